@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Database, Kysely } from '@talanta/db';
+import { ERROR_MESSAGES } from '@talanta/schema';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
+import type { AppConfig } from './env';
+import { registerDevMailbox } from './plugins/dev-mailbox';
+import { registerRequestGuard } from './plugins/request-guard';
+import { sendApiError } from './rest/errors';
+import { buildOpenApiDocument } from './rest/openapi';
+import { restPlugin } from './rest/plugin';
+import { restRoutes } from './rest/table';
+import { type AppRouter, appRouter } from './routers';
+import { type AppServices, createServices } from './services';
+import { createRequestContext } from './trpc/context';
+
+export interface AppDependencies {
+  db: Kysely<Database>;
+  config: AppConfig;
+  /** Fastify logger settings; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const TRPC_MAX_BATCH = 10;
+
+/** Hides secrets that could reach the logs: cookies, tokens, passwords and reset links. */
+export const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.confirmPassword',
+  '*.passwordHash',
+  '*.token',
+];
+
+function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
+}
+
+/** The Fastify app without `listen`: server.ts starts it, tests call `inject` or listen on port 0. */
+export async function buildApp({ db, config, logger = true }: AppDependencies) {
+  const app = Fastify({
+    logger:
+      logger === true
+        ? {
+            level: config.logLevel,
+            redact: LOG_REDACT,
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          }
+        : logger,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimit,
+    requestTimeout: config.requestTimeoutMs,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 5000 },
+  });
+  const services: AppServices = createServices(db, config, app.log);
+  app.decorate('services', services);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  app.setErrorHandler(sendApiError);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers and toasts with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.cookieSecure ? [] : null,
+      },
+    },
+    hsts: config.cookieSecure ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerRequestGuard(app, { allowedOrigins: config.allowedOrigins, uploadPaths: ['/api/uploads/avatar'] });
+
+  const createContext = (
+    request: Parameters<typeof createRequestContext>[0],
+    reply: Parameters<typeof createRequestContext>[1],
+  ) => createRequestContext(request, reply, { db, services });
+
+  await app.register(async (api) => {
+    await api.register(fastifyRateLimit, {
+      max: config.rateLimits.globalPerMinute,
+      timeWindow: 60_000,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `${ERROR_MESSAGES.tooManyRequests} Retry in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      }),
+    });
+
+    await api.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req, res }) => createContext(req, res),
+        maxBatchSize: TRPC_MAX_BATCH,
+        onError({ error, path, req }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            req.log.error({ err: error, path }, 'unexpected tRPC error');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
+
+    await api.register(restPlugin, { prefix: '/api', router: appRouter, routes: restRoutes, createContext });
+
+    api.get('/api/health', async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(db);
+        return { status: 'ok' };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable', message: ERROR_MESSAGES.databaseUnavailable });
+      }
+    });
+
+    const openApiDocument = buildOpenApiDocument(appRouter, restRoutes, { version: '1.0.0' });
+    api.get('/api/openapi.json', async () => openApiDocument);
+    await api.register(fastifySwagger, {
+      mode: 'static',
+      specification: { document: openApiDocument as never },
+    });
+    await api.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+    if (config.devMailbox) registerDevMailbox(api, db);
+  });
+
+  const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
+  const hasWeb = existsSync(webDist);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path.startsWith('/trpc/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client-side routes (and the web app's own 404 screen) are all served by index.html.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `No such path: ${request.method} ${path}`, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}

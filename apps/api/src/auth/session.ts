@@ -1,0 +1,118 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import type { Database } from '@talanta/db';
+import type { TUserRole } from '@talanta/schema';
+import type { Kysely } from 'kysely';
+
+/**
+ * Sessions as the Lucia guide describes them: the token is `<id>.<secret>`, each part from 20
+ * random bytes; the database keeps the id and only a SHA-256 hash of the secret, compared in
+ * constant time. Expiry slides: a session used in the second half of its life is extended.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS: Record<TUserRole, number> = {
+  developer: 30 * DAY_MS,
+  client: 30 * DAY_MS,
+  // Admin sessions carry platform-wide power, so they live much shorter.
+  admin: DAY_MS / 2,
+};
+
+export interface SessionRecord {
+  id: string;
+  userId: number;
+  expiresAt: Date;
+}
+
+export interface IssuedSession extends SessionRecord {
+  token: string;
+}
+
+function randomPart(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+function hashSecret(secret: string): Uint8Array {
+  return sha256(new TextEncoder().encode(secret));
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  role: TUserRole,
+): Promise<IssuedSession> {
+  const id = randomPart();
+  const secret = randomPart();
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS[role]);
+  await db
+    .insertInto('authSessions')
+    .values({ id, userId, secretHash: hashSecret(secret), expiresAt })
+    .execute();
+  return { id, userId, expiresAt, token: `${id}.${secret}` };
+}
+
+export interface ValidatedSession {
+  session: SessionRecord;
+  /** True when the expiry moved and the cookie must be sent again. */
+  refreshed: boolean;
+}
+
+/** The session a token names, if it exists, matches and has not expired; extends it when due. */
+export async function validateSessionToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<ValidatedSession | null> {
+  const [id, secret, extra] = token.split('.');
+  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+
+  const row = await db
+    .selectFrom('authSessions')
+    .innerJoin('users', 'users.id', 'authSessions.userId')
+    .select([
+      'authSessions.id',
+      'authSessions.userId',
+      'authSessions.secretHash',
+      'authSessions.expiresAt',
+      'users.role',
+    ])
+    .where('authSessions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secretHash))) return null;
+
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now) {
+    await db.deleteFrom('authSessions').where('id', '=', id).execute();
+    return null;
+  }
+  const lifetime = SESSION_LIFETIME_MS[row.role];
+  const session: SessionRecord = { id: row.id, userId: row.userId, expiresAt: row.expiresAt };
+  if (row.expiresAt.getTime() - now >= lifetime / 2) return { session, refreshed: false };
+
+  session.expiresAt = new Date(now + lifetime);
+  await db.updateTable('authSessions').set({ expiresAt: session.expiresAt }).where('id', '=', id).execute();
+  return { session, refreshed: true };
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('authSessions').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of a user (password or role changed), optionally keeping the caller's own. */
+export async function deleteUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  options: { except?: string } = {},
+): Promise<void> {
+  let query = db.deleteFrom('authSessions').where('userId', '=', userId);
+  if (options.except) query = query.where('id', '!=', options.except);
+  await query.execute();
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>): Promise<number> {
+  const result = await db.deleteFrom('authSessions').where('expiresAt', '<=', new Date()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,43 @@
+import { type Database, findUserCredentialsByEmail, type Kysely } from '@talanta/db';
+import { hashPassword, verifyPassword } from './auth/password';
+import { deleteUserSessions } from './auth/session';
+
+export type AdminBootstrapResult = 'created' | 'updated' | 'unchanged';
+
+/**
+ * Makes sure the configured admin exists with the configured password. Running it again with the
+ * same settings changes nothing; a changed password or a lost role is restored and that user's
+ * sessions end.
+ */
+export async function bootstrapAdmin(
+  db: Kysely<Database>,
+  credentials: { email: string; password: string },
+): Promise<AdminBootstrapResult> {
+  const email = credentials.email.trim().toLowerCase();
+  const existing = await findUserCredentialsByEmail(db, email);
+  if (!existing) {
+    await db
+      .insertInto('users')
+      .values({
+        email,
+        passwordHash: await hashPassword(credentials.password),
+        firstName: 'Platform',
+        lastName: 'Admin',
+        phoneNumber: null,
+        role: 'admin',
+      })
+      .execute();
+    return 'created';
+  }
+  const passwordMatches = await verifyPassword(existing.passwordHash, credentials.password);
+  if (passwordMatches && existing.role === 'admin') return 'unchanged';
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ role: 'admin', passwordHash: await hashPassword(credentials.password), updatedAt: new Date() })
+      .where('id', '=', existing.id)
+      .execute();
+    await deleteUserSessions(trx, existing.id);
+  });
+  return 'updated';
+}

@@ -1,0 +1,106 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/** Every environment variable the server reads, with its default (README lists them). */
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    ),
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default('.data'),
+  UPLOAD_DIR: optionalText,
+  SEED_DEMO: booleanText.default(true),
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  COOKIE_SECURE: booleanText.optional(),
+  SESSION_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  DEV_MAILBOX: booleanText.optional(),
+  MAIL_FROM: z.string().default('Talanta <no-reply@talanta.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanText.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(50),
+  RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+  WEB_DIST_DIR: optionalText,
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+/** Settings the app needs, derived once from the environment. */
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  publicUrl: string | null;
+  allowedOrigins: string[];
+  cookieSecure: boolean;
+  dataDir: string;
+  uploadDir: string;
+  bodyLimit: number;
+  requestTimeoutMs: number;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | null;
+  mail: { smtpUrl: string | null; from: string };
+  /** Serve /dev/mailbox, the outbox as a page, for trying the app without an SMTP server. */
+  devMailbox: boolean;
+  rateLimits: { windowSeconds: number; authPerIp: number; authPerEmail: number; globalPerMinute: number };
+}
+
+export function configFromEnv(env: Env): AppConfig {
+  const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null;
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    publicUrl,
+    allowedOrigins: [...(publicUrl ? [new URL(publicUrl).origin] : []), ...env.ALLOWED_ORIGINS],
+    cookieSecure: env.COOKIE_SECURE ?? publicUrl?.startsWith('https://') ?? false,
+    dataDir,
+    uploadDir: env.UPLOAD_DIR ? resolve(env.UPLOAD_DIR) : resolve(dataDir, 'uploads'),
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ?? null,
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    devMailbox: env.DEV_MAILBOX ?? (!env.SMTP_URL && env.NODE_ENV !== 'production'),
+    rateLimits: {
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
+      authPerEmail: env.RATE_LIMIT_AUTH_PER_EMAIL,
+      globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { createDb, DEMO_PASSWORD, migrateToLatest, seedDemoData } from '@talanta/db';
+import { buildApp } from './app';
+import { hashPassword } from './auth/password';
+import { deleteExpiredSessions } from './auth/session';
+import { bootstrapAdmin } from './bootstrap-admin';
+import { configFromEnv, readEnv } from './env';
+
+const env = readEnv();
+const config = configFromEnv(env);
+
+let logIdleError: (error: Error) => void = (error) => console.error(error);
+const database = await createDb({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: config.dataDir,
+  connectionTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+  statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+  // A restarting PostgreSQL drops idle pooled connections; the pool replaces them on next use.
+  onIdleError: (error) => logIdleError(error),
+});
+const app = await buildApp({ db: database.db, config });
+logIdleError = (error) => app.log.warn({ err: error }, 'idle database connection lost');
+app.log.info(
+  { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
+  'database selected',
+);
+
+/** Waits for the database at start-up (a server and its database often start together). */
+async function withStartupRetries<T>(what: string, work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 15) throw error;
+      app.log.warn({ err: error, attempt }, `${what} failed; retrying in 2 s`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+}
+
+const applied = await withStartupRetries('migration', () => migrateToLatest(database.db));
+if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
+
+if (env.SEED_DEMO) {
+  const seeded = await seedDemoData(database.db, { passwordHash: await hashPassword(DEMO_PASSWORD) });
+  if (seeded) app.log.info('demo data seeded (the README lists the demo accounts)');
+}
+if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+  const result = await bootstrapAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  app.log.info({ email: env.ADMIN_EMAIL, result }, 'admin account ensured');
+}
+
+const housekeeping = [
+  setInterval(() => void app.services.mailer.flush(), 30_000),
+  setInterval(() => void deleteExpiredSessions(database.db).catch(() => {}), 60 * 60 * 1000),
+];
+void app.services.mailer.flush();
+
+await app.listen({ host: env.HOST, port: env.PORT });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  for (const timer of housekeeping) clearInterval(timer);
+  const forceExit = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 15_000);
+  forceExit.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

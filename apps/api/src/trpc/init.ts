@@ -1,0 +1,34 @@
+import { initTRPC } from '@trpc/server';
+import type { Context } from './context';
+import { describeError } from './errors';
+
+export type Access = 'public' | 'signedIn' | 'developer' | 'client' | 'admin';
+
+/** Every procedure declares who may call it; a test walks the router to prove none is missing. */
+export interface Meta {
+  access: Access;
+}
+
+export const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const described = describeError(error);
+      return {
+        ...shape,
+        message: described.body.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: described.status,
+          issues: described.body.issues,
+          // Stack traces stay on the server.
+          stack: undefined,
+          path: shape.data.path,
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;

@@ -1,0 +1,51 @@
+import { isDatabaseUnavailableError } from '@talanta/db';
+import { ERROR_MESSAGES, type TUser, type TUserRole } from '@talanta/schema';
+import { TRPCError } from '@trpc/server';
+import { TooManyAttemptsError } from '../auth/rate-limit';
+import { t } from './init';
+
+/**
+ * The procedure builders. Each declares its access in meta (the access test reads it) and
+ * enforces it in a middleware; resolvers never check roles themselves.
+ */
+
+const databaseUnavailable = () =>
+  new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.databaseUnavailable });
+
+const baseProcedure = t.procedure.use(async ({ ctx, next }) => {
+  if (ctx.databaseUnavailable) throw databaseUnavailable();
+  const result = await next();
+  if (!result.ok) {
+    const { error } = result;
+    if (error instanceof TooManyAttemptsError) {
+      ctx.response.setHeader('Retry-After', String(error.retryAfterSeconds));
+    } else if (error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailableError(error.cause)) {
+      throw databaseUnavailable();
+    }
+  }
+  return result;
+});
+
+export const publicProcedure = baseProcedure.meta({ access: 'public' });
+
+function requireUser(user: TUser | null): TUser {
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: ERROR_MESSAGES.notSignedIn });
+  return user;
+}
+
+export const signedInProcedure = baseProcedure.meta({ access: 'signedIn' }).use(({ ctx, next }) => {
+  const user = requireUser(ctx.user);
+  return next({ ctx: { user, session: ctx.session } });
+});
+
+function roleProcedure(role: TUserRole) {
+  return baseProcedure.meta({ access: role }).use(({ ctx, next }) => {
+    const user = requireUser(ctx.user);
+    if (user.role !== role) throw new TRPCError({ code: 'FORBIDDEN', message: ERROR_MESSAGES.forbidden });
+    return next({ ctx: { user: user as TUser & { role: typeof role } } });
+  });
+}
+
+export const developerProcedure = roleProcedure('developer');
+export const clientProcedure = roleProcedure('client');
+export const adminProcedure = roleProcedure('admin');

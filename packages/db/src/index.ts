@@ -1,0 +1,13 @@
+export type { Kysely, Transaction } from 'kysely';
+export {
+  type CreateDbOptions,
+  createDb,
+  type DbDriver,
+  type DbHandle,
+  isDatabaseUnavailableError,
+  isUniqueViolation,
+} from './create-db';
+export { migrateToLatest, migrateToNone } from './migrate';
+export * from './queries/users';
+export { DEMO_PASSWORD, seedDemoData } from './seed/demo';
+export type * from './types';

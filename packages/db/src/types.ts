@@ -1,0 +1,197 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are written as Date or ISO text and always read back as Date. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** `date` columns are read as 'YYYY-MM-DD' text on both drivers (see create-db.ts). */
+type DateText = ColumnType<string | null, string | null | undefined, string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  role: 'developer' | 'client' | 'admin';
+  profileImageUrl: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface AuthSessionsTable {
+  id: string;
+  userId: number;
+  secretHash: Uint8Array;
+  createdAt: Generated<Date>;
+  expiresAt: Timestamp;
+}
+
+export interface DeveloperProfilesTable {
+  id: Generated<number>;
+  userId: number;
+  title: string | null;
+  bio: string | null;
+  skills: ColumnType<string[], string[] | undefined, string[]>;
+  hourlyRate: number | null;
+  yearsOfExperience: number | null;
+  availability: 'full-time' | 'part-time' | 'contract' | null;
+  location: string | null;
+  githubUrl: string | null;
+  linkedinUrl: string | null;
+  portfolioUrl: string | null;
+  areaOfSpecialization: string | null;
+  isApproved: Generated<boolean>;
+  isVerified: Generated<boolean>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface ClientProfilesTable {
+  id: Generated<number>;
+  userId: number;
+  companyName: string | null;
+  companySize: string | null;
+  industry: string | null;
+  description: string | null;
+  location: string | null;
+  websiteUrl: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  clientId: number;
+  title: string;
+  description: string;
+  requiredSkills: ColumnType<string[], string[], string[]>;
+  projectLength: 'short-term' | 'medium-term' | 'long-term';
+  projectType: 'full-time' | 'part-time' | 'contract';
+  location: string;
+  minBudget: number;
+  maxBudget: number;
+  budgetType: Generated<'hourly' | 'fixed'>;
+  category: string | null;
+  experienceLevel: string | null;
+  status: Generated<'open' | 'closed'>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface JobApplicationsTable {
+  id: Generated<number>;
+  jobId: number;
+  developerId: number;
+  coverLetter: string;
+  proposedRate: number;
+  estimatedHours: number | null;
+  availableStartDate: DateText;
+  status: Generated<'pending' | 'interview' | 'accepted' | 'rejected'>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  /** The two participants, stored with the smaller user id first so a pair has one row per job. */
+  userAId: number;
+  userBId: number;
+  jobId: number | null;
+  createdAt: Generated<Date>;
+  lastMessageAt: NullableTimestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversationId: number;
+  senderId: number;
+  receiverId: number;
+  content: string;
+  clientMessageId: string | null;
+  readAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  type: 'job_application' | 'message' | 'contract_update' | 'success' | 'warning' | 'error' | 'other';
+  title: string;
+  message: string;
+  link: string | null;
+  isRead: Generated<boolean>;
+  createdAt: Generated<Date>;
+}
+
+export interface OnboardingProject {
+  name: string;
+  description: string;
+  link: string | null;
+}
+
+export interface DeveloperApplicationsTable {
+  id: Generated<number>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  githubUrl: string;
+  linkedinUrl: string;
+  portfolioUrl: string | null;
+  resumeUrl: string | null;
+  areaOfExpertise: string;
+  experienceLevel: string;
+  skills: ColumnType<string[], string[], string[]>;
+  bio: string;
+  projects: Json<OnboardingProject[]>;
+  /** null while pending, then true (approved) or false (rejected). */
+  isApproved: boolean | null;
+  reviewedAt: NullableTimestamp;
+  reviewedBy: number | null;
+  createdAt: Generated<Date>;
+}
+
+export interface PasswordResetTokensTable {
+  tokenHash: string;
+  userId: number;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  toAddress: string;
+  subject: string;
+  bodyText: string;
+  attempts: Generated<number>;
+  lastError: string | null;
+  sentAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+}
+
+export interface Database {
+  users: UsersTable;
+  authSessions: AuthSessionsTable;
+  developerProfiles: DeveloperProfilesTable;
+  clientProfiles: ClientProfilesTable;
+  jobs: JobsTable;
+  jobApplications: JobApplicationsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  notifications: NotificationsTable;
+  developerApplications: DeveloperApplicationsTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  emailOutbox: EmailOutboxTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type DeveloperProfileRow = Selectable<DeveloperProfilesTable>;
+export type ClientProfileRow = Selectable<ClientProfilesTable>;
+export type JobRow = Selectable<JobsTable>;
+export type JobApplicationRow = Selectable<JobApplicationsTable>;
+export type DeveloperApplicationRow = Selectable<DeveloperApplicationsTable>;

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './constants';
+export * from './errors';
+export * from './fields';
