@@ -28,7 +28,7 @@ export const ZEnv = z.object({
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('.data'),
   UPLOAD_DIR: optionalText,
-  SEED_DEMO: booleanText.default(true),
+  SEED_DEMO: booleanText.optional(),
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   COOKIE_SECURE: booleanText.optional(),
@@ -76,6 +76,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | null; from: string };
   /** Serve /dev/mailbox, the outbox as a page, for trying the app without an SMTP server. */
   devMailbox: boolean;
+  /** Seed demo data into an empty database (default on, except in production: demo passwords are public). */
+  seedDemo: boolean;
   rateLimits: { windowSeconds: number; authPerIp: number; authPerEmail: number; globalPerMinute: number };
 }
 
@@ -96,6 +98,7 @@ export function configFromEnv(env: Env): AppConfig {
     webDistDir: env.WEB_DIST_DIR ?? null,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     devMailbox: env.DEV_MAILBOX ?? (!env.SMTP_URL && env.NODE_ENV !== 'production'),
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     rateLimits: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,

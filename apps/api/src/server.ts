@@ -40,7 +40,7 @@ async function withStartupRetries<T>(what: string, work: () => Promise<T>): Prom
 const applied = await withStartupRetries('migration', () => migrateToLatest(database.db));
 if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
 
-if (env.SEED_DEMO) {
+if (config.seedDemo) {
   const seeded = await seedDemoData(database.db, { passwordHash: await hashPassword(DEMO_PASSWORD) });
   if (seeded) app.log.info('demo data seeded (the README lists the demo accounts)');
 }

@@ -48,7 +48,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
 function createKysely(pool: ConstructorParameters<typeof PostgresDialect>[0]['pool']) {
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCasePlugin({ underscoreBetweenUppercaseLetters: true })],
   });
 }
 

@@ -9,5 +9,5 @@ export {
 } from './create-db';
 export { migrateToLatest, migrateToNone } from './migrate';
 export * from './queries/users';
-export { DEMO_PASSWORD, seedDemoData } from './seed/demo';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, seedDemoData } from './seed/demo';
 export type * from './types';

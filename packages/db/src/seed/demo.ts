@@ -1,16 +1,82 @@
+import type { TUserRole } from '@talanta/schema';
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../create-db';
 import type { Database } from '../types';
+import { DEMO_ADMIN } from './data/clients';
+import { insertConversations, insertJobApplications, insertJobs } from './insert-activity';
+import { insertNotifications } from './insert-notifications';
+import { insertDeveloperApplications, insertProfiles, insertUsers } from './insert-people';
+import { idOf, SeedClock } from './support';
 
 /** The password of every demo account (README: Demo accounts). */
 export const DEMO_PASSWORD = 'Talanta123!';
 
-/** Seeds the demo marketplace when the database has no users; returns whether it did. */
+export interface DemoAccount {
+  email: string;
+  role: TUserRole;
+  description: string;
+}
+
+/** The accounts the README offers for trying each role; all use DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: 'admin@talanta.dev',
+    role: 'admin',
+    description:
+      'Amina Wekesa, platform admin: reviews pending developer applications and developer profiles.',
+  },
+  {
+    email: 'client@talanta.dev',
+    role: 'client',
+    description:
+      'Sarah Collins of Kilima Pay (London fintech): five jobs with applicants in every status, ' +
+      'conversations with two developers and unread notifications.',
+  },
+  {
+    email: 'developer@talanta.dev',
+    role: 'developer',
+    description:
+      'Brian Otieno, Nairobi, Kenya: approved and verified full stack developer with applications in all ' +
+      'four statuses and conversations with two clients.',
+  },
+  {
+    email: 'priya@talanta.dev',
+    role: 'developer',
+    description: 'Priya Sharma, Bengaluru, India: approved and verified machine learning engineer.',
+  },
+  {
+    email: 'pending@talanta.dev',
+    role: 'developer',
+    description: 'Joy Chebet, Nakuru, Kenya: developer whose profile an admin has not approved yet.',
+  },
+];
+
+/**
+ * Seeds the demo marketplace when the database has no users; returns whether it did.
+ * Everything goes in one transaction, so a failure leaves the database empty and the next start retries.
+ * `now` exists for tests; every timestamp is an offset from it.
+ */
 export async function seedDemoData(
   db: Kysely<Database>,
-  options: { passwordHash: string },
+  options: { passwordHash: string; now?: Date },
 ): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
-  void options;
-  return false;
+  const clock = new SeedClock(options.now ?? new Date());
+  try {
+    await db.transaction().execute(async (trx) => {
+      const userIds = await insertUsers(trx, clock, options.passwordHash);
+      await insertProfiles(trx, clock, userIds);
+      await insertDeveloperApplications(trx, clock, idOf(userIds, DEMO_ADMIN.email));
+      const jobIds = await insertJobs(trx, clock, userIds);
+      await insertJobApplications(trx, clock, userIds, jobIds);
+      const messages = await insertConversations(trx, clock, userIds, jobIds);
+      await insertNotifications(trx, clock, userIds, jobIds, messages);
+    });
+  } catch (error) {
+    // Another server instance seeded between the check above and this insert: it holds the demo emails.
+    if (isUniqueViolation(error, 'users_email_key')) return false;
+    throw error;
+  }
+  return true;
 }

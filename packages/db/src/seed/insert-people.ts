@@ -1,0 +1,93 @@
+import type { TUserRole } from '@talanta/schema';
+import { DEMO_ADMIN, DEMO_CLIENTS, type DemoPerson } from './data/clients';
+import { DEMO_DEVELOPER_APPLICATIONS } from './data/developer-applications';
+import { DEMO_DEVELOPERS } from './data/developers';
+import { idOf, oldestFirst, type SeedClock, type SeedTrx } from './support';
+
+/** Inserts every demo user with the one shared password hash; returns their ids by email. */
+export async function insertUsers(
+  trx: SeedTrx,
+  clock: SeedClock,
+  passwordHash: string,
+): Promise<Map<string, number>> {
+  const people: (DemoPerson & { role: TUserRole })[] = [
+    { ...DEMO_ADMIN, role: 'admin' },
+    ...DEMO_CLIENTS.map((client) => ({ ...client, role: 'client' as const })),
+    ...DEMO_DEVELOPERS.map((developer) => ({ ...developer, role: 'developer' as const })),
+  ];
+  const rows = await trx
+    .insertInto('users')
+    .values(
+      oldestFirst(people).map((person) => {
+        const createdAt = clock.daysAgo(person.daysAgo);
+        return {
+          email: person.email,
+          passwordHash,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          phoneNumber: person.phoneNumber,
+          role: person.role,
+          profileImageUrl: null,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    )
+    .returning(['id', 'email'])
+    .execute();
+  return new Map(rows.map((row) => [row.email, row.id]));
+}
+
+/** Profiles are filled in on the day of sign-up, so they share the user's timestamps. */
+export async function insertProfiles(
+  trx: SeedTrx,
+  clock: SeedClock,
+  userIds: ReadonlyMap<string, number>,
+): Promise<void> {
+  await trx
+    .insertInto('clientProfiles')
+    .values(
+      oldestFirst(DEMO_CLIENTS).map((client) => {
+        const createdAt = clock.daysAgo(client.daysAgo);
+        return { userId: idOf(userIds, client.email), ...client.company, createdAt, updatedAt: createdAt };
+      }),
+    )
+    .execute();
+  await trx
+    .insertInto('developerProfiles')
+    .values(
+      oldestFirst(DEMO_DEVELOPERS).map((developer) => {
+        const createdAt = clock.daysAgo(developer.daysAgo);
+        return {
+          userId: idOf(userIds, developer.email),
+          ...developer.profile,
+          skills: [...developer.profile.skills],
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    )
+    .execute();
+}
+
+/** Onboarding applications: people who are not users yet, reviewed (or not) by the demo admin. */
+export async function insertDeveloperApplications(
+  trx: SeedTrx,
+  clock: SeedClock,
+  adminId: number,
+): Promise<void> {
+  await trx
+    .insertInto('developerApplications')
+    .values(
+      oldestFirst(DEMO_DEVELOPER_APPLICATIONS).map(({ daysAgo, review, skills, projects, ...fields }) => ({
+        ...fields,
+        skills: [...skills],
+        projects: JSON.stringify(projects),
+        isApproved: review ? review.approved : null,
+        reviewedAt: review ? clock.daysAgo(review.daysAgo) : null,
+        reviewedBy: review ? adminId : null,
+        createdAt: clock.daysAgo(daysAgo),
+      })),
+    )
+    .execute();
+}
