@@ -8,6 +8,9 @@ export {
   isUniqueViolation,
 } from './create-db';
 export { migrateToLatest, migrateToNone } from './migrate';
+export * from './queries/conversations';
+export type { Executor } from './queries/executor';
+export * from './queries/notifications';
 export * from './queries/users';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, seedDemoData } from './seed/demo';
 export type * from './types';

@@ -1,8 +1,6 @@
 import type { TUser } from '@talanta/schema';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, UserRow } from '../types';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { UserRow } from '../types';
+import type { Executor } from './executor';
 
 /** The columns an API user is built from; never the password hash. */
 export const USER_COLUMNS = [

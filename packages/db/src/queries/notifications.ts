@@ -1,0 +1,24 @@
+import type { NotificationsTable } from '../types';
+import type { Executor } from './executor';
+
+export interface NewNotification {
+  userId: number;
+  type: NotificationsTable['type'];
+  title: string;
+  message: string;
+  /** Where clicking the notification leads in the web app, e.g. '/messages?conversation=3'. */
+  link?: string | null;
+}
+
+/**
+ * Records a notification as part of the caller's transaction, so the event and its notice commit
+ * together. The one place notifications are created (live delivery hooks in here too).
+ */
+export async function createNotification(db: Executor, notification: NewNotification): Promise<number> {
+  const row = await db
+    .insertInto('notifications')
+    .values({ ...notification, link: notification.link ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
