@@ -13,6 +13,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { AppConfig } from './env';
+import { LiveHub, type LiveSource } from './live/hub';
 import { registerDevMailbox } from './plugins/dev-mailbox';
 import { registerRequestGuard } from './plugins/request-guard';
 import { sendApiError } from './rest/errors';
@@ -28,6 +29,8 @@ export interface AppDependencies {
   config: AppConfig;
   /** Fastify logger settings; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** Where live events are announced (the same database); without it subscriptions only catch up. */
+  live?: LiveSource;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -49,7 +52,7 @@ function redactUrl(url: string): string {
 }
 
 /** The Fastify app without `listen`: server.ts starts it, tests call `inject` or listen on port 0. */
-export async function buildApp({ db, config, logger = true }: AppDependencies) {
+export async function buildApp({ db, config, logger = true, live }: AppDependencies) {
   const app = Fastify({
     logger:
       logger === true
@@ -72,7 +75,10 @@ export async function buildApp({ db, config, logger = true }: AppDependencies) {
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
   });
-  const services: AppServices = createServices(db, config, app.log);
+  const liveHub = await LiveHub.start(live ?? { pglite: null, databaseUrl: undefined }, app.log);
+  const services: AppServices = createServices(db, config, app.log, liveHub);
+  // Ends open live streams first, so closing the server does not wait on them.
+  app.addHook('preClose', async () => liveHub.close());
   app.decorate('services', services);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -149,7 +155,15 @@ export async function buildApp({ db, config, logger = true }: AppDependencies) {
       mode: 'static',
       specification: { document: openApiDocument as never },
     });
-    await api.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await api.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // The docs page keeps the app's rules: never framed, and no https upgrade on a plain-http server.
+      transformStaticCSP: (header) => {
+        const csp = header.replace("frame-ancestors 'self'", "frame-ancestors 'none'");
+        return config.cookieSecure ? csp : csp.replace(/\s*upgrade-insecure-requests;?/, '');
+      },
+    });
 
     if (config.devMailbox) registerDevMailbox(api, db);
   });

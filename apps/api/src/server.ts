@@ -1,4 +1,4 @@
-import { createDb, DEMO_PASSWORD, migrateToLatest, seedDemoData } from '@talanta/db';
+import { createDb, DEMO_PASSWORD, deleteLiveEventsBefore, migrateToLatest, seedDemoData } from '@talanta/db';
 import { buildApp } from './app';
 import { hashPassword } from './auth/password';
 import { deleteExpiredSessions } from './auth/session';
@@ -17,7 +17,11 @@ const database = await createDb({
   // A restarting PostgreSQL drops idle pooled connections; the pool replaces them on next use.
   onIdleError: (error) => logIdleError(error),
 });
-const app = await buildApp({ db: database.db, config });
+const app = await buildApp({
+  db: database.db,
+  config,
+  live: { pglite: database.pglite, databaseUrl: env.DATABASE_URL },
+});
 logIdleError = (error) => app.log.warn({ err: error }, 'idle database connection lost');
 app.log.info(
   { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
@@ -52,6 +56,10 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
 const housekeeping = [
   setInterval(() => void app.services.mailer.flush(), 30_000),
   setInterval(() => void deleteExpiredSessions(database.db).catch(() => {}), 60 * 60 * 1000),
+  setInterval(
+    () => void deleteLiveEventsBefore(database.db, new Date(Date.now() - 7 * 86_400_000)).catch(() => {}),
+    60 * 60 * 1000,
+  ),
 ];
 void app.services.mailer.flush();
 

@@ -10,6 +10,7 @@ export {
 export { migrateToLatest, migrateToNone } from './migrate';
 export * from './queries/conversations';
 export type { Executor } from './queries/executor';
+export * from './queries/live-events';
 export * from './queries/notifications';
 export * from './queries/users';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, seedDemoData } from './seed/demo';

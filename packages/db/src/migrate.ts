@@ -7,6 +7,8 @@ function createMigrator<DB>(db: Kysely<DB>) {
     provider: { getMigrations: async () => migrations },
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',
+    // Features are built in parallel; a migration may land after a higher-numbered one already ran.
+    allowUnorderedMigrations: true,
   });
 }
 

@@ -172,6 +172,19 @@ export interface EmailOutboxTable {
   createdAt: Generated<Date>;
 }
 
+export interface EventStreamsTable {
+  userId: number;
+  lastSeq: number;
+}
+
+export interface UserEventsTable {
+  userId: number;
+  seq: number;
+  type: string;
+  payload: ColumnType<unknown, string, string>;
+  createdAt: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   authSessions: AuthSessionsTable;
@@ -185,6 +198,8 @@ export interface Database {
   developerApplications: DeveloperApplicationsTable;
   passwordResetTokens: PasswordResetTokensTable;
   emailOutbox: EmailOutboxTable;
+  eventStreams: EventStreamsTable;
+  userEvents: UserEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

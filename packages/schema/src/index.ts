@@ -3,3 +3,4 @@ export * from './constants';
 export * from './errors';
 export * from './fields';
 export * from './profile-completion';
+export * from './live';

@@ -13,6 +13,8 @@ export const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
+    // Live streams send a comment every 15 s so proxies keep them open; the client reconnects after 40 s of silence.
+    sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
     errorFormatter({ shape, error }) {
       const described = describeError(error);
       return {

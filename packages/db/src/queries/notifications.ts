@@ -1,5 +1,6 @@
 import type { NotificationsTable } from '../types';
 import type { Executor } from './executor';
+import { appendLiveEvent } from './live-events';
 
 export interface NewNotification {
   userId: number;
@@ -12,13 +13,14 @@ export interface NewNotification {
 
 /**
  * Records a notification as part of the caller's transaction, so the event and its notice commit
- * together. The one place notifications are created (live delivery hooks in here too).
+ * together, and announces it on the user's live event stream.
  */
 export async function createNotification(db: Executor, notification: NewNotification): Promise<number> {
   const row = await db
     .insertInto('notifications')
     .values({ ...notification, link: notification.link ?? null })
-    .returning('id')
+    .returning(['id', 'userId', 'type', 'title', 'message', 'link', 'isRead', 'createdAt'])
     .executeTakeFirstOrThrow();
+  await appendLiveEvent(db, [row.userId], 'notification', { ...row, createdAt: row.createdAt.toISOString() });
   return row.id;
 }

@@ -1,0 +1,130 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { LIVE_EVENTS_CHANNEL } from '@talanta/db';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+type Wake = () => void;
+
+/**
+ * Wakes the live subscriptions of a user when their event stream grows. The signal comes from
+ * PostgreSQL LISTEN/NOTIFY (or PGlite's in-process equivalent), so every API process sharing the
+ * database hears every commit, whichever process made it. A wake-up only says "look again": the
+ * events themselves are always read from the database.
+ */
+export class LiveHub {
+  readonly #subscribers = new Map<number, Set<Wake>>();
+  #closed = false;
+  #stop: () => Promise<void> = async () => {};
+
+  static async start(source: LiveSource, log: FastifyBaseLogger): Promise<LiveHub> {
+    const hub = new LiveHub();
+    if (source.pglite) hub.#stop = await listenOnPglite(source.pglite, hub.#onPayload);
+    else if (source.databaseUrl) {
+      hub.#stop = await listenOnPostgres(source.databaseUrl, hub.#onPayload, hub.#wakeEveryone, log);
+    }
+    return hub;
+  }
+
+  /** Registers a wake-up callback for a user; returns the function that removes it. */
+  subscribe(userId: number, wake: Wake): () => void {
+    let set = this.#subscribers.get(userId);
+    if (!set) {
+      set = new Set();
+      this.#subscribers.set(userId, set);
+    }
+    set.add(wake);
+    return () => {
+      set.delete(wake);
+      if (set.size === 0) this.#subscribers.delete(userId);
+    };
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  /** Stops listening and wakes every subscriber so their streams see `closed` and end. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#wakeEveryone();
+    await this.#stop();
+  }
+
+  readonly #onPayload = (payload: string) => {
+    const userId = Number(payload.split(':')[0]);
+    for (const wake of this.#subscribers.get(userId) ?? []) wake();
+  };
+
+  readonly #wakeEveryone = () => {
+    for (const set of this.#subscribers.values()) for (const wake of set) wake();
+  };
+}
+
+export interface LiveSource {
+  pglite: PGlite | null;
+  databaseUrl: string | undefined;
+}
+
+async function listenOnPglite(pglite: PGlite, onPayload: (payload: string) => void) {
+  const unlisten = await pglite.listen(LIVE_EVENTS_CHANNEL, onPayload);
+  return async () => {
+    if (!pglite.closed) await unlisten();
+  };
+}
+
+/**
+ * A dedicated connection (LISTEN needs one for itself), re-opened after a database restart.
+ * After each reconnect every subscriber is woken, so anything committed meanwhile is read.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  onPayload: (payload: string) => void,
+  wakeEveryone: () => void,
+  log: FastifyBaseLogger,
+) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+    next.on('notification', (message) => {
+      if (message.payload) onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'live events listener lost its connection; reconnecting');
+      scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${LIVE_EVENTS_CHANNEL}`);
+      client = next;
+      wakeEveryone();
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+  };
+
+  const scheduleReconnect = () => {
+    const lost = client;
+    client = null;
+    void lost?.end().catch(() => {});
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().catch(scheduleReconnect);
+    }, 1000);
+  };
+
+  await connect().catch((error) => {
+    log.warn({ err: error }, 'live events listener could not connect; retrying');
+    scheduleReconnect();
+  });
+
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    await client?.end().catch(() => {});
+  };
+}

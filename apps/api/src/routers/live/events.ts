@@ -1,0 +1,43 @@
+import { findLastLiveEventSeq, findLiveEventsAfter } from '@talanta/db';
+import { type TLiveEvent, ZLiveEventsInput } from '@talanta/schema';
+import { tracked } from '@trpc/server';
+import { wakeupsFor } from '../../live/wakeups';
+import { signedInProcedure } from '../../trpc/procedures';
+
+const PAGE = 200;
+
+/**
+ * The signed-in user's live events (new messages, read receipts, notifications) over SSE. Each
+ * event carries its sequence number as the SSE id; a reconnecting client resumes right after the
+ * last one it saw, so nothing is missed and nothing comes twice. Only the user's own stream is
+ * ever read.
+ */
+export const events = signedInProcedure.input(ZLiveEventsInput).subscription(async function* ({
+  ctx,
+  input,
+  signal,
+}) {
+  const userId = ctx.user.id;
+  const wakeups = wakeupsFor(ctx.services.liveHub, userId, signal);
+  try {
+    const resumeFrom = input?.lastEventId ? Number(input.lastEventId) : null;
+    let lastSeq = resumeFrom ?? (await findLastLiveEventSeq(ctx.db, userId));
+    do {
+      let page: Awaited<ReturnType<typeof findLiveEventsAfter>>;
+      do {
+        page = await findLiveEventsAfter(ctx.db, userId, lastSeq, PAGE);
+        for (const event of page) {
+          lastSeq = event.seq;
+          const data: TLiveEvent = {
+            type: event.type,
+            payload: event.payload,
+            createdAt: event.createdAt.toISOString(),
+          };
+          yield tracked(String(event.seq), data);
+        }
+      } while (page.length === PAGE);
+    } while (await wakeups.next());
+  } finally {
+    wakeups.dispose();
+  }
+});

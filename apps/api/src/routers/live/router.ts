@@ -1,0 +1,4 @@
+import { router } from '../../trpc/init';
+import { events } from './events';
+
+export const liveRouter = router({ events });

@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { Executor } from './executor';
+
+/** The channel every API process LISTENs on; the payload is `<userId>:<seq>`. */
+export const LIVE_EVENTS_CHANNEL = 'talanta_live_events';
+
+export type LiveEventType = 'message' | 'read' | 'notification';
+
+export interface LiveEvent {
+  userId: number;
+  seq: number;
+  type: LiveEventType;
+  payload: unknown;
+  createdAt: Date;
+}
+
+/**
+ * Appends one event to the streams of several users inside the caller's transaction and
+ * announces it with NOTIFY, which PostgreSQL delivers only when (and if) the transaction commits.
+ * Streams are locked in user-id order so two transactions touching the same pair cannot deadlock.
+ */
+export async function appendLiveEvent(
+  db: Executor,
+  userIds: number[],
+  type: LiveEventType,
+  payload: unknown,
+): Promise<void> {
+  const recipients = [...new Set(userIds)].sort((a, b) => a - b);
+  for (const userId of recipients) {
+    const stream = await db
+      .insertInto('eventStreams')
+      .values({ userId, lastSeq: 1 })
+      .onConflict((conflict) =>
+        conflict.column('userId').doUpdateSet({ lastSeq: sql<number>`event_streams.last_seq + 1` }),
+      )
+      .returning('lastSeq')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('userEvents')
+      .values({ userId, seq: stream.lastSeq, type, payload: JSON.stringify(payload) })
+      .execute();
+    await sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${`${userId}:${stream.lastSeq}`})`.execute(db);
+  }
+}
+
+/** The events of one user after `afterSeq`, oldest first. */
+export async function findLiveEventsAfter(
+  db: Executor,
+  userId: number,
+  afterSeq: number,
+  limit = 200,
+): Promise<LiveEvent[]> {
+  const rows = await db
+    .selectFrom('userEvents')
+    .select(['userId', 'seq', 'type', 'payload', 'createdAt'])
+    .where('userId', '=', userId)
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, type: row.type as LiveEventType }));
+}
+
+/** The newest sequence number of a user's stream (0 when it has none). */
+export async function findLastLiveEventSeq(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('eventStreams')
+    .select('lastSeq')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row?.lastSeq ?? 0;
+}
+
+/** Events are for live delivery and short reconnects, not history: old ones are pruned. */
+export async function deleteLiveEventsBefore(db: Executor, before: Date): Promise<void> {
+  await db.deleteFrom('userEvents').where('createdAt', '<', before).execute();
+}
