@@ -7,13 +7,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { Database, Kysely } from '@talanta/db';
+import type { DbHandle } from '@talanta/db';
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { AppConfig } from './env';
-import { LiveHub, type LiveSource } from './live/hub';
+import { LiveHub } from './live/hub';
 import { registerDevMailbox } from './plugins/dev-mailbox';
 import { registerRequestGuard } from './plugins/request-guard';
 import { sendApiError } from './rest/errors';
@@ -25,12 +25,11 @@ import { type AppServices, createServices } from './services';
 import { createRequestContext } from './trpc/context';
 
 export interface AppDependencies {
-  db: Kysely<Database>;
+  /** The database (its LISTEN/NOTIFY carries live events between API processes). */
+  database: DbHandle;
   config: AppConfig;
   /** Fastify logger settings; tests pass false. */
   logger?: FastifyServerOptions['logger'];
-  /** Where live events are announced (the same database); without it subscriptions only catch up. */
-  live?: LiveSource;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -52,7 +51,8 @@ function redactUrl(url: string): string {
 }
 
 /** The Fastify app without `listen`: server.ts starts it, tests call `inject` or listen on port 0. */
-export async function buildApp({ db, config, logger = true, live }: AppDependencies) {
+export async function buildApp({ database, config, logger = true }: AppDependencies) {
+  const { db } = database;
   const app = Fastify({
     logger:
       logger === true
@@ -75,7 +75,7 @@ export async function buildApp({ db, config, logger = true, live }: AppDependenc
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
   });
-  const liveHub = await LiveHub.start(live ?? { pglite: null, databaseUrl: undefined }, app.log);
+  const liveHub = await LiveHub.start(database, app.log);
   const services: AppServices = createServices(db, config, app.log, liveHub);
   // Ends open live streams first, so closing the server does not wait on them.
   app.addHook('preClose', async () => liveHub.close());

@@ -17,11 +17,7 @@ const database = await createDb({
   // A restarting PostgreSQL drops idle pooled connections; the pool replaces them on next use.
   onIdleError: (error) => logIdleError(error),
 });
-const app = await buildApp({
-  db: database.db,
-  config,
-  live: { pglite: database.pglite, databaseUrl: env.DATABASE_URL },
-});
+const app = await buildApp({ database, config });
 logIdleError = (error) => app.log.warn({ err: error }, 'idle database connection lost');
 app.log.info(
   { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },

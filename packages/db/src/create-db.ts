@@ -15,6 +15,8 @@ export interface DbHandle {
   pglite: PGlite | null;
   /** The pool when driver is postgres. */
   pool: pg.Pool | null;
+  /** The connection string when driver is postgres (LISTEN needs a connection of its own). */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -66,7 +68,7 @@ function createPostgresDb(connectionString: string, options: CreateDbOptions): D
   });
   pool.on('error', (error) => options.onIdleError?.(error));
   const db = createKysely(pool);
-  return { db, driver: 'postgres', pglite: null, pool, close: () => db.destroy() };
+  return { db, driver: 'postgres', pglite: null, pool, url: connectionString, close: () => db.destroy() };
 }
 
 async function createPgliteDb(dataDir: string | undefined): Promise<DbHandle> {
@@ -77,7 +79,7 @@ async function createPgliteDb(dataDir: string | undefined): Promise<DbHandle> {
   }
   const pglite = await PGlite.create(directory, { parsers });
   const db = createKysely(createPglitePool(pglite));
-  return { db, driver: 'pglite', pglite, pool: null, close: () => db.destroy() };
+  return { db, driver: 'pglite', pglite, pool: null, url: null, close: () => db.destroy() };
 }
 
 const UNAVAILABLE_CODES = new Set([

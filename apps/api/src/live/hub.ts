@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { LIVE_EVENTS_CHANNEL } from '@talanta/db';
+import { type DbHandle, LIVE_EVENTS_CHANNEL } from '@talanta/db';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
@@ -16,12 +16,10 @@ export class LiveHub {
   #closed = false;
   #stop: () => Promise<void> = async () => {};
 
-  static async start(source: LiveSource, log: FastifyBaseLogger): Promise<LiveHub> {
+  static async start(database: Pick<DbHandle, 'pglite' | 'url'>, log: FastifyBaseLogger): Promise<LiveHub> {
     const hub = new LiveHub();
-    if (source.pglite) hub.#stop = await listenOnPglite(source.pglite, hub.#onPayload);
-    else if (source.databaseUrl) {
-      hub.#stop = await listenOnPostgres(source.databaseUrl, hub.#onPayload, hub.#wakeEveryone, log);
-    }
+    if (database.pglite) hub.#stop = await listenOnPglite(database.pglite, hub.#onPayload);
+    else if (database.url) hub.#stop = await listenOnPostgres(database.url, hub.#onPayload, hub.#wakeEveryone, log);
     return hub;
   }
 
@@ -58,11 +56,6 @@ export class LiveHub {
   readonly #wakeEveryone = () => {
     for (const set of this.#subscribers.values()) for (const wake of set) wake();
   };
-}
-
-export interface LiveSource {
-  pglite: PGlite | null;
-  databaseUrl: string | undefined;
 }
 
 async function listenOnPglite(pglite: PGlite, onPayload: (payload: string) => void) {

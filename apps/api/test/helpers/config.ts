@@ -1,0 +1,21 @@
+import { type AppConfig, configFromEnv, readEnv } from '../../src/env';
+
+/**
+ * The settings of a test app, from an explicit environment (never process.env): limits high
+ * enough that only the tests about limits meet them, no web build, no dev mailbox.
+ */
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return configFromEnv(
+    readEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      DEV_MAILBOX: 'false',
+      WEB_DIST_DIR: '/nonexistent/talanta-web-dist',
+      RATE_LIMIT_AUTH_PER_IP: '1000',
+      RATE_LIMIT_AUTH_PER_EMAIL: '1000',
+      RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+      ...overrides,
+    }),
+  );
+}

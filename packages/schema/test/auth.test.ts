@@ -1,0 +1,312 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REGISTER_MESSAGES,
+  ZForgotPasswordInput,
+  ZLoginInput,
+  ZRegisterInput,
+  ZResetPasswordInput,
+  ZUpdateUserInput,
+} from '../src';
+
+/** The spec's texts (000 §5), written out so that a changed constant fails here too. */
+const SPEC = {
+  email: 'Invalid email address',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  phone: 'Phone number must be in Kenyan format (+254XXXXXXXXX)',
+  password: 'Password must be at least 6 characters',
+  confirmPassword: 'Password confirmation is required',
+  role: 'Please select a role',
+  githubUrl: 'Invalid GitHub URL',
+  passwordsDiffer: "Passwords don't match",
+  specialization: 'Area of specialization is required for developers',
+} as const;
+
+const validDeveloper = {
+  email: 'amina@example.com',
+  firstName: 'Amina',
+  lastName: 'Otieno',
+  phoneNumber: '+254712345678',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  role: 'developer',
+  areaOfSpecialization: 'Backend Development',
+  githubUrl: 'https://github.com/amina',
+};
+
+const validClient = {
+  email: 'brian@example.com',
+  firstName: 'Brian',
+  lastName: 'Kamau',
+  phoneNumber: '+254798765432',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  role: 'client',
+};
+
+type Issue = { path: string; message: string };
+
+function issuesOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  expect(result.success).toBe(false);
+  return (result.error?.issues ?? []).map<Issue>((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+describe('ZRegisterInput', () => {
+  it('accepts a complete developer payload', () => {
+    const parsed = ZRegisterInput.parse(validDeveloper);
+    expect(parsed).toMatchObject({
+      email: 'amina@example.com',
+      role: 'developer',
+      areaOfSpecialization: 'Backend Development',
+      githubUrl: 'https://github.com/amina',
+    });
+  });
+
+  it('accepts a client payload without specialization or GitHub URL', () => {
+    const parsed = ZRegisterInput.parse(validClient);
+    expect(parsed.role).toBe('client');
+    expect(parsed.areaOfSpecialization).toBeNull();
+    expect(parsed.githubUrl).toBeNull();
+  });
+
+  it('trims and lower-cases the email', () => {
+    expect(ZRegisterInput.parse({ ...validClient, email: '  Brian.K@Example.COM ' }).email).toBe(
+      'brian.k@example.com',
+    );
+  });
+
+  it('turns an empty GitHub URL into null', () => {
+    expect(ZRegisterInput.parse({ ...validDeveloper, githubUrl: '' }).githubUrl).toBeNull();
+  });
+
+  it('turns an empty specialization into null for a client', () => {
+    expect(
+      ZRegisterInput.parse({ ...validClient, areaOfSpecialization: '' }).areaOfSpecialization,
+    ).toBeNull();
+  });
+
+  const cases: { rule: string; change: Record<string, unknown>; path: string; message: string }[] = [
+    { rule: 'invalid email', change: { email: 'not-an-email' }, path: 'email', message: SPEC.email },
+    { rule: 'missing email', change: { email: undefined }, path: 'email', message: SPEC.email },
+    { rule: 'empty first name', change: { firstName: '' }, path: 'firstName', message: SPEC.firstName },
+    { rule: 'blank first name', change: { firstName: '   ' }, path: 'firstName', message: SPEC.firstName },
+    { rule: 'empty last name', change: { lastName: '' }, path: 'lastName', message: SPEC.lastName },
+    {
+      rule: 'phone without +254',
+      change: { phoneNumber: '0712345678' },
+      path: 'phoneNumber',
+      message: SPEC.phone,
+    },
+    {
+      rule: 'phone with 8 digits',
+      change: { phoneNumber: '+25471234567' },
+      path: 'phoneNumber',
+      message: SPEC.phone,
+    },
+    {
+      rule: 'phone with 10 digits',
+      change: { phoneNumber: '+2547123456789' },
+      path: 'phoneNumber',
+      message: SPEC.phone,
+    },
+    {
+      rule: 'phone of another country',
+      change: { phoneNumber: '+255712345678' },
+      path: 'phoneNumber',
+      message: SPEC.phone,
+    },
+    {
+      rule: 'password under 6',
+      change: { password: 'abc12', confirmPassword: 'abc12' },
+      path: 'password',
+      message: SPEC.password,
+    },
+    {
+      rule: 'confirm under 6',
+      change: { confirmPassword: 'abc' },
+      path: 'confirmPassword',
+      message: SPEC.confirmPassword,
+    },
+    {
+      rule: 'missing confirm',
+      change: { confirmPassword: undefined },
+      path: 'confirmPassword',
+      message: SPEC.confirmPassword,
+    },
+    { rule: 'role admin', change: { role: 'admin' }, path: 'role', message: SPEC.role },
+    { rule: 'unknown role', change: { role: 'boss' }, path: 'role', message: SPEC.role },
+    { rule: 'missing role', change: { role: undefined }, path: 'role', message: SPEC.role },
+    {
+      rule: 'GitHub URL not a URL',
+      change: { githubUrl: 'github' },
+      path: 'githubUrl',
+      message: SPEC.githubUrl,
+    },
+    {
+      rule: 'GitHub URL not http(s)',
+      change: { githubUrl: 'javascript:alert(1)' },
+      path: 'githubUrl',
+      message: SPEC.githubUrl,
+    },
+    {
+      rule: 'passwords differ',
+      change: { password: 'secret1', confirmPassword: 'secret2' },
+      path: 'confirmPassword',
+      message: SPEC.passwordsDiffer,
+    },
+    {
+      rule: 'developer without specialization',
+      change: { areaOfSpecialization: undefined },
+      path: 'areaOfSpecialization',
+      message: SPEC.specialization,
+    },
+    {
+      rule: 'developer with empty specialization',
+      change: { areaOfSpecialization: '' },
+      path: 'areaOfSpecialization',
+      message: SPEC.specialization,
+    },
+    {
+      rule: 'specialization not in the list',
+      change: { areaOfSpecialization: 'Knitting' },
+      path: 'areaOfSpecialization',
+      message: SPEC.specialization,
+    },
+  ];
+
+  it.each(cases)('refuses $rule with its spec message on $path', ({ change, path, message }) => {
+    const issues = issuesOf(ZRegisterInput.safeParse({ ...validDeveloper, ...change }));
+    // The first issue is the one the API reports as `message`; a rule never leaks onto other fields.
+    expect(issues[0]).toEqual({ path, message });
+    const otherPaths = issues.map((issue) => issue.path).filter((other) => other !== path);
+    expect(otherPaths.every((other) => other === 'confirmPassword')).toBe(true);
+  });
+
+  it('reports every failing rule at once, in the order of the form', () => {
+    const issues = issuesOf(
+      ZRegisterInput.safeParse({
+        email: 'x',
+        firstName: '',
+        lastName: '',
+        phoneNumber: '123',
+        password: '1',
+        confirmPassword: '1',
+        role: 'developer',
+      }),
+    );
+    expect(issues.map((issue) => issue.path)).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'phoneNumber',
+      'password',
+      'confirmPassword',
+      'areaOfSpecialization',
+    ]);
+    expect(issues[0]?.message).toBe(SPEC.email);
+  });
+
+  it('names the mismatch and the missing specialization together when both fail', () => {
+    const issues = issuesOf(
+      ZRegisterInput.safeParse({ ...validDeveloper, confirmPassword: 'secret9', areaOfSpecialization: null }),
+    );
+    expect(issues).toEqual([
+      { path: 'confirmPassword', message: SPEC.passwordsDiffer },
+      { path: 'areaOfSpecialization', message: SPEC.specialization },
+    ]);
+  });
+
+  it('exports the same messages it enforces', () => {
+    expect(REGISTER_MESSAGES).toMatchObject({
+      firstName: SPEC.firstName,
+      lastName: SPEC.lastName,
+      confirmPassword: SPEC.confirmPassword,
+      role: SPEC.role,
+      githubUrl: SPEC.githubUrl,
+      passwordsDiffer: SPEC.passwordsDiffer,
+      specialization: SPEC.specialization,
+    });
+  });
+});
+
+describe('ZLoginInput', () => {
+  it('accepts a valid email and password, normalising the email', () => {
+    expect(ZLoginInput.parse({ email: ' Amina@Example.com', password: 'secret1' })).toEqual({
+      email: 'amina@example.com',
+      password: 'secret1',
+    });
+  });
+
+  it('refuses an invalid email with "Invalid email address"', () => {
+    expect(issuesOf(ZLoginInput.safeParse({ email: 'amina', password: 'secret1' }))).toEqual([
+      { path: 'email', message: SPEC.email },
+    ]);
+  });
+
+  it('refuses a short or missing password with "Password must be at least 6 characters"', () => {
+    expect(issuesOf(ZLoginInput.safeParse({ email: 'a@example.com', password: '12345' }))).toEqual([
+      { path: 'password', message: SPEC.password },
+    ]);
+    expect(issuesOf(ZLoginInput.safeParse({ email: 'a@example.com' }))).toEqual([
+      { path: 'password', message: SPEC.password },
+    ]);
+  });
+
+  it('accepts a password of exactly 6 characters', () => {
+    expect(ZLoginInput.safeParse({ email: 'a@example.com', password: '123456' }).success).toBe(true);
+  });
+});
+
+describe('ZUpdateUserInput', () => {
+  it('requires first name, last name and a valid email', () => {
+    expect(issuesOf(ZUpdateUserInput.safeParse({ firstName: '', lastName: ' ', email: 'nope' }))).toEqual([
+      { path: 'firstName', message: SPEC.firstName },
+      { path: 'lastName', message: SPEC.lastName },
+      { path: 'email', message: SPEC.email },
+    ]);
+  });
+
+  it('trims names and normalises the email', () => {
+    expect(ZUpdateUserInput.parse({ firstName: ' Amina ', lastName: 'Otieno', email: 'A@B.CO' })).toEqual({
+      firstName: 'Amina',
+      lastName: 'Otieno',
+      email: 'a@b.co',
+    });
+  });
+});
+
+describe('ZForgotPasswordInput and ZResetPasswordInput', () => {
+  it('forgot password needs a valid email', () => {
+    expect(issuesOf(ZForgotPasswordInput.safeParse({ email: 'x@' }))).toEqual([
+      { path: 'email', message: SPEC.email },
+    ]);
+    expect(ZForgotPasswordInput.parse({ email: 'X@Example.com' }).email).toBe('x@example.com');
+  });
+
+  it('reset needs a token, a 6-character password and a matching confirmation', () => {
+    const token = 'abc';
+    expect(
+      ZResetPasswordInput.safeParse({ token, password: 'secret1', confirmPassword: 'secret1' }).success,
+    ).toBe(true);
+    expect(
+      issuesOf(ZResetPasswordInput.safeParse({ token, password: '123', confirmPassword: '123' })),
+    ).toEqual([
+      { path: 'password', message: SPEC.password },
+      { path: 'confirmPassword', message: SPEC.confirmPassword },
+    ]);
+    expect(
+      issuesOf(ZResetPasswordInput.safeParse({ token, password: 'secret1', confirmPassword: 'secret2' })),
+    ).toEqual([{ path: 'confirmPassword', message: SPEC.passwordsDiffer }]);
+    expect(
+      issuesOf(
+        ZResetPasswordInput.safeParse({ token: '', password: 'secret1', confirmPassword: 'secret1' }),
+      )[0]?.path,
+    ).toBe('token');
+  });
+});
