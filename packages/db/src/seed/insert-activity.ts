@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { DEMO_CONVERSATIONS } from './data/conversations';
 import { DEMO_JOB_APPLICATIONS } from './data/job-applications';
 import { DEMO_JOBS, type DemoJob } from './data/jobs';
@@ -90,13 +89,17 @@ export async function insertConversations(
     const other = idOf(userIds, conversation.between[1]);
     const [userAId, userBId] = one < other ? [one, other] : [other, one];
     const jobId = conversation.job === null ? null : idOf(jobIds, conversation.job);
-    // Raw column names: the CamelCasePlugin (default options) turns userAId into user_aid, not user_a_id.
-    const inserted = await sql<{ id: number }>`
-      insert into conversations (user_a_id, user_b_id, job_id, created_at, last_message_at)
-      values (${userAId}, ${userBId}, ${jobId}, ${clock.hoursAgo(first.hoursAgo)}, ${clock.hoursAgo(last.hoursAgo)})
-      returning id`.execute(trx);
-    const conversationId = inserted.rows[0]?.id;
-    if (conversationId === undefined) throw new Error('demo seed: a conversation was not inserted');
+    const { id: conversationId } = await trx
+      .insertInto('conversations')
+      .values({
+        userAId,
+        userBId,
+        jobId,
+        createdAt: clock.hoursAgo(first.hoursAgo),
+        lastMessageAt: clock.hoursAgo(last.hoursAgo),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     const rows = messages.map((message) => {
       const receiverEmail = conversation.between.find((email) => email !== message.from);
