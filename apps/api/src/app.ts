@@ -177,7 +177,9 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path.startsWith('/trpc/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // Paths with a file extension are assets: a missing one is a real 404, not the app shell.
+    const isAsset = /\.[a-z0-9]+$/i.test(path);
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client-side routes (and the web app's own 404 screen) are all served by index.html.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

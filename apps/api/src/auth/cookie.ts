@@ -1,3 +1,5 @@
+// Loads @fastify/cookie's types for reply.setCookie wherever this module is type-checked (e.g. via the web app).
+import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 
 export const SESSION_COOKIE = 'talanta_session';

@@ -5,12 +5,14 @@ import { logout } from './logout';
 import { me } from './me';
 import { register } from './register';
 import { resetPassword } from './reset-password';
+import { session } from './session';
 import { updateUser } from './update-user';
 
 export const authRouter = router({
   register,
   login,
   me,
+  session,
   updateUser,
   logout,
   forgotPassword,

@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signedInAs } from './support/users';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+/** Tabs from the top of the page until the menu button has focus (it is near the start). */
+async function tabToMenuButton(page: Page) {
+  const button = page.getByRole('button', { name: 'Open menu' });
+  for (let presses = 0; presses < 12; presses++) {
+    await page.keyboard.press('Tab');
+    if (await button.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(button).toBeFocused();
+  return button;
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('the mobile menu at 375 px', () => {
+  test('visitors open it with the keyboard and find the public links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
+
+    const button = await tabToMenuButton(page);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    for (const name of ['Home', 'How It Works', 'For Developers', 'For Businesses', 'Log in']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.press('Enter');
+    await menu.getByRole('link', { name: 'How It Works' }).click();
+    await expect(page).toHaveURL('/how-it-works');
+    await expect(menu).toBeHidden();
+  });
+
+  test('signed-in developers get their links and can log out from it', async ({ page }) => {
+    await signedInAs(page, 'developer');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expect(page.getByRole('navigation', { name: 'Side navigation' })).toBeHidden();
+
+    await tabToMenuButton(page);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const name of [
+      'Dashboard',
+      'My Profile',
+      'Browse Jobs',
+      'My Applications',
+      'Messages',
+      'Account Settings',
+    ]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the sign-in screens fit the phone without sideways scrolling', async ({ page }) => {
+    for (const path of ['/login', '/register', '/forgot-password', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+  });
+});

@@ -1,0 +1,8 @@
+/** Shared by playwright.config.ts (which starts the server) and the specs. */
+export const E2E_PORT = 3100;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** The server creates this admin at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin@talanta.test', password: 'admin-pass-123' } as const;
+
+export const DEFAULT_PASSWORD = 'secret123';

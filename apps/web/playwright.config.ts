@@ -1,0 +1,72 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/constants';
+
+// One throwaway database per run. Workers load this file too; they inherit the variable, so only
+// the main process creates a directory.
+process.env.TALANTA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'talanta-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 1280, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: no browser download.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    // The real server (built by `test:browser`) serving the real web build, on a fresh database
+    // that the wrapper deletes once the server has stopped.
+    command: 'node e2e/support/serve-throwaway.mjs',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      // Whatever the shell exports, this run uses embedded PGlite, plain http cookies and the dev mailbox.
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      ALLOWED_ORIGINS: '',
+      COOKIE_SECURE: 'false',
+      SMTP_URL: '',
+      WEB_DIST_DIR: '',
+      PORT: String(E2E_PORT),
+      DATA_DIR: process.env.TALANTA_E2E_DATA_DIR,
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      RATE_LIMIT_AUTH_PER_IP: '10000',
+      RATE_LIMIT_AUTH_PER_EMAIL: '1000',
+      LOG_LEVEL: 'warn',
+      DEV_MAILBOX: 'true',
+    },
+  },
+});

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TLoginInput, ZLoginInput } from '@talanta/schema';
+import { Button, FormField, Input, toast } from '@talanta/ui';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { OrDivider } from './or-divider';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+/** The login form of spec 000 §2 with the rules of §5 and the toasts of §8. */
+export function LoginForm({ redirect }: { redirect?: string }) {
+  const form = useForm<TLoginInput, unknown, z.output<typeof ZLoginInput>>({
+    resolver: zodResolver(ZLoginInput),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+  const login = trpc.auth.login.useMutation();
+  const completeSignIn = useCompleteSignIn();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const user = await login.mutateAsync(values);
+      toast.success('Login successful', { description: 'Welcome back!' });
+      await completeSignIn(user, redirect);
+    } catch (error) {
+      toast.error('Login failed', {
+        description: messageOf(error, 'Invalid email or password. Please try again.'),
+      });
+    }
+  });
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder="Your email" {...form.register('email')} />
+        </FormField>
+        <div className="flex flex-col gap-2">
+          <FormField label="Password" error={errors.password?.message}>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              placeholder="Your password"
+              {...form.register('password')}
+            />
+          </FormField>
+          <Link to="/forgot-password" className="self-end rounded-sm text-sm text-accent hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" loading={login.isPending} className="mt-1 w-full">
+          {login.isPending ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+      <OrDivider />
+      <p className="text-center text-sm text-ink-muted">
+        Don't have an account?{' '}
+        <Link
+          to="/register"
+          search={redirect ? { redirect } : {}}
+          className="font-semibold text-accent hover:underline"
+        >
+          Sign up
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SPECIALIZATIONS, type TRegisterInput, ZRegisterInput } from '@talanta/schema';
+import { Button, FormField, Input, Select, toast } from '@talanta/ui';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorCodeOf, messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { RoleChoice } from './role-choice';
+import type { RegistrableRole } from './search-params';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+const SPECIALIZATION_OPTIONS = SPECIALIZATIONS.map((value) => ({ value, label: value }));
+
+interface RegisterFormProps {
+  initialRole: RegistrableRole;
+  redirect?: string;
+}
+
+/** Registration (spec 000 §2): validated with the shared schema, so browser and server agree. */
+export function RegisterForm({ initialRole, redirect }: RegisterFormProps) {
+  const form = useForm<TRegisterInput, unknown, z.output<typeof ZRegisterInput>>({
+    resolver: zodResolver(ZRegisterInput),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The developer-only fields leave the form (value and rules) when Business/Client is chosen.
+    shouldUnregister: true,
+    defaultValues: {
+      role: initialRole,
+      email: '',
+      firstName: '',
+      lastName: '',
+      phoneNumber: '',
+      password: '',
+      confirmPassword: '',
+      areaOfSpecialization: '',
+      githubUrl: '',
+    },
+  });
+  const registerAccount = trpc.auth.register.useMutation();
+  const completeSignIn = useCompleteSignIn();
+  const { errors } = form.formState;
+  const role = form.watch('role');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const user = await registerAccount.mutateAsync(values);
+      toast.success('Registration successful', { description: 'Your account has been created.' });
+      await completeSignIn(user, redirect);
+    } catch (error) {
+      const message = messageOf(error, 'Could not create your account. Please try again.');
+      if (errorCodeOf(error) === 'CONFLICT') form.setError('email', { message });
+      toast.error('Registration failed', { description: message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <RoleChoice value={field.value} onChange={field.onChange} error={errors.role?.message} />
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" placeholder="Amani" {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" placeholder="Otieno" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register('email')} />
+      </FormField>
+      <FormField label="Phone number" error={errors.phoneNumber?.message} hint="+254 followed by 9 digits">
+        <Input type="tel" autoComplete="tel" placeholder="+254712345678" {...form.register('phoneNumber')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        </FormField>
+      </div>
+      {role === 'developer' && (
+        <>
+          <FormField label="Area of specialization" error={errors.areaOfSpecialization?.message}>
+            <Select
+              options={SPECIALIZATION_OPTIONS}
+              placeholder="Select your specialization"
+              {...form.register('areaOfSpecialization')}
+            />
+          </FormField>
+          <FormField label="GitHub URL" optional error={errors.githubUrl?.message}>
+            <Input type="url" placeholder="https://github.com/username" {...form.register('githubUrl')} />
+          </FormField>
+        </>
+      )}
+      <Button type="submit" size="lg" loading={registerAccount.isPending} className="mt-1 w-full">
+        {registerAccount.isPending ? 'Creating account...' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZResetPasswordInput } from '@talanta/schema';
+import { Alert, Button, FormField, Input } from '@talanta/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+
+interface ResetPasswordFormProps {
+  token: string;
+  onDone: (message: string) => void;
+}
+
+/** Sets a new password with the emailed token; the server then ends every session of the user. */
+export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
+  const form = useForm<z.input<typeof ZResetPasswordInput>, unknown, z.output<typeof ZResetPasswordInput>>({
+    resolver: zodResolver(ZResetPasswordInput),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const resetPassword = trpc.auth.resetPassword.useMutation();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await resetPassword.mutateAsync(values);
+      // Whoever was signed in here is signed out now: forget them and reload the screen's context.
+      queryClient.clear();
+      await router.invalidate();
+      onDone(message);
+    } catch {
+      // The failure is shown inside the form (below), with the server's message.
+    }
+  });
+
+  const failure = resetPassword.error
+    ? messageOf(resetPassword.error, 'Something went wrong. Please try again.')
+    : errors.token?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {failure && (
+        <Alert tone="danger" title="Your password was not changed">
+          {failure}{' '}
+          <Link to="/forgot-password" className="font-semibold text-accent hover:underline">
+            Request a new link
+          </Link>
+        </Alert>
+      )}
+      <FormField label="New password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <Button type="submit" size="lg" loading={resetPassword.isPending} className="w-full">
+        {resetPassword.isPending ? 'Resetting password...' : 'Reset password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { REGISTRABLE_ROLES } from '@talanta/schema';
+import { safeRedirectPath } from '../../lib/safe-redirect';
+
+export const REGIONS = ['kenya', 'india'] as const;
+export type Region = (typeof REGIONS)[number];
+export type RegistrableRole = (typeof REGISTRABLE_ROLES)[number];
+
+function oneOf<T extends string>(options: readonly T[], value: unknown): T | undefined {
+  return options.find((option) => option === value);
+}
+
+/** /login?redirect=/post-job: where to go after signing in (paths on this site only). */
+export function validateLoginSearch(search: Record<string, unknown>): { redirect?: string } {
+  const redirect = safeRedirectPath(search.redirect);
+  return redirect ? { redirect } : {};
+}
+
+/** /register?role=client&region=kenya preselects the role and shows the hiring region. */
+export function validateRegisterSearch(search: Record<string, unknown>): {
+  role?: RegistrableRole;
+  region?: Region;
+  redirect?: string;
+} {
+  const role = oneOf(REGISTRABLE_ROLES, search.role);
+  const region = oneOf(REGIONS, typeof search.region === 'string' ? search.region.toLowerCase() : undefined);
+  return { ...(role && { role }), ...(region && { region }), ...validateLoginSearch(search) };
+}

@@ -1,0 +1,62 @@
+import type { TUser } from '@talanta/schema';
+import {
+  Avatar,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@talanta/ui';
+import { Link } from '@tanstack/react-router';
+import { ChevronDown, LogOut, UserCog } from 'lucide-react';
+import { fullNameOf } from '../auth/current-user';
+import { useLogout } from '../auth/use-logout';
+import { ADMIN_DASHBOARD, SUPER_ADMIN } from './nav-links';
+
+/** The account menu of the signed-in top bar; admins also reach their dashboards from here. */
+export function AccountMenu({ user }: { user: TUser }) {
+  const { logOut } = useLogout();
+  const name = fullNameOf(user);
+  const adminLinks = user.role === 'admin' ? [ADMIN_DASHBOARD, SUPER_ADMIN] : [];
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="flex items-center gap-2 rounded-full p-0.5 pr-1 text-ink-muted hover:text-ink md:pr-2"
+      >
+        <Avatar name={name} imageUrl={user.profileImageUrl} size="sm" />
+        <span className="hidden max-w-32 truncate text-sm font-medium text-ink md:inline">
+          {user.firstName}
+        </span>
+        <ChevronDown aria-hidden="true" className="hidden size-4 md:inline" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <span className="block truncate text-sm font-semibold text-ink">{name}</span>
+          <span className="block truncate text-xs font-normal text-ink-muted">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserCog aria-hidden="true" />
+            Account Settings
+          </Link>
+        </DropdownMenuItem>
+        {adminLinks.map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void logOut()}>
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,19 @@
+import { FormField, Select } from '@talanta/ui';
+import { useState } from 'react';
+
+const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Spanish' },
+  { value: 'fr', label: 'French' },
+  { value: 'de', label: 'German' },
+] as const;
+
+/** The footer's language choice (spec 001 §2): it only shows the choice; the site stays in English. */
+export function LanguageSelect() {
+  const [language, setLanguage] = useState('en');
+  return (
+    <FormField label="Language" className="w-44">
+      <Select options={LANGUAGES} value={language} onChange={(event) => setLanguage(event.target.value)} />
+    </FormField>
+  );
+}

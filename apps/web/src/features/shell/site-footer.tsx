@@ -1,0 +1,71 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { LanguageSelect } from './language-select';
+import { Logo } from './logo';
+
+interface FooterLink {
+  label: string;
+  to: NonNullable<LinkProps['to']>;
+  search?: Record<string, string>;
+}
+
+const COLUMNS: { title: string; links: FooterLink[] }[] = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'How It Works', to: '/how-it-works' },
+      { label: 'For Businesses', to: '/for-businesses' },
+      { label: 'For Developers', to: '/for-developers' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Apply as Tech Talent', to: '/developer-onboarding' },
+      { label: 'Hire in Kenya', to: '/register', search: { role: 'client', region: 'kenya' } },
+      { label: 'Hire in India', to: '/register', search: { role: 'client', region: 'india' } },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms of Service', to: '/terms' },
+    ],
+  },
+];
+
+/** The footer for signed-out visitors (spec 001 §2): company, resources, legal, language. */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-line bg-surface/60">
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
+        <div className="flex flex-col gap-4">
+          <Logo />
+          <p className="max-w-xs text-sm text-ink-muted">
+            Vetted Tech Talent from Kenya and India, matched to your project within 24 hours.
+          </p>
+          <LanguageSelect />
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="mb-3 text-sm font-semibold text-ink">{column.title}</h2>
+            <ul className="flex flex-col gap-2">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} search={link.search} className="text-sm text-ink-muted hover:text-ink">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-content px-4 py-6 text-xs text-ink-subtle sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} Talanta. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

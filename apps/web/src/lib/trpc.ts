@@ -1,0 +1,32 @@
+import type { AppRouter } from '@talanta/api/router';
+import type { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
+
+/** Typed hooks for every procedure; only the router's TYPE comes from the API package. */
+export const trpc = createTRPCReact<AppRouter>();
+
+/** The server refuses batches of more than 10 calls. */
+const MAX_CALLS_PER_BATCH = 10;
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        maxItems: MAX_CALLS_PER_BATCH,
+        // The session lives in an httpOnly cookie on this same origin.
+        fetch: (url, options) => fetch(url, { ...options, credentials: 'same-origin' }),
+      }),
+    ],
+  });
+}
+
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
+
+/** Query helpers usable outside React (route loaders and guards). */
+export function createTrpcUtils(queryClient: QueryClient, client: TrpcClient) {
+  return createTRPCQueryUtils({ queryClient, client });
+}
+
+export type TrpcUtils = ReturnType<typeof createTrpcUtils>;

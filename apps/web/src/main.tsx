@@ -1,0 +1,28 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { currentUserQuery } from './features/auth/current-user';
+import { createQueryClient } from './lib/query-client';
+import { applyForcedDarkTheme } from './lib/theme';
+import { createTrpcClient } from './lib/trpc';
+import { createAppRouter } from './router';
+import './styles.css';
+
+async function start() {
+  applyForcedDarkTheme();
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient();
+  const router = createAppRouter({ queryClient, trpcClient });
+  // index.html shows a spinner until we know who is signed in, so no screen flashes the wrong shell.
+  // A failure here is not fatal: the root route asks again and shows its error screen.
+  await queryClient.prefetchQuery(currentUserQuery(trpcClient));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

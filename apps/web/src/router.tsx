@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { currentUserQuery } from './features/auth/current-user';
+import { FullPageSpinner } from './features/shell/full-page-spinner';
+import { NotFoundScreen } from './features/shell/not-found-screen';
+import { RouteErrorScreen } from './features/shell/route-error-screen';
+import { createTrpcUtils, type TrpcClient, trpc } from './lib/trpc';
+import { routeTree } from './routeTree.gen';
+
+export function createAppRouter({
+  queryClient,
+  trpcClient,
+}: {
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+}) {
+  return createRouter({
+    routeTree,
+    context: {
+      queryClient,
+      trpc: createTrpcUtils(queryClient, trpcClient),
+      auth: { ensureUser: () => queryClient.ensureQueryData(currentUserQuery(trpcClient)) },
+    },
+    defaultPreload: 'intent',
+    // React Query owns caching; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultPendingComponent: FullPageSpinner,
+    defaultErrorComponent: RouteErrorScreen,
+    defaultNotFoundComponent: NotFoundScreen,
+    Wrap: ({ children }: { children: ReactNode }) => (
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </trpc.Provider>
+    ),
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoonPage } from '../../features/shell/coming-soon';
+
+/**
+ * Account Settings. The route table lists developer and client, but the admin side navigation
+ * links here too; admins are let in (their settings are basic information only) rather than
+ * bounced by their own menu.
+ */
+export const Route = createFileRoute('/_authed/profile')({
+  component: () => (
+    <ComingSoonPage
+      title="Account Settings"
+      description="Your basic information and your developer or company profile."
+    />
+  ),
+});

@@ -1,0 +1,48 @@
+import { Badge } from '@talanta/ui';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { MapPin } from 'lucide-react';
+import { AuthCard } from '../../features/auth/auth-card';
+import { RegisterForm } from '../../features/auth/register-form';
+import { type Region, validateRegisterSearch } from '../../features/auth/search-params';
+
+export const Route = createFileRoute('/_guest/register')({
+  validateSearch: validateRegisterSearch,
+  component: RegisterPage,
+});
+
+const REGION_NAMES: Record<Region, string> = { kenya: 'Kenya', india: 'India' };
+
+function RegisterPage() {
+  const { role, region, redirect } = Route.useSearch();
+  return (
+    <AuthCard
+      title="Sign up"
+      heading="Create your account"
+      description="Join Talanta to hire vetted developers or to find your next role."
+      width="wide"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link
+            to="/login"
+            search={redirect ? { redirect } : {}}
+            className="font-semibold text-accent hover:underline"
+          >
+            Log in
+          </Link>
+        </>
+      }
+    >
+      {region && (
+        // The region comes from the How It Works cards; it is shown, not stored (the API has no field for it).
+        <div className="mb-6 flex justify-center">
+          <Badge variant="accent">
+            <MapPin aria-hidden="true" className="size-3.5" />
+            Hiring Tech Talent in {REGION_NAMES[region]}
+          </Badge>
+        </div>
+      )}
+      <RegisterForm initialRole={role ?? 'developer'} redirect={redirect} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,42 @@
+import { RESET_MESSAGES } from '@talanta/schema';
+import { Alert, Button } from '@talanta/ui';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AuthCard } from '../features/auth/auth-card';
+import { ResetPasswordForm } from '../features/auth/reset-password-form';
+
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  component: ResetPasswordPage,
+});
+
+function ResetPasswordPage() {
+  const { token } = Route.useSearch();
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  return (
+    <AuthCard
+      title="Reset password"
+      heading={doneMessage ? 'Password updated' : 'Choose a new password'}
+      description={doneMessage ? undefined : 'Use at least 6 characters. You will log in again afterwards.'}
+    >
+      {doneMessage ? (
+        <div className="flex flex-col gap-5">
+          <Alert tone="success" title={doneMessage} />
+          <Button asChild size="lg">
+            <Link to="/login">Go to login</Link>
+          </Button>
+        </div>
+      ) : token ? (
+        <ResetPasswordForm token={token} onDone={setDoneMessage} />
+      ) : (
+        <Alert tone="danger" title="This link cannot be used">
+          {RESET_MESSAGES.token}{' '}
+          <Link to="/forgot-password" className="font-semibold text-accent hover:underline">
+            Request a new link
+          </Link>
+        </Alert>
+      )}
+    </AuthCard>
+  );
+}

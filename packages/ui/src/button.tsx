@@ -1,0 +1,80 @@
+import { Slot } from '@radix-ui/react-slot';
+import { LoaderCircle } from 'lucide-react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { cn } from './cn';
+
+const VARIANTS = {
+  primary: 'bg-accent text-on-accent shadow-glow hover:bg-accent-hover disabled:shadow-none font-semibold',
+  secondary: 'bg-surface-raised text-ink border border-line-strong hover:bg-surface-hover',
+  outline: 'border border-line-strong text-ink hover:border-accent hover:text-accent',
+  ghost: 'text-ink-muted hover:bg-surface-hover hover:text-ink',
+  danger: 'bg-danger-soft text-danger border border-danger/40 hover:bg-danger/20',
+  link: 'text-accent underline-offset-4 hover:underline px-0 h-auto',
+} as const;
+
+const SIZES = {
+  sm: 'h-8 px-3 text-sm gap-1.5 rounded-md',
+  md: 'h-10 px-4 text-sm gap-2 rounded-md',
+  lg: 'h-12 px-6 text-base gap-2 rounded-lg',
+  icon: 'size-10 rounded-md',
+} as const;
+
+export type ButtonVariant = keyof typeof VARIANTS;
+export type ButtonSize = keyof typeof SIZES;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner and disables the button while an action runs. */
+  loading?: boolean;
+  /** Renders the child (a link) with the button's look instead of a <button>. */
+  asChild?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+) {
+  return cn(
+    'inline-flex shrink-0 items-center justify-center whitespace-nowrap font-medium transition-colors',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:opacity-60',
+    SIZES[size],
+    VARIANTS[variant],
+    className,
+  );
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  asChild = false,
+  className,
+  disabled,
+  children,
+  type,
+  ...props
+}: ButtonProps) {
+  const classes = buttonClasses(variant, size, className);
+  if (asChild) {
+    return (
+      <Slot className={classes} {...props}>
+        {children}
+      </Slot>
+    );
+  }
+  return (
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+      {children}
+    </button>
+  );
+}
