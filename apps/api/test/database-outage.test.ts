@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { createDb, type DbHandle } from '@talanta/db';
+import { createDb, type DbHandle, POOL_APPLICATION_NAME } from '@talanta/db';
 import { createTestDb } from '@talanta/db/testing';
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { sql } from 'kysely';
@@ -189,7 +189,8 @@ if (serverUrl) {
       try {
         const { rows } = await sql<{ terminated: boolean }>`
           select pg_terminate_backend(pid) as terminated from pg_stat_activity
-          where datname = ${nameRows[0]?.name} and backend_type = 'client backend'`.execute(admin.db);
+          where datname = ${nameRows[0]?.name} and backend_type = 'client backend'
+            and application_name = ${POOL_APPLICATION_NAME}`.execute(admin.db);
         expect(rows.filter((row) => row.terminated).length).toBe(idleBefore);
       } finally {
         await admin.close();

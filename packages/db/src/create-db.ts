@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPglitePool } from './pglite-pool';
@@ -33,6 +34,9 @@ export interface CreateDbOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/** Names the pool's connections in pg_stat_activity (the live-events listener has its own name). */
+export const POOL_APPLICATION_NAME = 'talanta';
+
 const OID_INT8 = 20;
 const OID_DATE = 1082;
 
@@ -61,6 +65,10 @@ function createPostgresDb(connectionString: string, options: CreateDbOptions): D
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 2000,
     idleTimeoutMillis: 30_000,
     statement_timeout: options.statementTimeoutMs ?? 10_000,
+    application_name: POOL_APPLICATION_NAME,
+    // The planner's default assumes spinning disks and then prefers sequential scans over the GIN
+    // and B-tree indexes the list queries rely on (docs/performance.md).
+    options: '-c random_page_cost=1.1',
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -77,7 +85,8 @@ async function createPgliteDb(dataDir: string | undefined): Promise<DbHandle> {
     directory = join(dataDir, 'pglite');
     mkdirSync(directory, { recursive: true });
   }
-  const pglite = await PGlite.create(directory, { parsers });
+  // pg_trgm backs the developer search index (migration 0005), as on PostgreSQL.
+  const pglite = await PGlite.create(directory, { parsers, extensions: { pg_trgm } });
   const db = createKysely(createPglitePool(pglite));
   return { db, driver: 'pglite', pglite, pool: null, url: null, close: () => db.destroy() };
 }

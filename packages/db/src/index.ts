@@ -2,15 +2,19 @@ export type { Kysely, Transaction } from 'kysely';
 export {
   type CreateDbOptions,
   createDb,
+  POOL_APPLICATION_NAME,
   type DbDriver,
   type DbHandle,
   isDatabaseUnavailableError,
   isUniqueViolation,
 } from './create-db';
 export { migrateToLatest, migrateToNone } from './migrate';
+export * from './queries/applications';
 export * from './queries/conversations';
 export type { Executor } from './queries/executor';
+export * from './queries/jobs';
 export * from './queries/live-events';
+export * from './queries/messages';
 export * from './queries/notifications';
 export * from './queries/users';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, seedDemoData } from './seed/demo';

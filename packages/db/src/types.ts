@@ -78,6 +78,8 @@ export interface JobsTable {
   status: Generated<'open' | 'closed'>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
+  /** Generated from title, skills and description (migration 0002); read by search, never written. */
+  searchVector: ColumnType<string, never, never>;
 }
 
 export interface JobApplicationsTable {

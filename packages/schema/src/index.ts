@@ -4,3 +4,8 @@ export * from './errors';
 export * from './fields';
 export * from './profile-completion';
 export * from './live';
+export * from './job';
+export * from './application';
+export * from './dashboard';
+export * from './message';
+export * from './notification';

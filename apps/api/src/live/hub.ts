@@ -19,7 +19,8 @@ export class LiveHub {
   static async start(database: Pick<DbHandle, 'pglite' | 'url'>, log: FastifyBaseLogger): Promise<LiveHub> {
     const hub = new LiveHub();
     if (database.pglite) hub.#stop = await listenOnPglite(database.pglite, hub.#onPayload);
-    else if (database.url) hub.#stop = await listenOnPostgres(database.url, hub.#onPayload, hub.#wakeEveryone, log);
+    else if (database.url)
+      hub.#stop = await listenOnPostgres(database.url, hub.#onPayload, hub.#wakeEveryone, log);
     return hub;
   }
 
@@ -80,7 +81,7 @@ async function listenOnPostgres(
   let retryTimer: NodeJS.Timeout | null = null;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000, application_name: 'talanta-live' });
     next.on('notification', (message) => {
       if (message.payload) onPayload(message.payload);
     });

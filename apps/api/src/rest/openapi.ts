@@ -43,7 +43,7 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], inf
     const openApiPath = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
     const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
     const input = toJsonSchema(def.inputs[0], 'input');
-    const output = toJsonSchema(def.output, 'output');
+    const output = toJsonSchema(route.response ?? def.output, 'output');
     const hasBody = route.method === 'POST' || route.method === 'PUT';
 
     const parameters: unknown[] = pathParams.map((name) => ({

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -17,4 +18,6 @@ export interface RestRoute {
   input?: (request: FastifyRequest) => unknown;
   /** Shapes the procedure output into the body, setting headers where needed (default: as is). */
   send?: (output: never, reply: FastifyReply) => unknown;
+  /** The body's schema for the OpenAPI document when `send` reshapes the procedure's output. */
+  response?: z.ZodType;
 }

@@ -1,7 +1,19 @@
 import type { RestRoute } from './route';
+import { applicationRoutes } from './routes/applications';
 import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
+import { jobRoutes } from './routes/jobs';
+import { messageRoutes } from './routes/messages';
+import { notificationRoutes } from './routes/notifications';
 
 export type { HttpMethod, RestRoute } from './route';
 
 /** Every documented /api path; each domain keeps its rows in rest/routes/<domain>.ts. */
-export const restRoutes: RestRoute[] = [...authRoutes];
+export const restRoutes: RestRoute[] = [
+  ...authRoutes,
+  ...jobRoutes,
+  ...applicationRoutes,
+  ...dashboardRoutes,
+  ...messageRoutes,
+  ...notificationRoutes,
+];

@@ -1,10 +1,20 @@
 import { router } from '../trpc/init';
+import { applicationRouter } from './application/router';
 import { authRouter } from './auth/router';
+import { dashboardRouter } from './dashboard/router';
+import { jobRouter } from './job/router';
 import { liveRouter } from './live/router';
+import { messageRouter } from './message/router';
+import { notificationRouter } from './notification/router';
 
 export const appRouter = router({
   auth: authRouter,
+  job: jobRouter,
+  application: applicationRouter,
+  dashboard: dashboardRouter,
   live: liveRouter,
+  messages: messageRouter,
+  notifications: notificationRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_create_core_tables';
+import * as m0002 from './0002_add_job_search';
 import * as m0003 from './0003_add_live_events';
+import * as m0004 from './0004_add_unread_notifications_index';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
   '0001_create_core_tables': m0001,
+  '0002_add_job_search': m0002,
   '0003_add_live_events': m0003,
+  '0004_add_unread_notifications_index': m0004,
 };

@@ -1,29 +1,33 @@
+import type { TLiveEvent, TLiveEventPayloads, TLiveEventType } from '@talanta/schema';
 import { sql } from 'kysely';
 import type { Executor } from './executor';
 
 /** The channel every API process LISTENs on; the payload is `<userId>:<seq>`. */
 export const LIVE_EVENTS_CHANNEL = 'talanta_live_events';
 
-export type LiveEventType = 'message' | 'read' | 'notification';
+export type LiveEventType = TLiveEventType;
 
-export interface LiveEvent {
-  userId: number;
-  seq: number;
-  type: LiveEventType;
-  payload: unknown;
-  createdAt: Date;
-}
+/** A stored event; its type decides the shape of its payload. */
+export type LiveEvent = {
+  [Type in LiveEventType]: {
+    userId: number;
+    seq: number;
+    type: Type;
+    payload: TLiveEventPayloads[Type];
+    createdAt: Date;
+  };
+}[LiveEventType];
 
 /**
  * Appends one event to the streams of several users inside the caller's transaction and
  * announces it with NOTIFY, which PostgreSQL delivers only when (and if) the transaction commits.
  * Streams are locked in user-id order so two transactions touching the same pair cannot deadlock.
  */
-export async function appendLiveEvent(
+export async function appendLiveEvent<Type extends LiveEventType>(
   db: Executor,
   userIds: number[],
-  type: LiveEventType,
-  payload: unknown,
+  type: Type,
+  payload: TLiveEventPayloads[Type],
 ): Promise<void> {
   const recipients = [...new Set(userIds)].sort((a, b) => a - b);
   for (const userId of recipients) {
@@ -58,7 +62,14 @@ export async function findLiveEventsAfter(
     .orderBy('seq')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...row, type: row.type as LiveEventType }));
+  // Only appendLiveEvent writes the table, and it ties each payload's shape to its type.
+  return rows as LiveEvent[];
+}
+
+/** An event as the live subscription sends it. */
+export function toLiveEventData(event: LiveEvent): TLiveEvent {
+  const { userId: _userId, seq: _seq, createdAt, ...typed } = event;
+  return { ...typed, createdAt: createdAt.toISOString() };
 }
 
 /** The newest sequence number of a user's stream (0 when it has none). */

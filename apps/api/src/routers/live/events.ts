@@ -1,5 +1,5 @@
-import { findLastLiveEventSeq, findLiveEventsAfter } from '@talanta/db';
-import { type TLiveEvent, ZLiveEventsInput } from '@talanta/schema';
+import { findLastLiveEventSeq, findLiveEventsAfter, toLiveEventData } from '@talanta/db';
+import { ZLiveEventsInput } from '@talanta/schema';
 import { tracked } from '@trpc/server';
 import { wakeupsFor } from '../../live/wakeups';
 import { signedInProcedure } from '../../trpc/procedures';
@@ -28,12 +28,7 @@ export const events = signedInProcedure.input(ZLiveEventsInput).subscription(asy
         page = await findLiveEventsAfter(ctx.db, userId, lastSeq, PAGE);
         for (const event of page) {
           lastSeq = event.seq;
-          const data: TLiveEvent = {
-            type: event.type,
-            payload: event.payload,
-            createdAt: event.createdAt.toISOString(),
-          };
-          yield tracked(String(event.seq), data);
+          yield tracked(String(event.seq), toLiveEventData(event));
         }
       } while (page.length === PAGE);
     } while (await wakeups.next());

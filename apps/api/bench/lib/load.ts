@@ -1,0 +1,116 @@
+import http from 'node:http';
+
+export interface LoadOptions {
+  url: string;
+  headers?: Record<string, string>;
+  connections: number;
+  durationSeconds: number;
+}
+
+export interface LoadResult {
+  tool: string;
+  requests: number;
+  /** Responses that were not 2xx, plus connection errors. */
+  failures: number;
+  requestsPerSecond: number;
+  medianMs: number;
+  p99Ms: number;
+  bytesPerResponse: number;
+}
+
+type Autocannon = (options: Record<string, unknown>) => Promise<{
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  throughput: { total: number };
+  non2xx: number;
+  errors: number;
+  duration: number;
+}>;
+
+/** autocannon when it is installed (apps/api devDependency); otherwise the small generator below. */
+async function loadAutocannon(): Promise<Autocannon | null> {
+  const name = 'autocannon';
+  try {
+    const module = (await import(name)) as { default: Autocannon };
+    return module.default;
+  } catch {
+    return null;
+  }
+}
+
+export async function measure(options: LoadOptions): Promise<LoadResult> {
+  const autocannon = await loadAutocannon();
+  if (autocannon) {
+    const result = await autocannon({
+      url: options.url,
+      headers: options.headers ?? {},
+      connections: options.connections,
+      duration: options.durationSeconds,
+    });
+    return {
+      tool: 'autocannon',
+      requests: result.requests.total,
+      failures: result.non2xx + result.errors,
+      requestsPerSecond: result.requests.average,
+      medianMs: result.latency.p50,
+      p99Ms: result.latency.p99,
+      bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    };
+  }
+  return measureWithNodeHttp(options);
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * A closed-loop generator like autocannon's: `connections` keep-alive connections, each sending its
+ * next request as soon as the previous answer is read, for a fixed time; every latency is kept.
+ */
+async function measureWithNodeHttp(options: LoadOptions): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const latencies: number[] = [];
+  let failures = 0;
+  let bytes = 0;
+  const started = performance.now();
+  const deadline = started + options.durationSeconds * 1000;
+
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const sent = performance.now();
+      const request = http.get(options.url, { agent, headers: options.headers }, (response) => {
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => {
+          latencies.push(performance.now() - sent);
+          if (!response.statusCode || response.statusCode >= 300) failures += 1;
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        failures += 1;
+        resolve();
+      });
+    });
+
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (performance.now() < deadline) await once();
+    }),
+  );
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    tool: 'built-in node:http generator (autocannon not installed)',
+    requests: latencies.length,
+    failures,
+    requestsPerSecond: latencies.length / elapsedSeconds,
+    medianMs: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    bytesPerResponse: latencies.length ? bytes / latencies.length : 0,
+  };
+}

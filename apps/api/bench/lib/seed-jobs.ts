@@ -1,0 +1,142 @@
+import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, PROFILE_SKILLS } from '@talanta/schema';
+import pg from 'pg';
+
+const CLIENTS = 200;
+const PRODUCTS = [
+  'payments platform',
+  'farm marketplace',
+  'clinic booking app',
+  'logistics dashboard',
+  'learning portal',
+  'savings app',
+  'inventory system',
+  'ride hailing app',
+  'insurance portal',
+  'hotel booking engine',
+];
+const FEATURES = [
+  'payments',
+  'reporting',
+  'offline sync',
+  'notifications',
+  'search',
+  'onboarding',
+  'analytics',
+  'M-Pesa integration',
+  'UPI checkout',
+  'role based access',
+];
+const INDUSTRIES = [
+  'fintech',
+  'agritech',
+  'healthcare',
+  'logistics',
+  'edtech',
+  'e-commerce',
+  'insurance',
+  'travel',
+];
+const PLACES = [
+  'Nairobi',
+  'Mombasa',
+  'Kisumu',
+  'Nakuru',
+  'Bengaluru',
+  'Pune',
+  'Mumbai',
+  'Hyderabad',
+  'Chennai',
+  'Remote',
+];
+const SENIORITY = ['Senior', 'Junior', 'Lead', 'Freelance', 'Part-time', 'Contract'];
+const ROLES = ['developer', 'engineer', 'consultant', 'architect', 'specialist'];
+
+/**
+ * Fills the benchmark database with `count` jobs of 200 clients in one INSERT … SELECT over
+ * generate_series: realistic sentences (so the full-text index has real work), every category,
+ * experience level and budget band, a year of posting dates, 90% open. A fixed seed makes every
+ * run the same data. Then VACUUM ANALYZE, as autovacuum would have done on a live table.
+ */
+export async function seedJobs(databaseUrl: string, count: number): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT setseed(0.42)');
+    await client.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, role)
+       SELECT 'bench-client-' || g || '@example.com', 'not-a-hash', 'Client', 'Number ' || g, 'client'
+       FROM generate_series(1, ${CLIENTS}) AS g`,
+    );
+    await client.query(
+      `INSERT INTO client_profiles (user_id, company_name)
+       SELECT id, 'Company ' || id FROM users WHERE role = 'client'`,
+    );
+    await client.query(
+      `WITH pools AS (
+         SELECT $1::text[] AS skills, $2::text[] AS products, $3::text[] AS features, $4::text[] AS industries,
+                $5::text[] AS places, $6::text[] AS seniority, $7::text[] AS roles, $8::text[] AS categories,
+                $9::text[] AS levels, (SELECT min(id) FROM users WHERE role = 'client') AS first_client
+       )
+       INSERT INTO jobs (client_id, title, description, required_skills, project_length, project_type, location,
+                         min_budget, max_budget, budget_type, category, experience_level, status, created_at, updated_at)
+       SELECT
+         first_client + (g % ${CLIENTS}),
+         seniority[p.se] || ' ' || skills[p.s1] || ' ' || roles[p.ro] || ' for our ' || products[p.pr],
+         'We are a ' || industries[p.ind] || ' company in ' || places[p.pl] || ' looking for a '
+           || lower(seniority[p.se]) || ' ' || roles[p.ro] || ' to build and maintain our ' || products[p.pr]
+           || ' with ' || skills[p.s1] || ' and ' || skills[p.s2] || '. You will own ' || features[p.fe]
+           || ', write tests, review code and help the team ship every week. Experience with '
+           || skills[p.s3] || ' is a plus.',
+         ARRAY[skills[p.s1], skills[p.s2], skills[p.s3]],
+         (ARRAY['short-term', 'medium-term', 'long-term'])[1 + g % 3],
+         (ARRAY['full-time', 'part-time', 'contract'])[1 + (g / 3) % 3],
+         places[p.pl],
+         CASE WHEN p.hourly THEN p.rate ELSE round(p.fixed * 0.6) END,
+         CASE WHEN p.hourly THEN p.rate + 10 + floor(p.r2 * 60) ELSE p.fixed END,
+         CASE WHEN p.hourly THEN 'hourly' ELSE 'fixed' END,
+         categories[p.ca],
+         levels[p.le],
+         CASE WHEN p.r3 < 0.9 THEN 'open' ELSE 'closed' END,
+         now() - p.age,
+         now() - p.age
+       FROM generate_series(1, $10::int) AS g
+       CROSS JOIN pools
+       CROSS JOIN LATERAL (
+         -- Referencing g makes PostgreSQL draw new random numbers for every row.
+         SELECT
+           1 + floor(random() * array_length(skills, 1) + g * 0)::int AS s1,
+           1 + floor(random() * array_length(skills, 1))::int AS s2,
+           1 + floor(random() * array_length(skills, 1))::int AS s3,
+           1 + floor(random() * array_length(products, 1))::int AS pr,
+           1 + floor(random() * array_length(features, 1))::int AS fe,
+           1 + floor(random() * array_length(industries, 1))::int AS ind,
+           1 + floor(random() * array_length(places, 1))::int AS pl,
+           1 + floor(random() * array_length(seniority, 1))::int AS se,
+           1 + floor(random() * array_length(roles, 1))::int AS ro,
+           1 + floor(random() * array_length(categories, 1))::int AS ca,
+           1 + floor(random() * array_length(levels, 1))::int AS le,
+           random() < 0.7 AS hourly,
+           15 + floor(random() * 65) AS rate,
+           round(exp(ln(500) + random() * ln(120))) AS fixed,
+           random() AS r2,
+           random() AS r3,
+           random() * interval '365 days' AS age
+       ) AS p`,
+      [
+        PROFILE_SKILLS,
+        PRODUCTS,
+        FEATURES,
+        INDUSTRIES,
+        PLACES,
+        SENIORITY,
+        ROLES,
+        JOB_CATEGORIES,
+        JOB_EXPERIENCE_LEVELS,
+        count,
+      ],
+    );
+    await client.query('VACUUM ANALYZE');
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,49 @@
+import { type TJobPage, ZJob } from '@talanta/schema';
+import { z } from 'zod';
+import type { RestRoute } from '../route';
+
+export const jobRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/jobs',
+    procedure: 'job.create',
+    status: 201,
+    tag: 'Jobs',
+    summary: 'Post a job (clients)',
+  },
+  {
+    method: 'GET',
+    path: '/jobs',
+    procedure: 'job.list',
+    tag: 'Jobs',
+    summary:
+      'Open jobs, newest first: full-text `search`, `category`, `experience`, `budget` band, `limit`/`offset`. The body is the array of jobs; X-Total-Count carries the number of all matches',
+    send: (page: TJobPage, reply) => {
+      reply.header('X-Total-Count', String(page.total));
+      return page.jobs;
+    },
+    response: z.array(ZJob),
+  },
+  { method: 'GET', path: '/jobs/:id', procedure: 'job.byId', tag: 'Jobs', summary: 'One job' },
+  {
+    method: 'PUT',
+    path: '/jobs/:id/close',
+    procedure: 'job.close',
+    tag: 'Jobs',
+    summary: 'Close a job to new applications (its client)',
+  },
+  {
+    method: 'PUT',
+    path: '/jobs/:id/reopen',
+    procedure: 'job.reopen',
+    tag: 'Jobs',
+    summary: 'Reopen a closed job (its client)',
+  },
+  {
+    method: 'GET',
+    path: '/clients/jobs',
+    procedure: 'job.listOwn',
+    tag: 'Jobs',
+    summary: "The signed-in client's jobs with application counts per status",
+  },
+];

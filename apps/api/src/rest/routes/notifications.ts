@@ -1,0 +1,40 @@
+import { type TNotificationList, ZNotification } from '@talanta/schema';
+import { z } from 'zod';
+import type { RestRoute } from '../route';
+
+export const notificationRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/notifications',
+    procedure: 'notifications.list',
+    tag: 'Notifications',
+    summary:
+      "The user's newest notifications (`limit`, default 50). The body is the array; X-Unread-Count carries the number of all unread ones",
+    send: (list: TNotificationList, reply) => {
+      reply.header('X-Unread-Count', String(list.unreadCount));
+      return list.notifications;
+    },
+    response: z.array(ZNotification),
+  },
+  {
+    method: 'GET',
+    path: '/notifications/unread-count',
+    procedure: 'notifications.unreadCount',
+    tag: 'Notifications',
+    summary: "The number of the user's unread notifications",
+  },
+  {
+    method: 'PUT',
+    path: '/notifications/mark-all-read',
+    procedure: 'notifications.markAllRead',
+    tag: 'Notifications',
+    summary: "Mark all the user's notifications read",
+  },
+  {
+    method: 'PUT',
+    path: '/notifications/:id/read',
+    procedure: 'notifications.markRead',
+    tag: 'Notifications',
+    summary: "Mark one of the user's own notifications read (404 for anyone else's)",
+  },
+];

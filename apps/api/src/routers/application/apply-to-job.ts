@@ -1,0 +1,47 @@
+import {
+  createNotification,
+  ensureConversation,
+  findMyApplicationById,
+  insertApplication,
+  isDeveloperApproved,
+  lockJobForApplication,
+  toMyApplication,
+} from '@talanta/db';
+import { APPLICATION_MESSAGES, JOB_MESSAGES, ZApplyToJobInput, ZMyApplication } from '@talanta/schema';
+import { TRPCError } from '@trpc/server';
+import { developerProcedure } from '../../trpc/procedures';
+
+/**
+ * An approved developer applies to an open job (POST /api/jobs/:id/apply, 201). In one transaction:
+ * the application, the client's notification and the conversation the two will message in.
+ */
+export const applyToJob = developerProcedure
+  .input(ZApplyToJobInput)
+  .output(ZMyApplication)
+  .mutation(async ({ ctx, input }) => {
+    const { id: jobId, ...application } = input;
+    if (!(await isDeveloperApproved(ctx.db, ctx.user.id))) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: APPLICATION_MESSAGES.developerNotApproved });
+    }
+    const applicationId = await ctx.db.transaction().execute(async (trx) => {
+      const job = await lockJobForApplication(trx, jobId);
+      if (!job) throw new TRPCError({ code: 'NOT_FOUND', message: JOB_MESSAGES.notFound });
+      if (job.status !== 'open')
+        throw new TRPCError({ code: 'CONFLICT', message: APPLICATION_MESSAGES.jobClosed });
+      const id = await insertApplication(trx, { ...application, jobId, developerId: ctx.user.id });
+      if (id === undefined)
+        throw new TRPCError({ code: 'CONFLICT', message: APPLICATION_MESSAGES.duplicate });
+      await createNotification(trx, {
+        userId: job.clientId,
+        type: 'job_application',
+        title: 'New application',
+        message: `${ctx.user.firstName} ${ctx.user.lastName} applied to "${job.title}".`,
+        link: `/jobs/${job.id}`,
+      });
+      await ensureConversation(trx, ctx.user.id, job.clientId, job.id);
+      return id;
+    });
+    const created = await findMyApplicationById(ctx.db, applicationId);
+    if (!created) throw new Error(`application ${applicationId} was not found right after it was sent`);
+    return toMyApplication(created);
+  });

@@ -1,0 +1,33 @@
+import {
+  countClientApplications,
+  countClientOpenJobs,
+  findClientJobs,
+  findRecentApplicationsReceived,
+  findRecentJobsClosed,
+  findRecentJobsPosted,
+  toClientJob,
+} from '@talanta/db';
+import { DASHBOARD_LIMITS, ZClientStats } from '@talanta/schema';
+import { clientProcedure } from '../../trpc/procedures';
+import { clientActivity } from './activity';
+
+/** The client dashboard's real figures: four stat cards, recent job posts, recent activity. */
+export const clientStats = clientProcedure.output(ZClientStats).query(async ({ ctx }) => {
+  const limit = DASHBOARD_LIMITS.recentActivity;
+  const [activeJobs, applications, recentJobs, posted, closed, received] = await Promise.all([
+    countClientOpenJobs(ctx.db, ctx.user.id),
+    countClientApplications(ctx.db, ctx.user.id),
+    findClientJobs(ctx.db, ctx.user.id, DASHBOARD_LIMITS.recentJobs),
+    findRecentJobsPosted(ctx.db, ctx.user.id, limit),
+    findRecentJobsClosed(ctx.db, ctx.user.id, limit),
+    findRecentApplicationsReceived(ctx.db, ctx.user.id, limit),
+  ]);
+  return {
+    activeJobs,
+    applicationsReceived: applications.total,
+    interviews: applications.interview,
+    hires: applications.accepted,
+    recentJobs: recentJobs.map(toClientJob),
+    recentActivity: clientActivity(posted, closed, received),
+  };
+});

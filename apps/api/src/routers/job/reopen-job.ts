@@ -1,0 +1,13 @@
+import { findJobById, setJobStatus, toJob } from '@talanta/db';
+import { ZJob, ZJobIdInput } from '@talanta/schema';
+import { jobOwnerProcedure } from './job-owner-procedure';
+
+/** The owner reopens a closed job (closed by mistake, or the hire fell through). */
+export const reopenJob = jobOwnerProcedure(ZJobIdInput)
+  .output(ZJob)
+  .mutation(async ({ ctx }) => {
+    await setJobStatus(ctx.db, ctx.job.id, 'open');
+    const job = await findJobById(ctx.db, ctx.job.id);
+    if (!job) throw new Error(`job ${ctx.job.id} disappeared while it was reopened`);
+    return toJob(job);
+  });

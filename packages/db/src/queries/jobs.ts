@@ -1,0 +1,292 @@
+import {
+  BUDGET_BANDS,
+  type TApplicationCounts,
+  type TBudgetBand,
+  type TClientJob,
+  type TJob,
+} from '@talanta/schema';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, JobRow } from '../types';
+import { countApplicationsByStatus } from './applications';
+import type { Executor } from './executor';
+
+/** The job columns an API job is built from (never the search vector). */
+const JOB_COLUMNS = [
+  'jobs.id',
+  'jobs.clientId',
+  'jobs.title',
+  'jobs.description',
+  'jobs.requiredSkills',
+  'jobs.projectLength',
+  'jobs.projectType',
+  'jobs.location',
+  'jobs.minBudget',
+  'jobs.maxBudget',
+  'jobs.budgetType',
+  'jobs.category',
+  'jobs.experienceLevel',
+  'jobs.status',
+  'jobs.createdAt',
+] as const;
+
+export type JobRecord = Pick<JobRow, (typeof JOB_COLUMNS)[number] extends `jobs.${infer C}` ? C : never> & {
+  clientFirstName: string;
+  clientLastName: string;
+  clientCompanyName: string | null;
+};
+
+/** Adds the client's name and company to a query over jobs, with the columns of a JobRecord. */
+function withJobRecord(query: SelectQueryBuilder<Database, 'jobs', object>) {
+  return query
+    .innerJoin('users as jobClient', 'jobClient.id', 'jobs.clientId')
+    .leftJoin('clientProfiles as jobClientProfile', 'jobClientProfile.userId', 'jobs.clientId')
+    .select([
+      ...JOB_COLUMNS,
+      'jobClient.firstName as clientFirstName',
+      'jobClient.lastName as clientLastName',
+      'jobClientProfile.companyName as clientCompanyName',
+    ]);
+}
+
+/** The one mapping of a job row to the API's job. */
+export function toJob(row: JobRecord): TJob {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    requiredSkills: row.requiredSkills,
+    projectLength: row.projectLength,
+    projectType: row.projectType,
+    location: row.location,
+    isRemote: row.location.trim().toLowerCase() === 'remote',
+    minBudget: row.minBudget,
+    maxBudget: row.maxBudget,
+    budgetType: row.budgetType,
+    // Written only through the job schema, which allows the spec's labels alone.
+    category: row.category as TJob['category'],
+    experienceLevel: row.experienceLevel as TJob['experienceLevel'],
+    status: row.status,
+    clientId: row.clientId,
+    client: {
+      id: row.clientId,
+      firstName: row.clientFirstName,
+      lastName: row.clientLastName,
+      companyName: row.clientCompanyName,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface NewJob {
+  title: string;
+  description: string;
+  requiredSkills: string[];
+  projectLength: JobRow['projectLength'];
+  projectType: JobRow['projectType'];
+  location: string;
+  minBudget: number;
+  maxBudget: number;
+  budgetType: JobRow['budgetType'];
+  category: string;
+  experienceLevel: string;
+}
+
+export async function insertJob(db: Executor, clientId: number, job: NewJob): Promise<number> {
+  const row = await db
+    .insertInto('jobs')
+    .values({ ...job, clientId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findJobById(db: Executor, id: number): Promise<JobRecord | undefined> {
+  return withJobRecord(db.selectFrom('jobs').where('jobs.id', '=', id)).executeTakeFirst();
+}
+
+/** What access and pipeline rules need to know about a job, without its text. */
+export function findJobSummary(db: Executor, id: number) {
+  return db
+    .selectFrom('jobs')
+    .select(['jobs.id', 'jobs.clientId', 'jobs.title', 'jobs.status'])
+    .where('jobs.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The job an application is about, locked against a concurrent close until the caller's
+ * transaction ends, so no application slips in after the job closed.
+ */
+export function lockJobForApplication(db: Executor, id: number) {
+  return db
+    .selectFrom('jobs')
+    .select(['jobs.id', 'jobs.clientId', 'jobs.title', 'jobs.status'])
+    .where('jobs.id', '=', id)
+    .forShare()
+    .executeTakeFirst();
+}
+
+/** Sets open/closed; the updated time records when a job was closed (the dashboards show it). */
+export async function setJobStatus(db: Executor, id: number, status: JobRow['status']): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('status', '<>', status)
+    .execute();
+}
+
+const SEARCH_WORDS_MAX = 8;
+
+/**
+ * A search box's text as a to_tsquery expression: every word must match as a prefix ("reac" finds
+ * React). Only runs of letters and digits survive, so no user text can form tsquery syntax. Plural
+ * endings are dropped first ("developers" finds "developer"); a shorter prefix only ever widens.
+ * The job document splits punctuation the same way (migration 0002). Null when nothing is left.
+ */
+export function toPrefixTsquery(text: string | undefined): string | null {
+  const words = (text ?? '').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const prefixes = new Set(words.slice(0, SEARCH_WORDS_MAX).map(withoutPluralEnding));
+  if (prefixes.size === 0) return null;
+  return [...prefixes].map((prefix) => `${prefix}:*`).join(' & ');
+}
+
+function withoutPluralEnding(word: string): string {
+  if (word.length < 4 || !word.endsWith('s') || word.endsWith('ss')) return word;
+  if (word.length >= 5 && word.endsWith('ies')) return word.slice(0, -3);
+  if (word.length >= 5 && word.endsWith('es')) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+export interface JobFilters {
+  search?: string | undefined;
+  category?: string | undefined;
+  experience?: string | undefined;
+  budget?: TBudgetBand | undefined;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The two queries of a Browse Jobs request: one page of open jobs matching the filters, newest
+ * first, and the number of all matches. Budget bands compare the maximum budget with both
+ * boundaries inclusive. Built apart from running them so the benchmark can EXPLAIN the same SQL.
+ */
+export function openJobQueries(db: Executor, filters: JobFilters) {
+  let matches = db.selectFrom('jobs').where('jobs.status', '=', 'open');
+  if (filters.category) matches = matches.where('jobs.category', '=', filters.category);
+  if (filters.experience) matches = matches.where('jobs.experienceLevel', '=', filters.experience);
+  if (filters.budget) {
+    const band = BUDGET_BANDS[filters.budget];
+    matches = matches.where('jobs.maxBudget', '>=', band.min);
+    if (band.max !== null) matches = matches.where('jobs.maxBudget', '<=', band.max);
+  }
+  const tsquery = toPrefixTsquery(filters.search);
+  if (tsquery) {
+    matches = matches.where((eb) =>
+      eb('jobs.searchVector', '@@', sql<string>`to_tsquery('simple'::regconfig, ${tsquery})`),
+    );
+  }
+  return {
+    page: withJobRecord(matches)
+      .orderBy('jobs.createdAt', 'desc')
+      .orderBy('jobs.id', 'desc')
+      .limit(filters.limit)
+      .offset(filters.offset),
+    count: matches.select((eb) => eb.fn.countAll<number>().as('total')),
+  };
+}
+
+/** One page of open jobs matching the filters plus the number of all matches (run side by side). */
+export async function findOpenJobs(
+  db: Executor,
+  filters: JobFilters,
+): Promise<{ jobs: JobRecord[]; total: number }> {
+  const queries = openJobQueries(db, filters);
+  const [jobs, counted] = await Promise.all([
+    queries.page.execute(),
+    queries.count.executeTakeFirstOrThrow(),
+  ]);
+  return { jobs, total: counted.total };
+}
+
+export type ClientJobRecord = JobRecord & TApplicationCounts;
+
+/** A client's jobs, newest first, each with its applications counted per status (one query). */
+export function findClientJobs(db: Executor, clientId: number, limit?: number): Promise<ClientJobRecord[]> {
+  let query = withJobRecord(db.selectFrom('jobs').where('jobs.clientId', '=', clientId))
+    // An aggregate without GROUP BY yields exactly one row, so the inner lateral join keeps every job.
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('jobApplications')
+          .select(countApplicationsByStatus)
+          .whereRef('jobApplications.jobId', '=', 'jobs.id')
+          .as('counts'),
+      (join) => join.onTrue(),
+    )
+    .select(['counts.total', 'counts.pending', 'counts.interview', 'counts.accepted', 'counts.rejected'])
+    .orderBy('jobs.createdAt', 'desc')
+    .orderBy('jobs.id', 'desc');
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
+}
+
+export function toClientJob(row: ClientJobRecord): TClientJob {
+  return {
+    ...toJob(row),
+    applicationCounts: {
+      total: row.total,
+      pending: row.pending,
+      interview: row.interview,
+      accepted: row.accepted,
+      rejected: row.rejected,
+    },
+  };
+}
+
+/** How many applications a job has had. */
+export async function countJobApplications(db: Executor, jobId: number): Promise<number> {
+  const row = await db
+    .selectFrom('jobApplications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('jobId', '=', jobId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** The job figures of a client's dashboard. */
+export async function countClientOpenJobs(db: Executor, clientId: number): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('clientId', '=', clientId)
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** A client's latest job posts, for Recent Activity. */
+export function findRecentJobsPosted(db: Executor, clientId: number, limit: number) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'title', 'createdAt'])
+    .where('clientId', '=', clientId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** A client's latest closed jobs (closing is the last change a closed job sees), for Recent Activity. */
+export function findRecentJobsClosed(db: Executor, clientId: number, limit: number) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'title', 'updatedAt'])
+    .where('clientId', '=', clientId)
+    .where('status', '=', 'closed')
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import {
+  APPLICATION_STATUSES,
+  BUDGET_BANDS,
+  BUDGET_TYPES,
+  JOB_CATEGORIES,
+  JOB_EXPERIENCE_LEVELS,
+  JOB_STATUSES,
+  LIMITS,
+  PROJECT_LENGTHS,
+  PROJECT_TYPES,
+  type TBudgetBand,
+} from './constants';
+import { requiredText, ZId } from './fields';
+
+/** Limits of job fields the spec leaves open; generous, but they keep junk and huge values out. */
+export const JOB_LIMITS = {
+  titleMax: 200,
+  skillLengthMax: 50,
+  /** Budgets and rates, in US dollars. */
+  amountMax: 10_000_000,
+  searchMax: 200,
+  /** Deeper pages are better reached by narrowing the filters; OFFSET costs grow with depth. */
+  offsetMax: 10_000,
+} as const;
+
+export const JOB_MESSAGES = {
+  title: 'Title must be at least 5 characters',
+  titleMax: `Title must be at most ${JOB_LIMITS.titleMax} characters`,
+  description: 'Description must be at least 20 characters',
+  requiredSkills: 'Add at least one required skill',
+  skillTooLong: `Each skill must be at most ${JOB_LIMITS.skillLengthMax} characters`,
+  tooManySkills: `Add at most ${LIMITS.skillsMax} skills`,
+  projectLength: 'Project length is required',
+  projectType: 'Project type is required',
+  location: 'Location is required',
+  minBudget: 'Minimum budget is required',
+  maxBudget: 'Maximum budget is required',
+  amountMax: `Amounts must be at most ${JOB_LIMITS.amountMax}`,
+  budgetOrder: 'Maximum budget must be at least the minimum budget',
+  budgetType: 'Budget type must be hourly or fixed',
+  category: 'Category is required',
+  experienceLevel: 'Experience level is required',
+  search: `Search must be at most ${JOB_LIMITS.searchMax} characters`,
+  filterCategory: `Category must be one of: ${JOB_CATEGORIES.join(', ')}`,
+  filterExperience: `Experience must be one of: ${JOB_EXPERIENCE_LEVELS.join(', ')}`,
+  filterBudget: `Budget must be one of: ${Object.keys(BUDGET_BANDS).join(', ')}`,
+  limit: `Limit must be a whole number from 1 to ${LIMITS.jobsPageMax}`,
+  offset: `Offset must be a whole number from 0 to ${JOB_LIMITS.offsetMax}`,
+  notFound: 'Job not found',
+  notOwner: 'Only the client who posted this job can do that',
+} as const;
+
+/**
+ * How the two readings of a stored status are shown: the list badge highlights `open`, the job
+ * detail page calls the same status `active` (spec 000 §3).
+ */
+export const JOB_STATUS_DETAIL_LABELS: Record<(typeof JOB_STATUSES)[number], string> = {
+  open: 'active',
+  closed: 'closed',
+};
+
+export const BUDGET_BAND_KEYS = Object.keys(BUDGET_BANDS) as [TBudgetBand, ...TBudgetBand[]];
+
+/** A dollar amount of at least 1; form inputs send text, so it is coerced (spec 000 §5). */
+export function amountField(message: string) {
+  return z.coerce
+    .number<number | string>({ error: message })
+    .min(1, message)
+    .max(JOB_LIMITS.amountMax, JOB_MESSAGES.amountMax);
+}
+
+/** Trimmed, blanks dropped, duplicates (in any case) removed, at least one. */
+const requiredSkills = z
+  .array(
+    z
+      .string({ error: JOB_MESSAGES.requiredSkills })
+      .trim()
+      .max(JOB_LIMITS.skillLengthMax, JOB_MESSAGES.skillTooLong),
+    { error: JOB_MESSAGES.requiredSkills },
+  )
+  .transform((skills) => {
+    const seen = new Set<string>();
+    return skills.filter((skill) => {
+      const key = skill.toLowerCase();
+      if (!skill || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .pipe(
+    z.array(z.string()).min(1, JOB_MESSAGES.requiredSkills).max(LIMITS.skillsMax, JOB_MESSAGES.tooManySkills),
+  );
+
+/**
+ * The Post a Job form (spec 000 §5, rules in the spec's order, then the fields Talanta adds).
+ * Unlike the original, the maximum budget may not be below the minimum: such a job would sit in
+ * the wrong budget band and tell applicants nothing.
+ */
+export const ZJobInput = z
+  .object({
+    title: z
+      .string({ error: JOB_MESSAGES.title })
+      .trim()
+      .min(LIMITS.jobTitleMin, JOB_MESSAGES.title)
+      .max(JOB_LIMITS.titleMax, JOB_MESSAGES.titleMax),
+    description: requiredText(JOB_MESSAGES.description, LIMITS.jobDescriptionMin),
+    requiredSkills,
+    projectLength: z.enum(PROJECT_LENGTHS, { error: JOB_MESSAGES.projectLength }),
+    projectType: z.enum(PROJECT_TYPES, { error: JOB_MESSAGES.projectType }),
+    location: requiredText(JOB_MESSAGES.location, 1, LIMITS.nameMax),
+    minBudget: amountField(JOB_MESSAGES.minBudget),
+    maxBudget: amountField(JOB_MESSAGES.maxBudget),
+    budgetType: z.enum(BUDGET_TYPES, { error: JOB_MESSAGES.budgetType }).default('hourly'),
+    category: z.enum(JOB_CATEGORIES, { error: JOB_MESSAGES.category }),
+    experienceLevel: z.enum(JOB_EXPERIENCE_LEVELS, { error: JOB_MESSAGES.experienceLevel }),
+  })
+  .superRefine((job, ctx) => {
+    if (job.maxBudget < job.minBudget) {
+      ctx.addIssue({ code: 'custom', path: ['maxBudget'], message: JOB_MESSAGES.budgetOrder });
+    }
+  });
+export type TJobInput = z.input<typeof ZJobInput>;
+
+type TJobInputWithAlias = Omit<TJobInput, 'requiredSkills'> &
+  ({ requiredSkills: TJobInput['requiredSkills'] } | { skillsRequired: TJobInput['requiredSkills'] });
+
+/** Screens name the skill list `requiredSkills` or `skillsRequired` (spec 000 §3); both are accepted. */
+function acceptSkillsAlias(value: TJobInputWithAlias): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if ('requiredSkills' in value && value.requiredSkills !== undefined) return value;
+  if (!('skillsRequired' in value)) return value;
+  const { skillsRequired, ...rest } = value;
+  return { ...rest, requiredSkills: skillsRequired };
+}
+
+/** POST /api/jobs. */
+export const ZCreateJobInput = z.preprocess(acceptSkillsAlias, ZJobInput);
+export type TCreateJobInput = z.input<typeof ZCreateJobInput>;
+
+/** An optional filter of the browse screen; '' and 'all' (the "All …" choices) mean no filter. */
+function optionalFilter<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .union([z.enum(values), z.literal(['', 'all'])], { error: message })
+    .optional()
+    .transform((value) => (value === '' || value === 'all' ? undefined : (value as T[number] | undefined)));
+}
+
+/** GET /api/jobs query parameters (spec 000 §7; paging added). */
+export const ZJobSearchInput = z
+  .object({
+    search: z
+      .string({ error: JOB_MESSAGES.search })
+      .trim()
+      .max(JOB_LIMITS.searchMax, JOB_MESSAGES.search)
+      .optional(),
+    category: optionalFilter(JOB_CATEGORIES, JOB_MESSAGES.filterCategory),
+    experience: optionalFilter(JOB_EXPERIENCE_LEVELS, JOB_MESSAGES.filterExperience),
+    budget: optionalFilter(BUDGET_BAND_KEYS, JOB_MESSAGES.filterBudget),
+    limit: z.coerce
+      .number<number | string>({ error: JOB_MESSAGES.limit })
+      .int(JOB_MESSAGES.limit)
+      .min(1, JOB_MESSAGES.limit)
+      .max(LIMITS.jobsPageMax, JOB_MESSAGES.limit)
+      .default(LIMITS.jobsPageDefault),
+    offset: z.coerce
+      .number<number | string>({ error: JOB_MESSAGES.offset })
+      .int(JOB_MESSAGES.offset)
+      .min(0, JOB_MESSAGES.offset)
+      .max(JOB_LIMITS.offsetMax, JOB_MESSAGES.offset)
+      .default(0),
+  })
+  // No parameters at all (a tRPC call without input) means the first page of every open job.
+  .prefault({});
+export type TJobSearchInput = z.input<typeof ZJobSearchInput>;
+export type TJobSearch = z.output<typeof ZJobSearchInput>;
+
+export const ZJobIdInput = z.object({ id: ZId });
+
+export const ZJobClient = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** From the client's company profile; null until the client fills it in. */
+  companyName: z.string().nullable(),
+});
+
+/** A job as every screen reads it. */
+export const ZJob = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  requiredSkills: z.array(z.string()),
+  projectLength: z.enum(PROJECT_LENGTHS),
+  projectType: z.enum(PROJECT_TYPES),
+  location: z.string(),
+  /** True when the location is "Remote" (any case). */
+  isRemote: z.boolean(),
+  minBudget: z.number(),
+  maxBudget: z.number(),
+  budgetType: z.enum(BUDGET_TYPES),
+  category: z.enum(JOB_CATEGORIES).nullable(),
+  experienceLevel: z.enum(JOB_EXPERIENCE_LEVELS).nullable(),
+  /** `open` takes applications (the detail page calls it active); `closed` does not. */
+  status: z.enum(JOB_STATUSES),
+  clientId: z.number().int(),
+  client: ZJobClient,
+  createdAt: z.string().meta({ format: 'date-time' }),
+});
+export type TJob = z.infer<typeof ZJob>;
+
+/** One page of GET /api/jobs; over REST the body is `jobs` and X-Total-Count carries `total`. */
+export const ZJobPage = z.object({
+  jobs: z.array(ZJob),
+  /** Every match of the filters, for "N job(s) found". */
+  total: z.number().int(),
+});
+export type TJobPage = z.infer<typeof ZJobPage>;
+
+/** A job's applications, in total and per status. */
+export const ZApplicationCounts = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  interview: z.number().int(),
+  accepted: z.number().int(),
+  rejected: z.number().int(),
+});
+export type TApplicationCounts = z.infer<typeof ZApplicationCounts>;
+
+/** GET /api/jobs/:id: the job, how many applied, and the signed-in developer's own application. */
+export const ZJobDetail = ZJob.extend({
+  applicationCount: z.number().int(),
+  /** Set when the signed-in user is a developer who has applied (the form gives way to the status). */
+  viewerApplication: z.object({ id: z.number().int(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
+  /** The signed-in user may apply now: an approved developer, an open job, no application yet. */
+  canApply: z.boolean(),
+});
+export type TJobDetail = z.infer<typeof ZJobDetail>;
+
+/** A client's own job with its pipeline figures (GET /api/clients/jobs, the dashboard). */
+export const ZClientJob = ZJob.extend({ applicationCounts: ZApplicationCounts });
+export type TClientJob = z.infer<typeof ZClientJob>;
