@@ -2,11 +2,11 @@ export type { Kysely, Transaction } from 'kysely';
 export {
   type CreateDbOptions,
   createDb,
-  POOL_APPLICATION_NAME,
   type DbDriver,
   type DbHandle,
   isDatabaseUnavailableError,
   isUniqueViolation,
+  POOL_APPLICATION_NAME,
 } from './create-db';
 export { migrateToLatest, migrateToNone } from './migrate';
 export * from './queries/applications';

@@ -81,7 +81,11 @@ async function listenOnPostgres(
   let retryTimer: NodeJS.Timeout | null = null;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000, application_name: 'talanta-live' });
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 5000,
+      application_name: 'talanta-live',
+    });
     next.on('notification', (message) => {
       if (message.payload) onPayload(message.payload);
     });
