@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import type { AppConfig } from './env';
 import { LiveHub } from './live/hub';
 import { registerDevMailbox } from './plugins/dev-mailbox';
+import { registerDraftSession } from './plugins/draft-session';
 import { registerRequestGuard } from './plugins/request-guard';
 import { sendApiError } from './rest/errors';
 import { buildOpenApiDocument } from './rest/openapi';
@@ -116,6 +117,8 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
   ) => createRequestContext(request, reply, { db, services });
 
   await app.register(async (api) => {
+    // The onboarding draft's anonymous session, on /api and /trpc only (never on static files).
+    await registerDraftSession(api, { db, config });
     await api.register(fastifyRateLimit, {
       max: config.rateLimits.globalPerMinute,
       timeWindow: 60_000,

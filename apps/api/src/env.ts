@@ -32,7 +32,8 @@ export const ZEnv = z.object({
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   COOKIE_SECURE: booleanText.optional(),
-  SESSION_SECRET: optionalText,
+  /** Signs the draft-session cookie; required in production, else generated into DATA_DIR/session-secret. */
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters long').optional()),
   SMTP_URL: optionalText,
   DEV_MAILBOX: booleanText.optional(),
   MAIL_FROM: z.string().default('Talanta <no-reply@talanta.local>'),
@@ -53,8 +54,13 @@ export type Env = z.infer<typeof ZEnv>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = ZEnv.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (parsed.data?.NODE_ENV === 'production' && !parsed.data.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: is required when NODE_ENV=production (at least 32 characters)');
+  }
+  if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;
@@ -79,6 +85,8 @@ export interface AppConfig {
   /** Seed demo data into an empty database (default on, except in production: demo passwords are public). */
   seedDemo: boolean;
   rateLimits: { windowSeconds: number; authPerIp: number; authPerEmail: number; globalPerMinute: number };
+  /** SESSION_SECRET; null means the draft-session plugin keeps a generated one in DATA_DIR. */
+  sessionSecret: string | null;
 }
 
 export function configFromEnv(env: Env): AppConfig {
@@ -105,5 +113,6 @@ export function configFromEnv(env: Env): AppConfig {
       authPerEmail: env.RATE_LIMIT_AUTH_PER_EMAIL,
       globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
     },
+    sessionSecret: env.SESSION_SECRET ?? null,
   };
 }

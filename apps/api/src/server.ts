@@ -1,4 +1,11 @@
-import { createDb, DEMO_PASSWORD, deleteLiveEventsBefore, migrateToLatest, seedDemoData } from '@talanta/db';
+import {
+  createDb,
+  DEMO_PASSWORD,
+  deleteExpiredHttpSessions,
+  deleteLiveEventsBefore,
+  migrateToLatest,
+  seedDemoData,
+} from '@talanta/db';
 import { buildApp } from './app';
 import { hashPassword } from './auth/password';
 import { deleteExpiredSessions } from './auth/session';
@@ -52,6 +59,7 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
 const housekeeping = [
   setInterval(() => void app.services.mailer.flush(), 30_000),
   setInterval(() => void deleteExpiredSessions(database.db).catch(() => {}), 60 * 60 * 1000),
+  setInterval(() => void deleteExpiredHttpSessions(database.db).catch(() => {}), 60 * 60 * 1000),
   setInterval(
     () => void deleteLiveEventsBefore(database.db, new Date(Date.now() - 7 * 86_400_000)).catch(() => {}),
     60 * 60 * 1000,

@@ -187,6 +187,13 @@ export interface UserEventsTable {
   createdAt: Generated<Date>;
 }
 
+/** An anonymous @fastify/session session (migration 0006); `data` is the session as JSON. */
+export interface HttpSessionsTable {
+  sid: string;
+  data: Json<Record<string, unknown>>;
+  expiresAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   authSessions: AuthSessionsTable;
@@ -202,6 +209,7 @@ export interface Database {
   emailOutbox: EmailOutboxTable;
   eventStreams: EventStreamsTable;
   userEvents: UserEventsTable;
+  httpSessions: HttpSessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

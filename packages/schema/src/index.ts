@@ -8,4 +8,5 @@ export * from './job';
 export * from './live';
 export * from './message';
 export * from './notification';
+export * from './onboarding';
 export * from './profile-completion';

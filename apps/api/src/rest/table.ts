@@ -5,6 +5,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { jobRoutes } from './routes/jobs';
 import { messageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
+import { onboardingRoutes } from './routes/onboarding';
 
 export type { HttpMethod, RestRoute } from './route';
 
@@ -16,4 +17,5 @@ export const restRoutes: RestRoute[] = [
   ...dashboardRoutes,
   ...messageRoutes,
   ...notificationRoutes,
+  ...onboardingRoutes,
 ];

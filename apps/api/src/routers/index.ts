@@ -6,6 +6,7 @@ import { jobRouter } from './job/router';
 import { liveRouter } from './live/router';
 import { messageRouter } from './message/router';
 import { notificationRouter } from './notification/router';
+import { onboardingRouter } from './onboarding/router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -15,6 +16,7 @@ export const appRouter = router({
   live: liveRouter,
   messages: messageRouter,
   notifications: notificationRouter,
+  onboarding: onboardingRouter,
 });
 
 export type AppRouter = typeof appRouter;

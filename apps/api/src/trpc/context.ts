@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/cookie';
 import { type SessionRecord, validateSessionToken } from '../auth/session';
+import type { DraftSession } from '../plugins/draft-session';
 import type { AppServices } from '../services';
 
 /** What a procedure may do to the HTTP response, whichever transport (tRPC or REST) carried it. */
@@ -25,6 +26,8 @@ export interface Context {
   origin: string;
   user: TUser | null;
   session: SessionRecord | null;
+  /** The visitor's onboarding draft (anonymous cookie session); null outside HTTP requests. */
+  draftSession: DraftSession | null;
   /** The session lookup failed because the database was unreachable. */
   databaseUnavailable: boolean;
   response: ResponseControl;
@@ -39,6 +42,7 @@ export function createInnerContext(
     origin: 'http://localhost:3000',
     user: null,
     session: null,
+    draftSession: null,
     databaseUnavailable: false,
     response: { setHeader() {}, setSessionCookie() {}, clearSessionCookie() {} },
     ...input,
@@ -67,6 +71,7 @@ export async function createRequestContext(
     ip: request.ip,
     origin: base.services.config.publicUrl ?? `${request.protocol}://${request.host}`,
     response,
+    draftSession: request.draftSession ?? null,
   });
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return context;

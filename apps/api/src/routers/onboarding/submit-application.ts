@@ -1,0 +1,27 @@
+import { insertDeveloperApplication, isUniqueViolation } from '@talanta/db';
+import { ONBOARDING_MESSAGES, ZApplyResult, ZDeveloperApplicationInput } from '@talanta/schema';
+import { TRPCError } from '@trpc/server';
+import { publicProcedure } from '../../trpc/procedures';
+
+/**
+ * POST /api/developer/apply: stores the application as pending for the admins' review. One
+ * application per email, in any case (409). Attempts count against the sign-in limits per IP and
+ * per email, so the public form cannot be used to flood the review queue.
+ */
+export const submitApplication = publicProcedure
+  .input(ZDeveloperApplicationInput)
+  .output(ZApplyResult)
+  .mutation(async ({ ctx, input }) => {
+    await ctx.services.authRateLimiter.consume(ctx.ip, input.email);
+    const created = await insertDeveloperApplication(ctx.db, input).catch((error: unknown) => {
+      if (isUniqueViolation(error)) {
+        throw new TRPCError({ code: 'CONFLICT', message: ONBOARDING_MESSAGES.alreadyApplied });
+      }
+      throw error;
+    });
+    // The application is stored; a draft that cannot be cleared now expires on its own.
+    await ctx.draftSession
+      ?.clear()
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'could not clear the onboarding draft'));
+    return { id: created.id, message: ONBOARDING_MESSAGES.received };
+  });

@@ -1,0 +1,36 @@
+import { Button, Card } from '@talanta/ui';
+import { Link } from '@tanstack/react-router';
+import { CircleCheck, Mail } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+
+/** The received state (spec 001 §2): under review, an answer by email within 3-5 business days. */
+export function ApplicationReceived({ firstName }: { firstName: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <Card className="flex flex-col items-center gap-5 px-6 py-12 text-center sm:px-12">
+      <span className="flex size-16 items-center justify-center rounded-full bg-accent-soft text-accent">
+        <CircleCheck aria-hidden="true" className="size-8" />
+      </span>
+      <div className="flex max-w-md flex-col gap-3">
+        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-ink focus:outline-none">
+          Application Received!
+        </h2>
+        <p className="text-base text-ink-muted">
+          Thank you{firstName ? `, ${firstName}` : ''}. Your profile is now under review, and we will contact
+          you by email within 3-5 business days.
+        </p>
+      </div>
+      <p className="flex items-center gap-2 text-sm text-ink-subtle">
+        <Mail aria-hidden="true" className="size-4" />
+        Keep an eye on your inbox, including the spam folder.
+      </p>
+      <Button asChild size="lg" className="mt-2">
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </Card>
+  );
+}

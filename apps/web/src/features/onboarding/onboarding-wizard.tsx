@@ -1,0 +1,219 @@
+import {
+  MAX_ONBOARDING_PROJECTS,
+  ONBOARDING_MESSAGES,
+  ONBOARDING_STEP_COUNT,
+  ONBOARDING_STEPS,
+  onboardingIssues,
+  type TApplyResult,
+  type TOnboardingDraft,
+  type TOnboardingIssue,
+  type TOnboardingStep,
+  ZDeveloperApplicationInput,
+} from '@talanta/schema';
+import { Button, Card, toast } from '@talanta/ui';
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { errorCodeOf, messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { applyFailureDescription } from './apply-failure';
+import { OnlineProfilesStep } from './steps/online-profiles-step';
+import { PersonalDetailsStep } from './steps/personal-details-step';
+import { ProjectsStep } from './steps/projects-step';
+import { ReviewStep } from './steps/review-step';
+import { SkillsStep } from './steps/skills-step';
+import { useDraftAutosave } from './use-draft-autosave';
+import { WizardProgress } from './wizard-progress';
+import {
+  applicationInputOf,
+  emptyProject,
+  type ProjectField,
+  type TextField,
+  valuesFromDraft,
+  type WizardValues,
+} from './wizard-values';
+
+const STEP_INTROS: Record<TOnboardingStep, string> = {
+  1: 'Tell us who you are and how to reach you.',
+  2: 'Where can we see your code and your career?',
+  3: 'What you work on, for how long, and with which tools.',
+  4: 'Up to 3 projects you are proud of. Each needs a name and a description of at least 10 characters; a link is welcome.',
+  5: 'Check your details, then send your application to our team.',
+};
+
+const INCOMPLETE_TOAST = 'onboarding-incomplete';
+
+const firstStepOf = (issues: TOnboardingIssue[]) =>
+  Math.min(...issues.map((issue) => issue.step)) as TOnboardingStep;
+
+interface OnboardingWizardProps {
+  initialDraft: TOnboardingDraft | null;
+  onSubmitted: (result: TApplyResult, firstName: string) => void;
+}
+
+/**
+ * The five-step onboarding of spec 001: each step's fields are checked before Next (the step
+ * gates of §5), the last step re-checks everything and submits; the draft is saved as one goes.
+ */
+export function OnboardingWizard({ initialDraft, onSubmitted }: OnboardingWizardProps) {
+  const [initial] = useState(() => valuesFromDraft(initialDraft));
+  const [step, setStep] = useState<TOnboardingStep>(initial.step);
+  const [values, setValues] = useState<WizardValues>(initial.values);
+  /** Steps whose Next (or Submit) was refused: their errors show, and update as one types. */
+  const [checked, setChecked] = useState<ReadonlySet<TOnboardingStep>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [focusRequest, setFocusRequest] = useState<'heading' | 'invalid' | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const autosave = useDraftAutosave(step, values);
+  const submit = trpc.onboarding.submitApplication.useMutation();
+
+  const issues = useMemo(() => onboardingIssues(applicationInputOf(values)), [values]);
+  const errors = useMemo(() => {
+    const shown: Record<string, string> = { ...serverErrors };
+    for (const issue of issues) {
+      if ((checked.has(issue.step) || checked.has(5)) && !shown[issue.path])
+        shown[issue.path] = issue.message;
+    }
+    return shown;
+  }, [issues, checked, serverErrors]);
+  const errorOf = (path: string) => errors[path];
+
+  useEffect(() => {
+    if (focusRequest === 'heading') headingRef.current?.focus();
+    if (focusRequest === 'invalid') {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      const target = invalid?.tagName === 'FIELDSET' ? invalid.querySelector<HTMLElement>('button') : invalid;
+      (target ?? headingRef.current)?.focus();
+    }
+    setFocusRequest(null);
+  }, [focusRequest]);
+
+  const goToStep = (next: TOnboardingStep) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+    setFocusRequest('heading');
+  };
+
+  const setField = (field: TextField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (serverErrors[field]) setServerErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+  const setSkills = (skills: string[]) => setValues((current) => ({ ...current, skills }));
+  const setProjectField = (index: number, field: ProjectField, value: string) =>
+    setValues((current) => ({
+      ...current,
+      projects: current.projects.map((project, i) =>
+        i === index ? { ...project, [field]: value } : project,
+      ),
+    }));
+  const addProject = () =>
+    setValues((current) =>
+      current.projects.length >= MAX_ONBOARDING_PROJECTS
+        ? current
+        : { ...current, projects: [...current.projects, emptyProject()] },
+    );
+  const removeProject = (index: number) =>
+    setValues((current) => ({ ...current, projects: current.projects.filter((_, i) => i !== index) }));
+
+  const refuse = (refusedStep: TOnboardingStep, description?: string) => {
+    setChecked((current) => new Set(current).add(refusedStep));
+    // One toast that each refusal renews, rather than a pile of identical ones.
+    toast.error(ONBOARDING_MESSAGES.incompleteStep, { id: INCOMPLETE_TOAST, description });
+  };
+
+  async function submitApplication() {
+    if (issues.length > 0) {
+      refuse(5, ONBOARDING_MESSAGES.incompleteApplication);
+      goToStep(firstStepOf(issues));
+      setFocusRequest('invalid');
+      return;
+    }
+    const payload = ZDeveloperApplicationInput.parse(applicationInputOf(values));
+    await autosave.pause();
+    try {
+      const result = await submit.mutateAsync(payload);
+      toast.dismiss(INCOMPLETE_TOAST);
+      onSubmitted(result, payload.firstName);
+    } catch (error) {
+      autosave.resume();
+      const serverMessage = messageOf(error, '');
+      const description = applyFailureDescription(serverMessage);
+      if (errorCodeOf(error) === 'CONFLICT') setServerErrors({ email: description });
+      toast.error('Application Failed', { description });
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    if (step === ONBOARDING_STEP_COUNT) {
+      void submitApplication();
+      return;
+    }
+    if (issues.some((issue) => issue.step === step)) {
+      refuse(step);
+      setFocusRequest('invalid');
+      return;
+    }
+    toast.dismiss(INCOMPLETE_TOAST);
+    goToStep((step + 1) as TOnboardingStep);
+  };
+
+  const title = ONBOARDING_STEPS[step - 1]?.title;
+  const stepProps = { values, errorOf, setField };
+  return (
+    <Card className="overflow-hidden">
+      <div className="border-b border-line p-5 sm:p-6">
+        <WizardProgress step={step} saveStatus={autosave.status} />
+      </div>
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="onboarding-step-title">
+        <div className="flex flex-col gap-6 p-5 sm:p-6">
+          <header className="flex flex-col gap-1">
+            <h2
+              id="onboarding-step-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-xl font-semibold text-ink focus:outline-none"
+            >
+              {title}
+            </h2>
+            <p className="text-sm text-ink-muted">{STEP_INTROS[step]}</p>
+          </header>
+          {step === 1 && <PersonalDetailsStep {...stepProps} />}
+          {step === 2 && <OnlineProfilesStep {...stepProps} />}
+          {step === 3 && <SkillsStep {...stepProps} setSkills={setSkills} />}
+          {step === 4 && (
+            <ProjectsStep
+              {...stepProps}
+              setProjectField={setProjectField}
+              addProject={addProject}
+              removeProject={removeProject}
+            />
+          )}
+          {step === 5 && <ReviewStep values={values} errorOf={errorOf} goToStep={goToStep} />}
+        </div>
+        <div className="flex items-center justify-between gap-3 border-t border-line px-5 py-4 sm:px-6">
+          <Button
+            variant="secondary"
+            disabled={step === 1 || submit.isPending}
+            onClick={() => goToStep((step - 1) as TOnboardingStep)}
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back
+          </Button>
+          {step < ONBOARDING_STEP_COUNT ? (
+            <Button type="submit">
+              Next
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Button>
+          ) : (
+            <Button type="submit" loading={submit.isPending}>
+              {!submit.isPending && <Send aria-hidden="true" className="size-4" />}
+              {submit.isPending ? 'Submitting...' : 'Submit Application'}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { MAX_ONBOARDING_PROJECTS } from '@talanta/schema';
+import { Button, FormField, Input, Textarea } from '@talanta/ui';
+import { Plus, Trash2 } from 'lucide-react';
+import type { ProjectsStepProps } from './step-props';
+
+export function ProjectsStep({
+  values,
+  errorOf,
+  setProjectField,
+  addProject,
+  removeProject,
+}: ProjectsStepProps) {
+  const { projects } = values;
+  const atLimit = projects.length >= MAX_ONBOARDING_PROJECTS;
+  const listError = errorOf('projects');
+  return (
+    <div className="flex flex-col gap-5">
+      {listError && (
+        <p role="alert" className="text-sm text-danger">
+          {listError}
+        </p>
+      )}
+      {projects.map((project, index) => {
+        const number = index + 1;
+        const headingId = `${project.key}-heading`;
+        return (
+          <section
+            key={project.key}
+            aria-labelledby={headingId}
+            className="flex flex-col gap-4 rounded-lg border border-line bg-canvas/40 p-4 sm:p-5"
+          >
+            <div className="flex items-center justify-between gap-3">
+              <h3 id={headingId} className="text-base font-semibold text-ink">
+                Project {number}
+              </h3>
+              {projects.length > 1 && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove project ${number}`}
+                  onClick={() => removeProject(index)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Remove
+                </Button>
+              )}
+            </div>
+            <FormField label="Project name" error={errorOf(`projects.${index}.name`)}>
+              <Input
+                name={`projects.${index}.name`}
+                placeholder="M-Pesa reconciliation service"
+                value={project.name}
+                onChange={(event) => setProjectField(index, 'name', event.target.value)}
+              />
+            </FormField>
+            <FormField label="Description" error={errorOf(`projects.${index}.description`)}>
+              <Textarea
+                name={`projects.${index}.description`}
+                rows={3}
+                placeholder="What it does, your part in it and the stack you used."
+                value={project.description}
+                onChange={(event) => setProjectField(index, 'description', event.target.value)}
+              />
+            </FormField>
+            <FormField label="Project link" optional error={errorOf(`projects.${index}.link`)}>
+              <Input
+                name={`projects.${index}.link`}
+                type="url"
+                inputMode="url"
+                placeholder="https://github.com/username/project"
+                value={project.link}
+                onChange={(event) => setProjectField(index, 'link', event.target.value)}
+              />
+            </FormField>
+          </section>
+        );
+      })}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" onClick={addProject} disabled={atLimit}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add project
+        </Button>
+        <p className="text-sm text-ink-subtle" aria-live="polite">
+          {atLimit
+            ? `Maximum ${MAX_ONBOARDING_PROJECTS} projects allowed`
+            : `${projects.length} of ${MAX_ONBOARDING_PROJECTS} projects`}
+        </p>
+      </div>
+    </div>
+  );
+}

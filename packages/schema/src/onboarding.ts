@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import {
+  AREAS_OF_EXPERTISE,
+  EXPERIENCE_YEARS,
+  LIMITS,
+  MAX_ONBOARDING_PROJECTS,
+  ONBOARDING_SKILLS,
+} from './constants';
+import { emailField, kenyanPhone, MESSAGES, optionalUrl, requiredText, requiredUrl } from './fields';
+
+/** The developer onboarding application (spec 001 §3, §5, §8, §9). */
+
+export const ONBOARDING_LIMITS = {
+  nameMax: LIMITS.nameMax,
+  bioMax: 5000,
+  projectNameMax: 200,
+  projectDescriptionMax: 2000,
+  phoneMax: 32,
+  choiceMax: 50,
+} as const;
+
+export const ONBOARDING_MESSAGES = {
+  firstName: 'First name must be at least 2 characters',
+  lastName: 'Last name must be at least 2 characters',
+  email: MESSAGES.invalidEmail,
+  phoneNumber: MESSAGES.kenyanPhone,
+  githubUrl: 'Invalid GitHub URL',
+  linkedinUrl: 'Invalid LinkedIn URL',
+  portfolioUrl: 'Invalid Portfolio URL',
+  areaOfExpertise: 'Area of expertise is required',
+  experienceLevel: 'Experience level is required',
+  skills: 'At least one skill is required',
+  unknownSkill: 'Choose your skills from the list',
+  bio: 'Bio must be at least 50 characters',
+  projectsMax: 'Maximum 3 projects allowed',
+  /** Step 4 needs one complete project; the spec gives the gate but no message of its own. */
+  projectsMin: 'At least one project is required',
+  projectName: 'Project name is required',
+  projectDescription: 'Project description must be at least 10 characters',
+  projectLink: 'Invalid project URL',
+  alreadyApplied: 'Application already exists',
+  received: 'Application received',
+  incompleteStep: 'Please complete all required fields',
+  incompleteApplication: 'Make sure all steps are completed before submitting.',
+} as const;
+
+export const EXPERIENCE_YEARS_LABELS: Record<(typeof EXPERIENCE_YEARS)[number], string> = {
+  '0-1': '0-1 years',
+  '1-3': '1-3 years',
+  '3-5': '3-5 years',
+  '5-8': '5-8 years',
+  '8+': '8+ years',
+};
+
+/** Empty, null or absent mean "not given", stored as null. */
+const optionalPhone = z
+  .union([z.literal('').transform(() => null), z.null(), kenyanPhone(ONBOARDING_MESSAGES.phoneNumber)], {
+    error: ONBOARDING_MESSAGES.phoneNumber,
+  })
+  .optional()
+  .transform((value) => value ?? null);
+
+export const ZOnboardingProject = z.object({
+  name: requiredText(ONBOARDING_MESSAGES.projectName, 1, ONBOARDING_LIMITS.projectNameMax),
+  description: requiredText(
+    ONBOARDING_MESSAGES.projectDescription,
+    LIMITS.projectDescriptionMin,
+    ONBOARDING_LIMITS.projectDescriptionMax,
+  ),
+  link: optionalUrl(ONBOARDING_MESSAGES.projectLink),
+});
+export type TOnboardingProject = z.output<typeof ZOnboardingProject>;
+
+/** A project row as the wizard holds it: free text, possibly still empty. */
+const ZProjectRow = z.object({
+  name: z.string().max(ONBOARDING_LIMITS.projectNameMax).optional(),
+  description: z.string().max(ONBOARDING_LIMITS.projectDescriptionMax).optional(),
+  link: z.string().max(LIMITS.urlMax).nullable().optional(),
+});
+type TProjectRow = z.input<typeof ZProjectRow>;
+
+/** A row nobody has typed into; it is dropped, never refused (spec: only complete projects are sent). */
+export function isBlankProject(row: TProjectRow): boolean {
+  return !row.name?.trim() && !row.description?.trim() && !row.link?.trim();
+}
+
+/**
+ * Up to three projects. Untouched rows are dropped; every other row must be a complete project,
+ * and at least one must remain. Issues keep the row's index, so they land under the right row.
+ */
+const projects = z
+  .array(ZProjectRow, { error: ONBOARDING_MESSAGES.projectsMin })
+  .max(MAX_ONBOARDING_PROJECTS, ONBOARDING_MESSAGES.projectsMax)
+  .superRefine((rows, ctx) => {
+    let filled = 0;
+    rows.forEach((row, index) => {
+      if (isBlankProject(row)) return;
+      filled += 1;
+      const parsed = ZOnboardingProject.safeParse(row);
+      for (const issue of parsed.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: [index, ...issue.path] });
+      }
+    });
+    if (filled === 0) ctx.addIssue({ code: 'custom', message: ONBOARDING_MESSAGES.projectsMin });
+  })
+  .transform((rows) =>
+    rows.filter((row) => !isBlankProject(row)).map((row) => ZOnboardingProject.parse(row)),
+  );
+
+/** POST /api/developer/apply: the onboarding payload with every rule of spec 001 §5, in its order. */
+export const ZDeveloperApplicationInput = z.object({
+  firstName: requiredText(ONBOARDING_MESSAGES.firstName, LIMITS.onboardingNameMin, ONBOARDING_LIMITS.nameMax),
+  lastName: requiredText(ONBOARDING_MESSAGES.lastName, LIMITS.onboardingNameMin, ONBOARDING_LIMITS.nameMax),
+  email: emailField(ONBOARDING_MESSAGES.email),
+  phoneNumber: optionalPhone,
+  githubUrl: requiredUrl(ONBOARDING_MESSAGES.githubUrl),
+  linkedinUrl: requiredUrl(ONBOARDING_MESSAGES.linkedinUrl),
+  portfolioUrl: optionalUrl(ONBOARDING_MESSAGES.portfolioUrl),
+  areaOfExpertise: z.enum(AREAS_OF_EXPERTISE, { error: ONBOARDING_MESSAGES.areaOfExpertise }),
+  experienceLevel: z.enum(EXPERIENCE_YEARS, { error: ONBOARDING_MESSAGES.experienceLevel }),
+  skills: z
+    .array(z.enum(ONBOARDING_SKILLS, { error: ONBOARDING_MESSAGES.unknownSkill }), {
+      error: ONBOARDING_MESSAGES.skills,
+    })
+    .min(1, ONBOARDING_MESSAGES.skills)
+    .max(ONBOARDING_SKILLS.length, ONBOARDING_MESSAGES.unknownSkill)
+    .transform((skills) => [...new Set(skills)]),
+  bio: requiredText(ONBOARDING_MESSAGES.bio, LIMITS.onboardingBioMin, ONBOARDING_LIMITS.bioMax),
+  projects,
+});
+export type TDeveloperApplicationInput = z.input<typeof ZDeveloperApplicationInput>;
+export type TDeveloperApplication = z.output<typeof ZDeveloperApplicationInput>;
+export type TOnboardingField = keyof typeof ZDeveloperApplicationInput.shape;
+
+export const ZApplyResult = z.object({ id: z.number().int(), message: z.string() });
+export type TApplyResult = z.infer<typeof ZApplyResult>;
+
+/** The five steps (spec 001 §2) and the fields each one asks for. */
+export const ONBOARDING_STEPS = [
+  { step: 1, title: 'Personal Details', fields: ['firstName', 'lastName', 'email', 'phoneNumber'] },
+  { step: 2, title: 'Online Profiles', fields: ['githubUrl', 'linkedinUrl', 'portfolioUrl'] },
+  {
+    step: 3,
+    title: 'Skills & Experience',
+    fields: ['areaOfExpertise', 'experienceLevel', 'skills', 'bio'],
+  },
+  { step: 4, title: 'Projects', fields: ['projects'] },
+  { step: 5, title: 'Final Submission', fields: [] },
+] as const satisfies readonly { step: number; title: string; fields: readonly TOnboardingField[] }[];
+export const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length;
+export type TOnboardingStep = (typeof ONBOARDING_STEPS)[number]['step'];
+
+/**
+ * The step gates of spec 001 §5: what each step requires before Next. Step 5 requires all of them.
+ * Optional fields of a step (phone, portfolio, project link) must be valid when filled.
+ */
+export const ONBOARDING_STEP_GATES: Record<Exclude<TOnboardingStep, 5>, readonly TOnboardingField[]> = {
+  1: ['firstName', 'lastName', 'email'],
+  2: ['githubUrl', 'linkedinUrl'],
+  3: ['areaOfExpertise', 'experienceLevel', 'skills', 'bio'],
+  4: ['projects'],
+};
+
+export interface TOnboardingIssue {
+  /** Dotted path of the field, e.g. `email` or `projects.1.description`. */
+  path: string;
+  message: string;
+  step: TOnboardingStep;
+}
+
+const STEP_OF_FIELD = new Map<string, TOnboardingStep>(
+  ONBOARDING_STEPS.flatMap(({ step, fields }) => fields.map((field) => [field, step] as const)),
+);
+
+/** Every failing rule of the application, each with the step that asks for that field. */
+export function onboardingIssues(values: unknown): TOnboardingIssue[] {
+  const parsed = ZDeveloperApplicationInput.safeParse(values);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+    step: STEP_OF_FIELD.get(String(issue.path[0])) ?? 5,
+  }));
+}
+
+/** The issues that keep a person on `step` (step 5: every issue). */
+export function onboardingStepIssues(step: TOnboardingStep, values: unknown): TOnboardingIssue[] {
+  const issues = onboardingIssues(values);
+  return step === 5 ? issues : issues.filter((issue) => issue.step === step);
+}
+
+const draftText = (max: number) => z.string().max(max, `Must be at most ${max} characters`).optional();
+
+/**
+ * What the wizard saves as the person goes: the same fields, each optional and only bounded in type
+ * and length (the completeness rules apply at Next and at submit, not to a draft).
+ */
+export const ZDeveloperApplicationDraft = z.object({
+  firstName: draftText(ONBOARDING_LIMITS.nameMax),
+  lastName: draftText(ONBOARDING_LIMITS.nameMax),
+  email: draftText(LIMITS.emailMax),
+  phoneNumber: draftText(ONBOARDING_LIMITS.phoneMax),
+  githubUrl: draftText(LIMITS.urlMax),
+  linkedinUrl: draftText(LIMITS.urlMax),
+  portfolioUrl: draftText(LIMITS.urlMax),
+  areaOfExpertise: draftText(ONBOARDING_LIMITS.choiceMax),
+  experienceLevel: draftText(ONBOARDING_LIMITS.choiceMax),
+  skills: z.array(z.string().max(ONBOARDING_LIMITS.choiceMax)).max(ONBOARDING_SKILLS.length).optional(),
+  bio: draftText(ONBOARDING_LIMITS.bioMax),
+  projects: z
+    .array(
+      z.object({
+        name: draftText(ONBOARDING_LIMITS.projectNameMax),
+        description: draftText(ONBOARDING_LIMITS.projectDescriptionMax),
+        link: draftText(LIMITS.urlMax),
+      }),
+    )
+    .max(MAX_ONBOARDING_PROJECTS, ONBOARDING_MESSAGES.projectsMax)
+    .optional(),
+});
+export type TDeveloperApplicationDraft = z.infer<typeof ZDeveloperApplicationDraft>;
+
+export const ZOnboardingDraft = z.object({
+  step: z.number().int().min(1).max(ONBOARDING_STEP_COUNT),
+  data: ZDeveloperApplicationDraft,
+});
+export type TOnboardingDraft = z.infer<typeof ZOnboardingDraft>;
+
+export const ZSaveDraftResult = z.object({ savedAt: z.string().meta({ format: 'date-time' }) });

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ONBOARDING_STEP_GATES,
+  ONBOARDING_STEPS,
+  onboardingIssues,
+  onboardingStepIssues,
+  ZDeveloperApplicationInput,
+  ZOnboardingDraft,
+} from '../src';
+
+const valid = {
+  firstName: 'Ravi',
+  lastName: 'Iyer',
+  email: 'Ravi@Example.com',
+  phoneNumber: '',
+  githubUrl: 'https://github.com/ravi',
+  linkedinUrl: 'https://www.linkedin.com/in/ravi',
+  portfolioUrl: '',
+  areaOfExpertise: 'Mobile Developer',
+  experienceLevel: '8+',
+  skills: ['Kotlin', 'Swift', 'Kotlin'],
+  bio: 'Mobile lead in Pune shipping banking apps to millions of users on Android and iOS.',
+  projects: [
+    { name: '', description: '', link: '' },
+    { name: 'UPI Wallet', description: 'A UPI wallet for small merchants.', link: 'https://example.com/upi' },
+  ],
+};
+
+describe('ZDeveloperApplicationInput (spec 001 §5)', () => {
+  it('normalises a valid application: lower-cased email, nulls for empty optionals, unique skills, complete projects only', () => {
+    expect(ZDeveloperApplicationInput.parse(valid)).toMatchObject({
+      email: 'ravi@example.com',
+      phoneNumber: null,
+      portfolioUrl: null,
+      skills: ['Kotlin', 'Swift'],
+      projects: [
+        {
+          name: 'UPI Wallet',
+          description: 'A UPI wallet for small merchants.',
+          link: 'https://example.com/upi',
+        },
+      ],
+    });
+  });
+
+  it('refuses a half-filled project row with the row index in the path', () => {
+    const issues = onboardingIssues({
+      ...valid,
+      projects: [{ name: '', description: 'Only a description here' }],
+    });
+    expect(issues).toEqual([{ path: 'projects.0.name', message: 'Project name is required', step: 4 }]);
+  });
+});
+
+describe('the step gates', () => {
+  it('name the spec’s fields for steps 1 to 4, each asked on its own step', () => {
+    expect(ONBOARDING_STEP_GATES).toEqual({
+      1: ['firstName', 'lastName', 'email'],
+      2: ['githubUrl', 'linkedinUrl'],
+      3: ['areaOfExpertise', 'experienceLevel', 'skills', 'bio'],
+      4: ['projects'],
+    });
+    for (const [step, fields] of Object.entries(ONBOARDING_STEP_GATES)) {
+      const asked: readonly string[] = ONBOARDING_STEPS[Number(step) - 1]?.fields ?? [];
+      for (const field of fields) expect(asked).toContain(field);
+    }
+    expect(ONBOARDING_STEPS.map((step) => step.title)).toEqual([
+      'Personal Details',
+      'Online Profiles',
+      'Skills & Experience',
+      'Projects',
+      'Final Submission',
+    ]);
+  });
+
+  it('keep a step to its own fields, and step 5 to all of them', () => {
+    const partial = { firstName: 'Ravi', lastName: 'Iyer', email: 'ravi@example.com', phoneNumber: '123' };
+    expect(onboardingStepIssues(1, partial)).toEqual([
+      { path: 'phoneNumber', message: 'Phone number must be in Kenyan format (+254XXXXXXXXX)', step: 1 },
+    ]);
+    expect(onboardingStepIssues(2, partial).map((issue) => issue.path)).toEqual(['githubUrl', 'linkedinUrl']);
+    expect(onboardingStepIssues(5, partial).map((issue) => issue.step)).toEqual([1, 2, 2, 3, 3, 3, 3, 4]);
+    expect(onboardingStepIssues(5, valid)).toEqual([]);
+  });
+});
+
+describe('ZOnboardingDraft', () => {
+  it('accepts any incomplete draft and bounds only types and lengths', () => {
+    expect(ZOnboardingDraft.safeParse({ step: 2, data: { firstName: 'R', email: 'not yet' } }).success).toBe(
+      true,
+    );
+    expect(ZOnboardingDraft.safeParse({ step: 2, data: { bio: 'x'.repeat(5001) } }).success).toBe(false);
+    expect(ZOnboardingDraft.safeParse({ step: 9, data: {} }).success).toBe(false);
+  });
+});
