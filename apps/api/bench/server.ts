@@ -16,7 +16,6 @@ const send = (message: unknown) => process.send?.(message);
 const config = configFromEnv(
   readEnv({
     NODE_ENV: 'production',
-    SESSION_SECRET: 'benchmark-session-secret-at-least-32-characters',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     DEV_MAILBOX: 'false',
