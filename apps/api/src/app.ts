@@ -14,6 +14,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { AppConfig } from './env';
 import { LiveHub } from './live/hub';
+import { AVATAR_UPLOAD_PATH, avatarUploads } from './plugins/avatar-upload';
 import { registerDevMailbox } from './plugins/dev-mailbox';
 import { registerDraftSession } from './plugins/draft-session';
 import { registerRequestGuard } from './plugins/request-guard';
@@ -109,7 +110,7 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  registerRequestGuard(app, { allowedOrigins: config.allowedOrigins, uploadPaths: ['/api/uploads/avatar'] });
+  registerRequestGuard(app, { allowedOrigins: config.allowedOrigins, uploadPaths: [AVATAR_UPLOAD_PATH] });
 
   const createContext = (
     request: Parameters<typeof createRequestContext>[0],
@@ -142,6 +143,7 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
     });
 
     await api.register(restPlugin, { prefix: '/api', router: appRouter, routes: restRoutes, createContext });
+    await api.register(avatarUploads, { uploadDir: config.uploadDir, createContext });
 
     api.get('/api/health', async (_request, reply) => {
       try {

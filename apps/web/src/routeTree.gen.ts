@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as BrowseDevelopersRouteImport } from './routes/browse-developers'
 import { Route as DeveloperOnboardingRouteImport } from './routes/developer-onboarding'
 import { Route as ForBusinessesRouteImport } from './routes/for-businesses'
 import { Route as ForDevelopersRouteImport } from './routes/for-developers'
@@ -22,7 +23,6 @@ import { Route as RegistrationSuccessRouteImport } from './routes/registration-s
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
-import { Route as AuthedBrowseDevelopersRouteImport } from './routes/_authed/browse-developers'
 import { Route as AuthedBrowseJobsRouteImport } from './routes/_authed/browse-jobs'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
@@ -39,7 +39,7 @@ import { Route as AuthedDevelopersIndexRouteImport } from './routes/_authed/deve
 import { Route as AuthedDevelopersIdRouteImport } from './routes/_authed/developers/$id'
 import { Route as AuthedJobsIdRouteRouteImport } from './routes/_authed/jobs/$id/route'
 import { Route as DeveloperIdIndexRouteImport } from './routes/developer/$id/index'
-import { Route as AuthedDeveloperIdHireRouteImport } from './routes/_authed/developer/$id/hire'
+import { Route as DeveloperIdHireRouteImport } from './routes/developer/$id/hire'
 import { Route as AuthedJobsIdIndexRouteImport } from './routes/_authed/jobs/$id/index'
 import { Route as AuthedJobsIdApplyRouteImport } from './routes/_authed/jobs/$id/apply'
 
@@ -54,6 +54,11 @@ const AuthedRoute = AuthedRouteImport.update({
 } as any)
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrowseDevelopersRoute = BrowseDevelopersRouteImport.update({
+  id: '/browse-developers',
+  path: '/browse-developers',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DeveloperOnboardingRoute = DeveloperOnboardingRouteImport.update({
@@ -104,11 +109,6 @@ const TermsRoute = TermsRouteImport.update({
 const AuthedAdminRoute = AuthedAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedBrowseDevelopersRoute = AuthedBrowseDevelopersRouteImport.update({
-  id: '/browse-developers',
-  path: '/browse-developers',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedBrowseJobsRoute = AuthedBrowseJobsRouteImport.update({
@@ -191,10 +191,10 @@ const DeveloperIdIndexRoute = DeveloperIdIndexRouteImport.update({
   path: '/developer/$id/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthedDeveloperIdHireRoute = AuthedDeveloperIdHireRouteImport.update({
+const DeveloperIdHireRoute = DeveloperIdHireRouteImport.update({
   id: '/developer/$id/hire',
   path: '/developer/$id/hire',
-  getParentRoute: () => AuthedRoute,
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedJobsIdIndexRoute = AuthedJobsIdIndexRouteImport.update({
   id: '/',
@@ -209,6 +209,7 @@ const AuthedJobsIdApplyRoute = AuthedJobsIdApplyRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/browse-developers': typeof BrowseDevelopersRoute
   '/developer-onboarding': typeof DeveloperOnboardingRoute
   '/for-businesses': typeof ForBusinessesRoute
   '/for-developers': typeof ForDevelopersRoute
@@ -219,7 +220,6 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/admin': typeof AuthedAdminRoute
-  '/browse-developers': typeof AuthedBrowseDevelopersRoute
   '/browse-jobs': typeof AuthedBrowseJobsRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/home': typeof AuthedHomeRoute
@@ -234,14 +234,15 @@ export interface FileRoutesByFullPath {
   '/client/profile': typeof AuthedClientProfileRoute
   '/developer/profile': typeof AuthedDeveloperProfileRoute
   '/developers/$id': typeof AuthedDevelopersIdRoute
+  '/developer/$id/hire': typeof DeveloperIdHireRoute
   '/developers/': typeof AuthedDevelopersIndexRoute
   '/developer/$id/': typeof DeveloperIdIndexRoute
-  '/developer/$id/hire': typeof AuthedDeveloperIdHireRoute
   '/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
   '/jobs/$id/': typeof AuthedJobsIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/browse-developers': typeof BrowseDevelopersRoute
   '/developer-onboarding': typeof DeveloperOnboardingRoute
   '/for-businesses': typeof ForBusinessesRoute
   '/for-developers': typeof ForDevelopersRoute
@@ -252,7 +253,6 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/admin': typeof AuthedAdminRoute
-  '/browse-developers': typeof AuthedBrowseDevelopersRoute
   '/browse-jobs': typeof AuthedBrowseJobsRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/home': typeof AuthedHomeRoute
@@ -266,9 +266,9 @@ export interface FileRoutesByTo {
   '/client/profile': typeof AuthedClientProfileRoute
   '/developer/profile': typeof AuthedDeveloperProfileRoute
   '/developers/$id': typeof AuthedDevelopersIdRoute
+  '/developer/$id/hire': typeof DeveloperIdHireRoute
   '/developers': typeof AuthedDevelopersIndexRoute
   '/developer/$id': typeof DeveloperIdIndexRoute
-  '/developer/$id/hire': typeof AuthedDeveloperIdHireRoute
   '/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
   '/jobs/$id': typeof AuthedJobsIdIndexRoute
 }
@@ -277,6 +277,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
+  '/browse-developers': typeof BrowseDevelopersRoute
   '/developer-onboarding': typeof DeveloperOnboardingRoute
   '/for-businesses': typeof ForBusinessesRoute
   '/for-developers': typeof ForDevelopersRoute
@@ -287,7 +288,6 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/_authed/admin': typeof AuthedAdminRoute
-  '/_authed/browse-developers': typeof AuthedBrowseDevelopersRoute
   '/_authed/browse-jobs': typeof AuthedBrowseJobsRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/home': typeof AuthedHomeRoute
@@ -302,9 +302,9 @@ export interface FileRoutesById {
   '/_authed/client/profile': typeof AuthedClientProfileRoute
   '/_authed/developer/profile': typeof AuthedDeveloperProfileRoute
   '/_authed/developers/$id': typeof AuthedDevelopersIdRoute
+  '/developer/$id/hire': typeof DeveloperIdHireRoute
   '/_authed/developers/': typeof AuthedDevelopersIndexRoute
   '/developer/$id/': typeof DeveloperIdIndexRoute
-  '/_authed/developer/$id/hire': typeof AuthedDeveloperIdHireRoute
   '/_authed/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
   '/_authed/jobs/$id/': typeof AuthedJobsIdIndexRoute
 }
@@ -312,6 +312,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/browse-developers'
     | '/developer-onboarding'
     | '/for-businesses'
     | '/for-developers'
@@ -322,7 +323,6 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/admin'
-    | '/browse-developers'
     | '/browse-jobs'
     | '/dashboard'
     | '/home'
@@ -337,14 +337,15 @@ export interface FileRouteTypes {
     | '/client/profile'
     | '/developer/profile'
     | '/developers/$id'
+    | '/developer/$id/hire'
     | '/developers/'
     | '/developer/$id/'
-    | '/developer/$id/hire'
     | '/jobs/$id/apply'
     | '/jobs/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/browse-developers'
     | '/developer-onboarding'
     | '/for-businesses'
     | '/for-developers'
@@ -355,7 +356,6 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/admin'
-    | '/browse-developers'
     | '/browse-jobs'
     | '/dashboard'
     | '/home'
@@ -369,9 +369,9 @@ export interface FileRouteTypes {
     | '/client/profile'
     | '/developer/profile'
     | '/developers/$id'
+    | '/developer/$id/hire'
     | '/developers'
     | '/developer/$id'
-    | '/developer/$id/hire'
     | '/jobs/$id/apply'
     | '/jobs/$id'
   id:
@@ -379,6 +379,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_authed'
     | '/_guest'
+    | '/browse-developers'
     | '/developer-onboarding'
     | '/for-businesses'
     | '/for-developers'
@@ -389,7 +390,6 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/_authed/admin'
-    | '/_authed/browse-developers'
     | '/_authed/browse-jobs'
     | '/_authed/dashboard'
     | '/_authed/home'
@@ -404,9 +404,9 @@ export interface FileRouteTypes {
     | '/_authed/client/profile'
     | '/_authed/developer/profile'
     | '/_authed/developers/$id'
+    | '/developer/$id/hire'
     | '/_authed/developers/'
     | '/developer/$id/'
-    | '/_authed/developer/$id/hire'
     | '/_authed/jobs/$id/apply'
     | '/_authed/jobs/$id/'
   fileRoutesById: FileRoutesById
@@ -415,6 +415,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
+  BrowseDevelopersRoute: typeof BrowseDevelopersRoute
   DeveloperOnboardingRoute: typeof DeveloperOnboardingRoute
   ForBusinessesRoute: typeof ForBusinessesRoute
   ForDevelopersRoute: typeof ForDevelopersRoute
@@ -424,6 +425,7 @@ export interface RootRouteChildren {
   RegistrationSuccessRoute: typeof RegistrationSuccessRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
+  DeveloperIdHireRoute: typeof DeveloperIdHireRoute
   DeveloperIdIndexRoute: typeof DeveloperIdIndexRoute
 }
 
@@ -448,6 +450,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/browse-developers': {
+      id: '/browse-developers'
+      path: '/browse-developers'
+      fullPath: '/browse-developers'
+      preLoaderRoute: typeof BrowseDevelopersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/developer-onboarding': {
@@ -518,13 +527,6 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AuthedAdminRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/browse-developers': {
-      id: '/_authed/browse-developers'
-      path: '/browse-developers'
-      fullPath: '/browse-developers'
-      preLoaderRoute: typeof AuthedBrowseDevelopersRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/browse-jobs': {
@@ -639,12 +641,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_authed/developer/$id/hire': {
-      id: '/_authed/developer/$id/hire'
+    '/developer/$id/hire': {
+      id: '/developer/$id/hire'
       path: '/developer/$id/hire'
       fullPath: '/developer/$id/hire'
-      preLoaderRoute: typeof AuthedDeveloperIdHireRouteImport
-      parentRoute: typeof AuthedRoute
+      preLoaderRoute: typeof DeveloperIdHireRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_authed/jobs/$id/': {
       id: '/_authed/jobs/$id/'
@@ -678,7 +680,6 @@ const AuthedJobsIdRouteRouteWithChildren =
 
 interface AuthedRouteChildren {
   AuthedAdminRoute: typeof AuthedAdminRoute
-  AuthedBrowseDevelopersRoute: typeof AuthedBrowseDevelopersRoute
   AuthedBrowseJobsRoute: typeof AuthedBrowseJobsRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedHomeRoute: typeof AuthedHomeRoute
@@ -692,12 +693,10 @@ interface AuthedRouteChildren {
   AuthedDeveloperProfileRoute: typeof AuthedDeveloperProfileRoute
   AuthedDevelopersIdRoute: typeof AuthedDevelopersIdRoute
   AuthedDevelopersIndexRoute: typeof AuthedDevelopersIndexRoute
-  AuthedDeveloperIdHireRoute: typeof AuthedDeveloperIdHireRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdminRoute: AuthedAdminRoute,
-  AuthedBrowseDevelopersRoute: AuthedBrowseDevelopersRoute,
   AuthedBrowseJobsRoute: AuthedBrowseJobsRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedHomeRoute: AuthedHomeRoute,
@@ -711,7 +710,6 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDeveloperProfileRoute: AuthedDeveloperProfileRoute,
   AuthedDevelopersIdRoute: AuthedDevelopersIdRoute,
   AuthedDevelopersIndexRoute: AuthedDevelopersIndexRoute,
-  AuthedDeveloperIdHireRoute: AuthedDeveloperIdHireRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -733,6 +731,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
+  BrowseDevelopersRoute: BrowseDevelopersRoute,
   DeveloperOnboardingRoute: DeveloperOnboardingRoute,
   ForBusinessesRoute: ForBusinessesRoute,
   ForDevelopersRoute: ForDevelopersRoute,
@@ -742,6 +741,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegistrationSuccessRoute: RegistrationSuccessRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
+  DeveloperIdHireRoute: DeveloperIdHireRoute,
   DeveloperIdIndexRoute: DeveloperIdIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -18,6 +18,8 @@ export * from './queries/live-events';
 export * from './queries/messages';
 export * from './queries/notifications';
 export * from './queries/onboarding';
+export * from './queries/profiles';
+export * from './queries/talent';
 export * from './queries/users';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, seedDemoData } from './seed/demo';
 export type * from './types';

@@ -46,6 +46,10 @@ export interface DeveloperProfilesTable {
   isVerified: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
+  /** Names, title, location, skills and bio, lower-cased; kept by triggers (migration 0005), never written. */
+  searchText: ColumnType<string, never, never>;
+  /** 'kenya' or 'india', generated from the location (migration 0005); never written. */
+  country: ColumnType<'kenya' | 'india' | null, never, never>;
 }
 
 export interface ClientProfilesTable {

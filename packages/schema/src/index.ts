@@ -9,4 +9,6 @@ export * from './live';
 export * from './message';
 export * from './notification';
 export * from './onboarding';
+export * from './profile';
 export * from './profile-completion';
+export * from './talent';

@@ -6,6 +6,8 @@ import { jobRoutes } from './routes/jobs';
 import { messageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
 import { onboardingRoutes } from './routes/onboarding';
+import { profileRoutes } from './routes/profiles';
+import { talentRoutes } from './routes/talent';
 
 export type { HttpMethod, RestRoute } from './route';
 
@@ -17,5 +19,7 @@ export const restRoutes: RestRoute[] = [
   ...dashboardRoutes,
   ...messageRoutes,
   ...notificationRoutes,
+  ...profileRoutes,
+  ...talentRoutes,
   ...onboardingRoutes,
 ];

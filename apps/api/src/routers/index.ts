@@ -7,6 +7,8 @@ import { liveRouter } from './live/router';
 import { messageRouter } from './message/router';
 import { notificationRouter } from './notification/router';
 import { onboardingRouter } from './onboarding/router';
+import { profileRouter } from './profile/router';
+import { talentRouter } from './talent/router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -16,6 +18,8 @@ export const appRouter = router({
   live: liveRouter,
   messages: messageRouter,
   notifications: notificationRouter,
+  profile: profileRouter,
+  talent: talentRouter,
   onboarding: onboardingRouter,
 });
 

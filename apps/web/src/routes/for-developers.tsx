@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/shell/coming-soon';
+import { ForDevelopersPage } from '../features/marketing/for-developers-page';
 
-export const Route = createFileRoute('/for-developers')({
-  component: () => (
-    <ComingSoonPage
-      title="For Developers"
-      description="Join a community of vetted engineers working with companies worldwide."
-    />
-  ),
-});
+export const Route = createFileRoute('/for-developers')({ component: ForDevelopersPage });

@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/shell/coming-soon';
+import { HowItWorksPage } from '../features/marketing/how-it-works-page';
 
-export const Route = createFileRoute('/how-it-works')({
-  component: () => (
-    <ComingSoonPage
-      title="How It Works"
-      description="Share your requirements, meet your matches within 24 hours, and start with a 2-week trial."
-    />
-  ),
-});
+export const Route = createFileRoute('/how-it-works')({ component: HowItWorksPage });

@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/shell/coming-soon';
+import { RegistrationSuccessPage } from '../features/marketing/registration-success-page';
 
-export const Route = createFileRoute('/registration-success')({
-  component: () => (
-    <ComingSoonPage
-      title="Welcome to Talanta"
-      description="Your account is ready. Here is what happens next."
-    />
-  ),
-});
+export const Route = createFileRoute('/registration-success')({ component: RegistrationSuccessPage });

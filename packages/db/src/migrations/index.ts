@@ -3,6 +3,7 @@ import * as m0001 from './0001_create_core_tables';
 import * as m0002 from './0002_add_job_search';
 import * as m0003 from './0003_add_live_events';
 import * as m0004 from './0004_add_unread_notifications_index';
+import * as m0005 from './0005_add_developer_search';
 import * as m0006 from './0006_add_http_sessions';
 
 /** Every migration, by name; names sort in the order they apply. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002_add_job_search': m0002,
   '0003_add_live_events': m0003,
   '0004_add_unread_notifications_index': m0004,
+  '0005_add_developer_search': m0005,
   '0006_add_http_sessions': m0006,
 };

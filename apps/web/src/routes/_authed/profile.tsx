@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/shell/coming-soon';
+import { AccountSettingsPage } from '../../features/profile/account-settings-page';
 
 /**
  * Account Settings. The route table lists developer and client, but the admin side navigation
@@ -7,10 +7,5 @@ import { ComingSoonPage } from '../../features/shell/coming-soon';
  * bounced by their own menu.
  */
 export const Route = createFileRoute('/_authed/profile')({
-  component: () => (
-    <ComingSoonPage
-      title="Account Settings"
-      description="Your basic information and your developer or company profile."
-    />
-  ),
+  component: AccountSettingsPage,
 });

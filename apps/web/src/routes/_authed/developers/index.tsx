@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { allowRoles } from '../../../features/auth/guards';
-import { ComingSoonPage } from '../../../features/shell/coming-soon';
+import { validateBrowseSearch } from '../../../features/talent/browse-search';
+import { DeveloperBrowse } from '../../../features/talent/developer-browse';
 
+/** Browse Developers for clients; search and filters live in the URL. */
 export const Route = createFileRoute('/_authed/developers/')({
   beforeLoad: allowRoles('client'),
-  component: () => (
-    <ComingSoonPage
-      title="Browse Developers"
-      description="Search vetted Tech Talent by skill, title and location."
-    />
-  ),
+  validateSearch: validateBrowseSearch,
+  component: BrowseDevelopersPage,
 });
+
+function BrowseDevelopersPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <DeveloperBrowse
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+    />
+  );
+}

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/shell/coming-soon';
+import { DeveloperProfileView } from '../../../features/talent/developer-profile-view';
 import { parseNumericId } from '../../../lib/route-params';
 
-/** A developer's public profile, opened from a card on the landing page. */
+/**
+ * A developer's public profile, opened from a card on the landing page or the showcase. Anyone may
+ * see an approved profile; its own developer also sees it while it is under review.
+ */
 export const Route = createFileRoute('/developer/$id/')({
   loader: ({ params }) => ({ developerId: parseNumericId(params.id) }),
-  component: () => (
-    <ComingSoonPage
-      title="Developer Profile"
-      description="Skills, experience, rate, availability and links of this developer."
-    />
-  ),
+  component: PublicDeveloperPage,
 });
+
+function PublicDeveloperPage() {
+  const { developerId } = Route.useLoaderData();
+  return <DeveloperProfileView developerId={developerId} />;
+}

@@ -1,0 +1,434 @@
+import { randomBytes } from 'node:crypto';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  createDb,
+  type DbHandle,
+  developerSearchQueries,
+  migrateToLatest,
+  searchDevelopers,
+} from '@talanta/db';
+import { PROFILE_SKILLS, type TDeveloperSearchInput, ZDeveloperSearchInput } from '@talanta/schema';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { configFromEnv, readEnv } from '../src/env';
+import { createThrowawayDatabase } from './lib/database';
+import { type ExplainedQuery, explain } from './lib/explain';
+import { writeBenchSection } from './lib/report';
+
+/**
+ * Browse Tech Talent's search (GET /api/developers/all) over 20,000 developers in PostgreSQL: the
+ * query plans (the search must use the trigram index) and the latency of the very query the API
+ * runs (page + count), and of the whole request through the app. Fails if a search scenario's
+ * median reaches 50 ms or reads the profiles without the index. Writes docs/performance.md
+ * ("Developer search"). Run: `cd apps/api && npx tsx bench/developers-search.ts` (or `pnpm bench`).
+ */
+
+const DEVELOPERS = Number(process.env.BENCH_DEVELOPERS ?? 20_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARMUP = 20;
+const MEDIAN_BUDGET_MS = 50;
+const BATCH = 1000;
+const TRGM_INDEX = 'developer_profiles_search_text_trgm_idx';
+
+interface Scenario {
+  label: string;
+  input: NonNullable<TDeveloperSearchInput>;
+  /**
+   * What the plans must show: `trigram` (a plain search: the trigram index answers it), `index` (a
+   * search narrowed by filters: the planner may lead with the more selective skills index instead,
+   * but never reads the whole table), or nothing (filters and browsing, reported only).
+   */
+  requires: 'trigram' | 'index' | null;
+}
+
+const SCENARIOS: Scenario[] = [
+  { label: 'By a skill: "kotlin"', input: { search: 'kotlin', limit: 12 }, requires: 'trigram' },
+  {
+    label: 'By a bio word: "reconciliation"',
+    input: { search: 'reconciliation', limit: 12 },
+    requires: 'trigram',
+  },
+  { label: 'By a last name: "otieno"', input: { search: 'otieno', limit: 12 }, requires: 'trigram' },
+  {
+    label: 'Search "react" + skill, availability, years, country',
+    input: {
+      search: 'react',
+      skills: ['TypeScript'],
+      availability: 'contract',
+      minYears: 3,
+      country: 'kenya',
+      limit: 12,
+    },
+    requires: 'index',
+  },
+  {
+    label: 'Filters only: skills Go + Docker, $30-70/h, India',
+    input: { skills: ['Go', 'Docker'], minRate: 30, maxRate: 70, country: 'india', limit: 12 },
+    requires: null,
+  },
+  { label: 'Browse, first page', input: { limit: 12 }, requires: null },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Data: a fixed pseudo-random marketplace (the same every run), half Kenya, half India.
+
+function mulberry32(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = mulberry32(42);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+const PEOPLE = {
+  kenya: {
+    first: [
+      'Wanjiku',
+      'Brian',
+      'Achieng',
+      'Kevin',
+      'Njeri',
+      'Otieno',
+      'Amani',
+      'Zawadi',
+      'Mwangi',
+      'Faith',
+      'Kiprop',
+      'Neema',
+    ],
+    last: [
+      'Otieno',
+      'Kamau',
+      'Mutua',
+      'Wekesa',
+      'Chebet',
+      'Njoroge',
+      'Odhiambo',
+      'Kiplagat',
+      'Wambui',
+      'Mwangi',
+    ],
+    places: [
+      'Nairobi, Kenya',
+      'Mombasa, Kenya',
+      'Kisumu, Kenya',
+      'Nakuru, Kenya',
+      'Eldoret, Kenya',
+      'Nairobi',
+    ],
+  },
+  india: {
+    first: [
+      'Priya',
+      'Arjun',
+      'Ananya',
+      'Rahul',
+      'Kavya',
+      'Vikram',
+      'Sneha',
+      'Rohan',
+      'Aditi',
+      'Karthik',
+      'Meera',
+    ],
+    last: ['Sharma', 'Nair', 'Iyer', 'Verma', 'Reddy', 'Gupta', 'Menon', 'Patel', 'Rao', 'Das'],
+    places: [
+      'Bengaluru, India',
+      'Pune, India',
+      'Chennai, India',
+      'Hyderabad',
+      'Kochi, India',
+      'Mumbai, India',
+    ],
+  },
+} as const;
+const SENIORITY = ['Senior', 'Lead', 'Junior', 'Staff', ''];
+const SPECIALTIES = [
+  'Backend',
+  'Frontend',
+  'Full Stack',
+  'Android',
+  'iOS',
+  'Data',
+  'DevOps',
+  'Platform',
+  'ML',
+];
+const ROLES = ['Engineer', 'Developer', 'Consultant', 'Architect'];
+const DOMAINS = ['fintech', 'agritech', 'health', 'logistics', 'edtech', 'e-commerce', 'insurance', 'media'];
+const WORK = [
+  'built the offline-first sync layer of a community health app',
+  'led the rebuild of a payments reconciliation service',
+  'shipped dashboards for a logistics fleet of 2,000 trucks',
+  'designed event-driven microservices for a lending product',
+  'scaled a learning platform to a million students',
+  'migrated a monolith to containers without downtime',
+  'wrote the data pipelines behind a crop-yield forecast',
+  'integrated M-Pesa and UPI checkouts for a marketplace',
+  'cut cloud costs by a third for a media startup',
+  'maintained an open-source charting library',
+  'ran the mobile release train for a savings-group wallet',
+  'built recommendation models for an online grocer',
+  'hardened the identity and access layer of an insurer',
+  'automated test suites that run on every pull request',
+  'led a team of six through a product relaunch',
+  'built telemedicine video visits for rural clinics',
+];
+const CARE = ['tests', 'clear code reviews', 'observability', 'boring deploys', 'accessibility', 'mentoring'];
+const AVAILABILITY = ['full-time', 'part-time', 'contract'] as const;
+
+function developerRow(index: number) {
+  const country = index % 2 === 0 ? 'kenya' : 'india';
+  const people = PEOPLE[country];
+  const skills = new Set<string>();
+  const skillCount = 4 + Math.floor(random() * 5);
+  while (skills.size < skillCount) skills.add(pick(PROFILE_SKILLS));
+  const years = Math.floor(random() * 15);
+  const title = [pick(SENIORITY), pick(SPECIALTIES), pick(ROLES)].filter(Boolean).join(' ');
+  const bio =
+    `${title} with ${years} years in ${pick(DOMAINS)}. I ${pick(WORK)} and ${pick(WORK)}. ` +
+    `I care about ${pick(CARE)} and ${pick(CARE)}, and I work mostly with ${[...skills].slice(0, 2).join(' and ')}.`;
+  return {
+    user: [
+      `bench-dev-${index}@example.com`,
+      'not-a-hash',
+      pick(people.first),
+      pick(people.last),
+      'developer',
+    ],
+    profile: {
+      title,
+      bio,
+      skills: [...skills],
+      hourlyRate: 15 + Math.floor(random() * 85),
+      years,
+      availability: pick(AVAILABILITY),
+      location: pick(people.places),
+      approved: random() < 0.85,
+      verified: random() < 0.4,
+    },
+  };
+}
+
+/** Multi-row INSERTs in batches (the profile trigger fills search_text per row), then VACUUM ANALYZE. */
+export async function seedDevelopers(url: string, count: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let start = 0; start < count; start += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) =>
+        developerRow(start + offset),
+      );
+      const userValues = rows.map(
+        (_, row) => `(${[1, 2, 3, 4, 5].map((column) => `$${row * 5 + column}`).join(', ')})`,
+      );
+      const users = await client.query<{ id: number }>(
+        `INSERT INTO users (email, password_hash, first_name, last_name, role) VALUES ${userValues.join(', ')} RETURNING id`,
+        rows.flatMap((row) => row.user),
+      );
+      const columns = 10;
+      const profileValues = rows.map(
+        (_, row) =>
+          `(${Array.from({ length: columns }, (_, column) => `$${row * columns + column + 1}`).join(', ')})`,
+      );
+      await client.query(
+        `INSERT INTO developer_profiles (user_id, title, bio, skills, hourly_rate, years_of_experience, availability,
+           location, is_approved, is_verified) VALUES ${profileValues.join(', ')}`,
+        rows.flatMap(({ profile }, row) => [
+          users.rows[row]?.id,
+          profile.title,
+          profile.bio,
+          profile.skills,
+          profile.hourlyRate,
+          profile.years,
+          profile.availability,
+          profile.location,
+          profile.approved,
+          profile.verified,
+        ]),
+      );
+    }
+    await client.query('VACUUM ANALYZE users');
+    await client.query('VACUUM ANALYZE developer_profiles');
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function timeRuns(work: () => Promise<unknown>): Promise<{ medianMs: number; p99Ms: number }> {
+  for (let run = 0; run < WARMUP; run++) await work();
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const started = process.hrtime.bigint();
+    await work();
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: percentile(times, 0.5), p99Ms: percentile(times, 0.99) };
+}
+
+interface Result {
+  scenario: Scenario;
+  request: string;
+  matches: number;
+  query: { medianMs: number; p99Ms: number };
+  http: { medianMs: number; p99Ms: number };
+  plans: ExplainedQuery[];
+}
+
+function requestPath(input: NonNullable<TDeveloperSearchInput>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (Array.isArray(value)) params.set(key, value.join(','));
+    else if (value !== undefined) params.set(key, String(value));
+  }
+  return `/api/developers/all?${params}`;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const readsWholeTable = (plan: ExplainedQuery) => /Seq Scan on developer_profiles/.test(plan.plan);
+
+function report(
+  results: Result[],
+  facts: { postgres: string; approved: number; seconds: number; load: number },
+) {
+  const cpus = os.cpus();
+  const rows = results.map(
+    ({ scenario, request, matches, query, http }) =>
+      `| ${scenario.label} | \`${decodeURIComponent(request)}\` | ${matches.toLocaleString('en-US')} | ${ms(query.medianMs)} | ${ms(query.p99Ms)} | ${ms(http.medianMs)} | ${ms(http.p99Ms)} |`,
+  );
+  const planRows = results.flatMap(({ plans }) =>
+    plans.map(
+      (plan) =>
+        `| ${plan.label} | ${plan.indexes.length ? [...new Set(plan.indexes)].map((name) => `\`${name}\``).join(', ') : '**none**'} | ${readsWholeTable(plan) ? 'yes' : 'no'} | ${ms(plan.executionMs)} |`,
+    ),
+  );
+  return [
+    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npx tsx bench/developers-search.ts\` (${facts.seconds} s in all).`,
+    '',
+    `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; load average ${facts.load.toFixed(1)} when the run started (other work on the machine skews the figures).`,
+    `- ${facts.postgres}; Node ${process.version}; pool of 4 connections; the app in the same process, logging off.`,
+    `- Data: ${DEVELOPERS.toLocaleString('en-US')} developers (${facts.approved.toLocaleString('en-US')} approved), half in Kenya and half in India, 4-8 catalogue skills each, VACUUM ANALYZE after seeding.`,
+    `- Each figure is ${RUNS} sequential runs after ${WARMUP} warm-up runs. "Query" is the page of 12 and the count, run side by side as the API runs them; "Request" is the whole GET /api/developers/all through the app (validation, session lookup, JSON).`,
+    '',
+    '| Scenario | Request | Matches | Query median | Query p99 | Request median | Request p99 |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    'Query plans (EXPLAIN ANALYZE; the benchmark fails if a plain search is not answered from the trigram index, or a search reads every profile):',
+    '',
+    '| Query | Indexes used | Reads the whole table | Execution |',
+    '|---|---|---|---|',
+    ...planRows,
+  ].join('\n');
+}
+
+export async function run(): Promise<void> {
+  const started = Date.now();
+  const load = os.loadavg()[0] ?? 0;
+  const database = await createThrowawayDatabase('talanta_bench_developers');
+  let handle: DbHandle | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    handle = await createDb({ databaseUrl: database.url, poolSize: 4, statementTimeoutMs: 120_000 });
+    await migrateToLatest(handle.db);
+    console.log(`seeding ${DEVELOPERS.toLocaleString('en-US')} developers into ${database.name} …`);
+    const seedStarted = Date.now();
+    await seedDevelopers(database.url, DEVELOPERS);
+    console.log(`seeded and analysed in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+    const config = configFromEnv(
+      readEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        DATA_DIR: join(tmpdir(), 'talanta-bench-developers'),
+        WEB_DIST_DIR: '/nonexistent',
+        DEV_MAILBOX: 'false',
+        RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000',
+      }),
+    );
+    app = await buildApp({ database: handle, config, logger: false });
+    await app.ready();
+
+    const results: Result[] = [];
+    const failures: string[] = [];
+    for (const scenario of SCENARIOS) {
+      const filters = ZDeveloperSearchInput.parse(scenario.input);
+      const queries = developerSearchQueries(handle.db, filters);
+      const pool = handle.pool as pg.Pool;
+      const plans = [
+        await explain(pool, `${scenario.label} — page`, queries.page),
+        await explain(pool, `${scenario.label} — count`, queries.count),
+      ];
+      for (const plan of plans) console.log(`\n--- EXPLAIN ANALYZE: ${plan.label}\n${plan.plan}`);
+      const db = handle.db;
+      const page = await searchDevelopers(db, filters);
+      const query = await timeRuns(() => searchDevelopers(db, filters));
+      const request = requestPath(scenario.input);
+      const server = app;
+      const http = await timeRuns(async () => {
+        const response = await server.inject({ method: 'GET', url: request });
+        if (response.statusCode !== 200)
+          throw new Error(`${request} answered ${response.statusCode}: ${response.body}`);
+      });
+      const result = { scenario, request, matches: page.total, query, http, plans };
+      results.push(result);
+      console.log(
+        `\n${scenario.label}: ${page.total} matches; query median ${ms(query.medianMs)}, p99 ${ms(query.p99Ms)}; request median ${ms(http.medianMs)}, p99 ${ms(http.p99Ms)}`,
+      );
+      if (scenario.requires) {
+        if (query.medianMs >= MEDIAN_BUDGET_MS)
+          failures.push(`${scenario.label}: median ${ms(query.medianMs)}`);
+        if (plans.some((plan) => readsWholeTable(plan)))
+          failures.push(`${scenario.label}: a plan reads every profile`);
+        if (scenario.requires === 'trigram' && !plans.some((plan) => plan.indexes.includes(TRGM_INDEX)))
+          failures.push(`${scenario.label}: the search did not use ${TRGM_INDEX}`);
+      }
+    }
+
+    const version = await handle.pool?.query<{ server_version: string }>('SHOW server_version');
+    const approved = await handle.db
+      .selectFrom('developerProfiles')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('isApproved', '=', true)
+      .executeTakeFirstOrThrow();
+    const section = report(results, {
+      postgres: `PostgreSQL ${version?.rows[0]?.server_version ?? '?'}`,
+      approved: approved.count,
+      seconds: Math.round((Date.now() - started) / 1000),
+      load,
+    });
+    writeBenchSection('developers', 'Developer search', section);
+    console.log(`\n${section}\n\nwritten to docs/performance.md`);
+    if (failures.length > 0) throw new Error(`developer search over budget:\n  ${failures.join('\n  ')}`);
+  } finally {
+    await app?.close();
+    await handle?.close();
+    await database.drop();
+  }
+}
+
+// `npx tsx bench/developers-search.ts` runs it; bench/run.ts imports it and calls run().
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  run().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import { type APIRequestContext, expect, type Page, type Route, request, test } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL } from './constants';
+import { createAccount, newUser, type TestUser } from './users';
+
+/** The server of this run (the config's baseURL), for request contexts made outside a fixture. */
+function baseURL(): string {
+  return test.info().project.use.baseURL ?? E2E_BASE_URL;
+}
+
+/** A tRPC answer's data, failing the test on any other answer. */
+export async function trpcData<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+/** A word no other test uses, so searches find only this test's developers. */
+export function uniqueToken(prefix = 'zq'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+export interface ProfileFields {
+  title: string;
+  bio: string;
+  skills: string[];
+  hourlyRate: number;
+  yearsOfExperience: number;
+  availability: 'full-time' | 'part-time' | 'contract';
+  location: string;
+  githubUrl?: string;
+  linkedinUrl?: string;
+  portfolioUrl?: string;
+}
+
+export interface SeededDeveloper {
+  user: TestUser;
+  profileId: number;
+  api: APIRequestContext;
+}
+
+/**
+ * A new developer with a filled profile (through the API, as the profile page saves it), approved
+ * by the e2e admin unless `approved` is false. The returned context stays signed in as them.
+ */
+export async function seedDeveloper(
+  fields: ProfileFields,
+  options: { firstName?: string; lastName?: string; approved?: boolean } = {},
+): Promise<SeededDeveloper> {
+  const user = { ...newUser('developer'), ...(options.firstName && { firstName: options.firstName }) };
+  if (options.lastName) user.lastName = options.lastName;
+  const api = await request.newContext({ baseURL: baseURL() });
+  await createAccount(api, user);
+  const saved = await api.put('/api/developers/profile', {
+    data: { githubUrl: '', linkedinUrl: '', portfolioUrl: '', ...fields },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const profileId = ((await saved.json()) as { id: number }).id;
+  if (options.approved !== false) await approveProfile(profileId);
+  return { user, profileId, api };
+}
+
+/** Approves a developer profile the way an admin does (talent.approve, as the e2e admin). */
+export async function approveProfile(profileId: number): Promise<void> {
+  const admin = await request.newContext({ baseURL: baseURL() });
+  try {
+    await trpcData(await admin.post('/trpc/auth.login', { data: E2E_ADMIN }));
+    await trpcData(await admin.post('/trpc/talent.approve', { data: { id: profileId } }));
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/**
+ * Answers one procedure of the web app's batched tRPC calls with `data`, and lets the server answer
+ * the others of the same batch (their positions follow the comma-separated names in the path).
+ */
+export async function answerProcedure(page: Page, procedure: string, data: unknown): Promise<void> {
+  await page.route(
+    (url) =>
+      url.pathname.startsWith('/trpc/') &&
+      url.pathname.split('/')[2]?.split(',').includes(procedure) === true,
+    async (route: Route) => {
+      const names = new URL(route.request().url()).pathname.split('/')[2]?.split(',') ?? [];
+      const response = await route.fetch();
+      const body = (await response.json()) as unknown[];
+      body[names.indexOf(procedure)] = { result: { data } };
+      await route.fulfill({ response, json: body });
+    },
+  );
+}
+
+/** Fails one procedure of the web app's tRPC calls with a server error. */
+export async function failProcedure(page: Page, procedure: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes(procedure),
+    (route: Route) => route.fulfill({ status: 500, json: { message: 'Something went wrong' } }),
+  );
+}

@@ -1,0 +1,61 @@
+import type { TPublicDeveloper } from '@talanta/schema';
+
+/**
+ * The three built-in profiles the top-developers block shows when no approved developer exists
+ * yet (spec 000 §2). They are labelled as samples on the page and link nowhere personal.
+ */
+export const SAMPLE_DEVELOPERS: readonly TPublicDeveloper[] = [
+  sample(-1, 'Amani', 'Njoroge', 'Full Stack Engineer', 'Nairobi, Kenya', 'kenya', 45, 6, [
+    'TypeScript',
+    'React',
+    'Node.js',
+    'PostgreSQL',
+    'AWS',
+    'GraphQL',
+  ]),
+  sample(-2, 'Kavya', 'Reddy', 'Machine Learning Engineer', 'Bengaluru, India', 'india', 55, 5, [
+    'Python',
+    'Django',
+    'AWS',
+    'Docker',
+    'PostgreSQL',
+  ]),
+  sample(-3, 'Kiprop', 'Langat', 'Senior Android Engineer', 'Eldoret, Kenya', 'kenya', 40, 7, [
+    'Kotlin',
+    'Java',
+    'Firebase',
+    'REST API',
+  ]),
+];
+
+function sample(
+  id: number,
+  firstName: string,
+  lastName: string,
+  title: string,
+  location: string,
+  country: 'kenya' | 'india',
+  hourlyRate: number,
+  yearsOfExperience: number,
+  skills: string[],
+): TPublicDeveloper {
+  return {
+    id,
+    userId: id,
+    title,
+    bio: null,
+    skills,
+    hourlyRate,
+    yearsOfExperience,
+    availability: 'contract',
+    location,
+    country,
+    githubUrl: null,
+    linkedinUrl: null,
+    portfolioUrl: null,
+    areaOfSpecialization: null,
+    isVerified: false,
+    isApproved: true,
+    user: { id, firstName, lastName, profileImageUrl: null },
+  };
+}

@@ -1,0 +1,67 @@
+import { Badge, cn } from '@talanta/ui';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { LandingSection } from './landing-section';
+import { SKILL_CATEGORIES } from './skill-categories-data';
+
+/**
+ * Section 6: the 20 static skill groups. One is open at a time; opening another closes it, and
+ * clicking the open one closes it (spec 000 §2). Each header is a real button with aria-expanded.
+ */
+export function SkillCategories() {
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <LandingSection
+      id="skill-categories"
+      eyebrow="Skills"
+      title="Expertise across the whole stack"
+      description="From payments to machine learning: pick a field to see the skills our developers bring."
+    >
+      <ul className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {SKILL_CATEGORIES.map((category) => {
+          const open = openId === category.id;
+          const panelId = `skill-category-${category.id}`;
+          return (
+            <li
+              key={category.id}
+              className={cn('rounded-xl border bg-surface', open ? 'border-accent/50' : 'border-line')}
+            >
+              <h3>
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  onClick={() => setOpenId(open ? null : category.id)}
+                  className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3.5 text-left"
+                >
+                  <span className="flex flex-col">
+                    <span className="font-semibold text-ink">{category.title}</span>
+                    {category.developers !== undefined && (
+                      <span className="text-xs text-ink-muted">{category.developers} developers</span>
+                    )}
+                  </span>
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cn(
+                      'size-4 shrink-0 text-ink-subtle transition-transform',
+                      open && 'rotate-180 text-accent',
+                    )}
+                  />
+                </button>
+              </h3>
+              <div id={panelId} hidden={!open} className="px-4 pb-4">
+                <ul aria-label={`${category.title} skills`} className="flex flex-wrap gap-1.5">
+                  {category.skills.map((skill) => (
+                    <li key={skill}>
+                      <Badge>{skill}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </LandingSection>
+  );
+}

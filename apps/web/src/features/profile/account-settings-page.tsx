@@ -1,0 +1,124 @@
+import { ROLE_LABELS, type TUser } from '@talanta/schema';
+import { Badge, Card, CardContent, Tabs, TabsContent, TabsList, TabsTrigger } from '@talanta/ui';
+import { BadgeCheck, ShieldAlert } from 'lucide-react';
+import { trpc } from '../../lib/trpc';
+import { fullNameOf } from '../auth/current-user';
+import { useSessionUser } from '../auth/session-user';
+import { Page } from '../shell/page';
+import { AvatarUpload } from './avatar-upload';
+import { BasicInfoForm } from './basic-info-form';
+import { CompanyProfileForm } from './company-profile-form';
+import { DeveloperProfileForm } from './developer-profile-form';
+import { LoadFailed, LoadingPanel } from './load-states';
+
+function DeveloperTab() {
+  const profile = trpc.profile.developer.useQuery();
+  if (profile.isPending) return <LoadingPanel label="Loading your developer profile" />;
+  if (profile.isError)
+    return (
+      <LoadFailed
+        title="Error"
+        message="Your developer profile could not be loaded."
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  return <DeveloperProfileForm key={profile.data.id} profile={profile.data} mode="settings" />;
+}
+
+function CompanyTab() {
+  const profile = trpc.profile.client.useQuery();
+  if (profile.isPending) return <LoadingPanel label="Loading your company profile" />;
+  if (profile.isError)
+    return (
+      <LoadFailed
+        title="Error"
+        message="Your company profile could not be loaded."
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  return <CompanyProfileForm key={profile.data.id} profile={profile.data} mode="settings" />;
+}
+
+/** Verified or Unverified, from the developer profile's isVerified (spec 000 §2). */
+function VerificationBadge() {
+  const profile = trpc.profile.developer.useQuery();
+  if (!profile.data) return null;
+  return profile.data.isVerified ? (
+    <Badge variant="accent">
+      <BadgeCheck aria-hidden="true" className="size-3.5" />
+      Verified
+    </Badge>
+  ) : (
+    <Badge>
+      <ShieldAlert aria-hidden="true" className="size-3.5" />
+      Unverified
+    </Badge>
+  );
+}
+
+function AccountHeader({ user }: { user: TUser }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
+        <AvatarUpload user={user} />
+        <div className="flex flex-col gap-1 sm:items-end sm:text-right">
+          <p className="text-lg font-semibold text-ink">{fullNameOf(user)}</p>
+          <p className="text-sm break-all text-ink-muted">{user.email}</p>
+          <div className="mt-1 flex flex-wrap gap-2 sm:justify-end">
+            <Badge>{ROLE_LABELS[user.role]}</Badge>
+            {user.role === 'developer' && <VerificationBadge />}
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /profile, Account Settings: Basic Information, and the Developer Profile or Company Profile tab
+ * by role (admins have basic information only), with every profile field optional (spec 000 §5).
+ */
+export function AccountSettingsPage() {
+  const user = useSessionUser();
+  if (!user) {
+    return (
+      <Page title="Account Settings">
+        <p className="text-ink-muted">Please log in to view your profile.</p>
+      </Page>
+    );
+  }
+  const profileTab =
+    user.role === 'developer' ? 'Developer Profile' : user.role === 'client' ? 'Company Profile' : null;
+  return (
+    <Page title="Account Settings" description="Your basic information and your profile.">
+      <div className="flex max-w-3xl flex-col gap-6">
+        <AccountHeader user={user} />
+        <Tabs defaultValue="basic">
+          <TabsList aria-label="Account settings sections">
+            <TabsTrigger value="basic">Basic Information</TabsTrigger>
+            {profileTab && <TabsTrigger value="profile">{profileTab}</TabsTrigger>}
+          </TabsList>
+          <TabsContent value="basic">
+            <Card>
+              <CardContent>
+                <BasicInfoForm user={user} />
+              </CardContent>
+            </Card>
+          </TabsContent>
+          {profileTab && (
+            <TabsContent value="profile">
+              <Card>
+                <CardContent className="flex flex-col gap-4">
+                  <p className="text-sm text-ink-muted">
+                    Every field is optional here; fill in what you like.
+                  </p>
+                  {user.role === 'developer' ? <DeveloperTab /> : <CompanyTab />}
+                </CardContent>
+              </Card>
+            </TabsContent>
+          )}
+        </Tabs>
+      </div>
+    </Page>
+  );
+}

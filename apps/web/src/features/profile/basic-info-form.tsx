@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PROFILE_TOASTS, type TUpdateUserInput, type TUser, ZUpdateUserInput } from '@talanta/schema';
+import { Button, FormField, Input, toast } from '@talanta/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorCodeOf, messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { currentUserKey } from '../auth/current-user';
+import { useRefreshProfile } from './use-refresh-profile';
+
+/** Account Settings, Basic Information: first name, last name and email, all required (spec 000 §5). */
+export function BasicInfoForm({ user }: { user: TUser }) {
+  const form = useForm<TUpdateUserInput, unknown, z.output<typeof ZUpdateUserInput>>({
+    resolver: zodResolver(ZUpdateUserInput),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+  });
+  const update = trpc.auth.updateUser.useMutation();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshProfile();
+  const utils = trpc.useUtils();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      queryClient.setQueryData(currentUserKey, saved);
+      form.reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email });
+      await Promise.all([refresh(), utils.profile.invalidate()]);
+      toast.success(PROFILE_TOASTS.basicInfoSaved.title, {
+        description: PROFILE_TOASTS.basicInfoSaved.description,
+      });
+    } catch (error) {
+      const message = messageOf(error, PROFILE_TOASTS.basicInfoError);
+      if (errorCodeOf(error) === 'CONFLICT') form.setError('email', { message });
+      toast.error('Error', { description: message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Basic information">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" loading={update.isPending} className="w-full sm:w-auto">
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { TALENT_LIMITS } from '@talanta/schema';
+import { Alert, Badge, Button, EmptyState, Input } from '@talanta/ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { SearchX, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { Page } from '../shell/page';
+import { activeFilterCount, type BrowseSearch, toSearchInput } from './browse-search';
+import { DeveloperCard, DeveloperCardSkeleton } from './developer-card';
+import { DeveloperFilters } from './developer-filters';
+import { Pagination } from './pagination';
+import { useDebouncedValue } from './use-debounced-value';
+
+const PAGE_SIZE = TALENT_LIMITS.browsePageSize;
+
+interface DeveloperBrowseProps {
+  search: BrowseSearch;
+  /** Replaces the URL's search params (the route owns them). */
+  onSearchChange: (search: BrowseSearch) => void;
+}
+
+/**
+ * Browse Tech Talent for signed-in clients (and admins): the server searches approved developers
+ * (spec 000 §5) and filters them; results come a page at a time in a 3-column grid.
+ */
+export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps) {
+  const filterPanelId = useId();
+  const [text, setText] = useState(search.q ?? '');
+  const [filtersOpen, setFiltersOpen] = useState(activeFilterCount(search) > 0);
+  const [clears, setClears] = useState(0);
+  const settledText = useDebouncedValue(text, 300);
+
+  // Typing searches after a short pause, from the first page.
+  useEffect(() => {
+    const q = settledText.trim() || undefined;
+    if (q !== search.q) onSearchChange({ ...search, q, page: undefined });
+  }, [settledText]);
+
+  // A search changed from outside the box (a link, back and forward) shows in the box.
+  useEffect(() => {
+    if ((search.q ?? '') !== settledText.trim()) setText(search.q ?? '');
+  }, [search.q]);
+
+  const change = (changes: Partial<BrowseSearch>) =>
+    onSearchChange({ ...search, ...changes, page: undefined });
+  const clearFilters = () => {
+    setClears((count) => count + 1);
+    onSearchChange({ q: search.q });
+  };
+  const clearAll = () => {
+    setText('');
+    setClears((count) => count + 1);
+    onSearchChange({});
+  };
+
+  const results = trpc.talent.list.useQuery(toSearchInput(search, PAGE_SIZE), {
+    placeholderData: keepPreviousData,
+  });
+  const page = search.page ?? 1;
+  const total = results.data?.total ?? 0;
+  const pageCount = Math.ceil(total / PAGE_SIZE);
+  const filters = activeFilterCount(search);
+
+  return (
+    <Page
+      title="Browse Tech Talent"
+      description="Vetted developers from Kenya and India, ready for your project."
+    >
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Input
+            type="search"
+            aria-label="Search developers"
+            placeholder="Search by name, title, skill, location or bio"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="sm:flex-1"
+          />
+          <Button
+            variant="secondary"
+            className="h-11"
+            aria-expanded={filtersOpen}
+            aria-controls={filterPanelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Filter
+            {filters > 0 && (
+              <Badge variant="accent" aria-label={`${filters} active`}>
+                {filters}
+              </Badge>
+            )}
+          </Button>
+        </div>
+        {filtersOpen && (
+          <DeveloperFilters
+            key={clears}
+            id={filterPanelId}
+            search={search}
+            onChange={change}
+            onClear={clearFilters}
+          />
+        )}
+
+        <p aria-live="polite" className="text-sm text-ink-muted">
+          {results.isSuccess && `${total} ${total === 1 ? 'developer' : 'developers'} found`}
+        </p>
+
+        {results.isError && (
+          <Alert tone="danger" title="Error Loading Developers">
+            Unable to load developer profiles. Please try again later.
+          </Alert>
+        )}
+        {results.isPending && (
+          <div aria-busy="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 6 }, (_, index) => (
+              <DeveloperCardSkeleton key={index} />
+            ))}
+          </div>
+        )}
+        {results.isSuccess && total === 0 && (
+          <EmptyState
+            icon={<SearchX aria-hidden="true" className="size-5" />}
+            title="No developers found"
+            description="Try adjusting your search terms"
+            action={
+              (search.q || filters > 0) && (
+                <Button variant="secondary" onClick={clearAll}>
+                  Clear search and filters
+                </Button>
+              )
+            }
+          />
+        )}
+        {results.data && total > 0 && (
+          <ul
+            aria-label="Developers"
+            aria-busy={results.isFetching}
+            className="grid grid-cols-1 gap-4 transition-opacity aria-busy:opacity-70 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {results.data.developers.map((developer) => (
+              <li key={developer.id}>
+                <DeveloperCard developer={developer} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          label="Developer pages"
+          onPage={(next) => {
+            onSearchChange({ ...search, page: next > 1 ? next : undefined });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,229 @@
+import type { TPublicDeveloper, TUser } from '@talanta/schema';
+import { Alert, Avatar, Badge, Button, Card, CardContent, EmptyState } from '@talanta/ui';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, BadgeCheck, Briefcase, Clock, Globe, MapPin, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { errorCodeOf } from '../../lib/errors';
+import { usePageMeta } from '../../lib/page-meta';
+import { trpc } from '../../lib/trpc';
+import { useSessionUser } from '../auth/session-user';
+import { LoadFailed, LoadingPanel } from '../profile/load-states';
+import { GithubIcon, LinkedinIcon } from './brand-icons';
+import { availabilityLabel, developerName, formatRate, formatYears, placeOf } from './format';
+import { SkillBadges } from './skill-badges';
+
+interface DeveloperProfileViewProps {
+  developerId: number;
+  /** Where "back" goes: the signed-in browse screen, or nowhere in particular. */
+  back?: { to: '/developers' | '/browse-developers'; label: string };
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2 text-sm text-ink-muted">
+      {icon}
+      {children}
+    </li>
+  );
+}
+
+/** What the viewer may do here: hire (clients; visitors sign up first), or edit (the developer). */
+function ProfileActions({ developer, viewer }: { developer: TPublicDeveloper; viewer: TUser | null }) {
+  const id = String(developer.id);
+  if (viewer?.id === developer.userId) {
+    return (
+      <Button asChild variant="secondary">
+        <Link to="/developer/profile">Edit your profile</Link>
+      </Button>
+    );
+  }
+  if (!developer.isApproved || (viewer && viewer.role !== 'client')) return null;
+  return (
+    <Button asChild>
+      <Link to="/developer/$id/hire" params={{ id }}>
+        Hire this talent
+      </Link>
+    </Button>
+  );
+}
+
+function ExternalLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="flex items-center gap-2 rounded-md border border-line-strong px-3 py-2 text-sm text-ink hover:border-accent hover:text-accent"
+    >
+      {icon}
+      {children}
+    </a>
+  );
+}
+
+function Profile({
+  developer,
+  back,
+}: {
+  developer: TPublicDeveloper;
+  back: DeveloperProfileViewProps['back'];
+}) {
+  const viewer = useSessionUser();
+  const name = developerName(developer);
+  usePageMeta(
+    `${name}${developer.title ? `, ${developer.title}` : ''}`,
+    `${name}${developer.title ? `, ${developer.title}` : ''}${developer.location ? ` in ${developer.location}` : ''}: a vetted developer on Talanta. ${developer.skills.slice(0, 6).join(', ')}.`,
+  );
+  const rate = formatRate(developer.hourlyRate);
+  const years = formatYears(developer.yearsOfExperience);
+  const availability = availabilityLabel(developer);
+  const place = placeOf(developer);
+  const isOwner = viewer?.id === developer.userId;
+  const links: { href: string; label: string; icon: ReactNode }[] = [];
+  if (developer.githubUrl)
+    links.push({ href: developer.githubUrl, label: 'GitHub', icon: <GithubIcon className="size-4" /> });
+  if (developer.linkedinUrl)
+    links.push({ href: developer.linkedinUrl, label: 'LinkedIn', icon: <LinkedinIcon className="size-4" /> });
+  if (developer.portfolioUrl)
+    links.push({
+      href: developer.portfolioUrl,
+      label: 'Portfolio',
+      icon: <Globe aria-hidden="true" className="size-4" />,
+    });
+
+  return (
+    <div className="flex flex-col gap-6">
+      {back && (
+        <Link
+          to={back.to}
+          className="flex items-center gap-1.5 self-start text-sm text-ink-muted hover:text-accent"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {back.label}
+        </Link>
+      )}
+      {!developer.isApproved &&
+        (isOwner ? (
+          <Alert tone="info" title="Your profile is under review">
+            Only you can see this page until an admin approves your profile, usually within 24-48 hours. Then
+            businesses can find you in search and on the home page.
+          </Alert>
+        ) : (
+          <Alert tone="info" title="Awaiting approval">
+            This profile is not public yet: it is under review.
+          </Alert>
+        ))}
+      <Card>
+        <CardContent className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            <Avatar
+              name={name}
+              imageUrl={developer.user.profileImageUrl}
+              size="lg"
+              className="size-24 text-3xl"
+            />
+            <div className="flex flex-col gap-2">
+              <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold text-ink sm:text-3xl">
+                {name}
+                {developer.isVerified && (
+                  <Badge variant="accent">
+                    <BadgeCheck aria-hidden="true" className="size-3.5" />
+                    Verified
+                  </Badge>
+                )}
+              </h1>
+              {developer.title && <p className="text-lg text-ink-muted">{developer.title}</p>}
+              <ul className="flex flex-wrap gap-x-5 gap-y-1.5">
+                {place && <Fact icon={<MapPin aria-hidden="true" className="size-4" />}>{place}</Fact>}
+                {years && <Fact icon={<Briefcase aria-hidden="true" className="size-4" />}>{years}</Fact>}
+                {availability && (
+                  <Fact icon={<Clock aria-hidden="true" className="size-4" />}>{availability}</Fact>
+                )}
+              </ul>
+            </div>
+          </div>
+          <div className="flex flex-col gap-3 md:items-end">
+            {rate && (
+              <p className="text-2xl font-semibold text-ink">
+                {rate.replace('/hr', '')}
+                <span className="text-base font-normal text-ink-muted"> / hour</span>
+              </p>
+            )}
+            <ProfileActions developer={developer} viewer={viewer} />
+          </div>
+        </CardContent>
+      </Card>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card>
+          <CardContent className="flex flex-col gap-3">
+            <h2 className="text-lg font-semibold text-ink">About</h2>
+            <p className="whitespace-pre-line text-ink-muted">{developer.bio ?? 'No bio yet.'}</p>
+          </CardContent>
+        </Card>
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardContent className="flex flex-col gap-3">
+              <h2 className="text-lg font-semibold text-ink">Skills</h2>
+              {developer.skills.length > 0 ? (
+                <SkillBadges skills={developer.skills} />
+              ) : (
+                <p className="text-sm text-ink-muted">No skills listed yet.</p>
+              )}
+            </CardContent>
+          </Card>
+          {links.length > 0 && (
+            <Card>
+              <CardContent className="flex flex-col gap-3">
+                <h2 className="text-lg font-semibold text-ink">Links</h2>
+                <div className="flex flex-wrap gap-2">
+                  {links.map((link) => (
+                    <ExternalLink key={link.label} href={link.href} icon={link.icon}>
+                      {link.label}
+                    </ExternalLink>
+                  ))}
+                </div>
+              </CardContent>
+            </Card>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NotFound({ back }: { back: DeveloperProfileViewProps['back'] }) {
+  usePageMeta('Developer not found', 'This developer profile does not exist or is not public.');
+  return (
+    <EmptyState
+      icon={<UserX aria-hidden="true" className="size-5" />}
+      title="Developer not found"
+      description="This profile does not exist, or it is not public yet."
+      action={
+        <Button asChild variant="secondary">
+          <Link to={back?.to ?? '/browse-developers'}>{back?.label ?? 'Browse Tech Talent'}</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/** A developer's public profile (/developer/{id} and /developers/{id}). */
+export function DeveloperProfileView({ developerId, back }: DeveloperProfileViewProps) {
+  const developer = trpc.talent.byId.useQuery({ id: developerId });
+  return (
+    <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      {developer.isPending && <LoadingPanel label="Loading the profile" />}
+      {developer.isError &&
+        (errorCodeOf(developer.error) === 'NOT_FOUND' ? (
+          <NotFound back={back} />
+        ) : (
+          <LoadFailed
+            title="Error"
+            message="This profile could not be loaded. Please try again."
+            onRetry={() => void developer.refetch()}
+          />
+        ))}
+      {developer.data && <Profile developer={developer.data} back={back} />}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { TALENT_LIMITS } from '@talanta/schema';
+import { Alert, Badge, Button, EmptyState } from '@talanta/ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, Crown, UsersRound, Zap } from 'lucide-react';
+import { usePageMeta } from '../../lib/page-meta';
+import { trpc } from '../../lib/trpc';
+import { DeveloperCardSkeleton } from './developer-card';
+import { Pagination } from './pagination';
+import { ShowcaseCard } from './showcase-card';
+
+const PAGE_SIZE = TALENT_LIMITS.browsePageSize;
+
+interface DeveloperShowcaseProps {
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * The public developer showcase (spec 000 §2), shown to visitors at /browse-developers: approved
+ * developers only, with the real count in the headline; hiring starts with an account.
+ */
+export function DeveloperShowcase({ page, onPage }: DeveloperShowcaseProps) {
+  usePageMeta(
+    'Browse Tech Talent',
+    'Browse vetted software developers from Kenya and India: skills, rates and experience of the top 1% of Tech Talent, ready to join your team.',
+  );
+  const results = trpc.talent.list.useQuery(
+    { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+  const total = results.data?.total ?? 0;
+  return (
+    <div className="mx-auto w-full max-w-content px-4 py-12 sm:px-6 lg:px-8">
+      <header className="mb-10 flex flex-col items-center gap-5 text-center">
+        <div className="flex flex-wrap justify-center gap-2">
+          <Badge variant="accent">
+            <Crown aria-hidden="true" className="size-3.5" />
+            Top 1% Talent
+          </Badge>
+          <Badge variant="accent">
+            <Zap aria-hidden="true" className="size-3.5" />
+            Available Now
+          </Badge>
+        </div>
+        <h1 className="max-w-3xl text-3xl font-semibold text-ink sm:text-4xl">
+          {results.isSuccess ? (
+            <>
+              <span className="text-accent">{total}</span> vetted {total === 1 ? 'developer' : 'developers'}{' '}
+              ready to join your team
+            </>
+          ) : (
+            'Vetted developers ready to join your team'
+          )}
+        </h1>
+        <p className="max-w-2xl text-lg text-ink-muted">
+          Engineers from Kenya and India who passed our technical assessments and interviews.
+        </p>
+        <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+          <Button asChild size="lg">
+            <Link to="/register" search={{ role: 'client' }}>
+              Post Your Project
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/how-it-works">Learn How It Works</Link>
+          </Button>
+        </div>
+      </header>
+
+      {results.isError && (
+        <Alert tone="danger" title="Error Loading Developers">
+          Unable to load developer profiles. Please try again later.
+        </Alert>
+      )}
+      {results.isPending && (
+        <div aria-busy="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 6 }, (_, index) => (
+            <DeveloperCardSkeleton key={index} />
+          ))}
+        </div>
+      )}
+      {results.isSuccess && total === 0 && (
+        <EmptyState
+          icon={<UsersRound aria-hidden="true" className="size-5" />}
+          title="No Developers Found"
+          description="New developers are being vetted right now. Tell us about your project and we will match you as soon as they are approved."
+        />
+      )}
+      {results.data && total > 0 && (
+        <div className="flex flex-col gap-8">
+          <ul aria-label="Developers" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {results.data.developers.map((developer) => (
+              <li key={developer.id}>
+                <ShowcaseCard developer={developer} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(total / PAGE_SIZE)}
+            label="Developer pages"
+            onPage={(next) => {
+              onPage(next);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

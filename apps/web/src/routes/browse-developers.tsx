@@ -1,0 +1,37 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { validateBrowseSearch } from '../features/talent/browse-search';
+import { DeveloperBrowse } from '../features/talent/developer-browse';
+import { DeveloperShowcase } from '../features/talent/developer-showcase';
+
+/**
+ * /browse-developers. The route table gives it to clients (and admins browse here too), but the
+ * landing page sends visitors to it: visitors see the public developer showcase, clients and
+ * admins the signed-in Browse Tech Talent screen, and developers go to / like any wrong role.
+ */
+export const Route = createFileRoute('/browse-developers')({
+  validateSearch: validateBrowseSearch,
+  beforeLoad: ({ context }) => {
+    if (context.user?.role === 'developer') throw redirect({ to: '/' });
+  },
+  component: BrowseDevelopersRoute,
+});
+
+function BrowseDevelopersRoute() {
+  const { user } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  if (!user) {
+    return (
+      <DeveloperShowcase
+        page={search.page ?? 1}
+        onPage={(page) => void navigate({ search: page > 1 ? { page } : {} })}
+      />
+    );
+  }
+  return (
+    <DeveloperBrowse
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+    />
+  );
+}

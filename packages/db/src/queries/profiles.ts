@@ -1,0 +1,195 @@
+import {
+  developerProfileCompletion,
+  type TClientProfile,
+  type TClientSettingsUpdate,
+  type TDeveloperProfile,
+  type TDeveloperSettingsUpdate,
+} from '@talanta/schema';
+import type { ClientProfileRow, DeveloperProfileRow, UserRow } from '../types';
+import type { Executor } from './executor';
+
+/** The owner's own user fields inside their profile (their email is theirs; no phone, no hash). */
+const OWNER_COLUMNS = ['users.email', 'users.firstName', 'users.lastName', 'users.profileImageUrl'] as const;
+
+const DEVELOPER_PROFILE_COLUMNS = [
+  'developerProfiles.id',
+  'developerProfiles.userId',
+  'developerProfiles.title',
+  'developerProfiles.bio',
+  'developerProfiles.skills',
+  'developerProfiles.hourlyRate',
+  'developerProfiles.yearsOfExperience',
+  'developerProfiles.availability',
+  'developerProfiles.location',
+  'developerProfiles.githubUrl',
+  'developerProfiles.linkedinUrl',
+  'developerProfiles.portfolioUrl',
+  'developerProfiles.areaOfSpecialization',
+  'developerProfiles.isApproved',
+  'developerProfiles.isVerified',
+] as const;
+
+type OwnerFields = Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'profileImageUrl'>;
+
+export type DeveloperProfileRecord = Pick<
+  DeveloperProfileRow,
+  (typeof DEVELOPER_PROFILE_COLUMNS)[number] extends `developerProfiles.${infer C}` ? C : never
+> &
+  OwnerFields;
+
+/** The one mapping of a developer's own profile, with the completion the server computes. */
+export function toDeveloperProfile(row: DeveloperProfileRecord): TDeveloperProfile {
+  const completion = developerProfileCompletion(row);
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    bio: row.bio,
+    skills: row.skills,
+    hourlyRate: row.hourlyRate,
+    yearsOfExperience: row.yearsOfExperience,
+    availability: row.availability,
+    location: row.location,
+    githubUrl: row.githubUrl,
+    linkedinUrl: row.linkedinUrl,
+    portfolioUrl: row.portfolioUrl,
+    areaOfSpecialization: row.areaOfSpecialization,
+    isApproved: row.isApproved,
+    isVerified: row.isVerified,
+    completionPercentage: completion.percentage,
+    missing: completion.missing,
+    user: {
+      id: row.userId,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      profileImageUrl: row.profileImageUrl,
+    },
+  };
+}
+
+/**
+ * The developer's own profile, made (empty) on first use: registration makes one, but a user whose
+ * role an admin changed to developer has none yet.
+ */
+export async function findOrCreateDeveloperProfile(
+  db: Executor,
+  userId: number,
+): Promise<DeveloperProfileRecord> {
+  await db
+    .insertInto('developerProfiles')
+    .values({ userId })
+    .onConflict((conflict) => conflict.column('userId').doNothing())
+    .execute();
+  return db
+    .selectFrom('developerProfiles')
+    .innerJoin('users', 'users.id', 'developerProfiles.userId')
+    .select([...DEVELOPER_PROFILE_COLUMNS, ...OWNER_COLUMNS])
+    .where('developerProfiles.userId', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Writes the fields of either developer form (the page's or Account Settings'). */
+export async function updateDeveloperProfile(
+  db: Executor,
+  userId: number,
+  fields: TDeveloperSettingsUpdate,
+): Promise<DeveloperProfileRecord> {
+  await findOrCreateDeveloperProfile(db, userId);
+  await db
+    .updateTable('developerProfiles')
+    .set({ ...fields, updatedAt: new Date() })
+    .where('userId', '=', userId)
+    .execute();
+  return findOrCreateDeveloperProfile(db, userId);
+}
+
+const CLIENT_PROFILE_COLUMNS = [
+  'clientProfiles.id',
+  'clientProfiles.userId',
+  'clientProfiles.companyName',
+  'clientProfiles.companySize',
+  'clientProfiles.industry',
+  'clientProfiles.description',
+  'clientProfiles.location',
+  'clientProfiles.websiteUrl',
+] as const;
+
+export type ClientProfileRecord = Pick<
+  ClientProfileRow,
+  (typeof CLIENT_PROFILE_COLUMNS)[number] extends `clientProfiles.${infer C}` ? C : never
+> &
+  OwnerFields;
+
+export function toClientProfile(row: ClientProfileRecord): TClientProfile {
+  return {
+    id: row.id,
+    userId: row.userId,
+    companyName: row.companyName,
+    companySize: row.companySize,
+    industry: row.industry,
+    description: row.description,
+    location: row.location,
+    websiteUrl: row.websiteUrl,
+    user: {
+      id: row.userId,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      profileImageUrl: row.profileImageUrl,
+    },
+  };
+}
+
+/** The client's own company profile, made (empty) on first use, as for developers. */
+export async function findOrCreateClientProfile(db: Executor, userId: number): Promise<ClientProfileRecord> {
+  await db
+    .insertInto('clientProfiles')
+    .values({ userId })
+    .onConflict((conflict) => conflict.column('userId').doNothing())
+    .execute();
+  return db
+    .selectFrom('clientProfiles')
+    .innerJoin('users', 'users.id', 'clientProfiles.userId')
+    .select([...CLIENT_PROFILE_COLUMNS, ...OWNER_COLUMNS])
+    .where('clientProfiles.userId', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateClientProfile(
+  db: Executor,
+  userId: number,
+  fields: TClientSettingsUpdate,
+): Promise<ClientProfileRecord> {
+  await findOrCreateClientProfile(db, userId);
+  await db
+    .updateTable('clientProfiles')
+    .set({ ...fields, updatedAt: new Date() })
+    .where('userId', '=', userId)
+    .execute();
+  return findOrCreateClientProfile(db, userId);
+}
+
+/**
+ * Points the user's profile photo at a new URL (or none) and returns the URL it replaces, read
+ * under a row lock so two uploads at once each learn which file they replaced.
+ */
+export async function replaceProfileImageUrl(
+  db: Executor,
+  userId: number,
+  url: string | null,
+): Promise<{ previous: string | null } | undefined> {
+  const current = await db
+    .selectFrom('users')
+    .select('profileImageUrl')
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current) return undefined;
+  await db
+    .updateTable('users')
+    .set({ profileImageUrl: url, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
+  return { previous: current.profileImageUrl };
+}

@@ -1,0 +1,194 @@
+import type { TDeveloperPage, TDeveloperSearch, TPublicDeveloper } from '@talanta/schema';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, DeveloperProfileRow, UserRow } from '../types';
+import type { Executor } from './executor';
+
+/** What anyone may see of a developer: the profile and a name and photo; never email or phone. */
+const PUBLIC_DEVELOPER_COLUMNS = [
+  'developerProfiles.id',
+  'developerProfiles.userId',
+  'developerProfiles.title',
+  'developerProfiles.bio',
+  'developerProfiles.skills',
+  'developerProfiles.hourlyRate',
+  'developerProfiles.yearsOfExperience',
+  'developerProfiles.availability',
+  'developerProfiles.location',
+  'developerProfiles.country',
+  'developerProfiles.githubUrl',
+  'developerProfiles.linkedinUrl',
+  'developerProfiles.portfolioUrl',
+  'developerProfiles.areaOfSpecialization',
+  'developerProfiles.isVerified',
+  'developerProfiles.isApproved',
+  'users.firstName',
+  'users.lastName',
+  'users.profileImageUrl',
+] as const;
+
+export type PublicDeveloperRecord = Pick<
+  DeveloperProfileRow,
+  | 'id'
+  | 'userId'
+  | 'title'
+  | 'bio'
+  | 'skills'
+  | 'hourlyRate'
+  | 'yearsOfExperience'
+  | 'availability'
+  | 'location'
+  | 'country'
+  | 'githubUrl'
+  | 'linkedinUrl'
+  | 'portfolioUrl'
+  | 'areaOfSpecialization'
+  | 'isVerified'
+  | 'isApproved'
+> &
+  Pick<UserRow, 'firstName' | 'lastName' | 'profileImageUrl'>;
+
+/** The one mapping of a developer row to what the public sees. */
+export function toPublicDeveloper(row: PublicDeveloperRecord): TPublicDeveloper {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    bio: row.bio,
+    skills: row.skills,
+    hourlyRate: row.hourlyRate,
+    yearsOfExperience: row.yearsOfExperience,
+    availability: row.availability,
+    location: row.location,
+    country: row.country,
+    githubUrl: row.githubUrl,
+    linkedinUrl: row.linkedinUrl,
+    portfolioUrl: row.portfolioUrl,
+    areaOfSpecialization: row.areaOfSpecialization,
+    isVerified: row.isVerified,
+    isApproved: row.isApproved,
+    user: {
+      id: row.userId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      profileImageUrl: row.profileImageUrl,
+    },
+  };
+}
+
+type ProfilesQuery = SelectQueryBuilder<Database, 'developerProfiles', object>;
+
+/**
+ * Approved profiles only. The literal `true` (not a parameter) lets the planner match the partial
+ * indexes of migration 0005, which cover approved profiles alone.
+ */
+function approvedProfiles(db: Executor): ProfilesQuery {
+  return db.selectFrom('developerProfiles').where('developerProfiles.isApproved', '=', sql.lit(true));
+}
+
+function withPublicColumns(query: ProfilesQuery) {
+  return query.innerJoin('users', 'users.id', 'developerProfiles.userId').select(PUBLIC_DEVELOPER_COLUMNS);
+}
+
+/** How many profile fields are filled in, to rank the landing page's top developers. */
+function filledFields(eb: ExpressionBuilder<Database, 'developerProfiles'>) {
+  return sql<number>`(
+    (${eb.ref('developerProfiles.title')} is not null)::int
+    + (${eb.ref('developerProfiles.bio')} is not null)::int
+    + (cardinality(${eb.ref('developerProfiles.skills')}) > 0)::int
+    + (${eb.ref('developerProfiles.hourlyRate')} is not null)::int
+    + (${eb.ref('developerProfiles.availability')} is not null)::int
+    + (${eb.ref('developerProfiles.githubUrl')} is not null)::int
+    + (${eb.ref('developerProfiles.linkedinUrl')} is not null)::int)`;
+}
+
+/**
+ * The landing page's top developers: approved, verified first, then the most complete profiles,
+ * then the most experienced. A real ordering of real people; no invented ratings.
+ */
+export async function findTopDevelopers(db: Executor, limit: number): Promise<TPublicDeveloper[]> {
+  const rows = await withPublicColumns(approvedProfiles(db))
+    .orderBy('developerProfiles.isVerified', 'desc')
+    .orderBy((eb) => filledFields(eb), 'desc')
+    .orderBy(sql`${sql.ref('developer_profiles.years_of_experience')} desc nulls last`)
+    .orderBy('developerProfiles.id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map(toPublicDeveloper);
+}
+
+/**
+ * A search box's text as a LIKE pattern for a substring anywhere: line breaks and other control
+ * characters (which separate the fields of search_text) become spaces, runs of spaces one, and
+ * LIKE's own wildcards are escaped. Null when nothing is left.
+ */
+export function toSubstringPattern(text: string | undefined): string | null {
+  const cleaned = (text ?? '')
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!cleaned) return null;
+  return `%${cleaned.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The two queries of a browse request: one page of approved developers matching the search and
+ * filters (verified first, newest first) and the number of all matches. The search is one
+ * substring test over search_text, which the trigram index answers; filters narrow it further.
+ * Built apart from running them so the benchmark can EXPLAIN the very same SQL.
+ */
+export function developerSearchQueries(db: Executor, filters: TDeveloperSearch) {
+  let matches = approvedProfiles(db);
+  const pattern = toSubstringPattern(filters.search);
+  if (pattern) {
+    // lower() on both sides, in the database, so both use the same case rules.
+    matches = matches.where(sql<boolean>`developer_profiles.search_text like lower(${pattern})`);
+  }
+  if (filters.skills.length > 0) {
+    const skills = sql<string[]>`array[${sql.join(filters.skills)}]::text[]`;
+    matches = matches.where((eb) => eb('developerProfiles.skills', '@>', skills));
+  }
+  if (filters.availability)
+    matches = matches.where('developerProfiles.availability', '=', filters.availability);
+  if (filters.minRate !== undefined)
+    matches = matches.where('developerProfiles.hourlyRate', '>=', filters.minRate);
+  if (filters.maxRate !== undefined)
+    matches = matches.where('developerProfiles.hourlyRate', '<=', filters.maxRate);
+  if (filters.minYears !== undefined)
+    matches = matches.where('developerProfiles.yearsOfExperience', '>=', filters.minYears);
+  if (filters.country) matches = matches.where('developerProfiles.country', '=', filters.country);
+  return {
+    page: withPublicColumns(matches)
+      .orderBy('developerProfiles.isVerified', 'desc')
+      .orderBy('developerProfiles.id', 'desc')
+      .limit(filters.limit)
+      .offset(filters.offset),
+    count: matches.select((eb) => eb.fn.countAll<number>().as('total')),
+  };
+}
+
+/** One page of approved developers matching the search and filters, and how many match in all. */
+export async function searchDevelopers(db: Executor, filters: TDeveloperSearch): Promise<TDeveloperPage> {
+  const queries = developerSearchQueries(db, filters);
+  const [rows, count] = await Promise.all([queries.page.execute(), queries.count.executeTakeFirstOrThrow()]);
+  return { developers: rows.map(toPublicDeveloper), total: count.total };
+}
+
+/** One developer profile by its id, approved or not (the caller decides who may see which). */
+export async function findDeveloperById(
+  db: Executor,
+  id: number,
+): Promise<PublicDeveloperRecord | undefined> {
+  return withPublicColumns(
+    db.selectFrom('developerProfiles').where('developerProfiles.id', '=', id),
+  ).executeTakeFirst();
+}
+
+/** Marks a developer profile approved; false when there is no such profile. */
+export async function approveDeveloperProfile(db: Executor, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('developerProfiles')
+    .set({ isApproved: true, updatedAt: new Date() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { AVAILABILITIES, LIMITS } from './constants';
+import { normalizeSkills, PROFILE_LIMITS } from './profile';
+
+/** The two countries Talanta's Tech Talent comes from; each profile's is read from its location. */
+export const DEVELOPER_COUNTRIES = ['kenya', 'india'] as const;
+export type TDeveloperCountry = (typeof DEVELOPER_COUNTRIES)[number];
+export const DEVELOPER_COUNTRY_LABELS: Record<TDeveloperCountry, string> = { kenya: 'Kenya', india: 'India' };
+
+export const TALENT_LIMITS = {
+  searchMax: 200,
+  skillFiltersMax: 10,
+  /** Deeper pages are better reached by narrowing the search; OFFSET costs grow with depth. */
+  offsetMax: 10_000,
+  /** Browse pages of the signed-in screen: 12 cards fill four rows of the 3-column grid. */
+  browsePageSize: 12,
+} as const;
+
+export const TALENT_MESSAGES = {
+  notFound: 'Developer not found',
+  search: `Search must be at most ${TALENT_LIMITS.searchMax} characters`,
+  skills: `Filter by at most ${TALENT_LIMITS.skillFiltersMax} skills`,
+  availability: `Availability must be one of: ${AVAILABILITIES.join(', ')}`,
+  rate: 'Hourly rates must be numbers from 0',
+  rateOrder: 'The maximum hourly rate must be at least the minimum',
+  years: 'Years of experience must be a whole number from 0',
+  country: 'Country must be kenya or india',
+  limit: `Limit must be a whole number from 1 to ${LIMITS.browseDevelopersLimit}`,
+  offset: `Offset must be a whole number from 0 to ${TALENT_LIMITS.offsetMax}`,
+} as const;
+
+/** A developer as anyone may see them: never the email or phone number (spec 000 §3, public). */
+export const ZPublicDeveloperUser = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+
+export const ZPublicDeveloper = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string().nullable(),
+  bio: z.string().nullable(),
+  skills: z.array(z.string()),
+  hourlyRate: z.number().nullable(),
+  yearsOfExperience: z.number().int().nullable(),
+  availability: z.enum(AVAILABILITIES).nullable(),
+  location: z.string().nullable(),
+  /** Read from the location (Kenya or India); null when it names neither. */
+  country: z.enum(DEVELOPER_COUNTRIES).nullable(),
+  githubUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  portfolioUrl: z.string().nullable(),
+  areaOfSpecialization: z.string().nullable(),
+  isVerified: z.boolean(),
+  /** Always true in public lists; false only when the developer (or an admin) opens an unapproved profile. */
+  isApproved: z.boolean(),
+  user: ZPublicDeveloperUser,
+});
+export type TPublicDeveloper = z.infer<typeof ZPublicDeveloper>;
+
+/** GET /api/developers/top?limit=n (default 6; the landing page asks for 6 and shows 3). */
+export const ZTopDevelopersInput = z
+  .object({
+    limit: z.coerce
+      .number<number | string>({ error: TALENT_MESSAGES.limit })
+      .int(TALENT_MESSAGES.limit)
+      .min(1, TALENT_MESSAGES.limit)
+      .max(LIMITS.browseDevelopersLimit, TALENT_MESSAGES.limit)
+      .default(LIMITS.topDevelopersDefault),
+  })
+  .prefault({});
+export type TTopDevelopersInput = z.input<typeof ZTopDevelopersInput>;
+
+/** An optional filter: '' and 'all' (the "Any …" choices) mean no filter. */
+function optionalNumberFilter(message: string, { whole }: { whole: boolean }) {
+  let rule = z.number({ error: message }).min(0, message).max(1_000_000, message);
+  if (whole) rule = rule.int(message);
+  return z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value) => {
+      if (value === null || value === undefined) return undefined;
+      if (typeof value === 'number') return value;
+      const text = value.trim();
+      return text === '' || text === 'all' ? undefined : Number(text);
+    })
+    .pipe(rule.optional());
+}
+
+/** `skills=React&skills=Go` or `skills=React,Go` (REST), or an array (tRPC). */
+const skillFilters = z
+  .union([z.string(), z.array(z.string())], { error: TALENT_MESSAGES.skills })
+  .optional()
+  .transform((value) => {
+    const list = value === undefined ? [] : Array.isArray(value) ? value : value.split(',');
+    return normalizeSkills(list.map((skill) => skill.slice(0, PROFILE_LIMITS.skillLengthMax)));
+  })
+  .pipe(z.array(z.string()).max(TALENT_LIMITS.skillFiltersMax, TALENT_MESSAGES.skills));
+
+/**
+ * GET /api/developers/all: approved developers, searched and filtered by the server (spec 000 §5:
+ * a case-insensitive substring of title, bio, location, first name, last name or any skill).
+ */
+export const ZDeveloperSearchInput = z
+  .object({
+    search: z
+      .string({ error: TALENT_MESSAGES.search })
+      .trim()
+      .max(TALENT_LIMITS.searchMax, TALENT_MESSAGES.search)
+      .optional(),
+    /** Developers having every one of these skills. */
+    skills: skillFilters,
+    availability: z
+      .union([z.enum(AVAILABILITIES), z.literal(['', 'all'])], { error: TALENT_MESSAGES.availability })
+      .optional()
+      .transform((value) => (value === '' || value === 'all' ? undefined : value)),
+    minRate: optionalNumberFilter(TALENT_MESSAGES.rate, { whole: false }),
+    maxRate: optionalNumberFilter(TALENT_MESSAGES.rate, { whole: false }),
+    /** At least this many years of experience. */
+    minYears: optionalNumberFilter(TALENT_MESSAGES.years, { whole: true }),
+    country: z
+      .string({ error: TALENT_MESSAGES.country })
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum([...DEVELOPER_COUNTRIES, '', 'all'], { error: TALENT_MESSAGES.country }))
+      .optional()
+      .transform((value) => (value === '' || value === 'all' ? undefined : value)),
+    limit: z.coerce
+      .number<number | string>({ error: TALENT_MESSAGES.limit })
+      .int(TALENT_MESSAGES.limit)
+      .min(1, TALENT_MESSAGES.limit)
+      .max(LIMITS.browseDevelopersLimit, TALENT_MESSAGES.limit)
+      .default(LIMITS.browseDevelopersLimit),
+    offset: z.coerce
+      .number<number | string>({ error: TALENT_MESSAGES.offset })
+      .int(TALENT_MESSAGES.offset)
+      .min(0, TALENT_MESSAGES.offset)
+      .max(TALENT_LIMITS.offsetMax, TALENT_MESSAGES.offset)
+      .default(0),
+  })
+  .superRefine((value, ctx) => {
+    if (value.minRate !== undefined && value.maxRate !== undefined && value.maxRate < value.minRate) {
+      ctx.addIssue({ code: 'custom', path: ['maxRate'], message: TALENT_MESSAGES.rateOrder });
+    }
+  })
+  // No parameters at all means the first page of every approved developer.
+  .prefault({});
+export type TDeveloperSearchInput = z.input<typeof ZDeveloperSearchInput>;
+export type TDeveloperSearch = z.output<typeof ZDeveloperSearchInput>;
+
+/** One page of developers; over REST the body is `developers` and X-Total-Count carries `total`. */
+export const ZDeveloperPage = z.object({
+  developers: z.array(ZPublicDeveloper),
+  /** Every match of the search and filters (the showcase headline's count). */
+  total: z.number().int(),
+});
+export type TDeveloperPage = z.infer<typeof ZDeveloperPage>;
+
+/** PUT /api/admin/developers/{id}/approve (spec 000 §7). */
+export const ZApproveDeveloperResult = z.object({ id: z.number().int(), isApproved: z.boolean() });
