@@ -9,16 +9,20 @@ export {
   POOL_APPLICATION_NAME,
 } from './create-db';
 export { migrateToLatest, migrateToNone } from './migrate';
+export * from './queries/admin';
 export * from './queries/applications';
+export * from './queries/audit-log';
 export * from './queries/conversations';
 export type { Executor } from './queries/executor';
 export * from './queries/http-sessions';
+export * from './queries/invitations';
 export * from './queries/jobs';
 export * from './queries/live-events';
 export * from './queries/messages';
 export * from './queries/notifications';
 export * from './queries/onboarding';
 export * from './queries/profiles';
+export * from './queries/super-admin';
 export * from './queries/talent';
 export * from './queries/users';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, seedDemoData } from './seed/demo';

@@ -198,6 +198,36 @@ export interface HttpSessionsTable {
   expiresAt: Timestamp;
 }
 
+/** One admin action (migration 0007): who did what to which record, with the record before and after. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** null once the acting admin's account is deleted; `actorEmail` keeps who it was. */
+  actorId: number | null;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: number | null;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  createdAt: Generated<Date>;
+}
+
+/** An approved applicant's invitation to create their developer account (migration 0007). */
+export interface InvitationsTable {
+  id: Generated<number>;
+  /** SHA-256 of the token in the emailed link; the token itself is never stored. */
+  tokenHash: string;
+  email: string;
+  applicationId: number;
+  invitedBy: number | null;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  /** The account the invitation was applied to. */
+  usedBy: number | null;
+  revokedAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   authSessions: AuthSessionsTable;
@@ -214,6 +244,8 @@ export interface Database {
   eventStreams: EventStreamsTable;
   userEvents: UserEventsTable;
   httpSessions: HttpSessionsTable;
+  auditLog: AuditLogTable;
+  invitations: InvitationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './application';
 export * from './auth';
 export * from './constants';

@@ -1,4 +1,5 @@
 import type { RestRoute } from './route';
+import { adminRoutes } from './routes/admin';
 import { applicationRoutes } from './routes/applications';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
@@ -7,6 +8,7 @@ import { messageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
 import { onboardingRoutes } from './routes/onboarding';
 import { profileRoutes } from './routes/profiles';
+import { superAdminRoutes } from './routes/super-admin';
 import { talentRoutes } from './routes/talent';
 
 export type { HttpMethod, RestRoute } from './route';
@@ -22,4 +24,6 @@ export const restRoutes: RestRoute[] = [
   ...profileRoutes,
   ...talentRoutes,
   ...onboardingRoutes,
+  ...adminRoutes,
+  ...superAdminRoutes,
 ];

@@ -1,4 +1,5 @@
 import { router } from '../trpc/init';
+import { adminRouter } from './admin/router';
 import { applicationRouter } from './application/router';
 import { authRouter } from './auth/router';
 import { dashboardRouter } from './dashboard/router';
@@ -8,6 +9,7 @@ import { messageRouter } from './message/router';
 import { notificationRouter } from './notification/router';
 import { onboardingRouter } from './onboarding/router';
 import { profileRouter } from './profile/router';
+import { superAdminRouter } from './super-admin/router';
 import { talentRouter } from './talent/router';
 
 export const appRouter = router({
@@ -21,6 +23,8 @@ export const appRouter = router({
   profile: profileRouter,
   talent: talentRouter,
   onboarding: onboardingRouter,
+  admin: adminRouter,
+  superAdmin: superAdminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,11 +1,14 @@
-import { isUniqueViolation, toUser, USER_COLUMNS } from '@talanta/db';
+import { acceptDeveloperInvitation, isUniqueViolation, toUser, USER_COLUMNS } from '@talanta/db';
 import { ERROR_MESSAGES, ZRegisterInput, ZUser } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { hashPassword } from '../../auth/password';
 import { createSession } from '../../auth/session';
 import { publicProcedure } from '../../trpc/procedures';
 
-/** Creates the account and its empty profile in one transaction, then signs the person in. */
+/**
+ * Creates the account and its empty profile in one transaction (a developer invited after an
+ * approved application gets the profile filled in and approved), then signs the person in.
+ */
 export const register = publicProcedure
   .input(ZRegisterInput)
   .output(ZUser)
@@ -36,6 +39,8 @@ export const register = publicProcedure
               githubUrl: input.githubUrl,
             })
             .execute();
+          // An approved onboarding application under this email fills in and approves the profile.
+          await acceptDeveloperInvitation(trx, created);
         } else {
           await trx.insertInto('clientProfiles').values({ userId: created.id }).execute();
         }

@@ -1,0 +1,65 @@
+import { type TReviewList, ZReviewApplication } from '@talanta/schema';
+import { z } from 'zod';
+import type { RestRoute } from '../route';
+
+/** Application review (spec 001 §7), admins only. */
+export const adminRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/admin/developer-applications',
+    procedure: 'admin.applications',
+    tag: 'Admin',
+    summary:
+      'Developer applications, newest first, each with isApproved (null pending, true approved, false rejected). Optional: `status`, `search` (full name, email, phone), `expertise`, `experience`, `skill`, `limit`/`offset` (without a limit, the whole queue). The body is the array; X-Total-Count carries the number of matches',
+    send: (list: TReviewList, reply) => {
+      reply.header('X-Total-Count', String(list.total));
+      return list.applications;
+    },
+    response: z.array(ZReviewApplication),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/developer-applications/:id/approve',
+    procedure: 'admin.approveApplication',
+    tag: 'Admin',
+    summary:
+      'Approve a pending application: the applicant is invited by email to create their developer account (409 for an approved or rejected one)',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/developer-applications/:id/reject',
+    procedure: 'admin.rejectApplication',
+    tag: 'Admin',
+    summary:
+      'Reject a pending or approved application; the applicant gets a polite email (409 if already rejected)',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/developer-applications/:id/status',
+    procedure: 'admin.setApplicationStatus',
+    tag: 'Admin',
+    summary:
+      'Move one application to `status`; only the moves approve and reject make are allowed, anything else (such as back to pending) is a 409 with the reason',
+  },
+  {
+    method: 'POST',
+    path: '/admin/developer-applications/reset-rejected-to-pending',
+    procedure: 'admin.resetRejected',
+    tag: 'Admin',
+    summary: 'Move every rejected application back to pending (no body); answers { message, count }',
+  },
+  {
+    method: 'GET',
+    path: '/admin/pending-developers',
+    procedure: 'admin.pendingDevelopers',
+    tag: 'Admin',
+    summary: 'Developer profiles waiting for approval, oldest first, with their user',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/developers/:id/approve',
+    procedure: 'admin.approveDeveloper',
+    tag: 'Admin',
+    summary: 'Approve a developer profile (id is the profile id); the developer is notified',
+  },
+];

@@ -1,0 +1,136 @@
+import {
+  type TAdminClient,
+  type TAdminDeveloper,
+  type TAdminJob,
+  type TAdminUserPage,
+  type TAuditLogPage,
+  type TExportResult,
+  ZAdminClient,
+  ZAdminDeveloper,
+  ZAdminJob,
+  ZAuditEntry,
+  ZUser,
+} from '@talanta/schema';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { RestRoute } from '../route';
+
+/** Sends a page's rows as the body, with the number of all matches in X-Total-Count. */
+function pageOf<T>(rows: (output: never) => { rows: T[]; total: number }) {
+  return (output: never, reply: FastifyReply) => {
+    const page = rows(output);
+    reply.header('X-Total-Count', String(page.total));
+    return page.rows;
+  };
+}
+
+const PAGING =
+  '`limit` (default 100, at most 100) and `offset`; the body is the array and X-Total-Count carries the number of all matches';
+
+/** Platform administration (spec 001 §7), admins only. */
+export const superAdminRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/super-admin/stats',
+    procedure: 'superAdmin.stats',
+    tag: 'Super admin',
+    summary:
+      'Platform figures: totalUsers, totalDevelopers, totalJobs (open, shown as Active Jobs), totalApplications (to jobs)',
+  },
+  {
+    method: 'GET',
+    path: '/super-admin/users',
+    procedure: 'superAdmin.users',
+    tag: 'Super admin',
+    summary: `Users, newest first: \`search\` (email or full name), \`role\`, \`date\` (today, yesterday, week = last 7 days; calendar days in \`timeZone\`, default UTC); ${PAGING}`,
+    send: pageOf((page: TAdminUserPage) => ({ rows: page.users, total: page.total })),
+    response: z.array(ZUser),
+  },
+  {
+    method: 'GET',
+    path: '/super-admin/developers',
+    procedure: 'superAdmin.developers',
+    tag: 'Super admin',
+    summary: `Developer profiles with their user, newest first (\`search\`: name, email, title); ${PAGING}`,
+    send: pageOf((page: { developers: TAdminDeveloper[]; total: number }) => ({
+      rows: page.developers,
+      total: page.total,
+    })),
+    response: z.array(ZAdminDeveloper),
+  },
+  {
+    method: 'GET',
+    path: '/super-admin/clients',
+    procedure: 'superAdmin.clients',
+    tag: 'Super admin',
+    summary: `Client profiles with their user, newest first (\`search\`: name, email, company); ${PAGING}`,
+    send: pageOf((page: { clients: TAdminClient[]; total: number }) => ({
+      rows: page.clients,
+      total: page.total,
+    })),
+    response: z.array(ZAdminClient),
+  },
+  {
+    method: 'GET',
+    path: '/super-admin/jobs',
+    procedure: 'superAdmin.jobs',
+    tag: 'Super admin',
+    summary: `Every job in any status, newest first (\`search\`: title); ${PAGING}`,
+    send: pageOf((page: { jobs: TAdminJob[]; total: number }) => ({ rows: page.jobs, total: page.total })),
+    response: z.array(ZAdminJob),
+  },
+  {
+    method: 'PUT',
+    path: '/super-admin/users/:userId/role',
+    procedure: 'superAdmin.changeRole',
+    tag: 'Super admin',
+    summary:
+      "Change a user's role (developer, client, admin); their sessions end. Not your own, and never the last admin's",
+  },
+  {
+    method: 'DELETE',
+    path: '/super-admin/users/:userId',
+    procedure: 'superAdmin.deleteUser',
+    tag: 'Super admin',
+    summary: 'Delete a user and all their data in one transaction. Not yourself, and never the last admin',
+  },
+  {
+    method: 'PUT',
+    path: '/super-admin/developers/:developerId/status',
+    procedure: 'superAdmin.setDeveloperStatus',
+    tag: 'Super admin',
+    summary: 'Set exactly one of isApproved or isVerified on a developer profile; the developer is notified',
+  },
+  {
+    method: 'DELETE',
+    path: '/super-admin/jobs/:jobId',
+    procedure: 'superAdmin.deleteJob',
+    tag: 'Super admin',
+    summary: 'Delete a job and its applications; its client and applicants are notified',
+  },
+  {
+    method: 'GET',
+    path: '/super-admin/export-registrations',
+    procedure: 'superAdmin.exportRegistrations',
+    tag: 'Super admin',
+    summary:
+      'The users registered in the last `days` days (1-365, default 7) as an .xlsx file (Content-Disposition: attachment): name, email, phone, role, company or specialization, registration date',
+    send: (result: TExportResult, reply) => {
+      reply.header('Content-Type', result.contentType);
+      reply.header('Content-Disposition', `attachment; filename="${result.filename}"`);
+      reply.header('Cache-Control', 'no-store');
+      return Buffer.from(result.contentBase64, 'base64');
+    },
+    response: z.string().meta({ format: 'binary', description: 'The .xlsx workbook' }),
+  },
+  {
+    method: 'GET',
+    path: '/super-admin/audit-log',
+    procedure: 'superAdmin.auditLog',
+    tag: 'Super admin',
+    summary:
+      'Admin actions, newest first: `action`, `actor` (part of the email) or `actorId`, `targetType`, `targetId`, `from`/`to` (dates or date-times); `limit` (default 25, at most 100) and `offset`; the body is the array and X-Total-Count carries the number of all matches',
+    send: pageOf((page: TAuditLogPage) => ({ rows: page.entries, total: page.total })),
+    response: z.array(ZAuditEntry),
+  },
+];

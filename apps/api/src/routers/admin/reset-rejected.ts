@@ -1,0 +1,26 @@
+import { recordAudit, resetRejectedApplications } from '@talanta/db';
+import { resetMessage, ZResetResult } from '@talanta/schema';
+import { adminProcedure } from '../../trpc/procedures';
+import { auditActor } from './audit-actor';
+
+/**
+ * POST /api/admin/developer-applications/reset-rejected-to-pending (no body): every rejected
+ * application waits for review again (spec 001 §4, the only way back to pending).
+ */
+export const resetRejected = adminProcedure.output(ZResetResult).mutation(async ({ ctx }) => {
+  const ids = await ctx.db.transaction().execute(async (trx) => {
+    const moved = await resetRejectedApplications(trx);
+    if (moved.length > 0) {
+      await recordAudit(trx, {
+        actor: auditActor(ctx.user),
+        action: 'application.reset',
+        targetType: 'developer_application',
+        targetId: null,
+        before: { status: 'rejected', ids: moved },
+        after: { status: 'pending', ids: moved, count: moved.length },
+      });
+    }
+    return moved;
+  });
+  return { message: resetMessage(ids.length), count: ids.length };
+});

@@ -1,0 +1,84 @@
+import { ADMIN_LIMITS } from '@talanta/schema';
+import type { OutgoingEmail } from '../../mail/outbox';
+
+interface Applicant {
+  firstName: string;
+  email: string;
+}
+
+/** Approved, no account yet: the invitation to create the developer account. */
+export function invitationEmail(applicant: Applicant, link: string): OutgoingEmail {
+  return {
+    to: applicant.email,
+    subject: "You're approved to join Talanta as Tech Talent",
+    text: [
+      `Hello ${applicant.firstName},`,
+      '',
+      'Good news: our team has reviewed your application and approved you to join Talanta as Tech Talent.',
+      '',
+      `Create your developer account with this email address (${applicant.email}) within ${ADMIN_LIMITS.invitationDays} days:`,
+      '',
+      link,
+      '',
+      'Your profile will be filled in from your application and shown to clients straight away.',
+      'You can polish it (rate, availability, location) once you are signed in.',
+      '',
+      'Welcome aboard,',
+      'The Talanta team',
+    ].join('\n'),
+  };
+}
+
+/** Approved, and the person already has an account. */
+export function approvedWithAccountEmail(
+  applicant: Applicant,
+  origin: string,
+  accountRole: 'developer' | 'client' | 'admin',
+): OutgoingEmail {
+  const next =
+    accountRole === 'developer'
+      ? [
+          'Your developer profile is now approved and visible to clients. Sign in to review it:',
+          '',
+          `${origin}/login`,
+        ]
+      : [
+          `Your Talanta account under this email is a ${accountRole} account. Reply to this email and we will`,
+          'switch it to a Tech Talent account for you.',
+        ];
+  return {
+    to: applicant.email,
+    subject: 'Your Talanta Tech Talent application was approved',
+    text: [
+      `Hello ${applicant.firstName},`,
+      '',
+      'Good news: our team has reviewed your application and approved you to join Talanta as Tech Talent.',
+      '',
+      ...next,
+      '',
+      'The Talanta team',
+    ].join('\n'),
+  };
+}
+
+/** Not approved (at first review, or on a second look after an approval). */
+export function rejectionEmail(applicant: Applicant, afterApproval: boolean): OutgoingEmail {
+  return {
+    to: applicant.email,
+    subject: 'Your Talanta Tech Talent application',
+    text: [
+      `Hello ${applicant.firstName},`,
+      '',
+      'Thank you for applying to join Talanta as Tech Talent and for the time you put into your application.',
+      afterApproval
+        ? 'After a further review, we are not able to offer you a place in our network at this time, and the earlier approval no longer applies.'
+        : 'After careful review, we are not able to offer you a place in our network at this time.',
+      '',
+      'This is not a judgement of your potential: our network is small and we match it closely to the',
+      'roles our clients are hiring for right now. You are welcome to apply again as your experience grows.',
+      '',
+      'We wish you every success,',
+      'The Talanta team',
+    ].join('\n'),
+  };
+}

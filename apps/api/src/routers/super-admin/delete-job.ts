@@ -1,0 +1,51 @@
+import { createNotification, deleteJobById, lockJob, recordAudit } from '@talanta/db';
+import { SUPER_ADMIN_MESSAGES, ZJobIdParam, ZMessageOnly } from '@talanta/schema';
+import { TRPCError } from '@trpc/server';
+import { adminProcedure } from '../../trpc/procedures';
+import { auditActor } from '../admin/audit-actor';
+
+/**
+ * DELETE /api/super-admin/jobs/{jobId}: the job and its applications go; conversations about it
+ * stay (no longer tied to a job). The client who posted it and its applicants are told.
+ */
+export const deleteJob = adminProcedure
+  .input(ZJobIdParam)
+  .output(ZMessageOnly)
+  .mutation(async ({ ctx, input }) => {
+    await ctx.db.transaction().execute(async (trx) => {
+      const job = await lockJob(trx, input.jobId);
+      if (!job) throw new TRPCError({ code: 'NOT_FOUND', message: SUPER_ADMIN_MESSAGES.jobNotFound });
+      const applicantIds = await deleteJobById(trx, job.id);
+      await createNotification(trx, {
+        userId: job.clientId,
+        type: 'warning',
+        title: 'Your job was removed',
+        message: `"${job.title}" was removed by a Talanta administrator. Contact us if you have questions.`,
+        link: null,
+      });
+      for (const developerId of applicantIds) {
+        await createNotification(trx, {
+          userId: developerId,
+          type: 'warning',
+          title: 'A job you applied to was removed',
+          message: `"${job.title}" was removed by a Talanta administrator, so your application to it is closed.`,
+          link: '/my-applications',
+        });
+      }
+      await recordAudit(trx, {
+        actor: auditActor(ctx.user),
+        action: 'job.delete',
+        targetType: 'job',
+        targetId: job.id,
+        before: {
+          title: job.title,
+          status: job.status,
+          clientId: job.clientId,
+          createdAt: job.createdAt.toISOString(),
+          applications: applicantIds.length,
+        },
+        after: null,
+      });
+    });
+    return { message: SUPER_ADMIN_MESSAGES.jobDeleted };
+  });

@@ -1,0 +1,27 @@
+import { router } from '../../trpc/init';
+import { auditLog } from './audit-log';
+import { changeRole } from './change-user-role';
+import { deleteJob } from './delete-job';
+import { deleteUser } from './delete-user';
+import { exportRegistrations } from './export-registrations';
+import { listClients } from './list-clients';
+import { listDevelopers } from './list-developers';
+import { listJobs } from './list-jobs';
+import { listUsers } from './list-users';
+import { setDeveloperStatus } from './set-developer-status';
+import { stats } from './stats';
+
+/** Platform administration (spec 001 "Super Admin Dashboard"); admins only, declared by each builder. */
+export const superAdminRouter = router({
+  stats,
+  users: listUsers,
+  developers: listDevelopers,
+  clients: listClients,
+  jobs: listJobs,
+  changeRole,
+  deleteUser,
+  setDeveloperStatus,
+  deleteJob,
+  exportRegistrations,
+  auditLog,
+});

@@ -1,0 +1,64 @@
+import { createNotification, lockAdminDeveloper, recordAudit, setDeveloperFlags } from '@talanta/db';
+import { SUPER_ADMIN_MESSAGES, ZDeveloperStatusInput, ZDeveloperStatusResult } from '@talanta/schema';
+import { TRPCError } from '@trpc/server';
+import { adminProcedure } from '../../trpc/procedures';
+import { auditActor } from '../admin/audit-actor';
+
+const NOTICES = {
+  isApproved: {
+    true: {
+      type: 'success',
+      title: 'Your profile is approved',
+      message: 'Clients can now find your profile and you can apply to jobs.',
+    },
+    false: {
+      type: 'warning',
+      title: 'Your profile approval was withdrawn',
+      message: 'Your profile is no longer listed for clients. Contact us if you think this is a mistake.',
+    },
+  },
+  isVerified: {
+    true: {
+      type: 'success',
+      title: 'Your profile is verified',
+      message: 'Clients now see the Verified badge on your profile.',
+    },
+    false: {
+      type: 'warning',
+      title: 'Your profile is no longer verified',
+      message: 'The Verified badge was removed from your profile. Contact us if you think this is a mistake.',
+    },
+  },
+} as const;
+
+/**
+ * PUT /api/super-admin/developers/{developerId}/status with exactly one of isApproved or isVerified
+ * (the changed one; developerId is the profile id). The developer is notified of a change; setting
+ * the value a flag already has changes nothing.
+ */
+export const setDeveloperStatus = adminProcedure
+  .input(ZDeveloperStatusInput)
+  .output(ZDeveloperStatusResult)
+  .mutation(async ({ ctx, input }) => {
+    const flag = input.isApproved === undefined ? 'isVerified' : 'isApproved';
+    const value = (input[flag] ?? false) as boolean;
+    const developer = await ctx.db.transaction().execute(async (trx) => {
+      const before = await lockAdminDeveloper(trx, input.developerId);
+      if (!before)
+        throw new TRPCError({ code: 'NOT_FOUND', message: SUPER_ADMIN_MESSAGES.developerNotFound });
+      if (before[flag] === value) return before;
+      await setDeveloperFlags(trx, before.id, { [flag]: value });
+      const notice = NOTICES[flag][value ? 'true' : 'false'];
+      await createNotification(trx, { userId: before.userId, ...notice, link: '/developer/profile' });
+      await recordAudit(trx, {
+        actor: auditActor(ctx.user),
+        action: 'developer.status',
+        targetType: 'developer_profile',
+        targetId: before.id,
+        before: { userId: before.userId, email: before.user.email, [flag]: before[flag] },
+        after: { userId: before.userId, email: before.user.email, [flag]: value },
+      });
+      return { ...before, [flag]: value };
+    });
+    return { message: SUPER_ADMIN_MESSAGES.developerStatusUpdated, developer };
+  });

@@ -1,0 +1,449 @@
+import type { TReviewApplication } from '@talanta/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  APPLICATION_BIO,
+  auditRowsFor,
+  decide,
+  notificationsOf,
+  outboxFor,
+  submitApplication,
+} from './helpers/admin';
+import { useTestApp } from './helpers/app';
+import { type Actor, signedInActor } from './helpers/jobs';
+
+/**
+ * Application review (spec 001 "Admin Dashboard", §3, §4, §7, §8): the list, every transition §4
+ * allows and the ones it does not, the bulk reset, pending developer profiles, and the audit rows.
+ */
+
+const t = useTestApp({ env: { SESSION_SECRET: 'admin-review-test-secret-0123456789abcdef' } });
+
+/** The texts, written out so that a changed constant fails here too. */
+const TEXT = {
+  notSignedIn: 'You must be signed in to do that.',
+  forbidden: 'You do not have permission to do that.',
+  alreadyApproved: 'This application is already approved',
+  alreadyRejected: 'This application is already rejected',
+  alreadyPending: 'This application is already pending',
+  rejectedCannotBeApproved:
+    'A rejected application must be moved back to pending (Move Rejected → Pending) before it can be approved',
+  approvedCannotBePending: 'An approved application cannot be moved back to pending',
+  rejectedToPendingInBulk:
+    'Rejected applications move back to pending only all together (Move Rejected → Pending)',
+  notFound: 'Application not found',
+} as const;
+
+const APPLICATION_KEYS = [
+  'areaOfExpertise',
+  'bio',
+  'createdAt',
+  'email',
+  'experienceLevel',
+  'firstName',
+  'githubUrl',
+  'id',
+  'isApproved',
+  'lastName',
+  'linkedinUrl',
+  'phoneNumber',
+  'portfolioUrl',
+  'projects',
+  'resumeUrl',
+  'reviewedAt',
+  'reviewedBy',
+  'skills',
+  'status',
+];
+
+let admin: Actor;
+let developer: Actor;
+let client: Actor;
+beforeAll(async () => {
+  admin = await signedInActor(t, 'admin', { firstName: 'Amina', lastName: 'Wekesa' });
+  developer = await signedInActor(t, 'developer');
+  client = await signedInActor(t, 'client');
+});
+
+async function statusOf(id: number): Promise<TReviewApplication> {
+  const response = await admin.http.get('/api/admin/developer-applications?limit=100');
+  const found = (response.body as TReviewApplication[]).find((application) => application.id === id);
+  if (!found) throw new Error(`application ${id} is not listed`);
+  return found;
+}
+
+describe('who may review', () => {
+  const ROUTES = [
+    ['GET', '/api/admin/developer-applications'],
+    ['PUT', '/api/admin/developer-applications/1/approve'],
+    ['PUT', '/api/admin/developer-applications/1/reject'],
+    ['PUT', '/api/admin/developer-applications/1/status'],
+    ['POST', '/api/admin/developer-applications/reset-rejected-to-pending'],
+    ['GET', '/api/admin/pending-developers'],
+    ['PUT', '/api/admin/developers/1/approve'],
+  ] as const;
+
+  it('refuses visitors with 401, and developers and clients with 403, changing nothing', async () => {
+    const { id } = await submitApplication(t);
+    for (const [method, path] of ROUTES) {
+      const url = path.replace('/1/', `/${id}/`);
+      const visitor = await t.http().request(method, url);
+      expect(visitor.status, `visitor ${method} ${url}`).toBe(401);
+      expect(visitor.body).toEqual({ message: TEXT.notSignedIn, code: 'UNAUTHORIZED' });
+      for (const actor of [developer, client]) {
+        const response = await actor.http.request(method, url);
+        expect(response.status, `${actor.user.role} ${method} ${url}`).toBe(403);
+        expect(response.body).toEqual({ message: TEXT.forbidden, code: 'FORBIDDEN' });
+      }
+    }
+    expect((await statusOf(id)).status).toBe('pending');
+  });
+});
+
+describe('GET /api/admin/developer-applications', () => {
+  it('lists every field of spec 001 §3, projects parsed, pending with isApproved null', async () => {
+    const { id, email } = await submitApplication(t, { firstName: 'Achieng', lastName: 'Odhiambo' });
+    const response = await admin.http.get('/api/admin/developer-applications');
+    expect(response.status).toBe(200);
+    expect(Number(response.headers['x-total-count'])).toBe(response.body.length);
+    const listed = (response.body as TReviewApplication[]).find((application) => application.id === id);
+    expect(Object.keys(listed ?? {}).sort()).toEqual(APPLICATION_KEYS);
+    expect(listed).toEqual({
+      id,
+      firstName: 'Achieng',
+      lastName: 'Odhiambo',
+      email,
+      phoneNumber: '+254712345678',
+      areaOfExpertise: 'Backend',
+      experienceLevel: '3-5',
+      skills: ['Node.js', 'Spring Boot', 'REST APIs', 'Google Cloud', 'Flutter'],
+      bio: APPLICATION_BIO,
+      githubUrl: 'https://github.com/wanjiru',
+      linkedinUrl: 'https://www.linkedin.com/in/wanjiru',
+      portfolioUrl: 'https://wanjiru.dev',
+      resumeUrl: null,
+      projects: [
+        {
+          name: 'Duka POS',
+          description: 'Point of sale for 40 shops with M-Pesa checkout.',
+          link: 'https://duka.example',
+        },
+        { name: 'Route planner', description: 'Delivery routes for a Mombasa logistics firm.', link: null },
+      ],
+      createdAt: expect.any(String),
+      isApproved: null,
+      status: 'pending',
+      reviewedAt: null,
+      reviewedBy: null,
+    });
+  });
+
+  it('searches full name, email and phone in any case, filters by tab and the Filter choices, and pages', async () => {
+    const tag = `zq${Date.now().toString(36)}`;
+    const a = await submitApplication(t, {
+      firstName: 'Zawadi',
+      lastName: `Njeri${tag}`,
+      areaOfExpertise: 'Frontend',
+      experienceLevel: '1-3',
+      skills: ['React', 'TypeScript'],
+      phoneNumber: '+254799000111',
+    });
+    const b = await submitApplication(t, {
+      firstName: 'Zawadi',
+      lastName: `Mwangi${tag}`,
+      areaOfExpertise: 'DevOps',
+      experienceLevel: '8+',
+      skills: ['Docker', 'Kubernetes'],
+    });
+    const c = await submitApplication(t, { email: `${tag}-third@example.com`, phoneNumber: null });
+    await decide(admin.http, b.id, 'reject');
+
+    const ids = async (query: string) => {
+      const response = await admin.http.get(`/api/admin/developer-applications?${query}`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return (response.body as TReviewApplication[])
+        .map((application) => application.id)
+        .sort((x, y) => x - y);
+    };
+    expect(await ids(`search=${tag.toUpperCase()}`)).toEqual([a.id, b.id, c.id]);
+    expect(await ids(`search=zawadi%20njeri${tag}`)).toEqual([a.id]);
+    expect(await ids('search=%2B254799000111')).toEqual([a.id]);
+    expect(await ids(`search=${tag}&status=rejected`)).toEqual([b.id]);
+    expect(await ids(`search=${tag}&status=pending`)).toEqual([a.id, c.id]);
+    expect(await ids(`search=${tag}&expertise=Frontend`)).toEqual([a.id]);
+    expect(await ids(`search=${tag}&experience=8%2B`)).toEqual([b.id]);
+    expect(await ids(`search=${tag}&skill=kubernetes`)).toEqual([b.id]);
+    expect(await ids(`search=${tag}&status=all&expertise=all`)).toEqual([a.id, b.id, c.id]);
+
+    const page = await admin.http.get(`/api/admin/developer-applications?search=${tag}&limit=2&offset=0`);
+    expect(page.body).toHaveLength(2);
+    expect(page.headers['x-total-count']).toBe('3');
+    // Newest first: the third one submitted leads.
+    expect(page.body[0].id).toBe(c.id);
+    const next = await admin.http.get(`/api/admin/developer-applications?search=${tag}&limit=2&offset=2`);
+    expect(next.body.map((application: TReviewApplication) => application.id)).toEqual([a.id]);
+  });
+
+  it('answers the counts over tRPC: the whole queue, and the matches per tab', async () => {
+    const tag = `cnt${Date.now().toString(36)}`;
+    const first = await submitApplication(t, { lastName: `Counted${tag}` });
+    await submitApplication(t, { lastName: `Counted${tag}` });
+    await decide(admin.http, first.id, 'approve');
+    const trpc = await t.trpc();
+    trpc.cookies.set('talanta_session', admin.http.sessionToken ?? '');
+    const list = await trpc.client.admin.applications.query({ search: tag, status: 'pending', limit: 10 });
+    expect(list.matching).toEqual({ all: 2, pending: 1, approved: 1, rejected: 0 });
+    expect(list.total).toBe(1);
+    const whole = await admin.http.get('/api/admin/developer-applications');
+    const statuses = (whole.body as TReviewApplication[]).map((application) => application.status);
+    expect(list.counts).toEqual({
+      all: statuses.length,
+      pending: statuses.filter((status) => status === 'pending').length,
+      approved: statuses.filter((status) => status === 'approved').length,
+      rejected: statuses.filter((status) => status === 'rejected').length,
+    });
+  });
+
+  it('refuses unknown filters with 400 and the rule', async () => {
+    const response = await admin.http.get('/api/admin/developer-applications?status=archived');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Status must be pending, approved or rejected');
+    const limit = await admin.http.get('/api/admin/developer-applications?limit=0');
+    expect(limit.body.message).toBe('Limit must be a whole number from 1 to 100');
+  });
+});
+
+describe('the transitions of spec 001 §4', () => {
+  it('pending → approved records the reviewer and the time', async () => {
+    const { id } = await submitApplication(t);
+    const response = await admin.http.put(`/api/admin/developer-applications/${id}/approve`);
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe('Application approved');
+    expect(response.body.application).toMatchObject({
+      id,
+      isApproved: true,
+      status: 'approved',
+      reviewedBy: admin.user.id,
+    });
+    expect(Date.now() - Date.parse(response.body.application.reviewedAt)).toBeLessThan(60_000);
+    expect(await statusOf(id)).toMatchObject({ isApproved: true, status: 'approved' });
+  });
+
+  it('pending → rejected records the reviewer, and the applicant gets a polite email', async () => {
+    const { id, email } = await submitApplication(t, { firstName: 'Baraka' });
+    const response = await admin.http.put(`/api/admin/developer-applications/${id}/reject`);
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe('Application rejected');
+    expect(response.body.application).toMatchObject({
+      isApproved: false,
+      status: 'rejected',
+      reviewedBy: admin.user.id,
+    });
+    const [sent] = await outboxFor(t, email);
+    expect(sent?.subject).toBe('Your Talanta Tech Talent application');
+    expect(sent?.bodyText).toContain('Hello Baraka,');
+    expect(sent?.bodyText).toContain('Thank you for applying');
+  });
+
+  it('approved → rejected (the row menu offers Reject for approved applicants)', async () => {
+    const { id } = await submitApplication(t);
+    await decide(admin.http, id, 'approve');
+    const rejected = await decide(admin.http, id, 'reject');
+    expect(rejected).toMatchObject({ isApproved: false, status: 'rejected' });
+  });
+
+  it('approved → pending is impossible: no route moves it, the status route refuses with the reason', async () => {
+    const { id } = await submitApplication(t);
+    await decide(admin.http, id, 'approve');
+    const response = await admin.http.put(`/api/admin/developer-applications/${id}/status`, {
+      status: 'pending',
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: TEXT.approvedCannotBePending, code: 'CONFLICT' });
+    const reset = await admin.http.post('/api/admin/developer-applications/reset-rejected-to-pending');
+    expect(reset.status).toBe(200);
+    expect((await statusOf(id)).status).toBe('approved');
+  });
+
+  it('refuses repeats and moves §4 does not list with 409, changing nothing', async () => {
+    const approved = await submitApplication(t);
+    await decide(admin.http, approved.id, 'approve');
+    const again = await admin.http.put(`/api/admin/developer-applications/${approved.id}/approve`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(TEXT.alreadyApproved);
+
+    const rejected = await submitApplication(t);
+    await decide(admin.http, rejected.id, 'reject');
+    const twice = await admin.http.put(`/api/admin/developer-applications/${rejected.id}/reject`);
+    expect(twice.body).toEqual({ message: TEXT.alreadyRejected, code: 'CONFLICT' });
+    const approveRejected = await admin.http.put(`/api/admin/developer-applications/${rejected.id}/approve`);
+    expect(approveRejected.status).toBe(409);
+    expect(approveRejected.body.message).toBe(TEXT.rejectedCannotBeApproved);
+    const oneBack = await admin.http.put(`/api/admin/developer-applications/${rejected.id}/status`, {
+      status: 'pending',
+    });
+    expect(oneBack.body).toEqual({ message: TEXT.rejectedToPendingInBulk, code: 'CONFLICT' });
+
+    const pending = await submitApplication(t);
+    const stay = await admin.http.put(`/api/admin/developer-applications/${pending.id}/status`, {
+      status: 'pending',
+    });
+    expect(stay.body.message).toBe(TEXT.alreadyPending);
+
+    expect((await statusOf(approved.id)).status).toBe('approved');
+    expect((await statusOf(rejected.id)).status).toBe('rejected');
+    expect((await statusOf(pending.id)).status).toBe('pending');
+    expect(await auditRowsFor(t, 'application.approve', rejected.id)).toEqual([]);
+  });
+
+  it('the status route makes the allowed moves too', async () => {
+    const { id } = await submitApplication(t);
+    const response = await admin.http.put(`/api/admin/developer-applications/${id}/status`, {
+      status: 'rejected',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.application.status).toBe('rejected');
+  });
+
+  it('answers 404 for an unknown application and 400 for a bad id', async () => {
+    const missing = await admin.http.put('/api/admin/developer-applications/999999/approve');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: TEXT.notFound, code: 'NOT_FOUND' });
+    const bad = await admin.http.put('/api/admin/developer-applications/abc/reject');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Invalid id');
+  });
+
+  it('two admins deciding the same application at once: one decision wins, the other is refused', async () => {
+    const { id } = await submitApplication(t);
+    const other = await signedInActor(t, 'admin');
+    const responses = await Promise.all([
+      admin.http.put(`/api/admin/developer-applications/${id}/approve`),
+      other.http.put(`/api/admin/developer-applications/${id}/approve`),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(await auditRowsFor(t, 'application.approve', id)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/admin/developer-applications/reset-rejected-to-pending', () => {
+  it('moves every rejected application (only those) back to pending, clearing the decision', async () => {
+    const rejectedA = await submitApplication(t);
+    const rejectedB = await submitApplication(t);
+    const approved = await submitApplication(t);
+    const pending = await submitApplication(t);
+    await decide(admin.http, rejectedA.id, 'reject');
+    await decide(admin.http, rejectedB.id, 'reject');
+    await decide(admin.http, approved.id, 'approve');
+    const before = await admin.http.get('/api/admin/developer-applications?status=rejected');
+    const rejectedCount = before.body.length as number;
+
+    const response = await admin.http.post('/api/admin/developer-applications/reset-rejected-to-pending');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      message: `${rejectedCount} rejected applications moved to pending.`,
+      count: rejectedCount,
+    });
+    for (const id of [rejectedA.id, rejectedB.id, pending.id]) {
+      expect(await statusOf(id)).toMatchObject({
+        status: 'pending',
+        isApproved: null,
+        reviewedAt: null,
+        reviewedBy: null,
+      });
+    }
+    expect((await statusOf(approved.id)).status).toBe('approved');
+    // Back at pending, the ordinary moves apply again.
+    expect((await decide(admin.http, rejectedA.id, 'approve')).status).toBe('approved');
+
+    const [audit] = (await auditRowsFor(t, 'application.reset')).slice(-1);
+    expect(audit).toMatchObject({
+      actorId: admin.user.id,
+      actorEmail: admin.email,
+      targetType: 'developer_application',
+    });
+    expect((audit?.after as { ids: number[] } | undefined)?.ids).toEqual(
+      expect.arrayContaining([rejectedA.id, rejectedB.id]),
+    );
+
+    const nothing = await admin.http.post('/api/admin/developer-applications/reset-rejected-to-pending');
+    expect(nothing.body).toEqual({ message: 'There were no rejected applications to move.', count: 0 });
+  });
+});
+
+describe('the audit log of review decisions', () => {
+  it('records actor, action, target, before and after for approve and reject', async () => {
+    const { id, email } = await submitApplication(t);
+    await decide(admin.http, id, 'approve');
+    await decide(admin.http, id, 'reject');
+    const [approval] = await auditRowsFor(t, 'application.approve', id);
+    expect(approval).toMatchObject({
+      actorId: admin.user.id,
+      actorEmail: admin.email,
+      targetType: 'developer_application',
+      targetId: id,
+      before: { email, status: 'pending', isApproved: null, reviewedBy: null },
+      after: { email, status: 'approved', isApproved: true, reviewedBy: admin.user.id, invitationSent: true },
+    });
+    const [rejection] = await auditRowsFor(t, 'application.reject', id);
+    expect(rejection).toMatchObject({
+      before: { status: 'approved' },
+      after: { status: 'rejected', invitationsRevoked: 1 },
+    });
+  });
+});
+
+describe('developer profiles waiting for approval', () => {
+  it('lists unapproved developer profiles with their user, and approves one by profile id', async () => {
+    const waiting = await signedInActor(t, 'developer', {
+      approved: false,
+      firstName: 'Joy',
+      lastName: 'Chebet',
+    });
+    const profile = await t.db
+      .selectFrom('developerProfiles')
+      .select('id')
+      .where('userId', '=', waiting.user.id)
+      .executeTakeFirstOrThrow();
+
+    const list = await admin.http.get('/api/admin/pending-developers');
+    expect(list.status).toBe(200);
+    const row = list.body.find((entry: { id: number }) => entry.id === profile.id);
+    expect(row).toMatchObject({
+      id: profile.id,
+      userId: waiting.user.id,
+      isApproved: false,
+      user: { id: waiting.user.id, firstName: 'Joy', lastName: 'Chebet', email: waiting.email },
+    });
+    expect(list.body.some((entry: { userId: number }) => entry.userId === developer.user.id)).toBe(false);
+
+    const approved = await admin.http.put(`/api/admin/developers/${profile.id}/approve`);
+    expect(approved.status).toBe(200);
+    expect(approved.body).toEqual({
+      message: 'Tech talent approved',
+      id: profile.id,
+      userId: waiting.user.id,
+      isApproved: true,
+    });
+    const after = await admin.http.get('/api/admin/pending-developers');
+    expect(after.body.some((entry: { id: number }) => entry.id === profile.id)).toBe(false);
+    expect(await notificationsOf(t, waiting.user.id)).toEqual([
+      expect.objectContaining({ type: 'success', title: 'Your profile is approved' }),
+    ]);
+    const [audit] = await auditRowsFor(t, 'developer.approve', profile.id);
+    expect(audit).toMatchObject({
+      actorId: admin.user.id,
+      before: { isApproved: false },
+      after: { isApproved: true, userId: waiting.user.id },
+    });
+
+    // Approving again changes nothing and records nothing.
+    const again = await admin.http.put(`/api/admin/developers/${profile.id}/approve`);
+    expect(again.status).toBe(200);
+    expect(await auditRowsFor(t, 'developer.approve', profile.id)).toHaveLength(1);
+    expect(await notificationsOf(t, waiting.user.id)).toHaveLength(1);
+
+    const missing = await admin.http.put('/api/admin/developers/999999/approve');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Developer not found');
+  });
+});

@@ -1,0 +1,83 @@
+import type { TReviewApplication } from '@talanta/schema';
+import { expect } from 'vitest';
+import type { TestApp } from './app';
+import type { HttpClient } from './http';
+import { uniqueEmail } from './users';
+
+/** Factories of the admin tests: onboarding applications through the real POST /api/developer/apply. */
+
+export const APPLICATION_BIO =
+  'Backend engineer in Nairobi building M-Pesa payment integrations for retail and logistics firms.';
+
+export function applicationPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Wanjiru',
+    lastName: 'Kamau',
+    email: uniqueEmail('applicant'),
+    phoneNumber: '+254712345678',
+    githubUrl: 'https://github.com/wanjiru',
+    linkedinUrl: 'https://www.linkedin.com/in/wanjiru',
+    portfolioUrl: 'https://wanjiru.dev',
+    areaOfExpertise: 'Backend',
+    experienceLevel: '3-5',
+    skills: ['Node.js', 'Spring Boot', 'REST APIs', 'Google Cloud', 'Flutter'],
+    bio: APPLICATION_BIO,
+    projects: [
+      {
+        name: 'Duka POS',
+        description: 'Point of sale for 40 shops with M-Pesa checkout.',
+        link: 'https://duka.example',
+      },
+      { name: 'Route planner', description: 'Delivery routes for a Mombasa logistics firm.' },
+    ],
+    ...overrides,
+  };
+}
+
+/** Submits an application as a visitor would and returns its id. */
+export async function submitApplication(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const payload = applicationPayload(overrides);
+  const response = await t.http().post('/api/developer/apply', payload);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return { id: response.body.id as number, email: payload.email as string, payload };
+}
+
+/** Approves or rejects over REST as the admin, expecting success. */
+export async function decide(
+  admin: HttpClient,
+  id: number,
+  decision: 'approve' | 'reject',
+): Promise<TReviewApplication> {
+  const response = await admin.put(`/api/admin/developer-applications/${id}/${decision}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.application;
+}
+
+/** The emails queued for an address, oldest first. */
+export function outboxFor(t: TestApp, email: string) {
+  return t.db
+    .selectFrom('emailOutbox')
+    .select(['toAddress', 'subject', 'bodyText'])
+    .where('toAddress', '=', email)
+    .orderBy('id')
+    .execute();
+}
+
+/** The audit rows of an action on a target, oldest first. */
+export function auditRowsFor(t: TestApp, action: string, targetId: number | null = null) {
+  let query = t.db
+    .selectFrom('auditLog')
+    .select(['actorId', 'actorEmail', 'action', 'targetType', 'targetId', 'before', 'after', 'createdAt'])
+    .where('action', '=', action);
+  query = targetId === null ? query : query.where('targetId', '=', targetId);
+  return query.orderBy('id').execute();
+}
+
+export function notificationsOf(t: TestApp, userId: number) {
+  return t.db
+    .selectFrom('notifications')
+    .select(['type', 'title', 'message', 'link'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,267 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_BIO, decide, notificationsOf, outboxFor, submitApplication } from './helpers/admin';
+import { useTestApp } from './helpers/app';
+import { type Actor, signedInActor } from './helpers/jobs';
+import { createUser } from './helpers/users';
+
+/**
+ * What approving a developer application leads to (issue: "What approval leads to"): an emailed
+ * invitation, and a developer account that starts approved with its profile filled in from the
+ * application when the person registers with that email.
+ */
+
+const t = useTestApp({ env: { SESSION_SECRET: 'invitations-test-secret-0123456789abcdef' } });
+
+let admin: Actor;
+beforeAll(async () => {
+  admin = await signedInActor(t, 'admin');
+});
+
+function registration(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    email,
+    firstName: 'Wanjiru',
+    lastName: 'Kamau',
+    phoneNumber: '+254712345678',
+    password: 'secret123',
+    confirmPassword: 'secret123',
+    role: 'developer',
+    areaOfSpecialization: 'Backend Development',
+    githubUrl: '',
+    ...overrides,
+  };
+}
+
+function profileOf(userId: number) {
+  return t.db
+    .selectFrom('developerProfiles')
+    .select([
+      'title',
+      'bio',
+      'skills',
+      'yearsOfExperience',
+      'githubUrl',
+      'linkedinUrl',
+      'portfolioUrl',
+      'areaOfSpecialization',
+      'isApproved',
+      'isVerified',
+    ])
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+function invitationsOf(applicationId: number) {
+  return t.db
+    .selectFrom('invitations')
+    .select(['tokenHash', 'email', 'expiresAt', 'usedAt', 'usedBy', 'revokedAt', 'invitedBy'])
+    .where('applicationId', '=', applicationId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The registration link in the invitation email, and its token. */
+function linkIn(bodyText: string): { url: URL; token: string } {
+  const match = /(http:\/\/\S+\/register\?\S+)/.exec(bodyText);
+  expect(match, 'a registration link in the email').not.toBeNull();
+  const url = new URL(match?.[1] ?? '');
+  return { url, token: url.searchParams.get('invite') ?? '' };
+}
+
+describe('approving an application of someone without an account', () => {
+  it('emails an invitation whose registration link carries the email and a token stored only as a hash', async () => {
+    const { id, email } = await submitApplication(t, { firstName: 'Wanjiru' });
+    await decide(admin.http, id, 'approve');
+
+    const [sent] = await outboxFor(t, email);
+    expect(sent?.subject).toBe("You're approved to join Talanta as Tech Talent");
+    expect(sent?.bodyText).toContain('Hello Wanjiru,');
+    expect(sent?.bodyText).toContain('within 14 days');
+    const { url, token } = linkIn(sent?.bodyText ?? '');
+    expect(url.pathname).toBe('/register');
+    expect(url.searchParams.get('role')).toBe('developer');
+    expect(url.searchParams.get('email')).toBe(email);
+    expect(token).toMatch(/^[a-z2-7]{52}$/);
+
+    const [invitation] = await invitationsOf(id);
+    expect(invitation).toMatchObject({
+      email,
+      usedAt: null,
+      usedBy: null,
+      revokedAt: null,
+      invitedBy: admin.user.id,
+    });
+    expect(invitation?.tokenHash).toBe(encodeHexLowerCase(sha256(new TextEncoder().encode(token))));
+    const days = ((invitation?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThanOrEqual(14);
+  });
+
+  it('registering as a developer with that email gives an approved developer with the profile filled in', async () => {
+    const { id, email } = await submitApplication(t, {
+      areaOfExpertise: 'Frontend',
+      experienceLevel: '5-8',
+      skills: ['React', 'Spring Boot', 'REST APIs', 'Google Cloud', 'Flutter', 'Git'],
+      portfolioUrl: 'https://portfolio.example',
+    });
+    await decide(admin.http, id, 'approve');
+
+    const http = t.http();
+    const response = await http.post('/api/auth/register', registration(email.toUpperCase()));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const userId = response.body.id as number;
+    expect(response.body.role).toBe('developer');
+
+    expect(await profileOf(userId)).toEqual({
+      title: 'Frontend Developer',
+      bio: APPLICATION_BIO,
+      skills: ['React', 'Spring', 'REST API', 'GCP', 'Flutter', 'Git'],
+      yearsOfExperience: 5,
+      githubUrl: 'https://github.com/wanjiru',
+      linkedinUrl: 'https://www.linkedin.com/in/wanjiru',
+      portfolioUrl: 'https://portfolio.example',
+      areaOfSpecialization: 'Backend Development',
+      isApproved: true,
+      isVerified: false,
+    });
+    const [invitation] = await invitationsOf(id);
+    expect(invitation?.usedBy).toBe(userId);
+    expect(invitation?.usedAt).toBeInstanceOf(Date);
+    expect(await notificationsOf(t, userId)).toEqual([
+      expect.objectContaining({
+        type: 'success',
+        title: 'Welcome to Talanta Tech Talent',
+        link: '/developer/profile',
+      }),
+    ]);
+    // The newly approved developer may apply to jobs straight away.
+    const client = await signedInActor(t, 'client');
+    const job = await client.http.post('/api/jobs', {
+      title: 'Build a payments dashboard',
+      description: 'A React dashboard over our M-Pesa payments for 40 shops.',
+      requiredSkills: ['React'],
+      projectLength: 'short-term',
+      projectType: 'contract',
+      location: 'Remote',
+      minBudget: 30,
+      maxBudget: 60,
+      category: 'Web Development',
+      experienceLevel: 'Intermediate',
+    });
+    const applied = await http.post(`/api/jobs/${job.body.id}/apply`, {
+      coverLetter: 'I built the very dashboard you describe for a chain of 40 shops in Nairobi last year.',
+      proposedRate: 45,
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+  });
+
+  it("keeps the GitHub URL the registration gave, and maps '0-1' and '8+' to 0 and 8 years", async () => {
+    const junior = await submitApplication(t, {
+      experienceLevel: '0-1',
+      areaOfExpertise: 'Mobile Developer',
+    });
+    const senior = await submitApplication(t, { experienceLevel: '8+', areaOfExpertise: 'DevOps' });
+    await decide(admin.http, junior.id, 'approve');
+    await decide(admin.http, senior.id, 'approve');
+    const a = await t
+      .http()
+      .post('/api/auth/register', registration(junior.email, { githubUrl: 'https://github.com/mine' }));
+    const b = await t.http().post('/api/auth/register', registration(senior.email));
+    expect(await profileOf(a.body.id)).toMatchObject({
+      yearsOfExperience: 0,
+      title: 'Mobile Developer',
+      githubUrl: 'https://github.com/mine',
+    });
+    expect(await profileOf(b.body.id)).toMatchObject({ yearsOfExperience: 8, title: 'DevOps Engineer' });
+  });
+
+  it('does nothing for another email, a client registration, a rejected or an expired invitation', async () => {
+    const other = await t
+      .http()
+      .post('/api/auth/register', registration(`someone-else-${Date.now()}@example.com`));
+    expect(await profileOf(other.body.id)).toMatchObject({ isApproved: false, bio: null, title: null });
+
+    const asClient = await submitApplication(t);
+    await decide(admin.http, asClient.id, 'approve');
+    const client = await t
+      .http()
+      .post('/api/auth/register', registration(asClient.email, { role: 'client' }));
+    expect(client.status).toBe(201);
+    expect((await invitationsOf(asClient.id))[0]?.usedAt).toBeNull();
+
+    const withdrawn = await submitApplication(t);
+    await decide(admin.http, withdrawn.id, 'approve');
+    await decide(admin.http, withdrawn.id, 'reject');
+    expect((await invitationsOf(withdrawn.id))[0]?.revokedAt).toBeInstanceOf(Date);
+    const late = await t.http().post('/api/auth/register', registration(withdrawn.email));
+    expect(await profileOf(late.body.id)).toMatchObject({ isApproved: false, bio: null });
+
+    const expired = await submitApplication(t);
+    await decide(admin.http, expired.id, 'approve');
+    await t.db
+      .updateTable('invitations')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('applicationId', '=', expired.id)
+      .execute();
+    const tooLate = await t.http().post('/api/auth/register', registration(expired.email));
+    expect(await profileOf(tooLate.body.id)).toMatchObject({ isApproved: false });
+  });
+});
+
+describe('approving an application of someone who already has an account', () => {
+  it('approves an existing developer at once, filling only empty fields, and tells them', async () => {
+    const existing = await createUser(t.db, 'developer');
+    await t.db
+      .updateTable('developerProfiles')
+      .set({ title: 'Senior Go Engineer', skills: ['Go'] })
+      .where('userId', '=', existing.user.id)
+      .execute();
+    const { id } = await submitApplication(t, { email: existing.email });
+    await decide(admin.http, id, 'approve');
+
+    expect(await profileOf(existing.user.id)).toMatchObject({
+      title: 'Senior Go Engineer',
+      skills: ['Go'],
+      bio: APPLICATION_BIO,
+      yearsOfExperience: 3,
+      linkedinUrl: 'https://www.linkedin.com/in/wanjiru',
+      isApproved: true,
+    });
+    expect(await notificationsOf(t, existing.user.id)).toEqual([
+      expect.objectContaining({ type: 'success', title: 'Your Tech Talent application was approved' }),
+    ]);
+    const [sent] = await outboxFor(t, existing.email);
+    expect(sent?.subject).toBe('Your Talanta Tech Talent application was approved');
+    expect(sent?.bodyText).toContain('/login');
+    expect((await invitationsOf(id))[0]?.usedBy).toBe(existing.user.id);
+
+    // Rejecting after the approval withdraws it, and says so.
+    await decide(admin.http, id, 'reject');
+    expect(await profileOf(existing.user.id)).toMatchObject({ isApproved: false });
+    expect((await notificationsOf(t, existing.user.id)).at(-1)).toMatchObject({
+      type: 'warning',
+      title: 'Your Tech Talent approval was withdrawn',
+    });
+    expect((await outboxFor(t, existing.email)).at(-1)?.bodyText).toContain(
+      'the earlier approval no longer applies',
+    );
+  });
+
+  it('tells a client account holder, without changing their role', async () => {
+    const existing = await createUser(t.db, 'client');
+    const { id } = await submitApplication(t, { email: existing.email });
+    await decide(admin.http, id, 'approve');
+    const role = await t.db
+      .selectFrom('users')
+      .select('role')
+      .where('id', '=', existing.user.id)
+      .executeTakeFirst();
+    expect(role?.role).toBe('client');
+    expect(await notificationsOf(t, existing.user.id)).toEqual([
+      expect.objectContaining({ type: 'success', message: expect.stringContaining('client account') }),
+    ]);
+    expect((await outboxFor(t, existing.email))[0]?.bodyText).toContain('switch it to a Tech Talent account');
+  });
+});

@@ -1,0 +1,279 @@
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { decideApplication, signInAsAdmin, submitApplication, uniqueTag } from './support/admin';
+import { toast } from './support/shell';
+import { createAccount, newUser } from './support/users';
+
+/**
+ * Application review at /admin (spec 001 "Admin Dashboard", §4, §8) against the real server. Other
+ * journeys run beside this one, so each test searches for its own applicants by a unique tag.
+ */
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search applications' });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+async function openAdmin(page: Page, tag?: string) {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  if (tag) await search(page).fill(tag);
+}
+
+test('shows the dashboard frame: header, summary cards, tabs with Pending first, and the notices', async ({
+  page,
+}) => {
+  await openAdmin(page);
+  await expect(page.getByText('Manage developer applications')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Super Admin', { exact: true })).toBeVisible();
+  await expect(page.getByText(/\d+ applications/)).toBeVisible();
+  for (const label of ['Total Applications', 'Pending Review', 'Approved', 'Rejected']) {
+    await expect(page.getByRole('button', { name: new RegExp(`^${label}`) })).toBeVisible();
+  }
+  await expect(tab(page, 'Pending')).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: /^Approved/ }).click();
+  await expect(tab(page, 'Approved')).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: /^Total Applications/ }).click();
+  await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await expect(toast(page, 'Add New is not available for applications')).toBeVisible();
+
+  await search(page).fill(uniqueTag('nothing'));
+  await expect(page.getByRole('heading', { name: 'No matching results' })).toBeVisible();
+});
+
+test('card view: every field, the details dialog, approve from the dialog and from a card, search and filter', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const wanjiru = await submitApplication(request, {
+    firstName: 'Wanjiru',
+    lastName: `Kamau${tag}`,
+    portfolioUrl: 'https://wanjiru.dev',
+    skills: ['React', 'TypeScript', 'Node.js', 'GraphQL', 'Docker', 'AWS', 'Git', 'Redis', 'Go', 'Rust'],
+    projects: [
+      { name: 'Duka POS', description: 'Point of sale with M-Pesa checkout.', link: 'https://duka.example' },
+    ],
+  });
+  const otieno = await submitApplication(request, {
+    firstName: 'Otieno',
+    lastName: `Ouma${tag}`,
+    phoneNumber: '',
+  });
+  const priya = await submitApplication(request, {
+    firstName: 'Priya',
+    lastName: `Nair${tag}`,
+    areaOfExpertise: 'DevOps',
+    experienceLevel: '8+',
+  });
+  await openAdmin(page, tag.toUpperCase());
+
+  await expect(page.getByRole('article')).toHaveCount(3);
+  const first = card(page, wanjiru.name);
+  await expect(first.getByText('Backend', { exact: true })).toBeVisible();
+  await expect(first.getByText('Experience Level: 3-5 years')).toBeVisible();
+  await expect(first.getByText(/^Applied [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(first.getByText(wanjiru.email)).toBeVisible();
+  await expect(first.getByText('+254712345678')).toBeVisible();
+  await expect(first.getByText('+2 more')).toBeVisible();
+  for (const link of ['GitHub', 'LinkedIn', 'Portfolio']) {
+    await expect(first.getByRole('link', { name: new RegExp(`^${link}`) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  }
+  await expect(first.getByRole('link', { name: /^Resume/ })).toHaveCount(0);
+  await expect(first.getByText('Duka POS', { exact: true })).toBeVisible();
+  await expect(card(page, otieno.name).getByText('+254712345678')).toHaveCount(0);
+
+  // The Filter popover narrows by expertise, on the server.
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByLabel('Area of expertise').selectOption('DevOps');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(card(page, priya.name)).toBeVisible();
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('article')).toHaveCount(3);
+
+  // The details dialog, and Approve in it.
+  await first.getByRole('button', { name: wanjiru.name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Applicant Details' });
+  await expect(dialog.getByText('Review the candidate information and take action.')).toBeVisible();
+  await expect(dialog.getByText(wanjiru.email)).toBeVisible();
+  await expect(dialog.getByText('Rust', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'https://duka.example' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, 'Application Approved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, wanjiru.name)).toHaveCount(0);
+
+  // Reject from a card.
+  await card(page, otieno.name)
+    .getByRole('button', { name: `Reject ${otieno.name}` })
+    .click();
+  await expect(toast(page, 'Application Rejected')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+
+  await tab(page, 'Approved').click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(card(page, wanjiru.name).getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+  await expect(tab(page, 'Approved')).toContainText('1');
+  await tab(page, 'Rejected').click();
+  await expect(card(page, otieno.name)).toBeVisible();
+  await tab(page, 'All').click();
+  await expect(page.getByRole('article')).toHaveCount(3);
+});
+
+test('table view: columns, row menus by status, paging, and search back to page 1', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const people = [];
+  for (let index = 0; index < 12; index += 1) {
+    people.push(
+      await submitApplication(request, {
+        firstName: `Row${String.fromCharCode(65 + index)}`,
+        lastName: `Person${tag}`,
+        ...(index === 11 ? { phoneNumber: '' } : {}),
+      }),
+    );
+  }
+  await openAdmin(page, tag);
+  await page.getByRole('button', { name: 'Table View' }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'No',
+    'Full Name',
+    'Email',
+    'Telephone',
+    'Action',
+  ]);
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await expect(page.getByText('1 / 2')).toBeVisible();
+  await expect(page.getByText('10 per page')).toBeVisible();
+  // Newest first: the last one submitted (no phone) leads, with a dash.
+  await expect(table.getByRole('row').nth(1)).toContainText(people[11]?.name ?? '');
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('-');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('2 / 2')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('11');
+  await search(page).fill(`${tag}`);
+  await search(page).press('End');
+  await search(page).press('Space');
+  await expect(page.getByText('1 / 2')).toBeVisible();
+
+  const [approveMe, rejectMe] = [people[11], people[10]];
+  if (!approveMe || !rejectMe) throw new Error('missing applicants');
+  await page.getByRole('button', { name: `Actions for ${approveMe.name}` }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Approve', 'Reject']);
+  await page.getByRole('menuitem', { name: 'Approve' }).click();
+  await expect(toast(page, 'Application Approved')).toBeVisible();
+  await page.getByRole('button', { name: `Actions for ${rejectMe.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Reject' }).click();
+  await expect(toast(page, 'Application Rejected')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(11);
+
+  await tab(page, 'All').click();
+  await page.getByRole('button', { name: `Actions for ${approveMe.name}` }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Reject']);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `Actions for ${rejectMe.name}` }).click();
+  await expect(page.getByRole('menuitem')).toHaveText([/^Move to Pending/]);
+  await page.getByRole('menuitem', { name: /Move to Pending/ }).click();
+  await expect(toast(page, 'Reset complete')).toBeVisible();
+  await expect(tab(page, 'Pending')).toHaveAttribute('aria-selected', 'true');
+  await expect(table.getByRole('row').filter({ hasText: rejectMe.name })).toBeVisible();
+});
+
+test('approving updates the list at once and rolls back when the server fails', async ({ page, request }) => {
+  const tag = uniqueTag();
+  const applicant = await submitApplication(request, { firstName: 'Baraka', lastName: `Mutua${tag}` });
+  await openAdmin(page, tag);
+  const applicantCard = card(page, applicant.name);
+  await expect(applicantCard).toBeVisible();
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let seen!: () => void;
+  const requested = new Promise<void>((resolve) => {
+    seen = resolve;
+  });
+  const approveCall = (url: URL) =>
+    url.pathname.startsWith('/trpc/') && url.pathname.includes('admin.approveApplication');
+  await page.route(approveCall, async (route: Route) => {
+    seen();
+    await held;
+    await route.fulfill({
+      status: 503,
+      json: [
+        {
+          error: {
+            message: 'Database temporarily unavailable',
+            code: -32603,
+            data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 },
+          },
+        },
+      ],
+    });
+  });
+
+  await applicantCard.getByRole('button', { name: `Approve ${applicant.name}` }).click();
+  await requested;
+  // While the call is out, the card already shows the decision.
+  await expect(applicantCard.getByText('Approved', { exact: true })).toBeAttached();
+  await expect(applicantCard.getByRole('button', { name: 'Processing...' })).toHaveCount(2);
+  release();
+
+  await expect(toast(page, 'Failed to approve application')).toBeVisible();
+  await expect(toast(page, 'Failed to approve application')).toContainText(
+    'Database temporarily unavailable',
+  );
+  await expect(applicantCard.getByText('Pending', { exact: true })).toBeAttached();
+  await expect(applicantCard.getByRole('button', { name: `Approve ${applicant.name}` })).toBeEnabled();
+
+  await page.unroute(approveCall);
+  await applicantCard.getByRole('button', { name: `Approve ${applicant.name}` }).click();
+  await expect(toast(page, 'Application Approved')).toBeVisible();
+  await expect(applicantCard).toHaveCount(0);
+});
+
+test('Move Rejected → Pending moves every rejected application back and switches to Pending', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const applicant = await submitApplication(request, { firstName: 'Kendi', lastName: `Muriuki${tag}` });
+  await openAdmin(page);
+  await decideApplication(page.request, applicant.id, 'reject');
+  await tab(page, 'Rejected').click();
+  await search(page).fill(tag);
+  await expect(card(page, applicant.name)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Move Rejected → Pending' }).click();
+  await expect(toast(page, 'Reset complete')).toContainText(/rejected applications? moved to pending/);
+  await expect(tab(page, 'Pending')).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    card(page, applicant.name).getByRole('button', { name: `Approve ${applicant.name}` }),
+  ).toBeVisible();
+});
+
+test('approves a developer profile waiting for approval', async ({ page, request }) => {
+  const developer = newUser('developer');
+  developer.lastName = `Waiting${uniqueTag()}`;
+  await createAccount(request, developer);
+  await openAdmin(page);
+  const section = page.getByRole('region', { name: 'Tech talent awaiting approval' });
+  const name = `${developer.firstName} ${developer.lastName}`;
+  await expect(section.getByText(developer.email)).toBeVisible();
+  await section.getByRole('button', { name: `Approve ${name}` }).click();
+  await expect(toast(page, 'Tech talent approved')).toBeVisible();
+  await expect(section.getByText(developer.email)).toHaveCount(0);
+});

@@ -1,0 +1,90 @@
+import type { TPendingDeveloper } from '@talanta/schema';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Spinner,
+  toast,
+} from '@talanta/ui';
+import { UserCheck } from 'lucide-react';
+import { useId } from 'react';
+import { messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { formatDay } from './review-format';
+
+function PendingDeveloperRow({ developer }: { developer: TPendingDeveloper }) {
+  const utils = trpc.useUtils();
+  const name = `${developer.user.firstName} ${developer.user.lastName}`;
+  const approve = trpc.admin.approveDeveloper.useMutation({
+    onSuccess: () => {
+      toast.success('Tech talent approved', { description: `${name} is now listed for clients.` });
+    },
+    onError: (error) =>
+      toast.error('Failed to approve developer', { description: messageOf(error, 'Please try again.') }),
+    onSettled: () => utils.admin.pendingDevelopers.invalidate(),
+  });
+  const about = [developer.title ?? developer.areaOfSpecialization, developer.location]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar name={name} imageUrl={developer.user.profileImageUrl} />
+        <div className="min-w-0">
+          <p className="truncate font-medium text-ink">{name}</p>
+          <p className="truncate text-sm text-ink-muted">{developer.user.email}</p>
+          <p className="text-xs text-ink-subtle">
+            {about ? `${about} · ` : ''}Joined {formatDay(developer.createdAt)}
+          </p>
+        </div>
+      </div>
+      <Button
+        size="sm"
+        loading={approve.isPending}
+        aria-label={`Approve ${name}`}
+        onClick={() => approve.mutate({ id: developer.id })}
+      >
+        Approve
+      </Button>
+    </li>
+  );
+}
+
+/** Developer profiles waiting for approval (GET /api/admin/pending-developers), each with Approve. */
+export function PendingDevelopersSection() {
+  const pending = trpc.admin.pendingDevelopers.useQuery();
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId} className="flex items-center gap-2">
+          <UserCheck aria-hidden="true" className="size-5 text-accent" />
+          Tech talent awaiting approval
+        </CardTitle>
+        <CardDescription>Developer accounts whose profiles are not yet listed for clients.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {pending.isPending ? (
+          <Spinner label="Loading developers" />
+        ) : pending.isError ? (
+          <Alert tone="danger" title="Failed to load developers">
+            {messageOf(pending.error, 'Please try again.')}
+          </Alert>
+        ) : pending.data.length === 0 ? (
+          <p className="text-sm text-ink-muted">No developer profiles are waiting for approval.</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {pending.data.map((developer) => (
+              <PendingDeveloperRow key={developer.id} developer={developer} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

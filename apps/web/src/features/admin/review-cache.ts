@@ -1,0 +1,41 @@
+import type { TReviewApplication, TReviewList, TReviewStatus } from '@talanta/schema';
+
+/** Where the application stands in the cached lists (the first list that holds it). */
+export function findCachedApplication(
+  lists: readonly (TReviewList | undefined)[],
+  id: number,
+): TReviewApplication | undefined {
+  for (const list of lists) {
+    const found = list?.applications.find((application) => application.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A cached list as it will be once the decision lands: the application shows its new status (it
+ * stays where it is until the list reloads) and the counts move from the old status to the new.
+ */
+export function withDecision(
+  list: TReviewList,
+  id: number,
+  from: TReviewStatus,
+  to: TReviewStatus,
+): TReviewList {
+  const shift = <T extends Record<TReviewStatus, number>>(counts: T): T => ({
+    ...counts,
+    [from]: Math.max(0, counts[from] - 1),
+    [to]: counts[to] + 1,
+  });
+  const listed = list.applications.some((application) => application.id === id);
+  return {
+    ...list,
+    applications: list.applications.map((application) =>
+      application.id === id
+        ? { ...application, status: to, isApproved: to === 'pending' ? null : to === 'approved' }
+        : application,
+    ),
+    counts: shift(list.counts),
+    matching: listed ? shift(list.matching) : list.matching,
+  };
+}

@@ -1,0 +1,88 @@
+import type { TReviewApplication, TReviewList } from '@talanta/schema';
+import { toast } from '@talanta/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { useState } from 'react';
+import { messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { findCachedApplication, withDecision } from './review-cache';
+import { applicantName } from './review-format';
+
+type Decision = 'approved' | 'rejected';
+
+const TEXTS = {
+  approved: {
+    done: 'Application Approved',
+    describe: (name: string) => `${name} is invited by email to create their Tech Talent account.`,
+    failed: 'Failed to approve application',
+  },
+  rejected: {
+    done: 'Application Rejected',
+    describe: (name: string) => `${name} will receive a polite email.`,
+    failed: 'Failed to reject application',
+  },
+} as const;
+
+/**
+ * Approve and reject (spec 001 §4): the lists change at once (react-query onMutate), go back to
+ * what they were if the server refuses (onError), and reload either way (onSettled).
+ */
+export function useReviewDecision() {
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  const listKey = getQueryKey(trpc.admin.applications);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+
+  const optimistic = (to: Decision) => ({
+    onMutate: async (variables: { id: unknown }) => {
+      const id = Number(variables.id);
+      setBusyIds((ids) => new Set(ids).add(id));
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const snapshots = queryClient.getQueriesData<TReviewList>({ queryKey: listKey });
+      const current = findCachedApplication(
+        snapshots.map(([, list]) => list),
+        id,
+      );
+      if (current) {
+        queryClient.setQueriesData<TReviewList>({ queryKey: listKey }, (list) =>
+          list ? withDecision(list, id, current.status, to) : list,
+        );
+      }
+      return { snapshots };
+    },
+    onError: (
+      _error: unknown,
+      _variables: unknown,
+      context?: { snapshots: [readonly unknown[], TReviewList | undefined][] },
+    ) => {
+      for (const [key, list] of context?.snapshots ?? []) queryClient.setQueryData(key, list);
+    },
+    onSettled: (_data: unknown, _error: unknown, variables: { id: unknown }) => {
+      setBusyIds((ids) => {
+        const next = new Set(ids);
+        next.delete(Number(variables.id));
+        return next;
+      });
+      return utils.admin.applications.invalidate();
+    },
+  });
+
+  const approve = trpc.admin.approveApplication.useMutation(optimistic('approved'));
+  const reject = trpc.admin.rejectApplication.useMutation(optimistic('rejected'));
+
+  /** Runs the decision with its toasts; `onDone` runs once it has settled (the dialog closes). */
+  const decide = (application: TReviewApplication, to: Decision, onDone?: () => void) => {
+    const texts = TEXTS[to];
+    const name = applicantName(application);
+    (to === 'approved' ? approve : reject).mutate(
+      { id: application.id },
+      {
+        onSuccess: () => toast.success(texts.done, { description: texts.describe(name) }),
+        onError: (error) => toast.error(texts.failed, { description: messageOf(error, 'Please try again.') }),
+        onSettled: () => onDone?.(),
+      },
+    );
+  };
+
+  return { decide, busyIds, isBusy: (id: number) => busyIds.has(id) };
+}

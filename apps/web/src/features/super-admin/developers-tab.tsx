@@ -1,0 +1,123 @@
+import type { TAdminDeveloper } from '@talanta/schema';
+import { Avatar, Badge, Button, toast } from '@talanta/ui';
+import { messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { personName } from './format';
+import { ListSearch } from './list-search';
+import { ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';
+import { useListControls } from './use-admin-list';
+import { useRefreshAdminLists } from './use-refresh-admin-lists';
+
+/** 'Nairobi • $45/hour', with whichever parts the profile has. */
+function placeAndRate(developer: TAdminDeveloper): string {
+  const place = developer.location ?? 'Location not set';
+  const rate = developer.hourlyRate === null ? 'rate not set' : `$${developer.hourlyRate}/hour`;
+  return `${place} • ${rate}`;
+}
+
+function DeveloperRow({ developer }: { developer: TAdminDeveloper }) {
+  const refresh = useRefreshAdminLists();
+  const utils = trpc.useUtils();
+  const name = personName(developer.user);
+  const status = trpc.superAdmin.setDeveloperStatus.useMutation({
+    onSuccess: (result) => toast.success(result.message),
+    onError: (error) =>
+      toast.error('Failed to update developer status', {
+        description: messageOf(error, 'Please try again.'),
+      }),
+    onSettled: () => Promise.all([refresh('developers'), utils.admin.pendingDevelopers.invalidate()]),
+  });
+  const pendingFlag = status.isPending
+    ? status.variables?.isApproved !== undefined
+      ? 'isApproved'
+      : 'isVerified'
+    : null;
+  return (
+    <li className="flex flex-col gap-3 py-4 md:flex-row md:items-center">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <Avatar name={name} />
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
+            {name}
+            <Badge variant={developer.isApproved ? 'accent' : 'neutral'}>
+              {developer.isApproved ? 'Approved' : 'Pending'}
+            </Badge>
+            <Badge variant={developer.isVerified ? 'accent' : 'neutral'}>
+              {developer.isVerified ? 'Verified' : 'Unverified'}
+            </Badge>
+          </p>
+          <p className="text-sm text-ink">{developer.title ?? 'No title yet'}</p>
+          <p className="text-sm text-ink-muted">{placeAndRate(developer)}</p>
+          <p className="truncate text-sm text-ink-muted">{developer.user.email}</p>
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          variant={developer.isApproved ? 'secondary' : 'primary'}
+          size="sm"
+          loading={pendingFlag === 'isApproved'}
+          disabled={status.isPending}
+          aria-label={`${developer.isApproved ? 'Unapprove' : 'Approve'} ${name}`}
+          onClick={() => status.mutate({ developerId: developer.id, isApproved: !developer.isApproved })}
+        >
+          {developer.isApproved ? 'Unapprove' : 'Approve'}
+        </Button>
+        <Button
+          variant={developer.isVerified ? 'secondary' : 'outline'}
+          size="sm"
+          loading={pendingFlag === 'isVerified'}
+          disabled={status.isPending}
+          aria-label={`${developer.isVerified ? 'Unverify' : 'Verify'} ${name}`}
+          onClick={() => status.mutate({ developerId: developer.id, isVerified: !developer.isVerified })}
+        >
+          {developer.isVerified ? 'Unverify' : 'Verify'}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Developer Management: each profile's approval and verification, toggled independently. */
+export function DevelopersTab() {
+  const controls = useListControls();
+  const developers = trpc.superAdmin.developers.useQuery(controls.input, controls.options);
+  let content: React.ReactNode;
+  if (developers.isPending) content = <ListLoading label="Loading developers" />;
+  else if (developers.isError && !developers.data)
+    content = (
+      <ListFailed
+        title="Failed to load developers"
+        error={developers.error}
+        retrying={developers.isFetching}
+        onRetry={() => void developers.refetch()}
+      />
+    );
+  else if (developers.data.developers.length === 0) content = <ListEmpty title="No developers found" />;
+  else
+    content = (
+      <>
+        <ul className="divide-y divide-line">
+          {developers.data.developers.map((developer) => (
+            <DeveloperRow key={developer.id} developer={developer} />
+          ))}
+        </ul>
+        <ListPager
+          label="Developers pages"
+          offset={controls.offset}
+          total={developers.data.total}
+          onOffset={controls.setOffset}
+        />
+      </>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <ListSearch
+        label="Search developers"
+        placeholder="Search developers..."
+        value={controls.search}
+        onChange={controls.setSearch}
+      />
+      {content}
+    </div>
+  );
+}

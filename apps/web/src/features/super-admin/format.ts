@@ -1,0 +1,41 @@
+import { format } from 'date-fns';
+
+/** "Apr 3, 2026". */
+export function formatDay(date: string | Date): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  return Number.isNaN(value.getTime()) ? '' : format(value, 'MMM d, yyyy');
+}
+
+/** "Apr 3, 2026, 14:05". */
+export function formatMoment(date: string): string {
+  const value = new Date(date);
+  return Number.isNaN(value.getTime()) ? '' : format(value, 'MMM d, yyyy, HH:mm');
+}
+
+export function personName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+const money = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** "$30 - $60/hour", "$5,000" and the like. */
+export function formatBudget(job: {
+  minBudget: number;
+  maxBudget: number;
+  budgetType: 'hourly' | 'fixed';
+}): string {
+  const range =
+    job.minBudget === job.maxBudget
+      ? `$${money.format(job.maxBudget)}`
+      : `$${money.format(job.minBudget)} - $${money.format(job.maxBudget)}`;
+  return job.budgetType === 'hourly' ? `${range}/hour` : `${range} fixed`;
+}
+
+/** The browser's time zone, so "Today" and "Yesterday" are the admin's calendar days. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

@@ -1,0 +1,98 @@
+import type { TAdminJob } from '@talanta/schema';
+import { Badge, Button, toast } from '@talanta/ui';
+import { Trash2 } from 'lucide-react';
+import { messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { formatBudget, formatDay } from './format';
+import { ListSearch } from './list-search';
+import { ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';
+import { useListControls } from './use-admin-list';
+import { useRefreshAdminLists } from './use-refresh-admin-lists';
+
+export function deleteJobQuestion(title: string): string {
+  return `Are you sure you want to delete job "${title}"? This action cannot be undone.`;
+}
+
+function JobRow({ job }: { job: TAdminJob }) {
+  const refresh = useRefreshAdminLists();
+  const remove = trpc.superAdmin.deleteJob.useMutation({
+    onSuccess: (result) => toast.success(result.message),
+    onError: (error) =>
+      toast.error('Failed to delete job', { description: messageOf(error, 'Please try again.') }),
+    onSettled: () => refresh('jobs'),
+  });
+  const active = job.status === 'open';
+  return (
+    <li className="flex flex-col gap-3 py-4 md:flex-row md:items-start">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
+          {job.title}
+          <Badge variant={active ? 'accent' : 'neutral'}>{active ? 'active' : job.status}</Badge>
+        </p>
+        <p className="line-clamp-2 text-sm text-ink-muted">{job.description}</p>
+        <p className="flex flex-wrap gap-x-4 text-xs text-ink-subtle">
+          <span>Budget: {formatBudget(job)}</span>
+          <span>Posted: {formatDay(job.createdAt)}</span>
+          <span>{job.client.companyName ?? `${job.client.firstName} ${job.client.lastName}`}</span>
+        </p>
+      </div>
+      <Button
+        variant="danger"
+        size="sm"
+        loading={remove.isPending}
+        aria-label={`Delete job ${job.title}`}
+        onClick={() => {
+          if (window.confirm(deleteJobQuestion(job.title))) remove.mutate({ jobId: job.id });
+        }}
+      >
+        {!remove.isPending && <Trash2 aria-hidden="true" className="size-4" />}
+        Delete
+      </Button>
+    </li>
+  );
+}
+
+/** Job Management: every job, newest first, each with Delete. */
+export function JobsTab() {
+  const controls = useListControls();
+  const jobs = trpc.superAdmin.jobs.useQuery(controls.input, controls.options);
+  let content: React.ReactNode;
+  if (jobs.isPending) content = <ListLoading label="Loading jobs" />;
+  else if (jobs.isError && !jobs.data)
+    content = (
+      <ListFailed
+        title="Failed to load jobs"
+        error={jobs.error}
+        retrying={jobs.isFetching}
+        onRetry={() => void jobs.refetch()}
+      />
+    );
+  else if (jobs.data.jobs.length === 0) content = <ListEmpty title="No jobs found" />;
+  else
+    content = (
+      <>
+        <ul className="divide-y divide-line">
+          {jobs.data.jobs.map((job) => (
+            <JobRow key={job.id} job={job} />
+          ))}
+        </ul>
+        <ListPager
+          label="Jobs pages"
+          offset={controls.offset}
+          total={jobs.data.total}
+          onOffset={controls.setOffset}
+        />
+      </>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <ListSearch
+        label="Search jobs"
+        placeholder="Search jobs..."
+        value={controls.search}
+        onChange={controls.setSearch}
+      />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { ROLE_LABELS, type TUser, type TUserRole, USER_ROLES } from '@talanta/schema';
+import { Avatar, Badge, Button, Select, toast } from '@talanta/ui';
+import { Trash2 } from 'lucide-react';
+import { messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { formatDay, personName } from './format';
+import { useRefreshAdminLists } from './use-refresh-admin-lists';
+
+const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+export function deleteUserQuestion(email: string): string {
+  return `Are you sure you want to delete user ${email}? This action cannot be undone.`;
+}
+
+/** One user: name, role badge, email, creation date, the role selector and Delete. */
+export function UserRow({ user, isSelf }: { user: TUser; isSelf: boolean }) {
+  const refresh = useRefreshAdminLists();
+  const name = personName(user);
+  const changeRole = trpc.superAdmin.changeRole.useMutation({
+    onSuccess: (result) => toast.success(result.message),
+    onError: (error) =>
+      toast.error('Failed to update user role', { description: messageOf(error, 'Please try again.') }),
+    onSettled: () => refresh('users', 'developers', 'clients', 'jobs'),
+  });
+  const remove = trpc.superAdmin.deleteUser.useMutation({
+    onSuccess: (result) => toast.success(result.message),
+    onError: (error) =>
+      toast.error('Failed to delete user', { description: messageOf(error, 'Please try again.') }),
+    onSettled: () => refresh('users', 'developers', 'clients', 'jobs'),
+  });
+  const confirmDelete = () => {
+    if (window.confirm(deleteUserQuestion(user.email))) remove.mutate({ userId: user.id });
+  };
+  return (
+    <li className="flex flex-col gap-3 py-4 md:flex-row md:items-center">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <Avatar name={name} imageUrl={user.profileImageUrl} />
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
+            {name}
+            <Badge variant={user.role === 'admin' ? 'accent' : 'neutral'}>{ROLE_LABELS[user.role]}</Badge>
+            {isSelf && <span className="text-xs text-ink-subtle">(you)</span>}
+          </p>
+          <p className="truncate text-sm text-ink-muted">{user.email}</p>
+          <p className="text-xs text-ink-subtle">Created: {formatDay(user.createdAt)}</p>
+        </div>
+      </div>
+      <div className="flex items-center gap-2">
+        <Select
+          aria-label={`Role of ${user.email}`}
+          options={ROLE_OPTIONS}
+          value={user.role}
+          disabled={changeRole.isPending || remove.isPending}
+          onChange={(event) => changeRole.mutate({ userId: user.id, role: event.target.value as TUserRole })}
+          className="h-9 w-36"
+        />
+        <Button
+          variant="danger"
+          size="icon"
+          aria-label={`Delete ${user.email}`}
+          loading={remove.isPending}
+          onClick={confirmDelete}
+        >
+          {!remove.isPending && <Trash2 aria-hidden="true" className="size-4" />}
+        </Button>
+      </div>
+    </li>
+  );
+}

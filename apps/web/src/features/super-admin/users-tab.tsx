@@ -1,0 +1,129 @@
+import {
+  ROLE_LABELS,
+  type TUserDateFilter,
+  type TUserRole,
+  USER_DATE_FILTER_LABELS,
+  USER_DATE_FILTERS,
+  USER_ROLES,
+} from '@talanta/schema';
+import { buttonClasses, Input, Select } from '@talanta/ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { FileSpreadsheet, Search } from 'lucide-react';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { useDebouncedValue } from '../admin/use-debounced-value';
+import { useSignedInUser } from '../auth/session-user';
+import { browserTimeZone } from './format';
+import { LIST_PAGE_SIZE, ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';
+import { UserRow } from './user-row';
+
+const ROLE_FILTERS = [
+  { value: 'all', label: 'All Roles' },
+  ...USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+];
+const DATE_FILTERS = USER_DATE_FILTERS.map((value) => ({ value, label: USER_DATE_FILTER_LABELS[value] }));
+
+/** The registrations of the last 7 days as an Excel file (spec 001 §9), opened in a new tab. */
+export const EXPORT_URL = '/api/super-admin/export-registrations?days=7';
+
+/** User Management: search, role and date filters, the export, and each user's role and Delete. */
+export function UsersTab() {
+  const me = useSignedInUser();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<'all' | TUserRole>('all');
+  const [date, setDate] = useState<TUserDateFilter>('all');
+  const [offset, setOffset] = useState(0);
+  const settledSearch = useDebouncedValue(search.trim(), 250);
+  const users = trpc.superAdmin.users.useQuery(
+    {
+      search: settledSearch || undefined,
+      role,
+      date,
+      timeZone: browserTimeZone(),
+      limit: LIST_PAGE_SIZE,
+      offset,
+    },
+    { placeholderData: keepPreviousData },
+  );
+
+  let content: React.ReactNode;
+  if (users.isPending) content = <ListLoading label="Loading users" />;
+  else if (users.isError && !users.data)
+    content = (
+      <ListFailed
+        title="Failed to load users"
+        error={users.error}
+        retrying={users.isFetching}
+        onRetry={() => void users.refetch()}
+      />
+    );
+  else if (users.data.users.length === 0)
+    content = <ListEmpty title="No users found" description="Try another search or filter." />;
+  else
+    content = (
+      <>
+        <ul className="divide-y divide-line">
+          {users.data.users.map((user) => (
+            <UserRow key={user.id} user={user} isSelf={user.id === me.id} />
+          ))}
+        </ul>
+        <ListPager label="Users pages" offset={offset} total={users.data.total} onOffset={setOffset} />
+      </>
+    );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <div className="relative w-full lg:max-w-xs">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle"
+          />
+          <Input
+            type="search"
+            aria-label="Search users"
+            placeholder="Search users..."
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setOffset(0);
+            }}
+            className="pl-9"
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <Select
+            aria-label="Filter by role"
+            options={ROLE_FILTERS}
+            value={role}
+            onChange={(event) => {
+              setRole(event.target.value as 'all' | TUserRole);
+              setOffset(0);
+            }}
+            className="sm:w-40"
+          />
+          <Select
+            aria-label="Filter by creation date"
+            options={DATE_FILTERS}
+            value={date}
+            onChange={(event) => {
+              setDate(event.target.value as TUserDateFilter);
+              setOffset(0);
+            }}
+            className="sm:w-40"
+          />
+        </div>
+        <a
+          href={EXPORT_URL}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses('secondary', 'md', 'h-11 lg:ml-auto')}
+        >
+          <FileSpreadsheet aria-hidden="true" className="size-4" />
+          Export to Excel
+        </a>
+      </div>
+      {content}
+    </div>
+  );
+}

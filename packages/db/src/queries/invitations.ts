@@ -1,0 +1,160 @@
+import { profileSkillsFromApplication, TITLE_OF_EXPERTISE, yearsFromExperienceBand } from '@talanta/schema';
+import { sql } from 'kysely';
+import type { DeveloperApplicationRow } from '../types';
+import type { Executor } from './executor';
+import { createNotification } from './notifications';
+
+/**
+ * What approval of a developer application leads to: an invitation to create the developer
+ * account, and a profile filled in from the application and approved once they do.
+ */
+
+export interface NewInvitation {
+  tokenHash: string;
+  email: string;
+  applicationId: number;
+  invitedBy: number;
+  expiresAt: Date;
+  /** Set when the account already exists and the invitation is applied at once. */
+  usedBy?: number;
+}
+
+export async function createInvitation(db: Executor, invitation: NewInvitation): Promise<number> {
+  const { usedBy, ...fields } = invitation;
+  const row = await db
+    .insertInto('invitations')
+    .values({
+      ...fields,
+      email: fields.email.toLowerCase(),
+      usedBy: usedBy ?? null,
+      usedAt: usedBy === undefined ? null : new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Withdraws the application's invitations nobody has used yet; returns how many. */
+export async function revokeOpenInvitations(db: Executor, applicationId: number): Promise<number> {
+  const result = await db
+    .updateTable('invitations')
+    .set({ revokedAt: new Date() })
+    .where('applicationId', '=', applicationId)
+    .where('usedAt', 'is', null)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The accounts the application's invitations were applied to. */
+export async function findInvitedUserIds(db: Executor, applicationId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('invitations')
+    .select('usedBy')
+    .where('applicationId', '=', applicationId)
+    .where('usedBy', 'is not', null)
+    .execute();
+  return [...new Set(rows.flatMap((row) => (row.usedBy === null ? [] : [row.usedBy])))];
+}
+
+type ApplicationFields = Pick<
+  DeveloperApplicationRow,
+  'bio' | 'skills' | 'githubUrl' | 'linkedinUrl' | 'portfolioUrl' | 'experienceLevel' | 'areaOfExpertise'
+>;
+
+/**
+ * Fills a developer profile from an approved application and approves it. `onlyBlanks` keeps what
+ * an existing developer already wrote and fills only the empty fields.
+ */
+export async function applyApplicationToProfile(
+  db: Executor,
+  userId: number,
+  application: ApplicationFields,
+  { onlyBlanks }: { onlyBlanks: boolean },
+): Promise<void> {
+  const title = TITLE_OF_EXPERTISE[application.areaOfExpertise as keyof typeof TITLE_OF_EXPERTISE] ?? null;
+  const skills = profileSkillsFromApplication(application.skills);
+  const years = yearsFromExperienceBand(application.experienceLevel);
+  const fill = <T>(column: string, value: T) =>
+    onlyBlanks
+      ? sql<T>`coalesce(nullif(${sql.ref(column)}, ''), ${value})`
+      : sql<T>`coalesce(${value}, ${sql.ref(column)})`;
+  await db
+    .updateTable('developerProfiles')
+    .set({
+      title: fill('title', title),
+      bio: fill('bio', application.bio),
+      skills: onlyBlanks
+        ? sql<string[]>`case when cardinality(skills) = 0 then ${sql.val(skills)}::text[] else skills end`
+        : skills,
+      yearsOfExperience: onlyBlanks ? sql<number>`coalesce(years_of_experience, ${years})` : years,
+      // Registration may already carry a GitHub URL; the application fills it only when missing.
+      githubUrl: sql<string>`coalesce(nullif(github_url, ''), ${application.githubUrl})`,
+      linkedinUrl: fill('linkedin_url', application.linkedinUrl),
+      portfolioUrl: fill('portfolio_url', application.portfolioUrl),
+      isApproved: true,
+      updatedAt: new Date(),
+    })
+    .where('userId', '=', userId)
+    .execute();
+}
+
+/**
+ * Called by registration inside its transaction: when a new developer's email has an open, unexpired
+ * invitation from an approved application, their profile is filled from the application and
+ * approved, the invitation is marked used, and they are told. Returns whether one was applied.
+ */
+export async function acceptDeveloperInvitation(
+  db: Executor,
+  user: { id: number; email: string },
+): Promise<boolean> {
+  const invitation = await db
+    .selectFrom('invitations')
+    .innerJoin('developerApplications', 'developerApplications.id', 'invitations.applicationId')
+    .select([
+      'invitations.id',
+      'developerApplications.bio',
+      'developerApplications.skills',
+      'developerApplications.githubUrl',
+      'developerApplications.linkedinUrl',
+      'developerApplications.portfolioUrl',
+      'developerApplications.experienceLevel',
+      'developerApplications.areaOfExpertise',
+    ])
+    .where(sql<boolean>`lower(invitations.email) = ${user.email.toLowerCase()}`)
+    .where('invitations.usedAt', 'is', null)
+    .where('invitations.revokedAt', 'is', null)
+    .where('invitations.expiresAt', '>', new Date())
+    .where('developerApplications.isApproved', '=', true)
+    .orderBy('invitations.id', 'desc')
+    .forUpdate('invitations')
+    .executeTakeFirst();
+  if (!invitation) return false;
+
+  await applyApplicationToProfile(db, user.id, invitation, { onlyBlanks: false });
+  await db
+    .updateTable('invitations')
+    .set({ usedAt: new Date(), usedBy: user.id })
+    .where('id', '=', invitation.id)
+    .execute();
+  await createNotification(db, {
+    userId: user.id,
+    type: 'success',
+    title: 'Welcome to Talanta Tech Talent',
+    message:
+      'Your application was approved, so your profile is filled in from it and already visible to clients.',
+    link: '/developer/profile',
+  });
+  return true;
+}
+
+/** Unlists an approved developer again (an approval withdrawn); returns whether it was approved. */
+export async function withdrawDeveloperApproval(db: Executor, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('developerProfiles')
+    .set({ isApproved: false, updatedAt: new Date() })
+    .where('userId', '=', userId)
+    .where('isApproved', '=', true)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
