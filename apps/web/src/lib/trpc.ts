@@ -1,6 +1,6 @@
 import type { AppRouter } from '@talanta/api/router';
 import type { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 
 /** Typed hooks for every procedure; only the router's TYPE comes from the API package. */
@@ -12,11 +12,17 @@ const MAX_CALLS_PER_BATCH = 10;
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        maxItems: MAX_CALLS_PER_BATCH,
-        // The session lives in an httpOnly cookie on this same origin.
-        fetch: (url, options) => fetch(url, { ...options, credentials: 'same-origin' }),
+      splitLink({
+        // Live events are a subscription over Server-Sent Events; EventSource sends this origin's
+        // cookies by itself and resumes after the last event id when it reconnects.
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: '/trpc' }),
+        false: httpBatchLink({
+          url: '/trpc',
+          maxItems: MAX_CALLS_PER_BATCH,
+          // The session lives in an httpOnly cookie on this same origin.
+          fetch: (url, options) => fetch(url, { ...options, credentials: 'same-origin' }),
+        }),
       }),
     ],
   });

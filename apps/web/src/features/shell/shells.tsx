@@ -1,5 +1,6 @@
 import type { TUser } from '@talanta/schema';
 import type { ReactNode } from 'react';
+import { LiveEvents } from '../live/live-events';
 import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -33,6 +34,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
 export function SignedInShell({ user, children }: { user: TUser; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
+      <LiveEvents key={user.id} userId={user.id} />
       <SkipLink />
       <TopBar user={user} />
       <div className="flex flex-1">

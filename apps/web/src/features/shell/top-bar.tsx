@@ -1,12 +1,12 @@
 import type { TUser } from '@talanta/schema';
 import { Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
+import { NotificationBell } from '../notifications/notification-bell';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavItemLink } from './nav-item-link';
 import { PUBLIC_LINKS, topBarLinksFor } from './nav-links';
-import { NotificationBell } from './notification-bell';
 
 /** The sticky top bar: public links for visitors, role links and account tools once signed in. */
 export function TopBar({ user }: { user: TUser | null }) {

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/shell/coming-soon';
+import { MessagesPage } from '../../features/messages/messages-page';
+import { validateMessagesSearch } from '../../features/messages/messages-search';
 
+/** Any signed-in user; ?conversation={id} opens that conversation (notifications, Contact). */
 export const Route = createFileRoute('/_authed/messages')({
-  component: () => (
-    <ComingSoonPage title="Messages" description="Your conversations with clients and Tech Talent." />
-  ),
+  validateSearch: validateMessagesSearch,
+  component: MessagesRoute,
 });
+
+function MessagesRoute() {
+  const { conversation } = Route.useSearch();
+  return <MessagesPage conversationId={conversation} />;
+}

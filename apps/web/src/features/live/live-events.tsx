@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { trpc } from '../../lib/trpc';
+import { applyLiveEvent } from './apply-change';
+import { setLiveConnected } from './live-status';
+
+/** After a refused or broken stream (not the automatic reconnects), try again this much later. */
+const RETRY_AFTER_ERROR_MS = 30_000;
+
+/**
+ * The signed-in user's live events (mounted once, in the signed-in shell): new messages, read
+ * receipts and notifications go straight into the caches the screens read. The stream resumes
+ * after the last event it saw; on every (re)connection the snapshots are refetched too, since a
+ * fresh stream only starts from the moment the server reads it.
+ */
+export function LiveEvents({ userId }: { userId: number }) {
+  const utils = trpc.useUtils();
+  const subscription = trpc.live.events.useSubscription(undefined, {
+    onStarted: () => {
+      void utils.messages.invalidate();
+      void utils.notifications.invalidate();
+    },
+    onData: (tracked) => applyLiveEvent(utils, tracked.data, userId),
+  });
+  const { status, reset } = subscription;
+
+  useEffect(() => {
+    setLiveConnected(status === 'pending');
+    if (status !== 'error') return;
+    const timer = setTimeout(reset, RETRY_AFTER_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [status, reset]);
+
+  useEffect(() => () => setLiveConnected(false), []);
+
+  return null;
+}

@@ -1,0 +1,31 @@
+import { trpc } from '../../lib/trpc';
+import { applyNotificationsRead, markAllNotificationsRead } from '../live/live-cache';
+import { POLL_MS, usePollInterval } from '../live/live-status';
+
+/**
+ * The bell's list and unread count (polled every 30 s, or kept current by live events), and the
+ * two ways to read them; both show at once and settle with the server's answer.
+ */
+export function useNotifications() {
+  const utils = trpc.useUtils();
+  const refetchInterval = usePollInterval(POLL_MS.notifications);
+  const query = trpc.notifications.list.useQuery(undefined, { refetchInterval });
+  const refresh = () => void utils.notifications.list.invalidate();
+
+  const markRead = trpc.notifications.markRead.useMutation({
+    onMutate: ({ id }) => {
+      // The input type is the schema's (it coerces); the bell only ever passes a number.
+      const ids = [Number(id)];
+      utils.notifications.list.setData(undefined, (list) => list && applyNotificationsRead(list, ids));
+    },
+    onError: refresh,
+  });
+  const markAllRead = trpc.notifications.markAllRead.useMutation({
+    onMutate: () => {
+      utils.notifications.list.setData(undefined, (list) => list && markAllNotificationsRead(list));
+    },
+    onError: refresh,
+  });
+
+  return { query, markRead, markAllRead };
+}
