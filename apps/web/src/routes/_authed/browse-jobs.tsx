@@ -1,13 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { allowRoles } from '../../features/auth/guards';
-import { ComingSoonPage } from '../../features/shell/coming-soon';
+import { type BrowseJobsSearch, validateBrowseJobsSearch } from '../../features/jobs/browse-search';
+import { JobFilters } from '../../features/jobs/job-filters';
+import { JobResults } from '../../features/jobs/job-results';
+import { Page } from '../../features/shell/page';
 
+/** Browse Jobs (spec 000 §2): the filters live in the URL, so a filtered list can be shared. */
 export const Route = createFileRoute('/_authed/browse-jobs')({
   beforeLoad: allowRoles('developer'),
-  component: () => (
-    <ComingSoonPage
-      title="Browse Jobs"
-      description="Find open roles that match your skills, experience and rate."
-    />
-  ),
+  validateSearch: validateBrowseJobsSearch,
+  component: BrowseJobsPage,
 });
+
+function BrowseJobsPage() {
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const setFilters = useCallback(
+    (next: BrowseJobsSearch) =>
+      void navigate({ search: validateBrowseJobsSearch({ ...next }), replace: true }),
+    [navigate],
+  );
+  return (
+    <Page title="Browse Jobs" description="Find open roles that match your skills, experience and rate.">
+      <div className="flex flex-col gap-6">
+        <JobFilters value={filters} onChange={setFilters} />
+        <JobResults filters={filters} onClear={() => setFilters({})} />
+      </div>
+    </Page>
+  );
+}

@@ -1,12 +1,17 @@
-import { Card, CardContent } from '@talanta/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { Sparkles } from 'lucide-react';
 import { useSignedInUser } from '../../features/auth/session-user';
-import { QuickLinkCard } from '../../features/dashboard/quick-link-card';
-import { quickLinksFor } from '../../features/dashboard/quick-links';
+import { ClientDashboard } from '../../features/dashboard/client-dashboard';
+import { DeveloperDashboard } from '../../features/dashboard/developer-dashboard';
+import { QuickActions } from '../../features/dashboard/quick-actions';
 import { Page } from '../../features/shell/page';
 
 export const Route = createFileRoute('/_authed/dashboard')({
+  // The role's figures start loading with the route, before the screen renders.
+  loader: async ({ context }) => {
+    const user = await context.auth.ensureUser();
+    if (user?.role === 'developer') void context.trpc.dashboard.developerStats.prefetch();
+    if (user?.role === 'client') void context.trpc.dashboard.clientStats.prefetch();
+  },
   component: DashboardPage,
 });
 
@@ -20,33 +25,9 @@ function DashboardPage() {
   const user = useSignedInUser();
   return (
     <Page title="Dashboard" heading={`Welcome, ${user.firstName}!`} description={INTROS[user.role]}>
-      <section aria-labelledby="quick-actions" className="flex flex-col gap-4">
-        <h2 id="quick-actions" className="text-lg font-semibold text-ink">
-          Quick actions
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {quickLinksFor(user.role).map((link) => (
-            <li key={link.to}>
-              <QuickLinkCard link={link} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      {user.role !== 'admin' && (
-        <Card className="mt-8">
-          <CardContent className="flex items-start gap-4">
-            <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-            <div className="flex flex-col gap-1">
-              <h2 className="font-semibold text-ink">Your stats and recent activity are coming soon</h2>
-              <p className="text-sm text-ink-muted">
-                Figures about your{' '}
-                {user.role === 'developer' ? 'applications and profile' : 'job posts and applicants'} will
-                appear here once those features launch. Nothing here is made up in the meantime.
-              </p>
-            </div>
-          </CardContent>
-        </Card>
-      )}
+      {user.role === 'developer' && <DeveloperDashboard />}
+      {user.role === 'client' && <ClientDashboard />}
+      {user.role === 'admin' && <QuickActions forRole="admin" />}
     </Page>
   );
 }

@@ -1,13 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
+import {
+  APPLICATION_TABS,
+  type ApplicationsTab,
+  MyApplicationsView,
+} from '../../features/applications/my-applications-view';
 import { allowRoles } from '../../features/auth/guards';
-import { ComingSoonPage } from '../../features/shell/coming-soon';
+import { Page } from '../../features/shell/page';
+
+/** ?status=interview opens that tab, so a tab can be linked to and survives reload. */
+function validateSearch(search: Record<string, unknown>): { status?: Exclude<ApplicationsTab, 'all'> } {
+  const status = APPLICATION_TABS.find((tab) => tab !== 'all' && tab === search.status);
+  return status && status !== 'all' ? { status } : {};
+}
 
 export const Route = createFileRoute('/_authed/my-applications')({
   beforeLoad: allowRoles('developer'),
-  component: () => (
-    <ComingSoonPage
-      title="My Applications"
-      description="Track every job you have applied to and its status."
-    />
-  ),
+  validateSearch,
+  loader: ({ context }) => context.trpc.application.listMine.prefetch(),
+  component: MyApplicationsPage,
 });
+
+function MyApplicationsPage() {
+  const { status } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title="My Applications" description="Track every job you have applied to and where it stands.">
+      <MyApplicationsView
+        tab={status ?? 'all'}
+        onTabChange={(tab) => void navigate({ search: tab === 'all' ? {} : { status: tab }, replace: true })}
+      />
+    </Page>
+  );
+}

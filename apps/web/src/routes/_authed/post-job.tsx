@@ -1,13 +1,26 @@
+import { Card, CardContent } from '@talanta/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { allowRoles } from '../../features/auth/guards';
-import { ComingSoonPage } from '../../features/shell/coming-soon';
+import { PostJobForm } from '../../features/jobs/post-job-form';
+import { Page } from '../../features/shell/page';
 
 export const Route = createFileRoute('/_authed/post-job')({
   beforeLoad: allowRoles('client'),
-  component: () => (
-    <ComingSoonPage
-      title="Post a Job"
-      description="Describe the role, the skills you need and your hourly budget."
-    />
-  ),
+  component: PostJobPage,
 });
+
+function PostJobPage() {
+  return (
+    <Page
+      title="Post a Job"
+      description="Describe the role, the skills you need and your budget. Vetted Tech Talent can apply as soon as it is posted."
+      className="max-w-3xl"
+    >
+      <Card>
+        <CardContent>
+          <PostJobForm />
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}

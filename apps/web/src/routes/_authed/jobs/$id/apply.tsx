@@ -1,25 +1,89 @@
-import { Button } from '@talanta/ui';
+import { APPLICATION_MESSAGES, type TJobDetail } from '@talanta/schema';
+import { Alert, Button, Card, CardContent } from '@talanta/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { ApplicationStatusBadge } from '../../../../features/applications/application-status-badge';
+import { ApplyScreenForm } from '../../../../features/applications/apply-screen-form';
 import { allowRoles } from '../../../../features/auth/guards';
-import { ComingSoonPage } from '../../../../features/shell/coming-soon';
+import { ApplyJobSummary } from '../../../../features/jobs/apply-job-summary';
+import { JobQueryState } from '../../../../features/jobs/job-load-error';
+import { Page } from '../../../../features/shell/page';
+import { parseNumericId } from '../../../../lib/route-params';
+import { trpc } from '../../../../lib/trpc';
 
+/** The apply screen (spec 000 §2): developers only, with the job's summary beside the form. */
 export const Route = createFileRoute('/_authed/jobs/$id/apply')({
   beforeLoad: allowRoles('developer'),
+  loader: ({ context, params }) => context.trpc.job.byId.prefetch({ id: parseNumericId(params.id) }),
   component: ApplyToJobPage,
 });
 
 function ApplyToJobPage() {
-  const { id } = Route.useParams();
+  const rawId = Route.useParams().id;
+  const id = parseNumericId(rawId);
+  const query = trpc.job.byId.useQuery({ id });
+  const job = query.data;
   return (
-    <ComingSoonPage
+    <Page
       title="Apply for this Job"
-      description="Your cover letter, hourly rate, estimated hours and start date."
+      description="Tell the client about your experience, your rate and when you can start."
+      className="max-w-5xl"
     >
-      <Button asChild variant="secondary">
-        <Link to="/jobs/$id" params={{ id }}>
-          Back to Job Details
-        </Link>
-      </Button>
-    </ComingSoonPage>
+      <Link
+        to="/jobs/$id"
+        params={{ id: rawId }}
+        className="-mt-4 mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Job Details
+      </Link>
+      {!job ? (
+        <JobQueryState
+          isPending={query.isPending}
+          error={query.error}
+          refetch={query.refetch}
+          notFoundTitle="Job not found"
+        />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="lg:order-last lg:sticky lg:top-24">
+            <ApplyJobSummary job={job} />
+          </div>
+          <ApplyBody job={job} />
+        </div>
+      )}
+    </Page>
+  );
+}
+
+/** The form, or why there is none: already applied, closed, or a profile still under review. */
+function ApplyBody({ job }: { job: TJobDetail }) {
+  if (job.viewerApplication) {
+    return (
+      <Alert title="You have already applied to this job">
+        <span className="flex flex-wrap items-center gap-2">
+          <span aria-hidden="true">Status:</span>{' '}
+          <ApplicationStatusBadge status={job.viewerApplication.status} />
+        </span>
+        <Button asChild variant="secondary" size="sm" className="mt-3">
+          <Link to="/my-applications">View My Applications</Link>
+        </Button>
+      </Alert>
+    );
+  }
+  if (job.status !== 'open') {
+    return <Alert title="This job is closed">{APPLICATION_MESSAGES.jobClosed}.</Alert>;
+  }
+  if (!job.canApply) {
+    return (
+      <Alert title="Your profile is awaiting approval">{APPLICATION_MESSAGES.developerNotApproved}</Alert>
+    );
+  }
+  return (
+    <Card>
+      <CardContent>
+        <ApplyScreenForm job={job} />
+      </CardContent>
+    </Card>
   );
 }

@@ -1,0 +1,95 @@
+import type { TJob } from '@talanta/schema';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  toast,
+} from '@talanta/ui';
+import { Lock, LockOpen } from 'lucide-react';
+import { useState } from 'react';
+import { messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+
+const TEXTS = {
+  close: {
+    button: 'Close job',
+    title: 'Close this job?',
+    description:
+      'Developers will no longer find it in Browse Jobs or be able to apply. Its applications stay here and you can reopen it at any time.',
+    done: 'Job closed',
+    doneDescription: 'It no longer accepts applications.',
+    failure: 'Could not close the job.',
+  },
+  reopen: {
+    button: 'Reopen job',
+    title: 'Reopen this job?',
+    description: 'It will appear in Browse Jobs again and accept new applications.',
+    done: 'Job reopened',
+    doneDescription: 'It accepts applications again.',
+    failure: 'Could not reopen the job.',
+  },
+} as const;
+
+/** The owner's Close job / Reopen job, each confirmed in a dialog first. */
+export function JobOwnerActions({ job }: { job: Pick<TJob, 'id' | 'status'> }) {
+  const action = job.status === 'open' ? 'close' : 'reopen';
+  const texts = TEXTS[action];
+  const [open, setOpen] = useState(false);
+  const utils = trpc.useUtils();
+  const refresh = () =>
+    Promise.all([
+      utils.job.byId.invalidate({ id: job.id }),
+      utils.job.list.invalidate(),
+      utils.job.listOwn.invalidate(),
+      utils.dashboard.clientStats.invalidate(),
+    ]);
+  // Not awaited: the dialog closes with its own texts before the page switches to the new status.
+  const close = trpc.job.close.useMutation({ onSuccess: () => void refresh() });
+  const reopen = trpc.job.reopen.useMutation({ onSuccess: () => void refresh() });
+  const mutation = action === 'close' ? close : reopen;
+
+  const confirm = async () => {
+    try {
+      await mutation.mutateAsync({ id: job.id });
+      setOpen(false);
+      toast.success(texts.done, { description: texts.doneDescription });
+    } catch (error) {
+      toast.error('Error', { description: messageOf(error, texts.failure) });
+    }
+  };
+
+  const Icon = action === 'close' ? Lock : LockOpen;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={action === 'close' ? 'danger' : 'primary'}>
+          <Icon aria-hidden="true" className="size-4" />
+          {texts.button}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="ghost">Cancel</Button>
+          </DialogClose>
+          <Button
+            variant={action === 'close' ? 'danger' : 'primary'}
+            loading={mutation.isPending}
+            onClick={() => void confirm()}
+          >
+            {texts.button}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

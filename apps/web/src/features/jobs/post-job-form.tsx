@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { JOB_LIMITS, type TJobInput, ZJobInput } from '@talanta/schema';
+import { Button, FormField, Input, RadioCardGroup, Select, Textarea, toast } from '@talanta/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { SkillsInput } from '../profile/skills-input';
+import {
+  BUDGET_TYPE_OPTIONS,
+  JOB_CATEGORY_OPTIONS,
+  JOB_EXPERIENCE_OPTIONS,
+  PROJECT_LENGTH_OPTIONS,
+  PROJECT_TYPE_OPTIONS,
+} from './job-options';
+
+/**
+ * Post a Job (spec 000 §2, §5): validated with the shared job schema on submit and again on every
+ * change after that; the server applies the same schema.
+ */
+export function PostJobForm() {
+  const form = useForm<TJobInput, unknown, z.output<typeof ZJobInput>>({
+    resolver: zodResolver(ZJobInput),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      title: '',
+      description: '',
+      requiredSkills: [],
+      location: '',
+      minBudget: '',
+      maxBudget: '',
+      budgetType: 'hourly',
+    },
+  });
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const createJob = trpc.job.create.useMutation();
+  const { errors } = form.formState;
+  const perHour = form.watch('budgetType') !== 'fixed';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await createJob.mutateAsync(values);
+      toast.success('Job posted', { description: 'Your job has been posted successfully.' });
+      await Promise.all([
+        utils.job.list.invalidate(),
+        utils.job.listOwn.invalidate(),
+        utils.dashboard.clientStats.invalidate(),
+      ]);
+      await navigate({ to: '/dashboard' });
+    } catch (error) {
+      toast.error('Error', { description: messageOf(error, 'An error occurred while posting your job.') });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <FormField label="Job title" error={errors.title?.message}>
+        <Input
+          placeholder="e.g. Senior React developer"
+          maxLength={JOB_LIMITS.titleMax}
+          {...form.register('title')}
+        />
+      </FormField>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField label="Category" error={errors.category?.message}>
+          <Select
+            options={JOB_CATEGORY_OPTIONS}
+            placeholder="Select a category"
+            {...form.register('category')}
+          />
+        </FormField>
+        <FormField label="Experience level" error={errors.experienceLevel?.message}>
+          <Select
+            options={JOB_EXPERIENCE_OPTIONS}
+            placeholder="Select a level"
+            {...form.register('experienceLevel')}
+          />
+        </FormField>
+      </div>
+      <FormField
+        label="Description"
+        error={errors.description?.message}
+        hint="What will they build, with whom, and what does success look like?"
+      >
+        <Textarea rows={7} {...form.register('description')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="requiredSkills"
+        render={({ field }) => (
+          <FormField
+            label="Required skills"
+            error={errors.requiredSkills?.message ?? errors.requiredSkills?.root?.message}
+            hint="Press Enter or Add after each skill."
+          >
+            <SkillsInput value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />
+          </FormField>
+        )}
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField label="Project length" error={errors.projectLength?.message}>
+          <Select
+            options={PROJECT_LENGTH_OPTIONS}
+            placeholder="Select a project length"
+            {...form.register('projectLength')}
+          />
+        </FormField>
+        <FormField label="Project type" error={errors.projectType?.message}>
+          <Select
+            options={PROJECT_TYPE_OPTIONS}
+            placeholder="Select a project type"
+            {...form.register('projectType')}
+          />
+        </FormField>
+      </div>
+      <FormField label="Location" error={errors.location?.message} hint='Type "Remote" for remote work.'>
+        <Input placeholder="Remote, or a city such as Nairobi" {...form.register('location')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="budgetType"
+        render={({ field }) => (
+          <RadioCardGroup
+            legend="Budget type"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            options={BUDGET_TYPE_OPTIONS}
+            error={errors.budgetType?.message}
+          />
+        )}
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField
+          label={perHour ? 'Minimum budget (USD per hour)' : 'Minimum budget (USD)'}
+          error={errors.minBudget?.message}
+        >
+          <Input type="number" inputMode="decimal" min={1} step="any" {...form.register('minBudget')} />
+        </FormField>
+        <FormField
+          label={perHour ? 'Maximum budget (USD per hour)' : 'Maximum budget (USD)'}
+          error={errors.maxBudget?.message}
+        >
+          <Input type="number" inputMode="decimal" min={1} step="any" {...form.register('maxBudget')} />
+        </FormField>
+      </div>
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
+        <Button asChild variant="ghost">
+          <Link to="/dashboard">Cancel</Link>
+        </Button>
+        <Button type="submit" loading={createJob.isPending}>
+          {createJob.isPending ? 'Posting...' : 'Post Job'}
+        </Button>
+      </div>
+    </form>
+  );
+}
