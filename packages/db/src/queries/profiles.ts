@@ -58,13 +58,30 @@ export function toDeveloperProfile(row: DeveloperProfileRecord): TDeveloperProfi
     isVerified: row.isVerified,
     completionPercentage: completion.percentage,
     missing: completion.missing,
-    user: {
-      id: row.userId,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      profileImageUrl: row.profileImageUrl,
-    },
+    user: ownerOf(row),
+  };
+}
+
+/** Creates the user's (empty) profile row unless it exists: a role changed by an admin leaves none. */
+async function ensureProfileRow(
+  db: Executor,
+  table: 'developerProfiles' | 'clientProfiles',
+  userId: number,
+): Promise<void> {
+  await db
+    .insertInto(table)
+    .values({ userId })
+    .onConflict((conflict) => conflict.column('userId').doNothing())
+    .execute();
+}
+
+function ownerOf(row: OwnerFields & { userId: number }) {
+  return {
+    id: row.userId,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
   };
 }
 
@@ -76,11 +93,11 @@ export async function findOrCreateDeveloperProfile(
   db: Executor,
   userId: number,
 ): Promise<DeveloperProfileRecord> {
-  await db
-    .insertInto('developerProfiles')
-    .values({ userId })
-    .onConflict((conflict) => conflict.column('userId').doNothing())
-    .execute();
+  await ensureProfileRow(db, 'developerProfiles', userId);
+  return findDeveloperProfile(db, userId);
+}
+
+function findDeveloperProfile(db: Executor, userId: number): Promise<DeveloperProfileRecord> {
   return db
     .selectFrom('developerProfiles')
     .innerJoin('users', 'users.id', 'developerProfiles.userId')
@@ -95,13 +112,13 @@ export async function updateDeveloperProfile(
   userId: number,
   fields: TDeveloperSettingsUpdate,
 ): Promise<DeveloperProfileRecord> {
-  await findOrCreateDeveloperProfile(db, userId);
+  await ensureProfileRow(db, 'developerProfiles', userId);
   await db
     .updateTable('developerProfiles')
     .set({ ...fields, updatedAt: new Date() })
     .where('userId', '=', userId)
     .execute();
-  return findOrCreateDeveloperProfile(db, userId);
+  return findDeveloperProfile(db, userId);
 }
 
 const CLIENT_PROFILE_COLUMNS = [
@@ -131,23 +148,17 @@ export function toClientProfile(row: ClientProfileRecord): TClientProfile {
     description: row.description,
     location: row.location,
     websiteUrl: row.websiteUrl,
-    user: {
-      id: row.userId,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      profileImageUrl: row.profileImageUrl,
-    },
+    user: ownerOf(row),
   };
 }
 
 /** The client's own company profile, made (empty) on first use, as for developers. */
 export async function findOrCreateClientProfile(db: Executor, userId: number): Promise<ClientProfileRecord> {
-  await db
-    .insertInto('clientProfiles')
-    .values({ userId })
-    .onConflict((conflict) => conflict.column('userId').doNothing())
-    .execute();
+  await ensureProfileRow(db, 'clientProfiles', userId);
+  return findClientProfile(db, userId);
+}
+
+function findClientProfile(db: Executor, userId: number): Promise<ClientProfileRecord> {
   return db
     .selectFrom('clientProfiles')
     .innerJoin('users', 'users.id', 'clientProfiles.userId')
@@ -161,13 +172,13 @@ export async function updateClientProfile(
   userId: number,
   fields: TClientSettingsUpdate,
 ): Promise<ClientProfileRecord> {
-  await findOrCreateClientProfile(db, userId);
+  await ensureProfileRow(db, 'clientProfiles', userId);
   await db
     .updateTable('clientProfiles')
     .set({ ...fields, updatedAt: new Date() })
     .where('userId', '=', userId)
     .execute();
-  return findOrCreateClientProfile(db, userId);
+  return findClientProfile(db, userId);
 }
 
 /**
