@@ -12,6 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const USER_KEYS = [
   'createdAt',
   'email',
+  'emailVerified',
   'firstName',
   'id',
   'lastName',
@@ -51,7 +52,7 @@ function expectSessionCookie(response: HttpResponse, options: { secure?: boolean
 async function userRow(email: string) {
   return t.db
     .selectFrom('users')
-    .select(['id', 'email', 'passwordHash', 'role'])
+    .select(['id', 'email', 'passwordHash', 'role', 'phoneNumber'])
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
 }
@@ -175,6 +176,18 @@ describe('POST /api/auth/register', () => {
       message: 'Phone number must be in Kenyan format (+254XXXXXXXXX)',
     },
     {
+      rule: 'an Indian number not starting with 6-9',
+      change: { phoneNumber: '+915876543210' },
+      path: 'phoneNumber',
+      message: 'Phone number must be in Kenyan format (+254XXXXXXXXX)',
+    },
+    {
+      rule: 'an Indian number of 11 digits',
+      change: { phoneNumber: '+9198765432101' },
+      path: 'phoneNumber',
+      message: 'Phone number must be in Kenyan format (+254XXXXXXXXX)',
+    },
+    {
       rule: 'a password under 6 characters',
       change: { password: '12345', confirmPassword: '12345' },
       path: 'password',
@@ -219,6 +232,18 @@ describe('POST /api/auth/register', () => {
     if (typeof payload.email === 'string' && payload.email.includes('@')) {
       expect(await userRow(payload.email)).toBeUndefined();
     }
+  });
+
+  it('accepts an Indian mobile number (+91, 10 digits from 6-9) over REST and tRPC', async () => {
+    const rest = await t.http().post('/api/auth/register', registration({ phoneNumber: ' +919876543210 ' }));
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    expect(rest.body.phoneNumber).toBe('+919876543210');
+    const browser = await t.trpc();
+    const user = await browser.client.auth.register.mutate(
+      registration({ phoneNumber: '+916123456789', role: 'client', areaOfSpecialization: '' }) as never,
+    );
+    expect(user.phoneNumber).toBe('+916123456789');
+    expect((await userRow(user.email))?.phoneNumber).toBe('+916123456789');
   });
 
   it('refuses role admin with 400 "Please select a role" and creates nobody', async () => {

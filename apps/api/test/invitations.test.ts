@@ -1,15 +1,18 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
+import { ACCOUNT_SECURITY_MESSAGES } from '@talanta/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_BIO, decide, notificationsOf, outboxFor, submitApplication } from './helpers/admin';
 import { useTestApp } from './helpers/app';
 import { type Actor, signedInActor } from './helpers/jobs';
-import { createUser } from './helpers/users';
+import { trpcError } from './helpers/trpc';
+import { createUser, uniqueEmail } from './helpers/users';
 
 /**
  * What approving a developer application leads to (issue: "What approval leads to"): an emailed
  * invitation, and a developer account that starts approved with its profile filled in from the
- * application when the person registers with that email.
+ * application when the person registers with the invitation's token (issue "Hardening": the email
+ * alone claims nothing).
  */
 
 const t = useTestApp({ env: { SESSION_SECRET: 'invitations-test-secret-0123456789abcdef' } });
@@ -70,6 +73,14 @@ function linkIn(bodyText: string): { url: URL; token: string } {
   return { url, token: url.searchParams.get('invite') ?? '' };
 }
 
+/** Submits and approves an application; returns its id, email and the emailed invitation token. */
+async function approvedApplicant(overrides: Record<string, unknown> = {}) {
+  const submitted = await submitApplication(t, overrides);
+  await decide(admin.http, submitted.id, 'approve');
+  const [sent] = await outboxFor(t, submitted.email);
+  return { ...submitted, token: linkIn(sent?.bodyText ?? '').token };
+}
+
 describe('approving an application of someone without an account', () => {
   it('emails an invitation whose registration link carries the email and a token stored only as a hash', async () => {
     const { id, email } = await submitApplication(t, { firstName: 'Wanjiru' });
@@ -99,20 +110,26 @@ describe('approving an application of someone without an account', () => {
     expect(days).toBeLessThanOrEqual(14);
   });
 
-  it('registering as a developer with that email gives an approved developer with the profile filled in', async () => {
-    const { id, email } = await submitApplication(t, {
+  it('registering with the invitation token gives an approved developer with the profile filled in and a verified email', async () => {
+    const { id, email, token } = await approvedApplicant({
       areaOfExpertise: 'Frontend',
       experienceLevel: '5-8',
       skills: ['React', 'Spring Boot', 'REST APIs', 'Google Cloud', 'Flutter', 'Git'],
       portfolioUrl: 'https://portfolio.example',
     });
-    await decide(admin.http, id, 'approve');
 
     const http = t.http();
-    const response = await http.post('/api/auth/register', registration(email.toUpperCase()));
+    const response = await http.post(
+      '/api/auth/register',
+      registration(email.toUpperCase(), { invitationToken: token }),
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const userId = response.body.id as number;
-    expect(response.body.role).toBe('developer');
+    expect(response.body).toMatchObject({ role: 'developer', emailVerified: true });
+    // The invitation link proved the address, so no verification email follows.
+    expect((await outboxFor(t, email)).map((sent) => sent.subject)).toEqual([
+      "You're approved to join Talanta as Tech Talent",
+    ]);
 
     expect(await profileOf(userId)).toEqual({
       title: 'Frontend Developer',
@@ -158,17 +175,17 @@ describe('approving an application of someone without an account', () => {
   });
 
   it("keeps the GitHub URL the registration gave, and maps '0-1' and '8+' to 0 and 8 years", async () => {
-    const junior = await submitApplication(t, {
-      experienceLevel: '0-1',
-      areaOfExpertise: 'Mobile Developer',
-    });
-    const senior = await submitApplication(t, { experienceLevel: '8+', areaOfExpertise: 'DevOps' });
-    await decide(admin.http, junior.id, 'approve');
-    await decide(admin.http, senior.id, 'approve');
+    const junior = await approvedApplicant({ experienceLevel: '0-1', areaOfExpertise: 'Mobile Developer' });
+    const senior = await approvedApplicant({ experienceLevel: '8+', areaOfExpertise: 'DevOps' });
     const a = await t
       .http()
-      .post('/api/auth/register', registration(junior.email, { githubUrl: 'https://github.com/mine' }));
-    const b = await t.http().post('/api/auth/register', registration(senior.email));
+      .post(
+        '/api/auth/register',
+        registration(junior.email, { githubUrl: 'https://github.com/mine', invitationToken: junior.token }),
+      );
+    const b = await t
+      .http()
+      .post('/api/auth/register', registration(senior.email, { invitationToken: senior.token }));
     expect(await profileOf(a.body.id)).toMatchObject({
       yearsOfExperience: 0,
       title: 'Mobile Developer',
@@ -177,36 +194,87 @@ describe('approving an application of someone without an account', () => {
     expect(await profileOf(b.body.id)).toMatchObject({ yearsOfExperience: 8, title: 'DevOps Engineer' });
   });
 
-  it('does nothing for another email, a client registration, a rejected or an expired invitation', async () => {
-    const other = await t
-      .http()
-      .post('/api/auth/register', registration(`someone-else-${Date.now()}@example.com`));
-    expect(await profileOf(other.body.id)).toMatchObject({ isApproved: false, bio: null, title: null });
+  it("registering with an approved applicant's email but no token gives an ordinary, unverified profile", async () => {
+    const { id, email } = await approvedApplicant();
+    const response = await t.http().post('/api/auth/register', registration(email));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.emailVerified).toBe(false);
+    expect(await profileOf(response.body.id)).toMatchObject({
+      isApproved: false,
+      bio: null,
+      title: null,
+      githubUrl: null,
+      linkedinUrl: null,
+    });
+    expect((await invitationsOf(id))[0]).toMatchObject({ usedAt: null, usedBy: null });
+    expect(await notificationsOf(t, response.body.id)).toEqual([]);
+  });
 
-    const asClient = await submitApplication(t);
-    await decide(admin.http, asClient.id, 'approve');
-    const client = await t
-      .http()
-      .post('/api/auth/register', registration(asClient.email, { role: 'client' }));
-    expect(client.status).toBe(201);
-    expect((await invitationsOf(asClient.id))[0]?.usedAt).toBeNull();
+  it('refuses (400) a token for another email, a client registration, or an unknown, used, revoked or expired token', async () => {
+    const refusals: [string, Record<string, unknown>, string][] = [];
+    const invited = await approvedApplicant();
+    refusals.push([
+      uniqueEmail('not-invited'),
+      { invitationToken: invited.token },
+      ACCOUNT_SECURITY_MESSAGES.invitationEmailDiffers,
+    ]);
+    refusals.push([
+      invited.email,
+      { invitationToken: invited.token, role: 'client' },
+      ACCOUNT_SECURITY_MESSAGES.invitationForDevelopers,
+    ]);
+    refusals.push([
+      invited.email,
+      { invitationToken: 'a'.repeat(52) },
+      ACCOUNT_SECURITY_MESSAGES.invalidInvitation,
+    ]);
 
-    const withdrawn = await submitApplication(t);
-    await decide(admin.http, withdrawn.id, 'approve');
+    const withdrawn = await approvedApplicant();
     await decide(admin.http, withdrawn.id, 'reject');
-    expect((await invitationsOf(withdrawn.id))[0]?.revokedAt).toBeInstanceOf(Date);
-    const late = await t.http().post('/api/auth/register', registration(withdrawn.email));
-    expect(await profileOf(late.body.id)).toMatchObject({ isApproved: false, bio: null });
+    refusals.push([
+      withdrawn.email,
+      { invitationToken: withdrawn.token },
+      ACCOUNT_SECURITY_MESSAGES.invalidInvitation,
+    ]);
 
-    const expired = await submitApplication(t);
-    await decide(admin.http, expired.id, 'approve');
+    const expired = await approvedApplicant();
     await t.db
       .updateTable('invitations')
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where('applicationId', '=', expired.id)
       .execute();
-    const tooLate = await t.http().post('/api/auth/register', registration(expired.email));
-    expect(await profileOf(tooLate.body.id)).toMatchObject({ isApproved: false });
+    refusals.push([
+      expired.email,
+      { invitationToken: expired.token },
+      ACCOUNT_SECURITY_MESSAGES.invalidInvitation,
+    ]);
+
+    for (const [email, overrides, message] of refusals) {
+      const response = await t.http().post('/api/auth/register', registration(email, overrides));
+      expect(response.status, `${email} ${JSON.stringify(overrides)}`).toBe(400);
+      expect(response.body.message).toBe(message);
+      const created = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      expect(created, 'no account is created').toBeUndefined();
+    }
+    expect((await invitationsOf(invited.id))[0]?.usedAt).toBeNull();
+
+    // A used token cannot be used twice, over tRPC either.
+    const first = await t
+      .http()
+      .post('/api/auth/register', registration(invited.email, { invitationToken: invited.token }));
+    expect(first.status).toBe(201);
+    const trpc = await t.trpc();
+    const again = await trpcError(
+      trpc.client.auth.register.mutate(
+        registration(uniqueEmail('again'), { invitationToken: invited.token }) as never,
+      ),
+    );
+    expect(again.data?.httpStatus).toBe(400);
+    expect(again.message).toBe(ACCOUNT_SECURITY_MESSAGES.invalidInvitation);
   });
 });
 

@@ -304,7 +304,7 @@ describe('GET and PUT /api/clients/profile (the company page)', () => {
 
   it.each([
     ['a one-letter name', { companyName: 'K' }, 'Company name is required'],
-    ["Account Settings' 500+ size", { companySize: '500+' }, 'Company size is required'],
+    ['an unknown size', { companySize: '5000+' }, 'Company size is required'],
     ['a free-text industry', { industry: 'Fintech' }, 'Industry is required'],
     ['a short description', { description: 'Payments' }, 'Description must be at least 10 characters'],
     ['no location', { location: '' }, 'Location is required'],
@@ -323,6 +323,13 @@ describe('GET and PUT /api/clients/profile (the company page)', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ ...companyProfile({ companySize: '1000+' }), websiteUrl: null });
     expect((await client.get('/api/clients/profile')).body).toEqual(response.body);
+  });
+
+  it("accepts Account Settings' 500+ size too (spec 000 lists both screens' sizes)", async () => {
+    const { client } = await signedIn('client');
+    const response = await client.put('/api/clients/profile', companyProfile({ companySize: '500+' }));
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect((await client.get('/api/clients/profile')).body.companySize).toBe('500+');
   });
 });
 

@@ -16,6 +16,8 @@ export interface UsersTable {
   phoneNumber: string | null;
   role: 'developer' | 'client' | 'admin';
   profileImageUrl: string | null;
+  /** Whether the current email address is proven (migration 0009). */
+  emailVerified: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -167,6 +169,19 @@ export interface PasswordResetTokensTable {
   createdAt: Generated<Date>;
 }
 
+export type EmailTokenPurpose = 'verify-email' | 'undo-email-change';
+
+/** Single-use emailed tokens: `email` is the address to verify, or the old one an undo restores. */
+export interface EmailTokensTable {
+  tokenHash: string;
+  userId: number;
+  purpose: EmailTokenPurpose;
+  email: string;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+}
+
 export interface EmailOutboxTable {
   id: Generated<number>;
   toAddress: string;
@@ -246,6 +261,7 @@ export interface Database {
   httpSessions: HttpSessionsTable;
   auditLog: AuditLogTable;
   invitations: InvitationsTable;
+  emailTokens: EmailTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

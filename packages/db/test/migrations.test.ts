@@ -119,6 +119,7 @@ describe('queries shared by both drivers', () => {
       phoneNumber: '+254711111111',
       role: 'developer',
       profileImageUrl: null,
+      emailVerified: false,
       createdAt: created.createdAt.toISOString(),
     });
     expect(found).not.toHaveProperty('passwordHash');

@@ -62,10 +62,11 @@ describe('seedDemoData', () => {
     for (const account of DEMO_ACCOUNTS) {
       const user = await handle.db
         .selectFrom('users')
-        .select('role')
+        .select(['role', 'emailVerified'])
         .where('email', '=', account.email)
         .executeTakeFirst();
       expect(user?.role, account.email).toBe(account.role);
+      expect(user?.emailVerified, `${account.email} is verified`).toBe(true);
     }
     const profiles = await handle.db
       .selectFrom('developerProfiles')

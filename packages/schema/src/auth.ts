@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, REGISTRABLE_ROLES, SPECIALIZATIONS, USER_ROLES } from './constants';
-import { emailField, kenyanPhone, MESSAGES, optionalUrl, requiredText } from './fields';
+import { emailField, MESSAGES, optionalUrl, phoneNumberField, requiredText } from './fields';
 
 const password = z
   .string({ error: MESSAGES.passwordMin })
@@ -12,6 +12,38 @@ export const ZLoginInput = z.object({
   password,
 });
 export type TLoginInput = z.input<typeof ZLoginInput>;
+
+/** Messages of invitations, email verification, email-change undo and password change. */
+export const ACCOUNT_SECURITY_MESSAGES = {
+  invalidInvitation:
+    'This invitation link is invalid, expired or already used. Register without it, or reply to the invitation email for a new one.',
+  invitationEmailDiffers:
+    'This invitation was sent to a different email address. Register with the address the invitation was sent to.',
+  invitationForDevelopers: 'Invitations are for developer accounts. Choose Tech Talent to use it.',
+  invalidVerification: 'This verification link is invalid or has expired. Sign in and ask for a new one.',
+  emailVerified: 'Your email address is verified.',
+  alreadyVerified: 'Your email address is already verified.',
+  verificationSent: 'We sent a new verification link to your email address.',
+  resendTooSoon: 'We sent a verification link moments ago. Please wait a little before asking for another.',
+  invalidUndo: 'This link is invalid or has expired.',
+  undoEmailTaken:
+    'Your previous email address now belongs to another account, so it cannot be restored. Please contact support.',
+  emailRestored:
+    'Your previous email address is restored and every session was signed out. Sign in again, and reset your password if you did not change it.',
+  currentPassword: 'Current password is required',
+  wrongCurrentPassword: 'Your current password is incorrect',
+  passwordChanged: 'Your password has been changed. Your other sessions were signed out.',
+} as const;
+
+/** An optional single-use token from an emailed link; '' means none. */
+function optionalToken(message: string) {
+  return z
+    .union([
+      z.literal('').transform(() => undefined),
+      z.string({ error: message }).trim().min(1).max(200, message),
+    ])
+    .optional();
+}
 
 export const REGISTER_MESSAGES = {
   firstName: 'First name is required',
@@ -29,7 +61,7 @@ export const ZRegisterInput = z
     email: emailField(),
     firstName: requiredText(REGISTER_MESSAGES.firstName, 1, LIMITS.nameMax),
     lastName: requiredText(REGISTER_MESSAGES.lastName, 1, LIMITS.nameMax),
-    phoneNumber: kenyanPhone(),
+    phoneNumber: phoneNumberField(),
     password,
     confirmPassword: z
       .string({ error: REGISTER_MESSAGES.confirmPassword })
@@ -42,6 +74,8 @@ export const ZRegisterInput = z
       .optional()
       .transform((value) => value ?? null),
     githubUrl: optionalUrl(REGISTER_MESSAGES.githubUrl),
+    /** From the invitation email's link; attaches an approved application (not in the spec's body). */
+    invitationToken: optionalToken(ACCOUNT_SECURITY_MESSAGES.invalidInvitation),
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.confirmPassword) {
@@ -65,6 +99,8 @@ export const ZUser = z.object({
   phoneNumber: z.string().nullable(),
   role: z.enum(USER_ROLES),
   profileImageUrl: z.string().nullable(),
+  /** Whether the current address was proven by an emailed link (or an invitation). */
+  emailVerified: z.boolean(),
   createdAt: z.string().meta({ format: 'date-time' }),
 });
 export type TUser = z.infer<typeof ZUser>;
@@ -104,3 +140,22 @@ export const ZResetPasswordInput = z
   });
 
 export const ZMessageResult = z.object({ message: z.string() });
+
+/** PUT /api/auth/password: the current password, and a new one under the registration rules. */
+export const ZChangePasswordInput = z.object({
+  currentPassword: z
+    .string({ error: ACCOUNT_SECURITY_MESSAGES.currentPassword })
+    .min(1, ACCOUNT_SECURITY_MESSAGES.currentPassword)
+    .max(LIMITS.passwordMax, ACCOUNT_SECURITY_MESSAGES.wrongCurrentPassword),
+  newPassword: password,
+});
+export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;
+
+/** The token of an emailed link (verify an address, undo an email change). */
+export function emailLinkInput(message: string) {
+  return z.object({
+    token: z.string({ error: message }).trim().min(1, message).max(200, message),
+  });
+}
+export const ZVerifyEmailInput = emailLinkInput(ACCOUNT_SECURITY_MESSAGES.invalidVerification);
+export const ZUndoEmailChangeInput = emailLinkInput(ACCOUNT_SECURITY_MESSAGES.invalidUndo);

@@ -10,6 +10,10 @@ export const MESSAGES = {
 } as const;
 
 export const KENYAN_PHONE_PATTERN = /^\+254\d{9}$/;
+/** Indian mobile numbers: +91, then 10 digits starting with 6-9 (developers from India). */
+export const INDIAN_PHONE_PATTERN = /^\+91[6-9]\d{9}$/;
+/** Either of them, as one pattern so the OpenAPI document can state it. */
+export const PHONE_PATTERN = new RegExp(`${KENYAN_PHONE_PATTERN.source}|${INDIAN_PHONE_PATTERN.source}`);
 
 export function emailField(message: string = MESSAGES.invalidEmail) {
   return z
@@ -49,8 +53,9 @@ export function requiredUrl(message: string) {
     .pipe(z.url({ protocol: /^https?$/, error: message }));
 }
 
-export function kenyanPhone(message: string = MESSAGES.kenyanPhone) {
-  return z.string({ error: message }).trim().regex(KENYAN_PHONE_PATTERN, message);
+/** A Kenyan (spec) or Indian mobile number; anything else gets the spec's Kenyan-format message. */
+export function phoneNumberField(message: string = MESSAGES.kenyanPhone) {
+  return z.string({ error: message }).trim().regex(PHONE_PATTERN, message);
 }
 
 /** Positive database ids arrive as numbers over tRPC and as strings in REST paths. */

@@ -6,7 +6,7 @@ import {
   MAX_ONBOARDING_PROJECTS,
   ONBOARDING_SKILLS,
 } from './constants';
-import { emailField, kenyanPhone, MESSAGES, optionalUrl, requiredText, requiredUrl } from './fields';
+import { emailField, MESSAGES, optionalUrl, phoneNumberField, requiredText, requiredUrl } from './fields';
 
 /** The developer onboarding application (spec 001 §3, §5, §8, §9). */
 
@@ -54,7 +54,7 @@ export const EXPERIENCE_YEARS_LABELS: Record<(typeof EXPERIENCE_YEARS)[number], 
 
 /** Empty, null or absent mean "not given", stored as null. */
 const optionalPhone = z
-  .union([z.literal('').transform(() => null), z.null(), kenyanPhone(ONBOARDING_MESSAGES.phoneNumber)], {
+  .union([z.literal('').transform(() => null), z.null(), phoneNumberField(ONBOARDING_MESSAGES.phoneNumber)], {
     error: ONBOARDING_MESSAGES.phoneNumber,
   })
   .optional()

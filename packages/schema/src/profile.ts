@@ -297,6 +297,14 @@ export type TDeveloperProfile = z.infer<typeof ZDeveloperProfile>;
 // ---------------------------------------------------------------------------------------------
 // Client (company) profile
 
+/**
+ * Sizes every company-size field accepts: spec 000 lists six on the company page and five ("500+")
+ * in Account Settings, so a size saved on either screen survives a save from the other.
+ */
+export const SETTINGS_ACCEPTED_COMPANY_SIZES = [
+  ...new Set<string>([...COMPANY_SIZES, ...ACCOUNT_SETTINGS_COMPANY_SIZES]),
+] as [string, ...string[]];
+
 /** PUT /api/clients/profile: the company profile page (spec 000 §5). */
 export const ZClientProfileInput = z.object({
   companyName: requiredText(
@@ -304,7 +312,7 @@ export const ZClientProfileInput = z.object({
     LIMITS.companyNameMin,
     PROFILE_LIMITS.companyNameMax,
   ),
-  companySize: z.enum(COMPANY_SIZES, { error: PROFILE_MESSAGES.companySize }),
+  companySize: z.enum(SETTINGS_ACCEPTED_COMPANY_SIZES, { error: PROFILE_MESSAGES.companySize }),
   industry: z.enum(INDUSTRIES, { error: PROFILE_MESSAGES.industry }),
   description: requiredText(
     PROFILE_MESSAGES.description,
@@ -316,14 +324,6 @@ export const ZClientProfileInput = z.object({
 });
 export type TClientProfileInput = z.input<typeof ZClientProfileInput>;
 export type TClientProfileUpdate = z.output<typeof ZClientProfileInput>;
-
-/**
- * Sizes Account Settings accepts: its own five, plus the company page's, so a size chosen on the
- * company page ("1000+") survives a save from Account Settings untouched.
- */
-export const SETTINGS_ACCEPTED_COMPANY_SIZES = [
-  ...new Set<string>([...ACCOUNT_SETTINGS_COMPANY_SIZES, ...COMPANY_SIZES]),
-] as [string, ...string[]];
 
 /** PUT /api/clients/profile/settings: the Company Profile tab of Account Settings (all optional). */
 export const ZClientSettingsInput = z.object({

@@ -81,6 +81,18 @@ describe('ZRegisterInput', () => {
     );
   });
 
+  it('accepts Indian mobile numbers as well as Kenyan ones', () => {
+    for (const phoneNumber of ['+919876543210', '+916000000000', '+254712345678']) {
+      expect(ZRegisterInput.parse({ ...validClient, phoneNumber }).phoneNumber).toBe(phoneNumber);
+    }
+  });
+
+  it('takes an optional invitation token, an empty one meaning none', () => {
+    expect(ZRegisterInput.parse({ ...validDeveloper, invitationToken: ' abc ' }).invitationToken).toBe('abc');
+    expect(ZRegisterInput.parse({ ...validDeveloper, invitationToken: '' }).invitationToken).toBeUndefined();
+    expect(ZRegisterInput.parse(validDeveloper).invitationToken).toBeUndefined();
+  });
+
   it('turns an empty GitHub URL into null', () => {
     expect(ZRegisterInput.parse({ ...validDeveloper, githubUrl: '' }).githubUrl).toBeNull();
   });
@@ -118,6 +130,18 @@ describe('ZRegisterInput', () => {
     {
       rule: 'phone of another country',
       change: { phoneNumber: '+255712345678' },
+      path: 'phoneNumber',
+      message: SPEC.phone,
+    },
+    {
+      rule: 'Indian phone starting with 5',
+      change: { phoneNumber: '+915123456789' },
+      path: 'phoneNumber',
+      message: SPEC.phone,
+    },
+    {
+      rule: 'Indian phone with 9 digits',
+      change: { phoneNumber: '+91912345678' },
       path: 'phoneNumber',
       message: SPEC.phone,
     },

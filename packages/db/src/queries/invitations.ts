@@ -99,20 +99,22 @@ export async function applyApplicationToProfile(
     .execute();
 }
 
+export type OpenInvitation = ApplicationFields & { id: number; email: string };
+
 /**
- * Called by registration inside its transaction: when a new developer's email has an open, unexpired
- * invitation from an approved application, their profile is filled from the application and
- * approved, the invitation is marked used, and they are told. Returns whether one was applied.
+ * The invitation a registration token names, while it is unused, unexpired, not revoked and its
+ * application still approved; locked until the registration's transaction ends.
  */
-export async function acceptDeveloperInvitation(
+export function findOpenInvitationByToken(
   db: Executor,
-  user: { id: number; email: string },
-): Promise<boolean> {
-  const invitation = await db
+  tokenHash: string,
+): Promise<OpenInvitation | undefined> {
+  return db
     .selectFrom('invitations')
     .innerJoin('developerApplications', 'developerApplications.id', 'invitations.applicationId')
     .select([
       'invitations.id',
+      'invitations.email',
       'developerApplications.bio',
       'developerApplications.skills',
       'developerApplications.githubUrl',
@@ -121,31 +123,39 @@ export async function acceptDeveloperInvitation(
       'developerApplications.experienceLevel',
       'developerApplications.areaOfExpertise',
     ])
-    .where(sql<boolean>`lower(invitations.email) = ${user.email.toLowerCase()}`)
+    .where('invitations.tokenHash', '=', tokenHash)
     .where('invitations.usedAt', 'is', null)
     .where('invitations.revokedAt', 'is', null)
     .where('invitations.expiresAt', '>', new Date())
     .where('developerApplications.isApproved', '=', true)
-    .orderBy('invitations.id', 'desc')
     .forUpdate('invitations')
     .executeTakeFirst();
-  if (!invitation) return false;
+}
 
-  await applyApplicationToProfile(db, user.id, invitation, { onlyBlanks: false });
+/**
+ * Called by registration inside its transaction, with the invitation its token named: the new
+ * developer's profile is filled from the application and approved, the invitation is marked used,
+ * and they are told.
+ */
+export async function acceptDeveloperInvitation(
+  db: Executor,
+  userId: number,
+  invitation: OpenInvitation,
+): Promise<void> {
+  await applyApplicationToProfile(db, userId, invitation, { onlyBlanks: false });
   await db
     .updateTable('invitations')
-    .set({ usedAt: new Date(), usedBy: user.id })
+    .set({ usedAt: new Date(), usedBy: userId })
     .where('id', '=', invitation.id)
     .execute();
   await createNotification(db, {
-    userId: user.id,
+    userId,
     type: 'success',
     title: 'Welcome to Talanta Tech Talent',
     message:
       'Your application was approved, so your profile is filled in from it and already visible to clients.',
     link: '/developer/profile',
   });
-  return true;
 }
 
 /** Unlists an approved developer again (an approval withdrawn); returns whether it was approved. */

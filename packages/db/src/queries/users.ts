@@ -11,12 +11,21 @@ export const USER_COLUMNS = [
   'users.phoneNumber',
   'users.role',
   'users.profileImageUrl',
+  'users.emailVerified',
   'users.createdAt',
 ] as const;
 
 export type UserRecord = Pick<
   UserRow,
-  'id' | 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'role' | 'profileImageUrl' | 'createdAt'
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'phoneNumber'
+  | 'role'
+  | 'profileImageUrl'
+  | 'emailVerified'
+  | 'createdAt'
 >;
 
 export function toUser(row: UserRecord): TUser {
@@ -28,6 +37,7 @@ export function toUser(row: UserRecord): TUser {
     phoneNumber: row.phoneNumber,
     role: row.role,
     profileImageUrl: row.profileImageUrl,
+    emailVerified: row.emailVerified,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -43,4 +53,78 @@ export function findUserCredentialsByEmail(db: Executor, email: string) {
     .select([...USER_COLUMNS, 'users.passwordHash'])
     .where('users.email', '=', email.toLowerCase())
     .executeTakeFirst();
+}
+
+export function findUserCredentialsById(db: Executor, id: number) {
+  return db
+    .selectFrom('users')
+    .select([...USER_COLUMNS, 'users.passwordHash'])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+}
+
+export interface AccountUpdate {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * Account Settings' basic information. A new email address is unproven, so it turns
+ * `emailVerified` off; returns the user and the address it replaced (null when it stayed).
+ */
+export async function updateUserAccount(
+  db: Executor,
+  userId: number,
+  update: AccountUpdate,
+): Promise<{ user: UserRecord; previousEmail: string | null }> {
+  const current = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const email = update.email.toLowerCase();
+  const changed = current.email !== email;
+  const user = await db
+    .updateTable('users')
+    .set({
+      firstName: update.firstName,
+      lastName: update.lastName,
+      email,
+      ...(changed && { emailVerified: false }),
+      updatedAt: new Date(),
+    })
+    .where('id', '=', userId)
+    .returning(USER_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return { user, previousEmail: changed ? current.email : null };
+}
+
+/** Marks the user's address proven, but only while it is still `email` (the address the link went to). */
+export async function markEmailVerified(db: Executor, userId: number, email: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Puts back an address the owner proved before (undoing an email change); it counts as verified. */
+export async function restoreUserEmail(db: Executor, userId: number, email: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email: email.toLowerCase(), emailVerified: true, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ passwordHash, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }

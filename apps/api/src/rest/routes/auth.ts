@@ -40,4 +40,32 @@ export const authRoutes: RestRoute[] = [
     tag: 'Auth',
     summary: 'Set a new password with a reset token',
   },
+  {
+    method: 'PUT',
+    path: '/auth/password',
+    procedure: 'auth.changePassword',
+    tag: 'Auth',
+    summary: 'Change the password (current and new); ends the other sessions',
+  },
+  {
+    method: 'POST',
+    path: '/auth/verify-email',
+    procedure: 'auth.verifyEmail',
+    tag: 'Auth',
+    summary: 'Verify the email address with the emailed token',
+  },
+  {
+    method: 'POST',
+    path: '/auth/verify-email/resend',
+    procedure: 'auth.resendVerification',
+    tag: 'Auth',
+    summary: 'Email a new verification link (rate limited)',
+  },
+  {
+    method: 'POST',
+    path: '/auth/email-change/undo',
+    procedure: 'auth.undoEmailChange',
+    tag: 'Auth',
+    summary: 'Restore the previous email with the token the change notice sent it; ends every session',
+  },
 ];

@@ -4,10 +4,13 @@ import { TRPCError } from '@trpc/server';
 import { hashPassword } from '../../auth/password';
 import { createSession } from '../../auth/session';
 import { publicProcedure } from '../../trpc/procedures';
+import { sendVerificationLink } from './email-links';
+import { claimInvitation } from './invitation-claim';
 
 /**
- * Creates the account and its empty profile in one transaction (a developer invited after an
- * approved application gets the profile filled in and approved), then signs the person in.
+ * Creates the account and its empty profile in one transaction, then signs the person in. With an
+ * invitation token the developer profile is filled in from the approved application and the email
+ * counts as verified (the emailed link proved it); without one, a verification link is emailed.
  */
 export const register = publicProcedure
   .input(ZRegisterInput)
@@ -18,6 +21,9 @@ export const register = publicProcedure
     const user = await ctx.db
       .transaction()
       .execute(async (trx) => {
+        const invitation = input.invitationToken
+          ? await claimInvitation(trx, input.invitationToken, input)
+          : null;
         const created = await trx
           .insertInto('users')
           .values({
@@ -27,6 +33,7 @@ export const register = publicProcedure
             lastName: input.lastName,
             phoneNumber: input.phoneNumber,
             role: input.role,
+            emailVerified: invitation !== null,
           })
           .returning(USER_COLUMNS)
           .executeTakeFirstOrThrow();
@@ -39,11 +46,11 @@ export const register = publicProcedure
               githubUrl: input.githubUrl,
             })
             .execute();
-          // An approved onboarding application under this email fills in and approves the profile.
-          await acceptDeveloperInvitation(trx, created);
         } else {
           await trx.insertInto('clientProfiles').values({ userId: created.id }).execute();
         }
+        if (invitation) await acceptDeveloperInvitation(trx, created.id, invitation);
+        else await sendVerificationLink(trx, ctx.origin, created);
         return created;
       })
       .catch((error: unknown) => {
@@ -51,6 +58,7 @@ export const register = publicProcedure
           throw new TRPCError({ code: 'CONFLICT', message: ERROR_MESSAGES.emailTaken });
         throw error;
       });
+    void ctx.services.mailer.flush();
 
     const session = await createSession(ctx.db, user.id, user.role);
     ctx.response.setSessionCookie(session.token, session.expiresAt);

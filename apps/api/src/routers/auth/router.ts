@@ -1,12 +1,16 @@
 import { router } from '../../trpc/init';
+import { changePassword } from './change-password';
 import { forgotPassword } from './forgot-password';
 import { login } from './login';
 import { logout } from './logout';
 import { me } from './me';
 import { register } from './register';
+import { resendVerification } from './resend-verification';
 import { resetPassword } from './reset-password';
 import { session } from './session';
+import { undoEmailChange } from './undo-email-change';
 import { updateUser } from './update-user';
+import { verifyEmail } from './verify-email';
 
 export const authRouter = router({
   register,
@@ -17,4 +21,8 @@ export const authRouter = router({
   logout,
   forgotPassword,
   resetPassword,
+  changePassword,
+  verifyEmail,
+  resendVerification,
+  undoEmailChange,
 });

@@ -11,6 +11,7 @@ const userWith = (role: TUserRole): TUser => ({
   phoneNumber: null,
   role,
   profileImageUrl: null,
+  emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 

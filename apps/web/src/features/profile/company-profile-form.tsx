@@ -39,11 +39,10 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 
 /**
  * The sizes a form offers. The company page offers its six; Account Settings its five ("500+"),
- * plus the stored size when the company page chose one outside them, so saving keeps it.
+ * plus the stored size when the other screen chose one outside them, so saving keeps it.
  */
 function sizeOptions(mode: 'page' | 'settings', stored: string | null) {
-  if (mode === 'page') return options(COMPANY_SIZES);
-  const sizes: string[] = [...ACCOUNT_SETTINGS_COMPANY_SIZES];
+  const sizes: string[] = [...(mode === 'page' ? COMPANY_SIZES : ACCOUNT_SETTINGS_COMPANY_SIZES)];
   if (stored && !sizes.includes(stored)) sizes.push(stored);
   return options(sizes);
 }
@@ -57,11 +56,9 @@ interface CompanyProfileFormProps {
 export function CompanyProfileForm({ profile, mode }: CompanyProfileFormProps) {
   const schema = mode === 'page' ? ZClientProfileInput : ZClientSettingsInput;
   const defaults = formValuesOf(profile);
-  // A stored choice the company page does not offer (from Account Settings) starts unselected there.
-  if (mode === 'page') {
-    if (!(COMPANY_SIZES as readonly string[]).includes(defaults.companySize)) defaults.companySize = '';
-    if (!(INDUSTRIES as readonly string[]).includes(defaults.industry)) defaults.industry = '';
-  }
+  // A stored industry the company page does not offer (free text in Account Settings) starts unselected there.
+  if (mode === 'page' && !(INDUSTRIES as readonly string[]).includes(defaults.industry))
+    defaults.industry = '';
   const form = useForm<CompanyFormValues, unknown, TClientSettingsUpdate>({
     resolver: zodResolver(schema) as unknown as Resolver<CompanyFormValues, unknown, TClientSettingsUpdate>,
     mode: 'onSubmit',
