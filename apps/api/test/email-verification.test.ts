@@ -174,3 +174,29 @@ describe('POST /api/auth/verify-email/resend', () => {
     expect(await outboxFor(t, actor.email)).toEqual([]);
   });
 });
+
+describe('what admins see', () => {
+  it('the verified-email mark in the pending developers and the super admin user and developer lists', async () => {
+    const admin = await signedInActor(t, 'admin');
+    const { email, userId } = await registered({
+      role: 'developer',
+      areaOfSpecialization: 'Backend Development',
+    });
+    const marks = async () => {
+      const search = encodeURIComponent(email);
+      const pending = await admin.http.get('/api/admin/pending-developers');
+      const users = await admin.http.get(`/api/super-admin/users?search=${search}`);
+      const developers = await admin.http.get(`/api/super-admin/developers?search=${search}`);
+      expect([pending.status, users.status, developers.status]).toEqual([200, 200, 200]);
+      return [
+        pending.body.find((row: { userId: number }) => row.userId === userId)?.user.emailVerified,
+        users.body[0]?.emailVerified,
+        developers.body[0]?.user.emailVerified,
+      ];
+    };
+    expect(await marks()).toEqual([false, false, false]);
+    const token = await emailedToken(t, email, '/verify-email');
+    expect((await t.http().post('/api/auth/verify-email', { token })).status).toBe(200);
+    expect(await marks()).toEqual([true, true, true]);
+  });
+});

@@ -162,6 +162,7 @@ describe('GET /api/super-admin/users', () => {
     expect(Object.keys(page.body[0]).sort()).toEqual([
       'createdAt',
       'email',
+      'emailVerified',
       'firstName',
       'id',
       'lastName',
@@ -219,7 +220,13 @@ describe('the developer, client and job tabs', () => {
         isApproved: true,
         isVerified: true,
         createdAt: expect.any(String),
-        user: { id: dev.user.id, firstName: 'Kamau', lastName: 'Njoroge', email: dev.email },
+        user: {
+          id: dev.user.id,
+          firstName: 'Kamau',
+          lastName: 'Njoroge',
+          email: dev.email,
+          emailVerified: false,
+        },
       },
     ]);
     const clients = await admin.http.get('/api/super-admin/clients?search=kilima');

@@ -245,6 +245,7 @@ export const ZPendingDeveloper = z.object({
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
+    emailVerified: z.boolean(),
     profileImageUrl: z.string().nullable(),
   }),
 });

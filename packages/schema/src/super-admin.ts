@@ -135,7 +135,8 @@ export const ZAdminDeveloper = z.object({
   isApproved: z.boolean(),
   isVerified: z.boolean(),
   createdAt: z.string().meta({ format: 'date-time' }),
-  user: ZPersonRef,
+  /** With whether their email is verified, for the reviewing admin. */
+  user: ZPersonRef.extend({ emailVerified: z.boolean() }),
 });
 export type TAdminDeveloper = z.infer<typeof ZAdminDeveloper>;
 export const ZAdminDeveloperPage = z.object({

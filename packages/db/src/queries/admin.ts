@@ -207,6 +207,7 @@ export async function findPendingDevelopers(db: Executor): Promise<TPendingDevel
       'users.firstName',
       'users.lastName',
       'users.email',
+      'users.emailVerified',
       'users.profileImageUrl',
     ])
     .where('developerProfiles.isApproved', '=', false)
@@ -231,6 +232,7 @@ export async function findPendingDevelopers(db: Executor): Promise<TPendingDevel
       firstName: row.firstName,
       lastName: row.lastName,
       email: row.email,
+      emailVerified: row.emailVerified,
       profileImageUrl: row.profileImageUrl,
     },
   }));

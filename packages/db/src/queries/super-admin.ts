@@ -100,6 +100,7 @@ const DEVELOPER_COLUMNS = [
   'users.firstName',
   'users.lastName',
   'users.email',
+  'users.emailVerified',
 ] as const;
 
 interface DeveloperRow {
@@ -114,6 +115,7 @@ interface DeveloperRow {
   firstName: string;
   lastName: string;
   email: string;
+  emailVerified: boolean;
 }
 
 function toAdminDeveloper(row: DeveloperRow): TAdminDeveloper {
@@ -126,7 +128,13 @@ function toAdminDeveloper(row: DeveloperRow): TAdminDeveloper {
     isApproved: row.isApproved,
     isVerified: row.isVerified,
     createdAt: row.createdAt.toISOString(),
-    user: { id: row.userId, firstName: row.firstName, lastName: row.lastName, email: row.email },
+    user: {
+      id: row.userId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      emailVerified: row.emailVerified,
+    },
   };
 }
 
