@@ -22,6 +22,8 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegistrationSuccessRouteImport } from './routes/registration-success'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UndoEmailChangeRouteImport } from './routes/undo-email-change'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedBrowseJobsRouteImport } from './routes/_authed/browse-jobs'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
@@ -104,6 +106,16 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UndoEmailChangeRoute = UndoEmailChangeRouteImport.update({
+  id: '/undo-email-change',
+  path: '/undo-email-change',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAdminRoute = AuthedAdminRouteImport.update({
@@ -219,6 +231,8 @@ export interface FileRoutesByFullPath {
   '/registration-success': typeof RegistrationSuccessRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/undo-email-change': typeof UndoEmailChangeRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AuthedAdminRoute
   '/browse-jobs': typeof AuthedBrowseJobsRoute
   '/dashboard': typeof AuthedDashboardRoute
@@ -252,6 +266,8 @@ export interface FileRoutesByTo {
   '/registration-success': typeof RegistrationSuccessRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/undo-email-change': typeof UndoEmailChangeRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AuthedAdminRoute
   '/browse-jobs': typeof AuthedBrowseJobsRoute
   '/dashboard': typeof AuthedDashboardRoute
@@ -287,6 +303,8 @@ export interface FileRoutesById {
   '/registration-success': typeof RegistrationSuccessRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/undo-email-change': typeof UndoEmailChangeRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/_authed/admin': typeof AuthedAdminRoute
   '/_authed/browse-jobs': typeof AuthedBrowseJobsRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
@@ -322,6 +340,8 @@ export interface FileRouteTypes {
     | '/registration-success'
     | '/reset-password'
     | '/terms'
+    | '/undo-email-change'
+    | '/verify-email'
     | '/admin'
     | '/browse-jobs'
     | '/dashboard'
@@ -355,6 +375,8 @@ export interface FileRouteTypes {
     | '/registration-success'
     | '/reset-password'
     | '/terms'
+    | '/undo-email-change'
+    | '/verify-email'
     | '/admin'
     | '/browse-jobs'
     | '/dashboard'
@@ -389,6 +411,8 @@ export interface FileRouteTypes {
     | '/registration-success'
     | '/reset-password'
     | '/terms'
+    | '/undo-email-change'
+    | '/verify-email'
     | '/_authed/admin'
     | '/_authed/browse-jobs'
     | '/_authed/dashboard'
@@ -425,6 +449,8 @@ export interface RootRouteChildren {
   RegistrationSuccessRoute: typeof RegistrationSuccessRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
+  UndoEmailChangeRoute: typeof UndoEmailChangeRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   DeveloperIdHireRoute: typeof DeveloperIdHireRoute
   DeveloperIdIndexRoute: typeof DeveloperIdIndexRoute
 }
@@ -520,6 +546,20 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/undo-email-change': {
+      id: '/undo-email-change'
+      path: '/undo-email-change'
+      fullPath: '/undo-email-change'
+      preLoaderRoute: typeof UndoEmailChangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/admin': {
@@ -741,6 +781,8 @@ const rootRouteChildren: RootRouteChildren = {
   RegistrationSuccessRoute: RegistrationSuccessRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
+  UndoEmailChangeRoute: UndoEmailChangeRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   DeveloperIdHireRoute: DeveloperIdHireRoute,
   DeveloperIdIndexRoute: DeveloperIdIndexRoute,
 }

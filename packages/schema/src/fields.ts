@@ -12,6 +12,8 @@ export const MESSAGES = {
 export const KENYAN_PHONE_PATTERN = /^\+254\d{9}$/;
 /** Indian mobile numbers: +91, then 10 digits starting with 6-9 (developers from India). */
 export const INDIAN_PHONE_PATTERN = /^\+91[6-9]\d{9}$/;
+/** The forms' hint under a phone field. */
+export const PHONE_HINT = '+254 and 9 digits (Kenya) or +91 and 10 digits (India)';
 /** Either of them, as one pattern so the OpenAPI document can state it. */
 export const PHONE_PATTERN = new RegExp(`${KENYAN_PHONE_PATTERN.source}|${INDIAN_PHONE_PATTERN.source}`);
 

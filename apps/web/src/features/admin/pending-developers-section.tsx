@@ -15,6 +15,7 @@ import { UserCheck } from 'lucide-react';
 import { useId } from 'react';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { EmailVerifiedMark } from '../auth/email-verified-mark';
 import { formatDay } from './review-format';
 
 function PendingDeveloperRow({ developer }: { developer: TPendingDeveloper }) {
@@ -38,6 +39,7 @@ function PendingDeveloperRow({ developer }: { developer: TPendingDeveloper }) {
         <div className="min-w-0">
           <p className="truncate font-medium text-ink">{name}</p>
           <p className="truncate text-sm text-ink-muted">{developer.user.email}</p>
+          <EmailVerifiedMark verified={developer.user.emailVerified} />
           <p className="text-xs text-ink-subtle">
             {about ? `${about} · ` : ''}Joined {formatDay(developer.createdAt)}
           </p>

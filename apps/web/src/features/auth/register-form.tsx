@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SPECIALIZATIONS, type TRegisterInput, ZRegisterInput } from '@talanta/schema';
+import { PHONE_HINT, SPECIALIZATIONS, type TRegisterInput, ZRegisterInput } from '@talanta/schema';
 import { Button, FormField, Input, Select, toast } from '@talanta/ui';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,11 +13,14 @@ const SPECIALIZATION_OPTIONS = SPECIALIZATIONS.map((value) => ({ value, label: v
 
 interface RegisterFormProps {
   initialRole: RegistrableRole;
+  initialEmail?: string;
+  /** From the invitation email's link: sent along so the approved application fills the profile. */
+  invitationToken?: string;
   redirect?: string;
 }
 
 /** Registration (spec 000 §2): validated with the shared schema, so browser and server agree. */
-export function RegisterForm({ initialRole, redirect }: RegisterFormProps) {
+export function RegisterForm({ initialRole, initialEmail, invitationToken, redirect }: RegisterFormProps) {
   const form = useForm<TRegisterInput, unknown, z.output<typeof ZRegisterInput>>({
     resolver: zodResolver(ZRegisterInput),
     mode: 'onSubmit',
@@ -26,7 +29,7 @@ export function RegisterForm({ initialRole, redirect }: RegisterFormProps) {
     shouldUnregister: true,
     defaultValues: {
       role: initialRole,
-      email: '',
+      email: initialEmail ?? '',
       firstName: '',
       lastName: '',
       phoneNumber: '',
@@ -34,6 +37,7 @@ export function RegisterForm({ initialRole, redirect }: RegisterFormProps) {
       confirmPassword: '',
       areaOfSpecialization: '',
       githubUrl: '',
+      invitationToken: invitationToken ?? '',
     },
   });
   const registerAccount = trpc.auth.register.useMutation();
@@ -73,7 +77,7 @@ export function RegisterForm({ initialRole, redirect }: RegisterFormProps) {
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register('email')} />
       </FormField>
-      <FormField label="Phone number" error={errors.phoneNumber?.message} hint="+254 followed by 9 digits">
+      <FormField label="Phone number" error={errors.phoneNumber?.message} hint={PHONE_HINT}>
         <Input type="tel" autoComplete="tel" placeholder="+254712345678" {...form.register('phoneNumber')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -98,6 +102,7 @@ export function RegisterForm({ initialRole, redirect }: RegisterFormProps) {
           </FormField>
         </>
       )}
+      <input type="hidden" {...form.register('invitationToken')} />
       <Button type="submit" size="lg" loading={registerAccount.isPending} className="mt-1 w-full">
         {registerAccount.isPending ? 'Creating account...' : 'Create account'}
       </Button>

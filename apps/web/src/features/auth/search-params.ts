@@ -15,13 +15,37 @@ export function validateLoginSearch(search: Record<string, unknown>): { redirect
   return redirect ? { redirect } : {};
 }
 
-/** /register?role=client&region=kenya preselects the role and shows the hiring region. */
+/** A non-empty text search parameter, or nothing. */
+function textParam(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/**
+ * /register?role=client&region=kenya preselects the role and shows the hiring region; the
+ * invitation email's link adds `email` (prefilled) and `invite` (its token, sent with the form).
+ */
 export function validateRegisterSearch(search: Record<string, unknown>): {
   role?: RegistrableRole;
   region?: Region;
   redirect?: string;
+  email?: string;
+  invite?: string;
 } {
   const role = oneOf(REGISTRABLE_ROLES, search.role);
   const region = oneOf(REGIONS, typeof search.region === 'string' ? search.region.toLowerCase() : undefined);
-  return { ...(role && { role }), ...(region && { region }), ...validateLoginSearch(search) };
+  const email = textParam(search.email);
+  const invite = textParam(search.invite);
+  return {
+    ...(role && { role }),
+    ...(region && { region }),
+    ...validateLoginSearch(search),
+    ...(email && { email }),
+    ...(invite && { invite }),
+  };
+}
+
+/** ?token=… of an emailed link. */
+export function tokenSearch(search: Record<string, unknown>): { token?: string } {
+  const token = textParam(search.token);
+  return token ? { token } : {};
 }

@@ -1,5 +1,15 @@
 import { ROLE_LABELS, type TUser } from '@talanta/schema';
-import { Badge, Card, CardContent, Tabs, TabsContent, TabsList, TabsTrigger } from '@talanta/ui';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@talanta/ui';
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import { trpc } from '../../lib/trpc';
 import { fullNameOf } from '../auth/current-user';
@@ -7,6 +17,7 @@ import { useSessionUser } from '../auth/session-user';
 import { Page } from '../shell/page';
 import { AvatarUpload } from './avatar-upload';
 import { BasicInfoForm } from './basic-info-form';
+import { ChangePasswordForm } from './change-password-form';
 import { CompanyProfileForm } from './company-profile-form';
 import { DeveloperProfileForm } from './developer-profile-form';
 import { LoadFailed, LoadingPanel } from './load-states';
@@ -118,6 +129,14 @@ export function AccountSettingsPage() {
             </TabsContent>
           )}
         </Tabs>
+        <Card>
+          <CardHeader>
+            <CardTitle>Change password</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ChangePasswordForm />
+          </CardContent>
+        </Card>
       </div>
     </Page>
   );

@@ -1,5 +1,6 @@
 import type { TUser } from '@talanta/schema';
 import type { ReactNode } from 'react';
+import { EmailVerificationBanner } from '../auth/email-verification-banner';
 import { LiveEvents } from '../live/live-events';
 import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
@@ -40,6 +41,7 @@ export function SignedInShell({ user, children }: { user: TUser; children: React
       <div className="flex flex-1">
         <SideNav user={user} />
         <main id="main" className="min-w-0 flex-1">
+          <EmailVerificationBanner user={user} />
           {children}
         </main>
       </div>

@@ -2,6 +2,7 @@ import type { TAdminDeveloper } from '@talanta/schema';
 import { Avatar, Badge, Button, toast } from '@talanta/ui';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { EmailVerifiedMark } from '../auth/email-verified-mark';
 import { personName } from './format';
 import { ListSearch } from './list-search';
 import { ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';
@@ -49,6 +50,7 @@ function DeveloperRow({ developer }: { developer: TAdminDeveloper }) {
           <p className="text-sm text-ink">{developer.title ?? 'No title yet'}</p>
           <p className="text-sm text-ink-muted">{placeAndRate(developer)}</p>
           <p className="truncate text-sm text-ink-muted">{developer.user.email}</p>
+          <EmailVerifiedMark verified={developer.user.emailVerified} />
         </div>
       </div>
       <div className="flex gap-2">

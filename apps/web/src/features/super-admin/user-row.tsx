@@ -3,6 +3,7 @@ import { Avatar, Badge, Button, Select, toast } from '@talanta/ui';
 import { Trash2 } from 'lucide-react';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { EmailVerifiedMark } from '../auth/email-verified-mark';
 import { formatDay, personName } from './format';
 import { useRefreshAdminLists } from './use-refresh-admin-lists';
 
@@ -42,6 +43,7 @@ export function UserRow({ user, isSelf }: { user: TUser; isSelf: boolean }) {
             {isSelf && <span className="text-xs text-ink-subtle">(you)</span>}
           </p>
           <p className="truncate text-sm text-ink-muted">{user.email}</p>
+          <EmailVerifiedMark verified={user.emailVerified} />
           <p className="text-xs text-ink-subtle">Created: {formatDay(user.createdAt)}</p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Badge } from '@talanta/ui';
+import { Alert, Badge } from '@talanta/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import { AuthCard } from '../../features/auth/auth-card';
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_guest/register')({
 const REGION_NAMES: Record<Region, string> = { kenya: 'Kenya', india: 'India' };
 
 function RegisterPage() {
-  const { role, region, redirect } = Route.useSearch();
+  const { role, region, redirect, email, invite } = Route.useSearch();
   return (
     <AuthCard
       title="Sign up"
@@ -42,7 +42,18 @@ function RegisterPage() {
           </Badge>
         </div>
       )}
-      <RegisterForm initialRole={role ?? 'developer'} redirect={redirect} />
+      {invite && (
+        <Alert tone="success" title="You're approved to join as Tech Talent" className="mb-6">
+          Register with the email address the invitation was sent to: your profile is filled in from your
+          application.
+        </Alert>
+      )}
+      <RegisterForm
+        initialRole={invite ? 'developer' : (role ?? 'developer')}
+        initialEmail={email}
+        invitationToken={invite}
+        redirect={redirect}
+      />
     </AuthCard>
   );
 }

@@ -1,3 +1,4 @@
+import { PHONE_HINT } from '@talanta/schema';
 import { FormField, Input } from '@talanta/ui';
 import type { StepProps } from './step-props';
 
@@ -38,12 +39,7 @@ export function PersonalDetailsStep({ values, errorOf, setField }: StepProps) {
           onChange={(event) => setField('email', event.target.value)}
         />
       </FormField>
-      <FormField
-        label="Phone number"
-        optional
-        error={errorOf('phoneNumber')}
-        hint="+254 followed by 9 digits"
-      >
+      <FormField label="Phone number" optional error={errorOf('phoneNumber')} hint={PHONE_HINT}>
         <Input
           name="phoneNumber"
           type="tel"

@@ -1,0 +1,30 @@
+import type { TUser } from '@talanta/schema';
+import { Button, toast } from '@talanta/ui';
+import { MailWarning } from 'lucide-react';
+import { messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+
+/** Shown in the signed-in shell until the address is verified; "Resend" is limited by the server. */
+export function EmailVerificationBanner({ user }: { user: TUser }) {
+  const resend = trpc.auth.resendVerification.useMutation({
+    onSuccess: (result) => toast.success(result.message),
+    onError: (error) =>
+      toast.error('The link was not sent', { description: messageOf(error, 'Please try again later.') }),
+  });
+  if (user.emailVerified) return null;
+  return (
+    <section
+      aria-label="Email verification"
+      className="flex flex-col gap-3 border-b border-line bg-surface-raised px-4 py-3 text-sm sm:flex-row sm:items-center sm:px-6 lg:px-8"
+    >
+      <MailWarning aria-hidden="true" className="hidden size-5 shrink-0 text-accent sm:block" />
+      <p className="flex-1 text-ink">
+        Please verify your email address: open the link we sent to{' '}
+        <strong className="break-all">{user.email}</strong>.
+      </p>
+      <Button size="sm" variant="outline" loading={resend.isPending} onClick={() => resend.mutate()}>
+        Resend link
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TChangePasswordInput, ZChangePasswordInput } from '@talanta/schema';
+import { Button, FormField, Input, toast } from '@talanta/ui';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorCodeOf, messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+
+const EMPTY: TChangePasswordInput = { currentPassword: '', newPassword: '' };
+
+/** Account Settings, Change password: the current one and a new one (registration's rules). */
+export function ChangePasswordForm() {
+  const form = useForm<TChangePasswordInput, unknown, z.output<typeof ZChangePasswordInput>>({
+    resolver: zodResolver(ZChangePasswordInput),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const change = trpc.auth.changePassword.useMutation();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await change.mutateAsync(values);
+      form.reset(EMPTY);
+      toast.success('Password changed', { description: result.message });
+    } catch (error) {
+      const message = messageOf(error, 'Your password was not changed. Please try again.');
+      if (errorCodeOf(error) === 'BAD_REQUEST') form.setError('currentPassword', { message });
+      toast.error('Password not changed', { description: message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Change password">
+      <FormField label="Current password" error={errors.currentPassword?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+      </FormField>
+      <FormField label="New password" error={errors.newPassword?.message} hint="At least 6 characters">
+        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" loading={change.isPending} className="w-full sm:w-auto">
+          {change.isPending ? 'Changing...' : 'Change password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

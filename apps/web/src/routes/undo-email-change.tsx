@@ -1,0 +1,33 @@
+import { ACCOUNT_SECURITY_MESSAGES } from '@talanta/schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { EmailLinkScreen } from '../features/auth/email-link-screen';
+import { tokenSearch } from '../features/auth/search-params';
+import { trpc } from '../lib/trpc';
+
+export const Route = createFileRoute('/undo-email-change')({
+  validateSearch: tokenSearch,
+  component: UndoEmailChangePage,
+});
+
+const TEXTS = {
+  tabTitle: 'Restore email',
+  heading: 'Restore your email address',
+  successTitle: 'Email address restored',
+  failureTitle: 'Your email address was not restored',
+  invalidMessage: ACCOUNT_SECURITY_MESSAGES.invalidUndo,
+};
+
+/** /undo-email-change?token=…: the link the old address got when the email was changed. */
+function UndoEmailChangePage() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const undo = trpc.auth.undoEmailChange.useMutation({
+    // Every session of the account ended: forget whoever was signed in here.
+    onSuccess: async () => {
+      queryClient.clear();
+      await router.invalidate();
+    },
+  });
+  return <EmailLinkScreen token={Route.useSearch().token} mutation={undo} texts={TEXTS} />;
+}

@@ -1,0 +1,26 @@
+import { ACCOUNT_SECURITY_MESSAGES } from '@talanta/schema';
+import { createFileRoute } from '@tanstack/react-router';
+import { EmailLinkScreen } from '../features/auth/email-link-screen';
+import { tokenSearch } from '../features/auth/search-params';
+import { trpc } from '../lib/trpc';
+
+export const Route = createFileRoute('/verify-email')({
+  validateSearch: tokenSearch,
+  component: VerifyEmailPage,
+});
+
+const TEXTS = {
+  tabTitle: 'Verify email',
+  heading: 'Verify your email address',
+  successTitle: 'Email verified',
+  failureTitle: 'Your email address was not verified',
+  invalidMessage: ACCOUNT_SECURITY_MESSAGES.invalidVerification,
+};
+
+/** /verify-email?token=…: the link emailed at registration or after an email change. */
+function VerifyEmailPage() {
+  const utils = trpc.useUtils();
+  // A signed-in user's banner goes away with the refreshed session.
+  const verify = trpc.auth.verifyEmail.useMutation({ onSuccess: () => utils.auth.session.invalidate() });
+  return <EmailLinkScreen token={Route.useSearch().token} mutation={verify} texts={TEXTS} />;
+}
