@@ -1,12 +1,26 @@
 import type { APIRequestContext } from '@playwright/test';
 
 /**
- * The newest password-reset link sent to `email`, read from the dev mailbox page (newest email
- * first, one <article> per email).
+ * The newest link to `path` (such as /verify-email) sent to `email`, read from the dev mailbox page
+ * (newest email first, one <article> per email).
  */
-export async function findResetLink(request: APIRequestContext, email: string): Promise<string | null> {
+export async function findEmailLink(
+  request: APIRequestContext,
+  email: string,
+  path: string,
+): Promise<string | null> {
   const html = await (await request.get('/dev/mailbox')).text();
-  const article = html.split('<article>').find((part) => part.includes(`To ${email}`));
-  const match = article?.match(/href="([^"]*\/reset-password\?token=[^"]+)"/);
-  return match?.[1] ?? null;
+  const pattern = new RegExp(`href="([^"]*${path}\\?[^"]+)"`);
+  for (const article of html.split('<article>')) {
+    if (!article.includes(`To ${email}`)) continue;
+    const match = article.match(pattern);
+    // The page escapes & in links (as &#38;).
+    if (match?.[1]) return match[1].replaceAll('&#38;', '&').replaceAll('&amp;', '&');
+  }
+  return null;
+}
+
+/** The newest password-reset link sent to `email`. */
+export function findResetLink(request: APIRequestContext, email: string): Promise<string | null> {
+  return findEmailLink(request, email, '/reset-password');
 }

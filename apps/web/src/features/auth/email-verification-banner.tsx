@@ -14,7 +14,7 @@ export function EmailVerificationBanner({ user }: { user: TUser }) {
   if (user.emailVerified) return null;
   return (
     <section
-      aria-label="Email verification"
+      aria-label="Verification reminder"
       className="flex flex-col gap-3 border-b border-line bg-surface-raised px-4 py-3 text-sm sm:flex-row sm:items-center sm:px-6 lg:px-8"
     >
       <MailWarning aria-hidden="true" className="hidden size-5 shrink-0 text-accent sm:block" />

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { decideApplication, signInAsAdmin, submitApplication } from './support/admin';
+import { findEmailLink } from './support/mailbox';
+import { toast } from './support/shell';
+import { logInWithForm, newUser, signedInAs, type TestUser } from './support/users';
+
+/** Issue "Hardening": email verification, change password, Indian phones, invitation links. */
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Verification reminder' });
+
+async function fillRegistration(page: Page, user: TestUser, options: { email?: boolean } = {}) {
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  if (options.email !== false) await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Phone number').fill(user.phoneNumber);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+}
+
+test('a developer from India registers, sees the banner, verifies from the emailed link and the banner goes', async ({
+  page,
+}) => {
+  const user = { ...newUser('developer'), phoneNumber: '+919876543210' };
+  await page.goto('/register');
+  await expect(page.getByText('+254 and 9 digits (Kenya) or +91 and 10 digits (India)')).toBeVisible();
+  await fillRegistration(page, user);
+  await page.getByLabel('Area of specialization').selectOption('Full Stack Development');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  await expect(banner(page)).toContainText(`open the link we sent to ${user.email}`);
+  // A resend right after registration is refused by the server's limit, and says so.
+  await banner(page).getByRole('button', { name: 'Resend link' }).click();
+  await expect(toast(page, 'The link was not sent')).toBeVisible();
+
+  const link = await findEmailLink(page.request, user.email, '/verify-email');
+  expect(link).toContain('/verify-email?token=');
+  await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
+  await expect(page.getByText('Email verified')).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.firstName}!` })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+
+  // Used once, the link says plainly that it no longer works.
+  await page.goto(link ?? '');
+  await expect(page.getByRole('alert')).toContainText('This verification link is invalid or has expired.');
+});
+
+test('changes the password in Account Settings, then signs in with the new one', async ({ page }) => {
+  const user = await signedInAs(page, 'client');
+  await page.goto('/profile');
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByLabel('New password').fill('brand-new-secret');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('Your current password is incorrect')).toBeVisible();
+
+  await form.getByLabel('Current password').fill(user.password);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(page, 'Password changed')).toBeVisible();
+  await expect(form.getByLabel('Current password')).toHaveValue('');
+
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await logInWithForm(page, { email: user.email, password: 'brand-new-secret' });
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('the invitation link registers an approved, verified developer', async ({ page }) => {
+  await signInAsAdmin(page);
+  const applicant = await submitApplication(page.request, { firstName: 'Wanjiru', lastName: 'Kamau' });
+  await decideApplication(page.request, applicant.id, 'approve');
+  const link = await findEmailLink(page.request, applicant.email, '/register');
+  expect(link).toContain('invite=');
+  await page.context().clearCookies();
+
+  await page.goto(link ?? '');
+  await expect(page.getByText("You're approved to join as Tech Talent")).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(applicant.email);
+  const user = { ...newUser('developer'), firstName: 'Wanjiru', lastName: 'Kamau', email: applicant.email };
+  await fillRegistration(page, user, { email: false });
+  await page.getByLabel('Area of specialization').selectOption('Backend Development');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(banner(page)).toHaveCount(0);
+  await page.goto('/developer/profile');
+  await expect(page.getByText('Your profile is live')).toBeVisible();
+});
