@@ -27,6 +27,14 @@ const valid = {
 };
 
 describe('ZDeveloperApplicationInput (spec 001 §5)', () => {
+  it('accepts an Indian mobile number as well as a Kenyan one (issue "Hardening")', () => {
+    for (const phoneNumber of ['+919876543210', '+254712345678']) {
+      expect(ZDeveloperApplicationInput.parse({ ...valid, phoneNumber }).phoneNumber).toBe(phoneNumber);
+    }
+    const wrong = ZDeveloperApplicationInput.safeParse({ ...valid, phoneNumber: '+915876543210' });
+    expect(wrong.error?.issues[0]?.message).toBe('Phone number must be in Kenyan format (+254XXXXXXXXX)');
+  });
+
   it('normalises a valid application: lower-cased email, nulls for empty optionals, unique skills, complete projects only', () => {
     expect(ZDeveloperApplicationInput.parse(valid)).toMatchObject({
       email: 'ravi@example.com',
