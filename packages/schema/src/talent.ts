@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITIES, LIMITS } from './constants';
+import { text } from './fields';
 import { normalizeSkills, PROFILE_LIMITS } from './profile';
 
 /** The two countries Talanta's Tech Talent comes from; each profile's is read from its location. */
@@ -78,7 +79,7 @@ function optionalNumberFilter(message: string, { whole }: { whole: boolean }) {
   let rule = z.number({ error: message }).min(0, message).max(1_000_000, message);
   if (whole) rule = rule.int(message);
   return z
-    .union([z.number(), z.string(), z.null()], { error: message })
+    .union([z.number(), text(message), z.null()], { error: message })
     .optional()
     .transform((value) => {
       if (value === null || value === undefined) return undefined;
@@ -91,13 +92,15 @@ function optionalNumberFilter(message: string, { whole }: { whole: boolean }) {
 
 /** `skills=React&skills=Go` or `skills=React,Go` (REST), or an array (tRPC). */
 const skillFilters = z
-  .union([z.string(), z.array(z.string())], { error: TALENT_MESSAGES.skills })
+  .union([text(TALENT_MESSAGES.skills), z.array(text(TALENT_MESSAGES.skills))], {
+    error: TALENT_MESSAGES.skills,
+  })
   .optional()
   .transform((value) => {
     const list = value === undefined ? [] : Array.isArray(value) ? value : value.split(',');
     return normalizeSkills(list.map((skill) => skill.slice(0, PROFILE_LIMITS.skillLengthMax)));
   })
-  .pipe(z.array(z.string()).max(TALENT_LIMITS.skillFiltersMax, TALENT_MESSAGES.skills));
+  .pipe(z.array(text()).max(TALENT_LIMITS.skillFiltersMax, TALENT_MESSAGES.skills));
 
 /**
  * GET /api/developers/all: approved developers, searched and filtered by the server (spec 000 §5:
@@ -105,8 +108,7 @@ const skillFilters = z
  */
 export const ZDeveloperSearchInput = z
   .object({
-    search: z
-      .string({ error: TALENT_MESSAGES.search })
+    search: text(TALENT_MESSAGES.search)
       .trim()
       .max(TALENT_LIMITS.searchMax, TALENT_MESSAGES.search)
       .optional(),
@@ -120,8 +122,7 @@ export const ZDeveloperSearchInput = z
     maxRate: optionalNumberFilter(TALENT_MESSAGES.rate, { whole: false }),
     /** At least this many years of experience. */
     minYears: optionalNumberFilter(TALENT_MESSAGES.years, { whole: true }),
-    country: z
-      .string({ error: TALENT_MESSAGES.country })
+    country: text(TALENT_MESSAGES.country)
       .trim()
       .toLowerCase()
       .pipe(z.enum([...DEVELOPER_COUNTRIES, '', 'all'], { error: TALENT_MESSAGES.country }))
