@@ -11,6 +11,8 @@ export const DEVELOPER_COUNTRY_LABELS: Record<TDeveloperCountry, string> = { ken
 export const TALENT_LIMITS = {
   searchMax: 200,
   skillFiltersMax: 10,
+  /** Raw length of the skills parameter (or of one listed skill) before it is split and trimmed. */
+  skillsTextMax: 1000,
   /** Deeper pages are better reached by narrowing the search; OFFSET costs grow with depth. */
   offsetMax: 10_000,
   /** Browse pages of the signed-in screen: 12 cards fill four rows of the 3-column grid. */
@@ -21,6 +23,7 @@ export const TALENT_MESSAGES = {
   notFound: 'Developer not found',
   search: `Search must be at most ${TALENT_LIMITS.searchMax} characters`,
   skills: `Filter by at most ${TALENT_LIMITS.skillFiltersMax} skills`,
+  skillsText: `Skill filters must be at most ${TALENT_LIMITS.skillsTextMax} characters`,
   availability: `Availability must be one of: ${AVAILABILITIES.join(', ')}`,
   rate: 'Hourly rates must be numbers from 0',
   rateOrder: 'The maximum hourly rate must be at least the minimum',
@@ -90,11 +93,11 @@ function optionalNumberFilter(message: string, { whole }: { whole: boolean }) {
     .pipe(rule.optional());
 }
 
+const skillsText = text(TALENT_MESSAGES.skills).max(TALENT_LIMITS.skillsTextMax, TALENT_MESSAGES.skillsText);
+
 /** `skills=React&skills=Go` or `skills=React,Go` (REST), or an array (tRPC). */
 const skillFilters = z
-  .union([text(TALENT_MESSAGES.skills), z.array(text(TALENT_MESSAGES.skills))], {
-    error: TALENT_MESSAGES.skills,
-  })
+  .union([skillsText, z.array(skillsText)], { error: TALENT_MESSAGES.skills })
   .optional()
   .transform((value) => {
     const list = value === undefined ? [] : Array.isArray(value) ? value : value.split(',');
