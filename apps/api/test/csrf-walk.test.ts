@@ -156,7 +156,7 @@ describe('the CSRF walk: every state-changing row and mutation, every spelling',
           }
         }
         // Same-origin (or no origin: not a browser) but not JSON: refused before any procedure runs.
-        for (const origin of [{ origin: OWN_ORIGIN }, {}]) {
+        for (const origin of [{ origin: OWN_ORIGIN }, {}] as Record<string, string>[]) {
           for (const body of FORM_BODIES) {
             const response = await send(target, url, { ...origin, 'content-type': body.type }, body.payload);
             attempts += 1;
@@ -170,7 +170,8 @@ describe('the CSRF walk: every state-changing row and mutation, every spelling',
     expect(attempts).toBeGreaterThan(10_000);
     // The victims: company profile intact, sessions alive, application statuses as they were.
     expect(await snapshot()).toEqual(before);
-  });
+    // Thousands of requests: seconds alone, longer on a loaded 2-core machine.
+  }, 120_000);
 
   it('the rejected onboarding application and the job application kept their status', async () => {
     const onboarding = await t.db

@@ -55,10 +55,15 @@ export interface WalkWorld {
   notificationId: number;
   developerProfileId: number;
   onboardingApplicationId: number;
+  /** A bystander client and job, made first so that id 1 names them: destructive calls aim here. */
+  spareUserId: number;
+  spareJobId: number;
 }
 
 /** One developer, client and admin signed in once, with a job, an application, a conversation... */
 export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
+  const spare = await signedInActor(t, 'client');
+  const spareJob = await postJob(spare);
   const actors = {
     developer: await signedInActor(t, 'developer'),
     client: await signedInActor(t, 'client'),
@@ -95,14 +100,16 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     notificationId: notification.id,
     developerProfileId: profile.id,
     onboardingApplicationId: onboarding.id,
+    spareUserId: spare.user.id,
+    spareJobId: spareJob.id,
   };
 }
 
 /** The id a path parameter of a REST row names in the world (a real row of the right kind). */
 export function paramValue(world: WalkWorld, route: RestRoute, param: string): number {
-  if (param === 'userId') return world.actors.developer.user.id;
+  if (param === 'userId') return world.spareUserId;
   if (param === 'developerId') return world.developerProfileId;
-  if (param === 'jobId') return world.jobId;
+  if (param === 'jobId') return world.spareJobId;
   const path = route.path;
   if (path.startsWith('/jobs/')) return world.jobId;
   if (path.startsWith('/applications/')) return world.jobApplicationId;
@@ -114,9 +121,13 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   throw new Error(`no world row for :${param} of ${route.method} ${route.path}`);
 }
 
-/** The row's /api path with each `:param` naming a real row. */
-export function concreteRestPath(world: WalkWorld, route: RestRoute): string {
-  return `/api${route.path.replace(/:(\w+)/g, (_match, param: string) => String(paramValue(world, route, param)))}`;
+/** The row's /api path with each `:param` naming a real row, unless `overrides` gives its text. */
+export function concreteRestPath(
+  world: WalkWorld,
+  route: RestRoute,
+  overrides: Record<string, string> = {},
+): string {
+  return `/api${route.path.replace(/:(\w+)/g, (_match, param: string) => overrides[param] ?? String(paramValue(world, route, param)))}`;
 }
 
 export function sessionCookieOf(actor: Actor): string {
