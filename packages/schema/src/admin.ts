@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AREAS_OF_EXPERTISE, EXPERIENCE_YEARS, LIMITS, type ONBOARDING_SKILLS } from './constants';
-import { ZId } from './fields';
+import { text, ZId } from './fields';
 
 export * from './audit-log';
 export * from './super-admin';
@@ -164,8 +164,7 @@ export function pageOffset(max: number, message: string) {
 }
 
 export function searchText(max: number, message: string) {
-  return z
-    .string({ error: message })
+  return text(message)
     .trim()
     .max(max, message)
     .optional()

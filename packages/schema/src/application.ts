@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, BUDGET_TYPES, JOB_STATUSES, LIMITS } from './constants';
-import { requiredText, ZId } from './fields';
+import { isDateInRange, MESSAGES, requiredText, text, ZId } from './fields';
 import { amountField } from './job';
 
 export const APPLICATION_LIMITS = { estimatedHoursMax: 100_000 } as const;
@@ -28,7 +28,9 @@ const estimatedHours = z.coerce
   .int(APPLICATION_MESSAGES.estimatedHoursWhole)
   .max(APPLICATION_LIMITS.estimatedHoursMax, APPLICATION_MESSAGES.estimatedHoursMax);
 
-const startDate = z.iso.date({ error: APPLICATION_MESSAGES.invalidStartDate });
+const startDate = z.iso
+  .date({ error: APPLICATION_MESSAGES.invalidStartDate })
+  .refine(isDateInRange, MESSAGES.dateRange);
 
 /** Empty, null or absent mean "not given", stored as null. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -54,8 +56,7 @@ export type TApplicationInput = z.input<typeof ZApplicationInput>;
 export const ZApplyScreenInput = ZApplicationInput.extend({
   coverLetter: requiredText(APPLICATION_MESSAGES.coverLetterApplyScreen, LIMITS.coverLetterMinApplyScreen),
   estimatedHours,
-  availableStartDate: z
-    .string({ error: APPLICATION_MESSAGES.availableStartDate })
+  availableStartDate: text(APPLICATION_MESSAGES.availableStartDate)
     .trim()
     .min(1, APPLICATION_MESSAGES.availableStartDate)
     .pipe(startDate),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './fields';
+import { isDateInRange, MESSAGES, text, ZId } from './fields';
 
 /** Every admin action leaves one audit row: who, what, on what, before and after, when. */
 
@@ -63,7 +63,9 @@ function blankToUndefined<T>(schema: z.ZodType<T>) {
 }
 
 /** A day ('2030-01-31': the whole day, UTC) or an instant. `to` days include the whole day. */
-const dateBound = z.string().refine((value) => !Number.isNaN(Date.parse(value)), AUDIT_MESSAGES.date);
+const dateBound = text(AUDIT_MESSAGES.date)
+  .refine((value) => !Number.isNaN(Date.parse(value)), AUDIT_MESSAGES.date)
+  .refine(isDateInRange, MESSAGES.dateRange);
 
 export const ZAuditLogInput = z
   .object({
@@ -72,7 +74,9 @@ export const ZAuditLogInput = z
     targetId: blankToUndefined(ZId),
     actorId: blankToUndefined(ZId),
     /** A case-insensitive part of the actor's email. */
-    actor: blankToUndefined(z.string().trim().max(AUDIT_LIMITS.actorMax, AUDIT_MESSAGES.actor)),
+    actor: blankToUndefined(
+      text(AUDIT_MESSAGES.actor).trim().max(AUDIT_LIMITS.actorMax, AUDIT_MESSAGES.actor),
+    ),
     from: blankToUndefined(dateBound),
     to: blankToUndefined(dateBound),
     limit: z.coerce

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, REGISTRABLE_ROLES, SPECIALIZATIONS, USER_ROLES } from './constants';
-import { emailField, MESSAGES, optionalUrl, phoneNumberField, requiredText } from './fields';
+import { emailField, MESSAGES, optionalUrl, phoneNumberField, requiredText, text } from './fields';
 
-const password = z
-  .string({ error: MESSAGES.passwordMin })
+const password = text(MESSAGES.passwordMin)
   .min(LIMITS.passwordMin, MESSAGES.passwordMin)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
 
@@ -63,9 +62,10 @@ export const ZRegisterInput = z
     lastName: requiredText(REGISTER_MESSAGES.lastName, 1, LIMITS.nameMax),
     phoneNumber: phoneNumberField(),
     password,
-    confirmPassword: z
-      .string({ error: REGISTER_MESSAGES.confirmPassword })
-      .min(LIMITS.passwordMin, REGISTER_MESSAGES.confirmPassword),
+    confirmPassword: text(REGISTER_MESSAGES.confirmPassword).min(
+      LIMITS.passwordMin,
+      REGISTER_MESSAGES.confirmPassword,
+    ),
     role: z.enum(REGISTRABLE_ROLES, { error: REGISTER_MESSAGES.role }),
     areaOfSpecialization: z
       .union([z.literal('').transform(() => null), z.null(), z.enum(SPECIALIZATIONS)], {
@@ -125,14 +125,12 @@ export const RESET_MESSAGES = {
 };
 export const ZResetPasswordInput = z
   .object({
-    token: z
-      .string({ error: RESET_MESSAGES.token })
-      .min(1, RESET_MESSAGES.token)
-      .max(200, RESET_MESSAGES.token),
+    token: text(RESET_MESSAGES.token).min(1, RESET_MESSAGES.token).max(200, RESET_MESSAGES.token),
     password,
-    confirmPassword: z
-      .string({ error: REGISTER_MESSAGES.confirmPassword })
-      .min(LIMITS.passwordMin, REGISTER_MESSAGES.confirmPassword),
+    confirmPassword: text(REGISTER_MESSAGES.confirmPassword).min(
+      LIMITS.passwordMin,
+      REGISTER_MESSAGES.confirmPassword,
+    ),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],

@@ -13,6 +13,8 @@ export const ERROR_MESSAGES = {
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
   invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
+  invalidValue:
+    'The request holds a value that cannot be stored or compared (check its text, numbers and dates).',
 } as const;
 
 /** The error body of every /api/* response that is not OK. */

@@ -7,7 +7,36 @@ export const MESSAGES = {
   invalidEmail: 'Invalid email address',
   kenyanPhone: 'Phone number must be in Kenyan format (+254XXXXXXXXX)',
   passwordMin: 'Password must be at least 6 characters',
+  unstorableText: 'Text must not contain NUL characters or broken Unicode (unpaired surrogates)',
+  dateRange: 'Dates must fall between the years 1900 and 9999',
 } as const;
+
+/** A UTF-16 surrogate without its partner (matched by code unit, hence no `u` flag). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** PostgreSQL stores neither NUL characters nor unpaired UTF-16 surrogates, in text or in jsonb. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * The one base of every text field of a request: a string PostgreSQL can store. Every other text
+ * rule chains onto it (`text(message).trim().min(...)`), so the storage check always runs first.
+ */
+export function text(message?: string) {
+  return z
+    .string(message === undefined ? undefined : { error: message })
+    .refine(isStorableText, MESSAGES.unstorableText);
+}
+
+/** Earliest and latest instants a date input may name; PostgreSQL and JavaScript both hold them. */
+export const DATE_RANGE = { min: Date.UTC(1900, 0, 1), max: Date.UTC(10_000, 0, 1) - 1 } as const;
+
+/** Whether a date or date-time text parses to an instant between the years 1900 and 9999. */
+export function isDateInRange(value: string): boolean {
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && time >= DATE_RANGE.min && time <= DATE_RANGE.max;
+}
 
 export const KENYAN_PHONE_PATTERN = /^\+254\d{9}$/;
 /** Indian mobile numbers: +91, then 10 digits starting with 6-9 (developers from India). */
@@ -18,8 +47,7 @@ export const PHONE_HINT = '+254 and 9 digits (Kenya) or +91 and 10 digits (India
 export const PHONE_PATTERN = new RegExp(`${KENYAN_PHONE_PATTERN.source}|${INDIAN_PHONE_PATTERN.source}`);
 
 export function emailField(message: string = MESSAGES.invalidEmail) {
-  return z
-    .string({ error: message })
+  return text(message)
     .trim()
     .toLowerCase()
     .max(LIMITS.emailMax, message)
@@ -28,31 +56,24 @@ export function emailField(message: string = MESSAGES.invalidEmail) {
 
 /** A required text of at least `min` characters after trimming, one message for every failure. */
 export function requiredText(message: string, min = 1, max: number = LIMITS.longTextMax) {
-  return z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+  return text(message).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+}
+
+export function requiredUrl(message: string) {
+  return text(message)
+    .trim()
+    .max(LIMITS.urlMax, message)
+    .pipe(z.url({ protocol: /^https?$/, error: message }));
+}
+
+/** For updates: an http(s) URL; '' or null clears it (null); absent leaves it as stored (undefined). */
+export function clearableUrl(message: string) {
+  return z.union([z.literal('').transform(() => null), z.null(), requiredUrl(message)]).optional();
 }
 
 /** An http(s) URL, or an empty string / absent value meaning "none" (stored as null). */
 export function optionalUrl(message: string) {
-  return z
-    .union([
-      z.literal('').transform(() => null),
-      z.null(),
-      z
-        .string({ error: message })
-        .trim()
-        .max(LIMITS.urlMax, message)
-        .pipe(z.url({ protocol: /^https?$/, error: message })),
-    ])
-    .optional()
-    .transform((value) => value ?? null);
-}
-
-export function requiredUrl(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(LIMITS.urlMax, message)
-    .pipe(z.url({ protocol: /^https?$/, error: message }));
+  return clearableUrl(message).transform((value) => value ?? null);
 }
 
 /** A Kenyan (spec) or Indian mobile number; anything else gets the spec's Kenyan-format message. */

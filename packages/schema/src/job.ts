@@ -11,7 +11,7 @@ import {
   PROJECT_TYPES,
   type TBudgetBand,
 } from './constants';
-import { requiredText, ZId } from './fields';
+import { requiredText, text, ZId } from './fields';
 
 /** Limits of job fields the spec leaves open; generous, but they keep junk and huge values out. */
 export const JOB_LIMITS = {
@@ -72,13 +72,9 @@ export function amountField(message: string) {
 
 /** Trimmed, blanks dropped, duplicates (in any case) removed, at least one. */
 const requiredSkills = z
-  .array(
-    z
-      .string({ error: JOB_MESSAGES.requiredSkills })
-      .trim()
-      .max(JOB_LIMITS.skillLengthMax, JOB_MESSAGES.skillTooLong),
-    { error: JOB_MESSAGES.requiredSkills },
-  )
+  .array(text(JOB_MESSAGES.requiredSkills).trim().max(JOB_LIMITS.skillLengthMax, JOB_MESSAGES.skillTooLong), {
+    error: JOB_MESSAGES.requiredSkills,
+  })
   .transform((skills) => {
     const seen = new Set<string>();
     return skills.filter((skill) => {
@@ -89,7 +85,7 @@ const requiredSkills = z
     });
   })
   .pipe(
-    z.array(z.string()).min(1, JOB_MESSAGES.requiredSkills).max(LIMITS.skillsMax, JOB_MESSAGES.tooManySkills),
+    z.array(text()).min(1, JOB_MESSAGES.requiredSkills).max(LIMITS.skillsMax, JOB_MESSAGES.tooManySkills),
   );
 
 /**
@@ -99,8 +95,7 @@ const requiredSkills = z
  */
 export const ZJobInput = z
   .object({
-    title: z
-      .string({ error: JOB_MESSAGES.title })
+    title: text(JOB_MESSAGES.title)
       .trim()
       .min(LIMITS.jobTitleMin, JOB_MESSAGES.title)
       .max(JOB_LIMITS.titleMax, JOB_MESSAGES.titleMax),
@@ -149,11 +144,7 @@ function optionalFilter<const T extends readonly [string, ...string[]]>(values: 
 /** GET /api/jobs query parameters (spec 000 §7; paging added). */
 export const ZJobSearchInput = z
   .object({
-    search: z
-      .string({ error: JOB_MESSAGES.search })
-      .trim()
-      .max(JOB_LIMITS.searchMax, JOB_MESSAGES.search)
-      .optional(),
+    search: text(JOB_MESSAGES.search).trim().max(JOB_LIMITS.searchMax, JOB_MESSAGES.search).optional(),
     category: optionalFilter(JOB_CATEGORIES, JOB_MESSAGES.filterCategory),
     experience: optionalFilter(JOB_EXPERIENCE_LEVELS, JOB_MESSAGES.filterExperience),
     budget: optionalFilter(BUDGET_BAND_KEYS, JOB_MESSAGES.filterBudget),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { type TMessage, type TReadReceipt, ZMessage, ZReadReceipt } from './message';
 import {
   type TNotification,
@@ -24,8 +25,7 @@ export interface TLiveEventPayloads {
  */
 export const ZLiveEventsInput = z
   .object({
-    lastEventId: z
-      .string()
+    lastEventId: text()
       .regex(/^\d{1,12}$/, 'Invalid event id')
       .nullish(),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, USER_ROLES } from './constants';
-import { ZId } from './fields';
+import { text, ZId } from './fields';
 
 export const MESSAGE_LIMITS = {
   contentMax: LIMITS.messageMax,
@@ -78,8 +78,7 @@ export type TConversationSummary = z.infer<typeof ZConversationSummary>;
 export const ZConversationList = z.array(ZConversationSummary);
 
 /** Empty or blank means "no search". */
-const searchText = z
-  .string()
+const searchText = text()
   .trim()
   .max(MESSAGE_LIMITS.searchMax, `Search must be at most ${MESSAGE_LIMITS.searchMax} characters`)
   .optional()
@@ -123,8 +122,7 @@ export const ZSendMessageInput = z.object({
     .int(MESSAGE_MESSAGES.receiverRequired)
     .positive(MESSAGE_MESSAGES.receiverRequired)
     .max(2_147_483_647, MESSAGE_MESSAGES.receiverRequired),
-  content: z
-    .string({ error: MESSAGE_MESSAGES.contentRequired })
+  content: text(MESSAGE_MESSAGES.contentRequired)
     .trim()
     .min(1, MESSAGE_MESSAGES.contentRequired)
     .max(MESSAGE_LIMITS.contentMax, MESSAGE_MESSAGES.contentTooLong),
@@ -133,8 +131,7 @@ export const ZSendMessageInput = z.object({
   /** Otherwise the conversation about this job (made if needed); with neither, the pair's latest. */
   jobId: optionalId,
   /** A client-generated id: a retried send with the same one returns the original message. */
-  clientMessageId: z
-    .string({ error: MESSAGE_MESSAGES.clientMessageId })
+  clientMessageId: text(MESSAGE_MESSAGES.clientMessageId)
     .min(1, MESSAGE_MESSAGES.clientMessageId)
     .max(MESSAGE_LIMITS.clientMessageIdMax, MESSAGE_MESSAGES.clientMessageId)
     .nullish()

@@ -6,7 +6,7 @@ import {
   MAX_ONBOARDING_PROJECTS,
   ONBOARDING_SKILLS,
 } from './constants';
-import { emailField, MESSAGES, optionalUrl, phoneNumberField, requiredText, requiredUrl } from './fields';
+import { emailField, MESSAGES, optionalUrl, phoneNumberField, requiredText, requiredUrl, text } from './fields';
 
 /** The developer onboarding application (spec 001 §3, §5, §8, §9). */
 
@@ -73,9 +73,9 @@ export type TOnboardingProject = z.output<typeof ZOnboardingProject>;
 
 /** A project row as the wizard holds it: free text, possibly still empty. */
 const ZProjectRow = z.object({
-  name: z.string().max(ONBOARDING_LIMITS.projectNameMax).optional(),
-  description: z.string().max(ONBOARDING_LIMITS.projectDescriptionMax).optional(),
-  link: z.string().max(LIMITS.urlMax).nullable().optional(),
+  name: text().max(ONBOARDING_LIMITS.projectNameMax).optional(),
+  description: text().max(ONBOARDING_LIMITS.projectDescriptionMax).optional(),
+  link: text().max(LIMITS.urlMax).nullable().optional(),
 });
 type TProjectRow = z.input<typeof ZProjectRow>;
 
@@ -189,7 +189,7 @@ export function onboardingStepIssues(step: TOnboardingStep, values: unknown): TO
   return step === 5 ? issues : issues.filter((issue) => issue.step === step);
 }
 
-const draftText = (max: number) => z.string().max(max, `Must be at most ${max} characters`).optional();
+const draftText = (max: number) => text().max(max, `Must be at most ${max} characters`).optional();
 
 /**
  * What the wizard saves as the person goes: the same fields, each optional and only bounded in type
@@ -205,7 +205,7 @@ export const ZDeveloperApplicationDraft = z.object({
   portfolioUrl: draftText(LIMITS.urlMax),
   areaOfExpertise: draftText(ONBOARDING_LIMITS.choiceMax),
   experienceLevel: draftText(ONBOARDING_LIMITS.choiceMax),
-  skills: z.array(z.string().max(ONBOARDING_LIMITS.choiceMax)).max(ONBOARDING_SKILLS.length).optional(),
+  skills: z.array(text().max(ONBOARDING_LIMITS.choiceMax)).max(ONBOARDING_SKILLS.length).optional(),
   bio: draftText(ONBOARDING_LIMITS.bioMax),
   projects: z
     .array(

@@ -8,7 +8,7 @@ import {
   ONBOARDING_SKILLS,
   PROFILE_SKILLS,
 } from './constants';
-import { optionalUrl, requiredText } from './fields';
+import { clearableUrl, requiredText, text } from './fields';
 import { DEVELOPER_PROFILE_PARTS } from './profile-completion';
 
 /** Limits the spec leaves open: generous, but they keep junk and huge values out. */
@@ -120,14 +120,14 @@ const RAW_SKILL_MAX = 200;
 
 function skillsField(min: number) {
   return z
-    .array(z.string({ error: PROFILE_MESSAGES.skills }).max(RAW_SKILL_MAX, PROFILE_MESSAGES.skillTooLong), {
+    .array(text(PROFILE_MESSAGES.skills).max(RAW_SKILL_MAX, PROFILE_MESSAGES.skillTooLong), {
       error: PROFILE_MESSAGES.skills,
     })
     .max(LIMITS.skillsMax * 2, PROFILE_MESSAGES.tooManySkills)
     .transform(normalizeSkills)
     .pipe(
       z
-        .array(z.string().max(PROFILE_LIMITS.skillLengthMax, PROFILE_MESSAGES.skillTooLong))
+        .array(text().max(PROFILE_LIMITS.skillLengthMax, PROFILE_MESSAGES.skillTooLong))
         .min(min, PROFILE_MESSAGES.skills)
         .max(LIMITS.skillsMax, PROFILE_MESSAGES.tooManySkills),
     );
@@ -160,36 +160,43 @@ function toNumber(value: number | string | null | undefined): number | null {
 /** A number the form must have: '' and missing give `message`, as does anything below `min`. */
 function requiredNumber(message: string, rules: NumberRules) {
   return z
-    .union([z.number(), z.string(), z.null()], { error: message })
+    .union([z.number(), text(message), z.null()], { error: message })
     .optional()
     .transform((value) => toNumber(value) ?? Number.NaN)
     .pipe(numberRules(message, rules));
 }
 
-/** A number that may be left empty (stored as null); when given, the same rules apply. */
+// Account Settings saves only what it sends: an absent field stays as stored (undefined), while
+// '' or null clears it (null); a filled field follows the profile page's rule.
+
+/** A number that may be cleared; when given, the same rules apply. */
 function optionalNumber(message: string, rules: NumberRules) {
   return z
-    .union([z.number(), z.string(), z.null()], { error: message })
+    .union([z.number(), text(message), z.null()], { error: message })
     .optional()
-    .transform(toNumber)
-    .pipe(numberRules(message, rules).nullable());
+    .transform((value) => (value === undefined ? undefined : toNumber(value)))
+    .pipe(numberRules(message, rules).nullable().optional());
 }
 
-/** Text that may be left empty (stored as null); when given, the page's minimum still applies. */
+/** Text that may be cleared; when given, the page's minimum still applies. */
 function optionalText(message: string, min: number, max: number, maxMessage: string) {
-  return z
-    .union([z.string(), z.null()], { error: message })
+  return text(message)
+    .nullable()
     .optional()
-    .transform((value) => (value ?? '').trim())
-    .pipe(z.union([z.literal('').transform(() => null), z.string().min(min, message).max(max, maxMessage)]));
+    .transform((value) => (value === undefined ? undefined : (value ?? '').trim()))
+    .pipe(
+      z
+        .union([z.literal('').transform(() => null), text().min(min, message).max(max, maxMessage)])
+        .optional(),
+    );
 }
 
-/** A choice that may be left empty (null). */
+/** A choice that may be cleared. */
 function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z
     .union([z.enum(values), z.literal(''), z.null()], { error: message })
     .optional()
-    .transform((value) => (value ? (value as T[number]) : null));
+    .transform((value) => (value === undefined ? undefined : value ? (value as T[number]) : null));
 }
 
 const hourlyRateRules: NumberRules = {
@@ -216,9 +223,9 @@ export const ZDeveloperProfileInput = z.object({
   yearsOfExperience: requiredNumber(PROFILE_MESSAGES.yearsOfExperience, yearsRules),
   availability: z.enum(AVAILABILITIES, { error: PROFILE_MESSAGES.availability }),
   location: requiredText(PROFILE_MESSAGES.location, 1, PROFILE_LIMITS.locationMax),
-  githubUrl: optionalUrl(PROFILE_MESSAGES.url),
-  linkedinUrl: optionalUrl(PROFILE_MESSAGES.url),
-  portfolioUrl: optionalUrl(PROFILE_MESSAGES.url),
+  githubUrl: clearableUrl(PROFILE_MESSAGES.url),
+  linkedinUrl: clearableUrl(PROFILE_MESSAGES.url),
+  portfolioUrl: clearableUrl(PROFILE_MESSAGES.url),
 });
 export type TDeveloperProfileInput = z.input<typeof ZDeveloperProfileInput>;
 export type TDeveloperProfileUpdate = z.output<typeof ZDeveloperProfileInput>;
@@ -235,9 +242,7 @@ export const ZDeveloperSettingsInput = z.object({
     PROFILE_MESSAGES.titleMax,
   ),
   bio: optionalText(PROFILE_MESSAGES.bio, LIMITS.bioMin, PROFILE_LIMITS.bioMax, PROFILE_MESSAGES.bioMax),
-  skills: skillsField(0)
-    .optional()
-    .transform((skills) => skills ?? []),
+  skills: skillsField(0).optional(),
   hourlyRate: optionalNumber(PROFILE_MESSAGES.hourlyRate, hourlyRateRules),
   yearsOfExperience: optionalNumber(PROFILE_MESSAGES.yearsOfExperience, yearsRules),
   availability: optionalChoice(AVAILABILITIES, PROFILE_MESSAGES.availability),
@@ -247,9 +252,9 @@ export const ZDeveloperSettingsInput = z.object({
     PROFILE_LIMITS.locationMax,
     PROFILE_MESSAGES.locationMax,
   ),
-  githubUrl: optionalUrl(PROFILE_MESSAGES.url),
-  linkedinUrl: optionalUrl(PROFILE_MESSAGES.url),
-  portfolioUrl: optionalUrl(PROFILE_MESSAGES.url),
+  githubUrl: clearableUrl(PROFILE_MESSAGES.url),
+  linkedinUrl: clearableUrl(PROFILE_MESSAGES.url),
+  portfolioUrl: clearableUrl(PROFILE_MESSAGES.url),
 });
 export type TDeveloperSettingsInput = z.input<typeof ZDeveloperSettingsInput>;
 export type TDeveloperSettingsUpdate = z.output<typeof ZDeveloperSettingsInput>;
@@ -320,7 +325,7 @@ export const ZClientProfileInput = z.object({
     PROFILE_LIMITS.descriptionMax,
   ),
   location: requiredText(PROFILE_MESSAGES.location, 1, PROFILE_LIMITS.locationMax),
-  websiteUrl: optionalUrl(PROFILE_MESSAGES.url),
+  websiteUrl: clearableUrl(PROFILE_MESSAGES.url),
 });
 export type TClientProfileInput = z.input<typeof ZClientProfileInput>;
 export type TClientProfileUpdate = z.output<typeof ZClientProfileInput>;
@@ -353,7 +358,7 @@ export const ZClientSettingsInput = z.object({
     PROFILE_LIMITS.locationMax,
     PROFILE_MESSAGES.locationMax,
   ),
-  websiteUrl: optionalUrl(PROFILE_MESSAGES.url),
+  websiteUrl: clearableUrl(PROFILE_MESSAGES.url),
 });
 export type TClientSettingsInput = z.input<typeof ZClientSettingsInput>;
 export type TClientSettingsUpdate = z.output<typeof ZClientSettingsInput>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZUser } from './auth';
 import { BUDGET_TYPES, JOB_STATUSES, LIMITS, PROJECT_LENGTHS, PROJECT_TYPES, USER_ROLES } from './constants';
-import { ZId } from './fields';
+import { text, ZId } from './fields';
 
 /** Platform administration (spec 001 "Super Admin Dashboard", §3, §5, §7, §8). */
 
@@ -56,8 +56,7 @@ function isTimeZone(value: string): boolean {
 }
 
 /** An IANA time zone ("Africa/Nairobi"); calendar days are counted in it. Default UTC. */
-export const ZTimeZone = z
-  .string({ error: SUPER_ADMIN_MESSAGES.timeZone })
+export const ZTimeZone = text(SUPER_ADMIN_MESSAGES.timeZone)
   .trim()
   .max(64, SUPER_ADMIN_MESSAGES.timeZone)
   .refine(isTimeZone, SUPER_ADMIN_MESSAGES.timeZone)
@@ -75,8 +74,7 @@ const offset = z.coerce
   .min(0, SUPER_ADMIN_MESSAGES.offset)
   .max(SUPER_ADMIN_LIMITS.offsetMax, SUPER_ADMIN_MESSAGES.offset)
   .default(0);
-const search = z
-  .string({ error: SUPER_ADMIN_MESSAGES.search })
+const search = text(SUPER_ADMIN_MESSAGES.search)
   .trim()
   .max(SUPER_ADMIN_LIMITS.searchMax, SUPER_ADMIN_MESSAGES.search)
   .optional()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITIES, LIMITS } from './constants';
+import { text } from './fields';
 import { normalizeSkills, PROFILE_LIMITS } from './profile';
 
 /** The two countries Talanta's Tech Talent comes from; each profile's is read from its location. */
@@ -10,6 +11,8 @@ export const DEVELOPER_COUNTRY_LABELS: Record<TDeveloperCountry, string> = { ken
 export const TALENT_LIMITS = {
   searchMax: 200,
   skillFiltersMax: 10,
+  /** Raw length of the skills parameter (or of one listed skill) before it is split and trimmed. */
+  skillsTextMax: 1000,
   /** Deeper pages are better reached by narrowing the search; OFFSET costs grow with depth. */
   offsetMax: 10_000,
   /** Browse pages of the signed-in screen: 12 cards fill four rows of the 3-column grid. */
@@ -20,6 +23,7 @@ export const TALENT_MESSAGES = {
   notFound: 'Developer not found',
   search: `Search must be at most ${TALENT_LIMITS.searchMax} characters`,
   skills: `Filter by at most ${TALENT_LIMITS.skillFiltersMax} skills`,
+  skillsText: `Skill filters must be at most ${TALENT_LIMITS.skillsTextMax} characters`,
   availability: `Availability must be one of: ${AVAILABILITIES.join(', ')}`,
   rate: 'Hourly rates must be numbers from 0',
   rateOrder: 'The maximum hourly rate must be at least the minimum',
@@ -78,7 +82,7 @@ function optionalNumberFilter(message: string, { whole }: { whole: boolean }) {
   let rule = z.number({ error: message }).min(0, message).max(1_000_000, message);
   if (whole) rule = rule.int(message);
   return z
-    .union([z.number(), z.string(), z.null()], { error: message })
+    .union([z.number(), text(message), z.null()], { error: message })
     .optional()
     .transform((value) => {
       if (value === null || value === undefined) return undefined;
@@ -89,15 +93,17 @@ function optionalNumberFilter(message: string, { whole }: { whole: boolean }) {
     .pipe(rule.optional());
 }
 
+const skillsText = text(TALENT_MESSAGES.skills).max(TALENT_LIMITS.skillsTextMax, TALENT_MESSAGES.skillsText);
+
 /** `skills=React&skills=Go` or `skills=React,Go` (REST), or an array (tRPC). */
 const skillFilters = z
-  .union([z.string(), z.array(z.string())], { error: TALENT_MESSAGES.skills })
+  .union([skillsText, z.array(skillsText)], { error: TALENT_MESSAGES.skills })
   .optional()
   .transform((value) => {
     const list = value === undefined ? [] : Array.isArray(value) ? value : value.split(',');
     return normalizeSkills(list.map((skill) => skill.slice(0, PROFILE_LIMITS.skillLengthMax)));
   })
-  .pipe(z.array(z.string()).max(TALENT_LIMITS.skillFiltersMax, TALENT_MESSAGES.skills));
+  .pipe(z.array(text()).max(TALENT_LIMITS.skillFiltersMax, TALENT_MESSAGES.skills));
 
 /**
  * GET /api/developers/all: approved developers, searched and filtered by the server (spec 000 §5:
@@ -105,8 +111,7 @@ const skillFilters = z
  */
 export const ZDeveloperSearchInput = z
   .object({
-    search: z
-      .string({ error: TALENT_MESSAGES.search })
+    search: text(TALENT_MESSAGES.search)
       .trim()
       .max(TALENT_LIMITS.searchMax, TALENT_MESSAGES.search)
       .optional(),
@@ -120,8 +125,7 @@ export const ZDeveloperSearchInput = z
     maxRate: optionalNumberFilter(TALENT_MESSAGES.rate, { whole: false }),
     /** At least this many years of experience. */
     minYears: optionalNumberFilter(TALENT_MESSAGES.years, { whole: true }),
-    country: z
-      .string({ error: TALENT_MESSAGES.country })
+    country: text(TALENT_MESSAGES.country)
       .trim()
       .toLowerCase()
       .pipe(z.enum([...DEVELOPER_COUNTRIES, '', 'all'], { error: TALENT_MESSAGES.country }))

@@ -29,6 +29,9 @@ export interface IssuedSession extends SessionRecord {
   token: string;
 }
 
+/** The shape of every token createSession issues: two 32-character base32 parts. */
+const TOKEN_PATTERN = /^[a-z2-7]{32}\.[a-z2-7]{32}$/;
+
 function randomPart(): string {
   const bytes = new Uint8Array(20);
   crypto.getRandomValues(bytes);
@@ -60,13 +63,17 @@ export interface ValidatedSession {
   refreshed: boolean;
 }
 
-/** The session a token names, if it exists, matches and has not expired; extends it when due. */
+/**
+ * The session a token names, if it exists, matches and has not expired; extends it when due.
+ * Anything not shaped like an issued token (NUL bytes, bad encodings, any length) is no session,
+ * and never reaches the database.
+ */
 export async function validateSessionToken(
   db: Kysely<Database>,
   token: string,
 ): Promise<ValidatedSession | null> {
-  const [id, secret, extra] = token.split('.');
-  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [id = '', secret = ''] = token.split('.');
 
   const row = await db
     .selectFrom('authSessions')

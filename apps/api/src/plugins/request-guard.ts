@@ -2,12 +2,12 @@ import { ERROR_MESSAGES } from '@talanta/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const GUARDED_PREFIXES = ['/api/', '/trpc/'];
+const API_PREFIXES = ['/api/', '/trpc/'];
 
 export interface RequestGuardOptions {
   /** Origins besides the app's own that may make state-changing requests. */
   allowedOrigins: string[];
-  /** Paths that accept multipart uploads instead of JSON. */
+  /** Routes (as registered, e.g. '/api/uploads/avatar') whose POST takes multipart uploads instead of JSON. */
   uploadPaths: string[];
 }
 
@@ -25,31 +25,55 @@ function isJson(contentType: string | undefined): boolean {
   return type === 'application/json';
 }
 
+/** The path as the router reads it: percent-decoded, repeated slashes folded, lower-cased. */
+function normalizedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // An invalid encoding routes nowhere; judge the raw text.
+  }
+  return decoded.replace(/\/{2,}/g, '/').toLowerCase();
+}
+
+/** Whether the request is for /api or /trpc, by the route it matched or else by its decoded path. */
+function isApiRequest(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? normalizedPath(request.url);
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
+}
+
+function isCrossSite(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin !== ownOrigin(request) && !allowed.has(origin);
+  const fetchSite = request.headers['sec-fetch-site'];
+  return fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
+}
+
 /**
- * CSRF defence for /api and /trpc alike. A state-changing request from a browser must come from
- * the app's own origin (or an allowed one), and must carry JSON: a cross-site form post
- * (urlencoded, multipart or text/plain, which need no preflight) is refused. Callers that send
- * neither Origin nor Sec-Fetch-Site are not browsers and are judged by their session alone.
+ * CSRF defence for every state-changing request, whatever its path or spelling: it is decided by
+ * the method (and, for the upload exception, by the route matched), never by the raw URL, which the
+ * router decodes (`/%61pi/...` is `/api/...`). A browser's request must come from the app's own
+ * origin (or an allowed one); callers sending neither Origin nor Sec-Fetch-Site are not browsers and
+ * are judged by their session alone. Bodies must be JSON: a cross-site form post (urlencoded,
+ * multipart or text/plain, which need no preflight) is refused before any procedure runs.
  */
 export function registerRequestGuard(app: FastifyInstance, options: RequestGuardOptions) {
   const allowed = new Set(options.allowedOrigins);
+  const uploadRoutes = new Set(options.uploadPaths);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!GUARDED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    reply.header('Cache-Control', 'no-store');
+    if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
     if (SAFE_METHODS.has(request.method)) return;
 
-    const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
-    const crossSite = origin
-      ? origin !== ownOrigin(request) && !allowed.has(origin)
-      : fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
-    if (crossSite) {
+    if (isCrossSite(request, allowed)) {
       return reply.status(403).send({ message: ERROR_MESSAGES.badOrigin, code: 'FORBIDDEN' });
     }
 
-    const path = request.url.split('?')[0] ?? '';
-    if (hasBody(request) && !isJson(request.headers['content-type']) && !options.uploadPaths.includes(path)) {
+    const contentType = request.headers['content-type'];
+    const declaresOtherType = contentType !== undefined && !isJson(contentType);
+    const isUpload = request.method === 'POST' && uploadRoutes.has(request.routeOptions.url ?? '');
+    if ((declaresOtherType || (contentType === undefined && hasBody(request))) && !isUpload) {
       return reply
         .status(415)
         .send({ message: ERROR_MESSAGES.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' });

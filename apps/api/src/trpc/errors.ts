@@ -17,6 +17,25 @@ function issuesOf(cause: unknown): Issue[] | undefined {
   }));
 }
 
+/**
+ * PostgreSQL's class 22 (data exception: bad encoding, out-of-range number or date...) can only come
+ * from a value the request carried; the schemas should refuse such values first, and this keeps any
+ * they miss a 400 rather than a 500.
+ */
+function isDataException(cause: unknown): boolean {
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+function asTrpcError(error: unknown): TRPCError {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  const unexpected = !(error instanceof TRPCError) || error.code === 'INTERNAL_SERVER_ERROR';
+  if (unexpected && isDataException(cause)) {
+    return new TRPCError({ code: 'BAD_REQUEST', message: ERROR_MESSAGES.invalidValue, cause });
+  }
+  return error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+}
+
 export interface DescribedError {
   status: number;
   body: TApiError;
@@ -27,8 +46,7 @@ export interface DescribedError {
  * error formatter and the REST layer alike. A 500 never leaks its internal message.
  */
 export function describeError(error: unknown, requestId?: string): DescribedError {
-  const trpcError =
-    error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+  const trpcError = asTrpcError(error);
   const status = getHTTPStatusCodeFromError(trpcError);
   const issues = trpcError.code === 'BAD_REQUEST' ? issuesOf(trpcError.cause) : undefined;
   let message = trpcError.message;

@@ -21,7 +21,7 @@ export const t = initTRPC
         ...shape,
         message: described.body.message,
         data: {
-          code: shape.data.code,
+          code: described.body.code,
           httpStatus: described.status,
           issues: described.body.issues,
           // Stack traces stay on the server.

@@ -1,0 +1,79 @@
+import { COMPANY_SIZES, INDUSTRIES } from '@talanta/schema';
+import { applicationPayload as onboardingPayload } from './admin';
+import { applicationPayload, jobPayload } from './jobs';
+import { uniqueEmail } from './users';
+import type { WalkWorld } from './walk';
+
+const REGISTRATION = {
+  firstName: 'Walk',
+  lastName: 'Er',
+  phoneNumber: '+254711111111',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  role: 'client',
+};
+
+const DEVELOPER_PROFILE = {
+  title: 'Backend engineer',
+  bio: 'Payments and logistics systems in Go and Node.js.',
+  skills: ['Go'],
+  hourlyRate: 40,
+  yearsOfExperience: 5,
+  availability: 'full-time',
+  location: 'Nairobi',
+};
+
+const COMPANY_PROFILE = {
+  companyName: 'Kilima Pay',
+  companySize: COMPANY_SIZES[0],
+  industry: INDUSTRIES[0],
+  description: 'Payments for Kenyan shops.',
+  location: 'Nairobi',
+};
+
+/**
+ * A valid input of each procedure, naming real rows of the world, so that a walk changing one
+ * field at a time leaves the rest valid and the handler runs whenever the changed value passes.
+ * Destructive procedures aim at the world's spare user and job. Unlisted procedures start from {}.
+ */
+export function validInput(procedure: string, world: WalkWorld): Record<string, unknown> {
+  const { actors } = world;
+  const inputs: Record<string, Record<string, unknown>> = {
+    'auth.register': { ...REGISTRATION, email: uniqueEmail('walk') },
+    'auth.login': { email: 'nobody@example.com', password: 'secret1' },
+    'auth.updateUser': { firstName: 'Walk', lastName: 'Er', email: actors.developer.email },
+    'auth.forgotPassword': { email: 'nobody@example.com' },
+    'auth.resetPassword': { token: 'a'.repeat(40), password: 'secret1', confirmPassword: 'secret1' },
+    'job.create': jobPayload(),
+    'job.byId': { id: world.jobId },
+    'job.close': { id: world.spareJobId },
+    'job.reopen': { id: world.spareJobId },
+    'application.applyToJob': { id: world.jobId, ...applicationPayload() },
+    'application.listForJob': { id: world.jobId },
+    'application.updateStatus': { id: world.jobApplicationId, status: 'interview' },
+    'messages.conversation': { id: world.conversationId },
+    'messages.send': {
+      receiverId: actors.client.user.id,
+      content: 'Hello',
+      conversationId: world.conversationId,
+    },
+    'messages.startConversation': { userId: actors.client.user.id },
+    'messages.markRead': { id: world.conversationId },
+    'notifications.markRead': { id: world.notificationId },
+    'profile.updateDeveloper': DEVELOPER_PROFILE,
+    'profile.updateClient': COMPANY_PROFILE,
+    'talent.byId': { id: world.developerProfileId },
+    'talent.approve': { id: world.developerProfileId },
+    'onboarding.saveDraft': { step: 1, data: { firstName: 'Walk' } },
+    'onboarding.submitApplication': onboardingPayload(),
+    'admin.approveApplication': { id: world.onboardingApplicationId },
+    'admin.rejectApplication': { id: world.onboardingApplicationId },
+    'admin.setApplicationStatus': { id: world.onboardingApplicationId, status: 'rejected' },
+    'admin.approveDeveloper': { id: world.developerProfileId },
+    'superAdmin.changeRole': { userId: world.spareUserId, role: 'client' },
+    'superAdmin.deleteUser': { userId: world.spareUserId },
+    'superAdmin.setDeveloperStatus': { developerId: world.developerProfileId, isVerified: true },
+    'superAdmin.deleteJob': { jobId: world.spareJobId },
+  };
+  return inputs[procedure] ?? {};
+}

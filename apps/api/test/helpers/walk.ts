@@ -1,0 +1,137 @@
+import type { TUserRole } from '@talanta/schema';
+import type { z } from 'zod';
+import { SESSION_COOKIE } from '../../src/auth/cookie';
+import { type RestRoute, restRoutes } from '../../src/rest/table';
+import { appRouter } from '../../src/routers';
+import type { Access } from '../../src/trpc/init';
+import { decide, submitApplication } from './admin';
+import type { TestApp } from './app';
+import { type Actor, applyTo, postJob, signedInActor } from './jobs';
+
+/** The router and REST table as data, for the tests that walk every procedure or row. */
+
+export interface ProcedureEntry {
+  path: string;
+  type: 'query' | 'mutation' | 'subscription';
+  access: Access;
+  inputs: z.ZodType[];
+}
+
+type ProcedureDef = {
+  _def: { type: ProcedureEntry['type']; meta?: { access?: Access }; inputs?: z.ZodType[] };
+};
+
+/** Every procedure of the app router (at runtime `_def.procedures` is flat, keyed by dotted path). */
+export function procedureEntries(): ProcedureEntry[] {
+  return Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>).map(
+    ([path, procedure]) => ({
+      path,
+      type: procedure._def.type,
+      access: procedure._def.meta?.access as Access,
+      inputs: procedure._def.inputs ?? [],
+    }),
+  );
+}
+
+export function accessOfProcedure(path: string): Access {
+  const entry = procedureEntries().find((procedure) => procedure.path === path);
+  if (!entry) throw new Error(`no procedure ${path}`);
+  return entry.access;
+}
+
+/** The role whose session reaches a procedure of this access level (public: a developer's). */
+export function roleFor(access: Access): TUserRole {
+  return access === 'public' || access === 'signedIn' ? 'developer' : access;
+}
+
+export const writableRestRoutes = (): RestRoute[] => restRoutes.filter((route) => route.method !== 'GET');
+
+/** Real rows of every kind a path parameter can name, owned by the world's people. */
+export interface WalkWorld {
+  actors: Record<TUserRole, Actor>;
+  jobId: number;
+  jobApplicationId: number;
+  conversationId: number;
+  notificationId: number;
+  developerProfileId: number;
+  onboardingApplicationId: number;
+  /** A bystander client and job, made first so that id 1 names them: destructive calls aim here. */
+  spareUserId: number;
+  spareJobId: number;
+}
+
+/** One developer, client and admin signed in once, with a job, an application, a conversation... */
+export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
+  const spare = await signedInActor(t, 'client');
+  const spareJob = await postJob(spare);
+  const actors = {
+    developer: await signedInActor(t, 'developer'),
+    client: await signedInActor(t, 'client'),
+    admin: await signedInActor(t, 'admin'),
+  };
+  await t.db
+    .updateTable('clientProfiles')
+    .set({ companyName: 'Kilima Pay', description: 'Payments for Kenyan shops.', location: 'Nairobi' })
+    .where('userId', '=', actors.client.user.id)
+    .execute();
+  const job = await postJob(actors.client);
+  const application = await applyTo(actors.developer, job.id);
+  const conversation = await actors.client.http.post('/api/messages/conversations', {
+    userId: actors.developer.user.id,
+    jobId: job.id,
+  });
+  const notification = await t.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('userId', '=', actors.client.user.id)
+    .executeTakeFirstOrThrow();
+  const profile = await t.db
+    .selectFrom('developerProfiles')
+    .select('id')
+    .where('userId', '=', actors.developer.user.id)
+    .executeTakeFirstOrThrow();
+  const onboarding = await submitApplication(t);
+  await decide(actors.admin.http, onboarding.id, 'reject');
+  return {
+    actors,
+    jobId: job.id,
+    jobApplicationId: application.id,
+    conversationId: conversation.body.conversationId,
+    notificationId: notification.id,
+    developerProfileId: profile.id,
+    onboardingApplicationId: onboarding.id,
+    spareUserId: spare.user.id,
+    spareJobId: spareJob.id,
+  };
+}
+
+/** The id a path parameter of a REST row names in the world (a real row of the right kind). */
+export function paramValue(world: WalkWorld, route: RestRoute, param: string): number {
+  if (param === 'userId') return world.spareUserId;
+  if (param === 'developerId') return world.developerProfileId;
+  if (param === 'jobId') return world.spareJobId;
+  const path = route.path;
+  if (path.startsWith('/jobs/')) return world.jobId;
+  if (path.startsWith('/applications/')) return world.jobApplicationId;
+  if (path.startsWith('/messages/')) return world.conversationId;
+  if (path.startsWith('/notifications/')) return world.notificationId;
+  if (path.startsWith('/admin/developers/') || path.startsWith('/developers/'))
+    return world.developerProfileId;
+  if (path.startsWith('/admin/developer-applications/')) return world.onboardingApplicationId;
+  throw new Error(`no world row for :${param} of ${route.method} ${route.path}`);
+}
+
+/** The row's /api path with each `:param` naming a real row, unless `overrides` gives its text. */
+export function concreteRestPath(
+  world: WalkWorld,
+  route: RestRoute,
+  overrides: Record<string, string> = {},
+): string {
+  return `/api${route.path.replace(/:(\w+)/g, (_match, param: string) => overrides[param] ?? String(paramValue(world, route, param)))}`;
+}
+
+export function sessionCookieOf(actor: Actor): string {
+  const token = actor.http.sessionToken;
+  if (!token) throw new Error('the actor has no session');
+  return `${SESSION_COOKIE}=${token}`;
+}
