@@ -39,7 +39,7 @@ function optionalToken(message: string) {
   return z
     .union([
       z.literal('').transform(() => undefined),
-      z.string({ error: message }).trim().min(1).max(200, message),
+      text(message).trim().min(1).max(200, message),
     ])
     .optional();
 }
@@ -141,8 +141,7 @@ export const ZMessageResult = z.object({ message: z.string() });
 
 /** PUT /api/auth/password: the current password, and a new one under the registration rules. */
 export const ZChangePasswordInput = z.object({
-  currentPassword: z
-    .string({ error: ACCOUNT_SECURITY_MESSAGES.currentPassword })
+  currentPassword: text(ACCOUNT_SECURITY_MESSAGES.currentPassword)
     .min(1, ACCOUNT_SECURITY_MESSAGES.currentPassword)
     .max(LIMITS.passwordMax, ACCOUNT_SECURITY_MESSAGES.wrongCurrentPassword),
   newPassword: password,
@@ -152,7 +151,7 @@ export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;
 /** The token of an emailed link (verify an address, undo an email change). */
 export function emailLinkInput(message: string) {
   return z.object({
-    token: z.string({ error: message }).trim().min(1, message).max(200, message),
+    token: text(message).trim().min(1, message).max(200, message),
   });
 }
 export const ZVerifyEmailInput = emailLinkInput(ACCOUNT_SECURITY_MESSAGES.invalidVerification);
