@@ -26,6 +26,7 @@ const MAX_ATTEMPTS = 5;
 export class Mailer {
   readonly #transport: Transporter | null;
   #flushing: Promise<void> | null = null;
+  #stopped = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -37,12 +38,19 @@ export class Mailer {
 
   /** Starts a delivery round unless one is running; never throws. */
   flush(): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
     this.#flushing ??= this.#deliverPending()
       .catch((error) => this.log.warn({ err: error }, 'email delivery round failed'))
       .finally(() => {
         this.#flushing = null;
       });
     return this.#flushing;
+  }
+
+  /** Waits for the round in progress; later flushes do nothing (shutdown). */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    await this.#flushing;
   }
 
   async #deliverPending(): Promise<void> {
