@@ -102,15 +102,14 @@ export function sendRequest(
     );
     request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
     // 'finish' may come while the socket still connects (the bytes wait in its buffer).
-    let connected = false;
-    let finished = false;
-    const check = () => connected && finished && markSent();
-    request.on('socket', (socket) => {
-      if (!socket.connecting) connected = true;
-      else socket.once('connect', () => ((connected = true), check()));
-      check();
+    const connected = new Promise<void>((resolve) => {
+      request.on('socket', (socket) => {
+        if (socket.connecting) socket.once('connect', () => resolve());
+        else resolve();
+      });
     });
-    request.on('finish', () => ((finished = true), check()));
+    const finished = new Promise<void>((resolve) => request.on('finish', () => resolve()));
+    void Promise.all([connected, finished]).then(markSent);
     request.end(body);
   });
   return { sent, outcome };
