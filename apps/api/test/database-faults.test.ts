@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from './helpers/app';
 import { testConfig } from './helpers/config';
+import { eventually } from './helpers/eventually';
 import { HttpClient, type HttpResponse } from './helpers/http';
 import { PgOperator } from './helpers/pg-operator';
 import { clientRegistration } from './helpers/registration';
@@ -67,15 +68,6 @@ async function timed(request: () => Promise<HttpResponse>) {
   const started = Date.now();
   const response = await request();
   return { response, ms: Date.now() - started };
-}
-
-/** Polls a condition every 20 ms until it holds or the time is up. */
-async function eventually(condition: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`condition still false after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 function expectUnavailable(response: HttpResponse) {

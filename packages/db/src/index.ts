@@ -13,6 +13,7 @@ export * from './queries/admin';
 export * from './queries/applications';
 export * from './queries/audit-log';
 export * from './queries/conversations';
+export * from './queries/email-outbox';
 export type { Executor } from './queries/executor';
 export * from './queries/http-sessions';
 export * from './queries/invitations';
