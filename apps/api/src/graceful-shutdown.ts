@@ -41,13 +41,14 @@ export function handleShutdownSignals(app: FastifyInstance, release: () => Promi
 }
 
 /**
- * Lets the event loop run until two turns in a row take in no connection and no request.
+ * Lets the event loop run until two turns in a row take in no connection and no request (for at
+ * most `limitMs`, so steady traffic cannot hold the shutdown).
  * Closing the listener resets the connections the kernel still queues, and Node's server.close()
  * drops accepted sockets whose request it has not read yet (they look idle). libuv accepts one
  * connection per loop turn, and on PGlite, whose queries hold the event loop, dozens of requests
  * sent before the signal can still be waiting there.
  */
-async function takeInPendingArrivals(server: Server, maxTurns = 10_000) {
+async function takeInPendingArrivals(server: Server, limitMs = 5000) {
   let arrivals = 0;
   const count = () => {
     arrivals += 1;
@@ -55,8 +56,8 @@ async function takeInPendingArrivals(server: Server, maxTurns = 10_000) {
   server.on('connection', count);
   server.on('request', count);
   try {
-    let quietTurns = 0;
-    for (let turn = 0; turn < maxTurns && quietTurns < 2; turn++) {
+    const deadline = Date.now() + limitMs;
+    for (let quietTurns = 0; quietTurns < 2 && Date.now() < deadline; ) {
       const before = arrivals;
       await new Promise((resolve) => setImmediate(resolve));
       quietTurns = arrivals === before ? quietTurns + 1 : 0;

@@ -55,10 +55,10 @@ async function terminateUnderLoad(env: Record<string, string>) {
 describe('SIGTERM with 50 requests in flight', () => {
   it('on PGlite: every request gets its answer, then the process exits 0', async () => {
     await terminateUnderLoad({});
-  }, 90_000);
+  }, 180_000);
 
   it('on PostgreSQL: every request gets its answer, then the process exits 0', async () => {
     database = await createTestDb({ serverUrl, migrate: false });
     await terminateUnderLoad({ DATABASE_URL: database.url ?? '' });
-  }, 90_000);
+  }, 180_000);
 });

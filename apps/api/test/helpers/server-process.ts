@@ -22,7 +22,7 @@ export interface ServerProcess {
  * The real server (src/server.ts through tsx, as `pnpm dev` runs it) in a process of its own, on a
  * free port and a fresh data directory, without demo data. Resolves once it listens.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000) {
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 120_000) {
   const dataDir = mkdtempSync(join(tmpdir(), 'talanta-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
