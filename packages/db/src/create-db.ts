@@ -8,6 +8,8 @@ import { createPglitePool } from './pglite-pool';
 import { createResilientPool } from './postgres-pool';
 import type { Database } from './types';
 
+export { isConnectionFault, isDatabaseUnavailableError, isUniqueViolation } from './database-errors';
+
 export type DbDriver = 'postgres' | 'pglite';
 
 export interface DbHandle {
@@ -59,8 +61,6 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options);
   return createPgliteDb(options.dataDir);
 }
-
-export { isConnectionFault, isDatabaseUnavailableError, isUniqueViolation } from './database-errors';
 
 function createKysely(pool: ConstructorParameters<typeof PostgresDialect>[0]['pool']) {
   return new Kysely<Database>({
