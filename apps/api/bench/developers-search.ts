@@ -343,7 +343,7 @@ export async function run(): Promise<void> {
   let handle: DbHandle | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    handle = await createDb({ databaseUrl: database.url, poolSize: 4, statementTimeoutMs: 120_000 });
+    handle = await createDb({ databaseUrl: database.url, poolSize: 4, queryTimeoutMs: 120_000 });
     await migrateToLatest(handle.db);
     console.log(`seeding ${DEVELOPERS.toLocaleString('en-US')} developers into ${database.name} …`);
     const seedStarted = Date.now();

@@ -187,7 +187,7 @@ export async function run(): Promise<void> {
   let handle: DbHandle | undefined;
   let servers: BenchServers | undefined;
   try {
-    handle = await createDb({ databaseUrl: database.url, poolSize: 2, statementTimeoutMs: 120_000 });
+    handle = await createDb({ databaseUrl: database.url, poolSize: 2, queryTimeoutMs: 120_000 });
     await migrateToLatest(handle.db);
     console.log(`seeding ${JOB_COUNT.toLocaleString('en-US')} jobs into ${database.name} …`);
     const seedStarted = Date.now();

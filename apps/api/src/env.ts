@@ -41,7 +41,8 @@ export const ZEnv = z.object({
   TRUST_PROXY: booleanText.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** A request's query budget: PostgreSQL cancels a longer statement, the client gives up 500 ms later. */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(50),

@@ -11,6 +11,7 @@ import { hashPassword } from './auth/password';
 import { deleteExpiredSessions } from './auth/session';
 import { bootstrapAdmin } from './bootstrap-admin';
 import { configFromEnv, readEnv } from './env';
+import { handleShutdownSignals } from './graceful-shutdown';
 
 const env = readEnv();
 const config = configFromEnv(env);
@@ -20,7 +21,7 @@ const database = await createDb({
   databaseUrl: env.DATABASE_URL,
   dataDir: config.dataDir,
   connectionTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
-  statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+  queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
   // A restarting PostgreSQL drops idle pooled connections; the pool replaces them on next use.
   onIdleError: (error) => logIdleError(error),
 });
@@ -44,17 +45,37 @@ async function withStartupRetries<T>(what: string, work: () => Promise<T>): Prom
   }
 }
 
-const applied = await withStartupRetries('migration', () => migrateToLatest(database.db));
-if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
-
-if (config.seedDemo) {
-  const seeded = await seedDemoData(database.db, { passwordHash: await hashPassword(DEMO_PASSWORD) });
-  if (seeded) app.log.info('demo data seeded (the README lists the demo accounts)');
+/**
+ * Migrations, the demo seed and the admin account run on a short-lived handle of their own without
+ * the request timeouts: an index build on a big table may take minutes. PGlite has one connection
+ * and no timeouts, so it uses the app's handle.
+ */
+async function prepareDatabase() {
+  const setup =
+    database.driver === 'postgres'
+      ? await createDb({
+          databaseUrl: env.DATABASE_URL,
+          poolSize: 1,
+          connectionTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+          queryTimeoutMs: null,
+        })
+      : database;
+  try {
+    const applied = await withStartupRetries('migration', () => migrateToLatest(setup.db));
+    if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
+    if (config.seedDemo) {
+      const seeded = await seedDemoData(setup.db, { passwordHash: await hashPassword(DEMO_PASSWORD) });
+      if (seeded) app.log.info('demo data seeded (the README lists the demo accounts)');
+    }
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const result = await bootstrapAdmin(setup.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+      app.log.info({ email: env.ADMIN_EMAIL, result }, 'admin account ensured');
+    }
+  } finally {
+    if (setup !== database) await setup.close();
+  }
 }
-if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-  const result = await bootstrapAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-  app.log.info({ email: env.ADMIN_EMAIL, result }, 'admin account ensured');
-}
+await prepareDatabase();
 
 const housekeeping = [
   setInterval(() => void app.services.mailer.flush(), 30_000),
@@ -67,27 +88,11 @@ const housekeeping = [
 ];
 void app.services.mailer.flush();
 
-await app.listen({ host: env.HOST, port: env.PORT });
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+handleShutdownSignals(app, async () => {
   for (const timer of housekeeping) clearInterval(timer);
-  const forceExit = setTimeout(() => {
-    app.log.error('shutdown took too long; exiting');
-    process.exit(1);
-  }, 15_000);
-  forceExit.unref();
-  try {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'error during shutdown');
-    process.exit(1);
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+  // The database goes last, once no request and no email delivery round still needs it.
+  await app.services.mailer.stop();
+  await database.close();
+});
+
+await app.listen({ host: env.HOST, port: env.PORT });

@@ -9,6 +9,7 @@ import { readEnv } from '../src/env';
 import type { App } from './helpers/app';
 import { testConfig } from './helpers/config';
 import { HttpClient } from './helpers/http';
+import { clientRegistration } from './helpers/registration';
 import { createUser, TEST_PASSWORD } from './helpers/users';
 
 /**
@@ -36,7 +37,7 @@ async function appOn(databaseUrl: string, connectTimeoutMs?: string) {
   const database = await createDb({
     databaseUrl: env.DATABASE_URL,
     connectionTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
-    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
     onIdleError: recordFailure,
   });
   const app = await buildApp({ database, config: testConfig(), logger: false });
@@ -76,15 +77,7 @@ describe('with nothing listening on the database port', () => {
   });
 
   it('POST /api/auth/register answers 503 too, never 500', async () => {
-    const response = await http.post('/api/auth/register', {
-      email: 'amina@example.com',
-      firstName: 'Amina',
-      lastName: 'Otieno',
-      phoneNumber: '+254712345678',
-      password: 'secret1',
-      confirmPassword: 'secret1',
-      role: 'client',
-    });
+    const response = await http.post('/api/auth/register', clientRegistration('amina@example.com'));
     expectUnavailable(response);
   });
 

@@ -5,7 +5,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPglitePool } from './pglite-pool';
+import { createResilientPool } from './postgres-pool';
 import type { Database } from './types';
+
+export { isConnectionFault, isDatabaseUnavailableError, isUniqueViolation } from './database-errors';
 
 export type DbDriver = 'postgres' | 'pglite';
 
@@ -29,10 +32,18 @@ export interface CreateDbOptions {
   poolSize?: number;
   /** How long a request waits for a pooled connection before giving up (ms). */
   connectionTimeoutMs?: number;
-  statementTimeoutMs?: number;
+  /**
+   * Longest a statement may run (ms): PostgreSQL cancels it then (statement_timeout), and the
+   * client stops waiting QUERY_TIMEOUT_GRACE_MS later when the server does not answer at all
+   * (a stalled server). null: no limit, for migrations at start-up. Default 10 s.
+   */
+  queryTimeoutMs?: number | null;
   /** Receives errors of idle pooled connections (a database restart), which must not crash the process. */
   onIdleError?: (error: Error) => void;
 }
+
+/** How much longer than statement_timeout the client waits before it gives up on the server. */
+export const QUERY_TIMEOUT_GRACE_MS = 500;
 
 /** Names the pool's connections in pg_stat_activity (the live-events listener has its own name). */
 export const POOL_APPLICATION_NAME = 'talanta';
@@ -59,12 +70,15 @@ function createKysely(pool: ConstructorParameters<typeof PostgresDialect>[0]['po
 }
 
 function createPostgresDb(connectionString: string, options: CreateDbOptions): DbHandle {
+  const queryTimeoutMs = options.queryTimeoutMs === undefined ? 10_000 : options.queryTimeoutMs;
   const pool = new pg.Pool({
     connectionString,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 2000,
     idleTimeoutMillis: 30_000,
-    statement_timeout: options.statementTimeoutMs ?? 10_000,
+    ...(queryTimeoutMs === null
+      ? {}
+      : { statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + QUERY_TIMEOUT_GRACE_MS }),
     application_name: POOL_APPLICATION_NAME,
     // The planner's default assumes spinning disks and then prefers sequential scans over the GIN
     // and B-tree indexes the list queries rely on (docs/performance.md).
@@ -75,7 +89,7 @@ function createPostgresDb(connectionString: string, options: CreateDbOptions): D
     },
   });
   pool.on('error', (error) => options.onIdleError?.(error));
-  const db = createKysely(pool);
+  const db = createKysely(createResilientPool(pool));
   return { db, driver: 'postgres', pglite: null, pool, url: connectionString, close: () => db.destroy() };
 }
 
@@ -89,53 +103,4 @@ async function createPgliteDb(dataDir: string | undefined): Promise<DbHandle> {
   const pglite = await PGlite.create(directory, { parsers, extensions: { pg_trgm } });
   const db = createKysely(createPglitePool(pglite));
   return { db, driver: 'pglite', pglite, pool: null, url: null, close: () => db.destroy() };
-}
-
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EPIPE',
-  'EHOSTUNREACH',
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now
-  '53300', // too_many_connections
-  '57014', // query_canceled: the statement timeout fired
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-]);
-
-const UNAVAILABLE_MESSAGES = [
-  'timeout exceeded when trying to connect',
-  'Connection terminated',
-  'connection error',
-  'Cannot use a pool after calling end',
-  'driver has already been destroyed',
-];
-
-/** True when an error means the database cannot be reached now (as opposed to a bad query). */
-export function isDatabaseUnavailableError(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return false;
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text)))
-      return true;
-    if (Array.isArray((current as { errors?: unknown }).errors)) {
-      return (current as { errors: unknown[] }).errors.some(isDatabaseUnavailableError);
-    }
-    current = cause;
-  }
-  return false;
-}
-
-/** PostgreSQL's unique_violation, raised the same by both drivers. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const { code, constraint: name } = (error ?? {}) as { code?: unknown; constraint?: unknown };
-  return code === '23505' && (constraint === undefined || name === constraint);
 }

@@ -14,6 +14,7 @@ export * from './queries/applications';
 export * from './queries/audit-log';
 export * from './queries/conversations';
 export * from './queries/email-tokens';
+export * from './queries/email-outbox';
 export type { Executor } from './queries/executor';
 export * from './queries/http-sessions';
 export * from './queries/invitations';

@@ -9,6 +9,7 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
  */
 export function createPglitePool(pglite: PGlite): PostgresPool {
   let queue: Promise<void> = Promise.resolve();
+  let ending = false;
 
   async function query(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<unknown>> {
     const result = await pglite.query<unknown>(sql, [...parameters]);
@@ -18,6 +19,8 @@ export function createPglitePool(pglite: PGlite): PostgresPool {
 
   return {
     connect() {
+      // As pg-pool does: nobody joins the queue once end() began, so end() can wait for everyone in it.
+      if (ending) return Promise.reject(new Error('Cannot use a pool after calling end on the pool'));
       let release!: () => void;
       const turn = new Promise<void>((resolve) => {
         release = resolve;
@@ -39,6 +42,7 @@ export function createPglitePool(pglite: PGlite): PostgresPool {
       });
     },
     async end() {
+      ending = true;
       await queue;
       await pglite.close();
     },

@@ -191,6 +191,8 @@ export interface EmailOutboxTable {
   lastError: string | null;
   sentAt: NullableTimestamp;
   createdAt: Generated<Date>;
+  /** Not tried before this: the claim's lease while a sender holds it, the backoff after a failure. */
+  nextAttemptAt: Generated<Date>;
 }
 
 export interface EventStreamsTable {

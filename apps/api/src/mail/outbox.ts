@@ -1,6 +1,12 @@
-import type { Database, Kysely, Transaction } from '@talanta/db';
+import {
+  claimDueEmails,
+  type Database,
+  type Kysely,
+  markEmailFailed,
+  markEmailSent,
+  type Transaction,
+} from '@talanta/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import { createTransport, type Transporter } from 'nodemailer';
 
 export interface OutgoingEmail {
@@ -17,27 +23,47 @@ export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>,
     .execute();
 }
 
+export interface MailerOptions {
+  smtpUrl: string | null;
+  from: string;
+  /** How long a claimed email is reserved for its sender (then another process may take it). */
+  leaseMs?: number;
+  /** The wait after a first failure; it doubles with each further failure. */
+  retryBaseMs?: number;
+}
+
 const MAX_ATTEMPTS = 5;
+const BATCH_SIZE = 50;
+const DEFAULT_LEASE_MS = 5 * 60_000;
+const DEFAULT_RETRY_BASE_MS = 60_000;
 
 /**
  * Delivers queued emails: through SMTP when SMTP_URL is set, otherwise into the log (and the
- * development mailbox page reads them from the table).
+ * development mailbox page reads them from the table). Every API process runs one; each email is
+ * claimed by exactly one of them (see claimDueEmails), tried at most MAX_ATTEMPTS times with an
+ * exponential backoff, and taken over by another process if its sender dies mid-send.
  */
 export class Mailer {
   readonly #transport: Transporter | null;
+  readonly #leaseMs: number;
+  readonly #retryBaseMs: number;
   #flushing: Promise<void> | null = null;
+  #stopped = false;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { smtpUrl: string | null; from: string },
+    private readonly options: MailerOptions,
   ) {
     this.#transport = options.smtpUrl ? createTransport(options.smtpUrl) : null;
+    this.#leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.#retryBaseMs = options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS;
   }
 
-  /** Starts a delivery round unless one is running; never throws. */
+  /** Delivers every email that is due, unless a round is already running; never throws. */
   flush(): Promise<void> {
-    this.#flushing ??= this.#deliverPending()
+    if (this.#stopped) return Promise.resolve();
+    this.#flushing ??= this.#deliverDue()
       .catch((error) => this.log.warn({ err: error }, 'email delivery round failed'))
       .finally(() => {
         this.#flushing = null;
@@ -45,46 +71,47 @@ export class Mailer {
     return this.#flushing;
   }
 
-  async #deliverPending(): Promise<void> {
-    const pending = await this.db
-      .selectFrom('emailOutbox')
-      .select(['id', 'toAddress', 'subject', 'bodyText'])
-      .where('sentAt', 'is', null)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .orderBy('id')
-      .limit(50)
-      .execute();
-    for (const email of pending) {
-      try {
-        if (this.#transport) {
-          await this.#transport.sendMail({
-            from: this.options.from,
-            to: email.toAddress,
-            subject: email.subject,
-            text: email.bodyText,
-          });
-        } else {
-          this.log.info(
-            { emailId: email.id, subject: email.subject },
-            'email written to the outbox (no SMTP_URL set)',
-          );
-        }
-        await this.db
-          .updateTable('emailOutbox')
-          .set({ sentAt: new Date(), attempts: sql`attempts + 1` })
-          .where('id', '=', email.id)
-          .execute();
-      } catch (error) {
-        this.log.warn({ err: error, emailId: email.id }, 'email delivery failed; will retry');
-        await this.db
-          .updateTable('emailOutbox')
-          .set({
-            attempts: sql`attempts + 1`,
-            lastError: String((error as Error).message ?? error).slice(0, 500),
-          })
-          .where('id', '=', email.id)
-          .execute();
-      }
+  /** Waits for the round in progress; later flushes do nothing (shutdown). */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    await this.#flushing;
+  }
+
+  async #deliverDue(): Promise<void> {
+    for (;;) {
+      if (this.#stopped) return;
+      const claim = { limit: BATCH_SIZE, leaseMs: this.#leaseMs, maxAttempts: MAX_ATTEMPTS };
+      const batch = await claimDueEmails(this.db, claim);
+      for (const email of batch) await this.#deliver(email);
+      if (batch.length < BATCH_SIZE) return;
     }
+  }
+
+  async #deliver(email: Awaited<ReturnType<typeof claimDueEmails>>[number]) {
+    try {
+      if (this.#transport) {
+        await this.#transport.sendMail({
+          from: this.options.from,
+          to: email.toAddress,
+          subject: email.subject,
+          text: email.bodyText,
+        });
+      } else {
+        this.log.info(
+          { emailId: email.id, subject: email.subject },
+          'email written to the outbox (no SMTP_URL set)',
+        );
+      }
+    } catch (error) {
+      const lastAttempt = email.attempts >= MAX_ATTEMPTS;
+      this.log.warn(
+        { err: error, emailId: email.id, attempts: email.attempts },
+        lastAttempt ? 'email delivery failed for the last time' : 'email delivery failed; will retry',
+      );
+      const retryInMs = this.#retryBaseMs * 2 ** (email.attempts - 1);
+      await markEmailFailed(this.db, email.id, String((error as Error).message ?? error), retryInMs);
+      return;
+    }
+    await markEmailSent(this.db, email.id);
   }
 }

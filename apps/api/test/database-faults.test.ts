@@ -1,0 +1,162 @@
+import { createDb, type DbHandle } from '@talanta/db';
+import { createTestDb } from '@talanta/db/testing';
+import { ERROR_MESSAGES } from '@talanta/schema';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { App } from './helpers/app';
+import { testConfig } from './helpers/config';
+import { eventually } from './helpers/eventually';
+import { HttpClient, type HttpResponse } from './helpers/http';
+import { PgOperator } from './helpers/pg-operator';
+import { clientRegistration } from './helpers/registration';
+import { TcpProxy } from './helpers/tcp-proxy';
+
+/**
+ * Faults of a live PostgreSQL under load: backends terminated mid-write, a database frozen by a
+ * lock, a server that stops answering, connections dropped as in a crash. PostgreSQL runs on every
+ * machine (CI too), so without TEST_DATABASE_URL this uses the local server: never restarted, only
+ * a throwaway database of this file, a lock in it, and a proxy in front of it.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Process-level failures while these tests run: a crash in the making. */
+const processFailures: unknown[] = [];
+const recordFailure = (error: unknown) => processFailures.push(error);
+
+let base: DbHandle;
+let operator: PgOperator;
+let proxy: TcpProxy;
+const opened: { app: App; database: DbHandle }[] = [];
+
+beforeAll(async () => {
+  process.on('uncaughtException', recordFailure);
+  process.on('unhandledRejection', recordFailure);
+  base = await createTestDb({ serverUrl });
+  operator = await PgOperator.connect(base.url!);
+  const target = new URL(serverUrl);
+  proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port || 5432) });
+});
+afterEach(() => {
+  expect(processFailures).toEqual([]);
+});
+afterAll(async () => {
+  for (const { app, database } of opened) {
+    await app.close();
+    await database.close();
+  }
+  await proxy?.close();
+  await operator?.close();
+  await base?.close();
+  process.off('uncaughtException', recordFailure);
+  process.off('unhandledRejection', recordFailure);
+});
+
+/** The app on the test database (directly or through the proxy) with its own pool settings. */
+async function appOn(databaseUrl: string, queryTimeoutMs: number) {
+  const database = await createDb({ databaseUrl, poolSize: 10, connectionTimeoutMs: 2000, queryTimeoutMs });
+  const app = await buildApp({ database, config: testConfig(), logger: false });
+  opened.push({ app, database });
+  return { app, database };
+}
+
+function registerClient(app: App) {
+  return new HttpClient(app).post('/api/auth/register', clientRegistration());
+}
+
+/** A sign-in: its first query reads users, before any password hashing (timing without argon2). */
+function signIn(app: App) {
+  return new HttpClient(app).post('/api/auth/login', { email: 'amina@example.com', password: 'secret1' });
+}
+
+/** Sends a request and measures how long its answer took. */
+async function timed(request: () => Promise<HttpResponse>) {
+  const started = Date.now();
+  const response = await request();
+  return { response, ms: Date.now() - started };
+}
+
+function expectUnavailable(response: HttpResponse) {
+  expect(response.status, JSON.stringify(response.body)).toBe(503);
+  expect(response.body.message).toBe(ERROR_MESSAGES.databaseUnavailable);
+}
+
+async function expectServiceResumes(app: App) {
+  const next = await Promise.all(Array.from({ length: 8 }, () => registerClient(app)));
+  expect(next.map((response) => response.status)).toEqual(Array(8).fill(201));
+}
+
+describe('backends terminated under 8 concurrent writes (pg_terminate_backend)', () => {
+  it('answers those writes 503, keeps the process alive and serves the next writes', async () => {
+    const { app } = await appOn(base.url!, 10_000);
+    // The writes wait inside their transaction (the user row is in, the profile waits for the lock).
+    await operator.lock('client_profiles');
+    const writes = Array.from({ length: 8 }, () => registerClient(app));
+    try {
+      await operator.waitForBlockedBackends(8);
+      expect(await operator.terminateBusyBackends()).toBe(8);
+    } finally {
+      await operator.unlock();
+    }
+    for (const response of await Promise.all(writes)) expectUnavailable(response);
+    expect(processFailures).toEqual([]);
+    await expectServiceResumes(app);
+  });
+});
+
+describe('a database frozen by a lock another connection holds', () => {
+  it('answers 503 within the query timeout (2 s here) and recovers once the lock goes', async () => {
+    const { app } = await appOn(base.url!, 2000);
+    await operator.lock('users');
+    let answers: { response: HttpResponse; ms: number }[];
+    try {
+      answers = await Promise.all(Array.from({ length: 6 }, () => timed(() => signIn(app))));
+    } finally {
+      await operator.unlock();
+    }
+    for (const { response, ms } of answers) {
+      expectUnavailable(response);
+      expect(ms).toBeGreaterThanOrEqual(1500);
+      expect(ms).toBeLessThan(4000);
+    }
+    await expectServiceResumes(app);
+  });
+});
+
+describe('a server that stops answering (a loopback proxy holds every byte, as under SIGSTOP)', () => {
+  it('answers 503 within about 2.5 s, discards the stuck connections and recovers', async () => {
+    const { app, database } = await appOn(proxy.urlFor(base.url!), 2000);
+    await expectServiceResumes(app);
+    expect(database.pool!.idleCount).toBeGreaterThan(0);
+    proxy.pause();
+    let answers: { response: HttpResponse; ms: number }[];
+    try {
+      answers = await Promise.all(Array.from({ length: 12 }, () => timed(() => signIn(app))));
+      // Connections with a query that timed out went away instead of back to the pool (where an
+      // idle one would stay 30 s); the last connection attempts give up within their 2 s.
+      await eventually(() => database.pool!.totalCount === 0, 5000);
+    } finally {
+      proxy.resume();
+    }
+    for (const { response, ms } of answers) {
+      expectUnavailable(response);
+      expect(ms).toBeLessThan(4000);
+    }
+    await expectServiceResumes(app);
+  });
+});
+
+describe('every connection dropped during writes (a crash or `stop -m immediate`)', () => {
+  it('answers the writes 503 and serves the next ones on new connections', async () => {
+    const { app } = await appOn(proxy.urlFor(base.url!), 10_000);
+    await operator.lock('client_profiles');
+    const writes = Array.from({ length: 8 }, () => registerClient(app));
+    try {
+      await operator.waitForBlockedBackends(8);
+      proxy.cut();
+      for (const response of await Promise.all(writes)) expectUnavailable(response);
+    } finally {
+      await operator.unlock();
+    }
+    await expectServiceResumes(app);
+  });
+});

@@ -1,0 +1,71 @@
+import { connect, createServer, type Server, type Socket } from 'node:net';
+
+/**
+ * A loopback TCP proxy in front of the PostgreSQL server, for faults that must not touch the
+ * shared server itself: `pause()` stops every byte both ways (the server looks stalled, as under
+ * SIGSTOP, while it still accepts connections), `cut()` drops every connection at once (a crash).
+ */
+export class TcpProxy {
+  readonly #server: Server;
+  readonly #sockets = new Set<Socket>();
+  #paused = false;
+
+  private constructor(
+    server: Server,
+    readonly port: number,
+  ) {
+    this.#server = server;
+  }
+
+  static async start(target: { host: string; port: number }): Promise<TcpProxy> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const proxy = new TcpProxy(server, (server.address() as { port: number }).port);
+    server.on('connection', (client) => proxy.#pipe(client, connect(target.port, target.host)));
+    return proxy;
+  }
+
+  /** Rewrites a connection string to go through the proxy. */
+  urlFor(databaseUrl: string): string {
+    const url = new URL(databaseUrl);
+    url.hostname = '127.0.0.1';
+    url.port = String(this.port);
+    return url.toString();
+  }
+
+  pause() {
+    this.#paused = true;
+    for (const socket of this.#sockets) socket.pause();
+  }
+
+  resume() {
+    this.#paused = false;
+    for (const socket of this.#sockets) socket.resume();
+  }
+
+  /** Drops every open connection, as a server crash would; new ones are still accepted. */
+  cut() {
+    for (const socket of this.#sockets) socket.destroy();
+  }
+
+  async close() {
+    this.cut();
+    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+
+  #pipe(client: Socket, upstream: Socket) {
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      this.#sockets.add(from);
+      from.on('data', (chunk) => to.write(chunk));
+      from.on('close', () => {
+        this.#sockets.delete(from);
+        to.destroy();
+      });
+      from.on('error', () => from.destroy());
+      if (this.#paused) from.pause();
+    }
+  }
+}

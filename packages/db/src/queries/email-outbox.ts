@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import type { Executor } from './executor';
+
+export interface ClaimedEmail {
+  id: number;
+  toAddress: string;
+  subject: string;
+  bodyText: string;
+  /** Attempts so far, this one included. */
+  attempts: number;
+}
+
+/** `now()` plus a number of milliseconds, as SQL. */
+const nowPlus = (ms: number) =>
+  sql<Date>`now() + ${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond'`;
+
+/**
+ * Claims up to `limit` emails that are due, oldest first, for `leaseMs`: the claim counts as an
+ * attempt and moves the row's next attempt past the lease, so no other sender takes it while it is
+ * sent, and a sender that dies mid-send leaves it to be claimed again once the lease is over.
+ * FOR UPDATE SKIP LOCKED keeps concurrent claims (other API processes) from ever sharing a row.
+ */
+export async function claimDueEmails(
+  db: Executor,
+  options: { limit: number; leaseMs: number; maxAttempts: number },
+): Promise<ClaimedEmail[]> {
+  const claimed = await db
+    .updateTable('emailOutbox')
+    .set({ attempts: sql`attempts + 1`, nextAttemptAt: nowPlus(options.leaseMs) })
+    .where('id', 'in', (query) =>
+      query
+        .selectFrom('emailOutbox')
+        .select('id')
+        .where('sentAt', 'is', null)
+        .where('attempts', '<', options.maxAttempts)
+        .where('nextAttemptAt', '<=', sql<Date>`now()`)
+        .orderBy('nextAttemptAt')
+        .orderBy('id')
+        .limit(options.limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'toAddress', 'subject', 'bodyText', 'attempts'])
+    .execute();
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+export async function markEmailSent(db: Executor, id: number): Promise<void> {
+  await db
+    .updateTable('emailOutbox')
+    .set({ sentAt: sql`now()`, lastError: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records a failed attempt; the email is due again after `retryInMs`. */
+export async function markEmailFailed(db: Executor, id: number, error: string, retryInMs: number) {
+  await db
+    .updateTable('emailOutbox')
+    .set({ lastError: error.slice(0, 500), nextAttemptAt: nowPlus(retryInMs) })
+    .where('id', '=', id)
+    .execute();
+}
