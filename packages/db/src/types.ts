@@ -167,6 +167,21 @@ export interface PasswordResetTokensTable {
   createdAt: Generated<Date>;
 }
 
+/** One fixed-window counter of auth attempts (key names the limit, e.g. "ip:1.2.3.4"). */
+export interface AuthRateLimitsTable {
+  key: string;
+  hits: number;
+  resetsAt: Timestamp;
+}
+
+/** A forgot-password request waiting to be worked on (after its answer was sent). */
+export interface PasswordResetRequestsTable {
+  id: Generated<number>;
+  email: string;
+  linkOrigin: string;
+  createdAt: Generated<Date>;
+}
+
 export interface EmailOutboxTable {
   id: Generated<number>;
   toAddress: string;
@@ -246,6 +261,8 @@ export interface Database {
   httpSessions: HttpSessionsTable;
   auditLog: AuditLogTable;
   invitations: InvitationsTable;
+  authRateLimits: AuthRateLimitsTable;
+  passwordResetRequests: PasswordResetRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
