@@ -81,6 +81,9 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
   const services: AppServices = createServices(db, config, app.log, liveHub);
   // Ends open live streams first, so closing the server does not wait on them.
   app.addHook('preClose', async () => liveHub.close());
+  app.addHook('onClose', async () => services.passwordResetRequests.settled());
+  // Forgot-password requests left queued by a stopped process are worked on now.
+  app.addHook('onReady', async () => void services.passwordResetRequests.process());
   app.decorate('services', services);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -109,6 +112,8 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
     hsts: config.cookieSecure ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Agrees with frame-ancestors 'none' (helmet's default would be SAMEORIGIN).
+    frameguard: { action: 'deny' },
   });
   registerRequestGuard(app, { allowedOrigins: config.allowedOrigins, uploadPaths: [AVATAR_UPLOAD_PATH] });
 
