@@ -49,7 +49,9 @@ describe('auth limits hold across API processes', () => {
     const ip = freshIp();
     const apps = [first, second, first];
     for (const [attempt, app] of apps.entries()) {
-      expect((await login(app, target.email, 'wrong-password', ip)).status, `attempt ${attempt + 1}`).toBe(401);
+      expect((await login(app, target.email, 'wrong-password', ip)).status, `attempt ${attempt + 1}`).toBe(
+        401,
+      );
     }
     // The 4th attempt is refused in either process, the right password included.
     expectTooMany(await login(second, target.email, TEST_PASSWORD, ip));
@@ -60,7 +62,9 @@ describe('auth limits hold across API processes', () => {
     const ip = freshIp();
     for (let attempt = 1; attempt <= 6; attempt++) {
       const app = attempt % 2 === 0 ? second : first;
-      expect((await login(app, uniqueEmail('ip'), 'wrong-password', ip)).status, `attempt ${attempt}`).toBe(401);
+      expect((await login(app, uniqueEmail('ip'), 'wrong-password', ip)).status, `attempt ${attempt}`).toBe(
+        401,
+      );
     }
     expectTooMany(await login(first, uniqueEmail('ip'), 'wrong-password', ip));
     expectTooMany(await login(second, uniqueEmail('ip'), 'wrong-password', ip));
@@ -104,7 +108,9 @@ describe('the owner is not locked out by someone else', () => {
   it('still meets a looser ceiling on one email across all IPs', async () => {
     const target = await createUser(t.db, 'developer');
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect((await login(first, target.email, 'wrong-guess', freshIp())).status, `attempt ${attempt}`).toBe(401);
+      expect((await login(first, target.email, 'wrong-guess', freshIp())).status, `attempt ${attempt}`).toBe(
+        401,
+      );
     }
     expectTooMany(await login(second, target.email, 'wrong-guess', freshIp()), 'a sixth IP');
   });
@@ -115,14 +121,19 @@ describe('the owner is not locked out by someone else', () => {
     expect((await login(first, owner.email, 'typo-password', ip)).status).toBe(401);
     expect((await login(second, owner.email, TEST_PASSWORD, ip)).status).toBe(200);
     // Without the reset the 4th attempt would be refused; the ceiling (5) still counts all of them.
-    for (let retry = 1; retry <= 3; retry++) expect((await login(first, owner.email, 'typo-password', ip)).status).toBe(401);
+    for (let retry = 1; retry <= 3; retry++)
+      expect((await login(first, owner.email, 'typo-password', ip)).status).toBe(401);
     expectTooMany(await login(first, owner.email, 'typo-password', ip));
   });
 });
 
 describe('counters in the database', () => {
   async function counter(key: string) {
-    return t.db.selectFrom('authRateLimits').select(['hits', 'resetsAt']).where('key', '=', key).executeTakeFirst();
+    return t.db
+      .selectFrom('authRateLimits')
+      .select(['hits', 'resetsAt'])
+      .where('key', '=', key)
+      .executeTakeFirst();
   }
 
   it('keeps fixed windows: Retry-After is what is left of the window, and an ended window starts over', async () => {
@@ -161,7 +172,11 @@ describe('counters in the database', () => {
     const third = await createTestApp({ database: t.database, env: LIMITS });
     try {
       expect((await login(third, uniqueEmail('cleanup'), 'wrong-guess', freshIp())).status).toBe(401);
-      await pollUntil(() => counter(ended), (row) => row === undefined, 'the ended counter to go');
+      await pollUntil(
+        () => counter(ended),
+        (row) => row === undefined,
+        'the ended counter to go',
+      );
       expect((await counter(running))?.hits).toBe(2);
     } finally {
       await third.close();
@@ -174,7 +189,9 @@ describe('counters in the database', () => {
     for (let attempt = 1; attempt <= 3; attempt++) {
       await trpcError(browser.client.auth.login.mutate({ email: target.email, password: 'wrong-pass' }));
     }
-    const error = await trpcError(browser.client.auth.login.mutate({ email: target.email, password: TEST_PASSWORD }));
+    const error = await trpcError(
+      browser.client.auth.login.mutate({ email: target.email, password: TEST_PASSWORD }),
+    );
     expect(error.message).toBe(ERROR_MESSAGES.tooManyRequests);
     expect(error.data).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429 });
     const response = (error.meta as { response?: Response } | undefined)?.response;
