@@ -1,12 +1,8 @@
-import { ERROR_MESSAGES, type TUser } from '@talanta/schema';
-import { TRPCError } from '@trpc/server';
+import { ERROR_MESSAGES } from '@talanta/schema';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { appRouter } from '../src/routers';
-import { createInnerContext } from '../src/trpc/context';
-import { describeError } from '../src/trpc/errors';
-import { createCallerFactory } from '../src/trpc/init';
 import { useTestApp } from './helpers/app';
+import { callerSeenAs, outcome } from './helpers/caller';
 import { postJob, signedInActor } from './helpers/jobs';
 import { pollUntil } from './helpers/poll';
 import { createUser } from './helpers/users';
@@ -18,24 +14,6 @@ import { createUser } from './helpers/users';
 const t = useTestApp();
 
 const FORBIDDEN = { status: 403, message: ERROR_MESSAGES.forbidden };
-
-async function outcome(call: Promise<unknown>): Promise<{ status: number; message?: string }> {
-  try {
-    await call;
-    return { status: 200 };
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCError);
-    const described = describeError(error);
-    return { status: described.status, message: described.body.message };
-  }
-}
-
-/** Calls procedures as `user` as the request saw them: an admin when its access check ran. */
-function callerSeenAs(user: TUser) {
-  return createCallerFactory(appRouter)(
-    createInnerContext({ db: t.db, services: t.app.services, log: t.app.log, user }),
-  );
-}
 
 async function demote(userId: number) {
   await t.db.updateTable('users').set({ role: 'client' }).where('id', '=', userId).execute();
@@ -50,7 +28,7 @@ describe('an admin demoted after the access check', () => {
     const caller = await createUser(t.db, 'admin');
     const target = await createUser(t.db, 'developer');
     await demote(caller.user.id);
-    const api = callerSeenAs(caller.user).superAdmin;
+    const api = callerSeenAs(t, caller.user).superAdmin;
     expect(await outcome(api.changeRole({ userId: target.user.id, role: 'admin' }))).toEqual(FORBIDDEN);
     expect(await outcome(api.deleteUser({ userId: target.user.id }))).toEqual(FORBIDDEN);
     expect(await roleOf(target.user.id)).toEqual({ role: 'developer' });
@@ -73,7 +51,7 @@ describe('an admin demoted after the access check', () => {
       .where('userId', '=', developer.user.id)
       .executeTakeFirstOrThrow();
     await demote(caller.user.id);
-    const api = callerSeenAs(caller.user);
+    const api = callerSeenAs(t, caller.user);
     expect(await outcome(api.superAdmin.deleteJob({ jobId: job.id }))).toEqual(FORBIDDEN);
     expect(
       await outcome(api.superAdmin.setDeveloperStatus({ developerId: profile.id, isVerified: true })),

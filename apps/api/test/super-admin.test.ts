@@ -1,13 +1,12 @@
 import { ERROR_MESSAGES, type TUser } from '@talanta/schema';
-import { TRPCError } from '@trpc/server';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/routers';
 import { createInnerContext } from '../src/trpc/context';
-import { describeError } from '../src/trpc/errors';
 import { createCallerFactory } from '../src/trpc/init';
 import { auditRowsFor, notificationsOf } from './helpers/admin';
 import { createTestApp, useTestApp } from './helpers/app';
+import { outcome } from './helpers/caller';
 import type { HttpResponse } from './helpers/http';
 import { type Actor, applyTo, postJob, signedInActor } from './helpers/jobs';
 import { createUser } from './helpers/users';
@@ -49,18 +48,6 @@ async function setCreatedAt(userId: number, at: Date) {
 function ids(response: HttpResponse): number[] {
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return (response.body as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
-}
-
-/** The status and message a procedure call ends with, for calls made with a context of our own. */
-async function outcome(call: Promise<unknown>): Promise<{ status: number; message?: string }> {
-  try {
-    await call;
-    return { status: 200 };
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCError);
-    const described = describeError(error);
-    return { status: described.status, message: described.body.message };
-  }
 }
 
 describe('who may administer', () => {
