@@ -10,10 +10,17 @@ let mailbox: TestApp;
 let behindProxy: TestApp;
 beforeAll(async () => {
   mailbox = await createTestApp({ database: t.database, env: { DEV_MAILBOX: 'true' } });
-  behindProxy = await createTestApp({ database: t.database, env: { DEV_MAILBOX: 'true', TRUST_PROXY: 'true' } });
+  behindProxy = await createTestApp({
+    database: t.database,
+    env: { DEV_MAILBOX: 'true', TRUST_PROXY: 'true' },
+  });
   await t.db
     .insertInto('emailOutbox')
-    .values({ toAddress: 'someone@example.com', subject: SUBJECT, bodyText: 'http://x/reset-password?token=abc' })
+    .values({
+      toAddress: 'someone@example.com',
+      subject: SUBJECT,
+      bodyText: 'http://x/reset-password?token=abc',
+    })
     .execute();
 });
 afterAll(async () => {
