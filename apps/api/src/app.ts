@@ -12,6 +12,7 @@ import { ERROR_MESSAGES } from '@talanta/schema';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
+import { sessionCookieName } from './auth/cookie';
 import type { AppConfig } from './env';
 import { LiveHub } from './live/hub';
 import { AVATAR_UPLOAD_PATH, avatarUploads } from './plugins/avatar-upload';
@@ -159,7 +160,10 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
       }
     });
 
-    const openApiDocument = buildOpenApiDocument(appRouter, restRoutes, { version: '1.0.0' });
+    const openApiDocument = buildOpenApiDocument(appRouter, restRoutes, {
+      version: '1.0.0',
+      sessionCookie: sessionCookieName(config.cookieSecure),
+    });
     api.get('/api/openapi.json', async () => openApiDocument);
     await api.register(fastifySwagger, {
       mode: 'static',

@@ -748,6 +748,8 @@ describe('with COOKIE_SECURE=true', () => {
       headers: { cookie: `talanta_session=${token}` },
     });
     expect(asPlainCookie.status).toBe(401);
+    const openApi = await secure.http().get('/api/openapi.json');
+    expect(openApi.body.components.securitySchemes.sessionCookie.name).toBe('__Host-talanta_session');
   });
 
   it('sends neither without it', async () => {
