@@ -59,6 +59,13 @@ describe('forgot password answers before it looks the email up', () => {
     expect(await outboxFor(unknown)).toEqual([]);
   });
 
+  it('sends a link for each of many requests arriving at once', async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, () => createUser(t.db, 'developer')));
+    const answers = await Promise.all(users.map(({ email }) => forgot(t, email)));
+    expect(answers.map((answer) => answer.status)).toEqual(users.map(() => 200));
+    for (const { email } of users) expect(await resetTokensFor(email, 1)).toHaveLength(1);
+  });
+
   it('works on requests a stopped process left queued, when the next one starts', async () => {
     const { email } = await createUser(t.db, 'developer');
     await t.db

@@ -43,6 +43,8 @@ function resetEmailText(firstName: string, link: string): string {
  */
 export class PasswordResetRequests {
   #working: Promise<void> | null = null;
+  /** A request was queued since the running round last looked: look again before stopping. */
+  #queuedSinceLastLook = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -50,14 +52,22 @@ export class PasswordResetRequests {
     private readonly mailer: Mailer,
   ) {}
 
-  /** Starts working through the queue unless a round is running; never throws. */
+  /** Works through the queue (joining the running round, which then looks once more); never throws. */
   process(): Promise<void> {
-    this.#working ??= this.#drainQueue()
-      .catch((error: unknown) => this.log.warn({ err: error }, 'password reset requests round failed'))
-      .finally(() => {
-        this.#working = null;
-      });
+    this.#queuedSinceLastLook = true;
+    this.#working ??= this.#runRounds().finally(() => {
+      this.#working = null;
+    });
     return this.#working;
+  }
+
+  async #runRounds(): Promise<void> {
+    while (this.#queuedSinceLastLook) {
+      this.#queuedSinceLastLook = false;
+      await this.#drainQueue().catch((error: unknown) =>
+        this.log.warn({ err: error }, 'password reset requests round failed'),
+      );
+    }
   }
 
   /** Resolves once the running round (if any) has finished; closing the app waits for it. */
