@@ -45,11 +45,23 @@ export async function deleteRateLimit(db: Executor, key: string): Promise<void> 
   await db.deleteFrom('authRateLimits').where('key', '=', key).execute();
 }
 
-/** Removes the counters whose window has ended; returns how many went. */
+/**
+ * Removes the counters whose window has ended; returns how many went. Rows an attempt is counting
+ * right now are skipped (SKIP LOCKED), so the cleanup never waits on, or deadlocks with, an attempt.
+ */
 export async function deleteExpiredRateLimits(db: Executor): Promise<number> {
   const result = await db
     .deleteFrom('authRateLimits')
-    .where('resetsAt', '<=', sql<Date>`now()`)
+    .where(
+      'key',
+      'in',
+      db
+        .selectFrom('authRateLimits')
+        .select('key')
+        .where('resetsAt', '<=', sql<Date>`now()`)
+        .forUpdate()
+        .skipLocked(),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
