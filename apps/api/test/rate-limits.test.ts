@@ -105,6 +105,16 @@ describe('the owner is not locked out by someone else', () => {
     expect((await login(first, owner.email, TEST_PASSWORD, ownIp)).status).toBe(200);
   });
 
+  it('is not locked out by refused attempts piling up from one IP', async () => {
+    const owner = await createUser(t.db, 'client');
+    const attacker = freshIp();
+    for (let attempt = 1; attempt <= 12; attempt++) await login(first, owner.email, 'wrong-guess', attacker);
+    expectTooMany(await login(second, owner.email, 'wrong-guess', attacker));
+    // Only the 3 attempts that were let through count toward the ceiling of 5 (and the IP's 6).
+    expect((await login(second, owner.email, TEST_PASSWORD, freshIp())).status).toBe(200);
+    expect((await login(first, uniqueEmail('other'), 'wrong-guess', attacker)).status).toBe(401);
+  });
+
   it('still meets a looser ceiling on one email across all IPs', async () => {
     const target = await createUser(t.db, 'developer');
     for (let attempt = 1; attempt <= 5; attempt++) {

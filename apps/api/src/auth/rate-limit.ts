@@ -1,4 +1,10 @@
-import { deleteExpiredRateLimits, deleteRateLimit, type Executor, hitRateLimits } from '@talanta/db';
+import {
+  deleteExpiredRateLimits,
+  deleteRateLimit,
+  type Executor,
+  hitRateLimits,
+  refundRateLimits,
+} from '@talanta/db';
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
@@ -43,9 +49,12 @@ export class AuthRateLimiter {
     const counts = await hitRateLimits(this.db, [...limits.keys()], windowSeconds);
     this.#cleanUpNow();
     const exceeded = counts.filter((count) => count.hits > (limits.get(count.key) ?? 0));
-    if (exceeded.length > 0) {
-      throw new TooManyAttemptsError(Math.max(...exceeded.map((count) => count.retryAfterSeconds)));
-    }
+    if (exceeded.length === 0) return;
+    // A refused attempt is taken back from the limits it did not exceed: an attacker held back on
+    // one IP must not use up the owner's ceiling (or the IP's budget) with refused attempts.
+    const notExceeded = counts.filter((count) => !exceeded.includes(count)).map((count) => count.key);
+    await refundRateLimits(this.db, notExceeded);
+    throw new TooManyAttemptsError(Math.max(...exceeded.map((count) => count.retryAfterSeconds)));
   }
 
   /** After a successful sign-in: that email's attempts from that IP start again from zero. */

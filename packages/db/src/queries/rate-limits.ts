@@ -41,6 +41,16 @@ export async function hitRateLimits(
     .execute();
 }
 
+/** Takes one hit back from each key (an attempt that another limit refused). */
+export async function refundRateLimits(db: Executor, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .updateTable('authRateLimits')
+    .set({ hits: sql`greatest(hits - 1, 0)` })
+    .where('key', 'in', [...keys])
+    .execute();
+}
+
 export async function deleteRateLimit(db: Executor, key: string): Promise<void> {
   await db.deleteFrom('authRateLimits').where('key', '=', key).execute();
 }
