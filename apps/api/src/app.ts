@@ -12,6 +12,7 @@ import { ERROR_MESSAGES } from '@talanta/schema';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
+import { sessionCookieName } from './auth/cookie';
 import type { AppConfig } from './env';
 import { LiveHub } from './live/hub';
 import { AVATAR_UPLOAD_PATH, avatarUploads } from './plugins/avatar-upload';
@@ -81,6 +82,9 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
   const services: AppServices = createServices(db, config, app.log, liveHub);
   // Ends open live streams first, so closing the server does not wait on them.
   app.addHook('preClose', async () => liveHub.close());
+  app.addHook('onClose', async () => services.passwordResetRequests.settled());
+  // Forgot-password requests left queued by a stopped process are worked on now.
+  app.addHook('onReady', async () => void services.passwordResetRequests.process());
   app.decorate('services', services);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -109,6 +113,8 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
     hsts: config.cookieSecure ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Agrees with frame-ancestors 'none' (helmet's default would be SAMEORIGIN).
+    frameguard: { action: 'deny' },
   });
   registerRequestGuard(app, { allowedOrigins: config.allowedOrigins, uploadPaths: [AVATAR_UPLOAD_PATH] });
 
@@ -154,7 +160,10 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
       }
     });
 
-    const openApiDocument = buildOpenApiDocument(appRouter, restRoutes, { version: '1.0.0' });
+    const openApiDocument = buildOpenApiDocument(appRouter, restRoutes, {
+      version: '1.0.0',
+      sessionCookie: sessionCookieName(config.cookieSecure),
+    });
     api.get('/api/openapi.json', async () => openApiDocument);
     await api.register(fastifySwagger, {
       mode: 'static',

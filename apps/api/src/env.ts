@@ -47,6 +47,7 @@ export const ZEnv = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_AUTH_PER_EMAIL_CEILING: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(1000),
   WEB_DIST_DIR: optionalText,
 });
@@ -81,11 +82,17 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | null;
   mail: { smtpUrl: string | null; from: string };
-  /** Serve /dev/mailbox, the outbox as a page, for trying the app without an SMTP server. */
+  /** Serve /dev/mailbox (the outbox as a page, to loopback clients only): only with DEV_MAILBOX=true. */
   devMailbox: boolean;
   /** Seed demo data into an empty database (default on, except in production: demo passwords are public). */
   seedDemo: boolean;
-  rateLimits: { windowSeconds: number; authPerIp: number; authPerEmail: number; globalPerMinute: number };
+  rateLimits: {
+    windowSeconds: number;
+    authPerIp: number;
+    authPerEmail: number;
+    authPerEmailCeiling: number;
+    globalPerMinute: number;
+  };
   /** SESSION_SECRET; null means the draft-session plugin keeps a generated one in DATA_DIR. */
   sessionSecret: string | null;
 }
@@ -106,12 +113,13 @@ export function configFromEnv(env: Env): AppConfig {
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
-    devMailbox: env.DEV_MAILBOX ?? (!env.SMTP_URL && env.NODE_ENV !== 'production'),
+    devMailbox: env.DEV_MAILBOX ?? false,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     rateLimits: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
       authPerEmail: env.RATE_LIMIT_AUTH_PER_EMAIL,
+      authPerEmailCeiling: env.RATE_LIMIT_AUTH_PER_EMAIL_CEILING,
       globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
     },
     sessionSecret: env.SESSION_SECRET ?? null,

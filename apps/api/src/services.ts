@@ -1,5 +1,6 @@
 import type { Database, Kysely } from '@talanta/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { PasswordResetRequests } from './auth/password-reset-requests';
 import { AuthRateLimiter } from './auth/rate-limit';
 import type { AppConfig } from './env';
 import type { LiveHub } from './live/hub';
@@ -10,6 +11,7 @@ export interface AppServices {
   config: AppConfig;
   authRateLimiter: AuthRateLimiter;
   mailer: Mailer;
+  passwordResetRequests: PasswordResetRequests;
   liveHub: LiveHub;
 }
 
@@ -19,10 +21,12 @@ export function createServices(
   log: FastifyBaseLogger,
   liveHub: LiveHub,
 ): AppServices {
+  const mailer = new Mailer(db, log, config.mail);
   return {
     liveHub,
     config,
-    authRateLimiter: new AuthRateLimiter(config.rateLimits),
-    mailer: new Mailer(db, log, config.mail),
+    authRateLimiter: new AuthRateLimiter(db, config.rateLimits, log),
+    mailer,
+    passwordResetRequests: new PasswordResetRequests(db, log, mailer),
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password';
 import { createTestApp, type TestApp, useTestApp } from './helpers/app';
 import { type HttpResponse, parseSetCookie, sessionSetCookie } from './helpers/http';
+import { pollUntil } from './helpers/poll';
 import { trpcError } from './helpers/trpc';
 import { createUser, signInAs, TEST_PASSWORD, uniqueEmail } from './helpers/users';
 
@@ -41,6 +42,9 @@ function expectSessionCookie(response: HttpResponse, options: { secure?: boolean
   const header = sessionSetCookie(response);
   expect(header, 'a session Set-Cookie header').toBeDefined();
   const cookie = parseSetCookie(header ?? '');
+  // Secure cookies carry the __Host- prefix, which needs Path=/ and no Domain.
+  expect(cookie.name).toBe(options.secure ? '__Host-talanta_session' : 'talanta_session');
+  expect(cookie.attributes.has('domain')).toBe(false);
   expect(cookie.value).toMatch(/^[a-z2-7]{32}\.[a-z2-7]{32}$/);
   expect(cookie.attributes.has('httponly')).toBe(true);
   expect(cookie.attributes.get('samesite')).toBe('Lax');
@@ -516,6 +520,16 @@ describe('password reset', () => {
       .execute();
   }
 
+  /** The reset email is written after the answer; this waits for it (and for the queue to empty). */
+  async function emailsFor(email: string) {
+    await pollUntil(
+      () => t.db.selectFrom('passwordResetRequests').select('id').execute(),
+      (queued) => queued.length === 0,
+      'the forgot-password queue to empty',
+    );
+    return outboxFor(email);
+  }
+
   function tokenFrom(bodyText: string): string {
     const match = /\/reset-password\?token=([a-z2-7]+)/.exec(bodyText);
     expect(match, 'a reset link in the email').not.toBeNull();
@@ -532,7 +546,7 @@ describe('password reset', () => {
     expect(known.body).toEqual({ message: RESET_REQUESTED });
     expect(missing.body).toEqual(known.body);
 
-    const emails = await outboxFor(email);
+    const emails = await emailsFor(email);
     expect(emails).toHaveLength(1);
     expect(emails[0]?.bodyText).toMatch(/^http:\/\/localhost:80\/reset-password\?token=[a-z2-7]+$/m);
     expect(await outboxFor(unknown)).toEqual([]);
@@ -546,7 +560,7 @@ describe('password reset', () => {
     await signInAs(t.db, phone, user);
 
     expect((await t.http().post('/api/auth/forgot-password', { email })).status).toBe(200);
-    const [sent] = await outboxFor(email);
+    const [sent] = await emailsFor(email);
     const token = tokenFrom(sent?.bodyText ?? '');
     // The database keeps only a hash of the token.
     const stored = await t.db
@@ -592,7 +606,7 @@ describe('password reset', () => {
   it('refuses an expired or unknown token', async () => {
     const { user, email } = await createUser(t.db, 'developer');
     await t.http().post('/api/auth/forgot-password', { email });
-    const token = tokenFrom((await outboxFor(email))[0]?.bodyText ?? '');
+    const token = tokenFrom((await emailsFor(email))[0]?.bodyText ?? '');
     await t.db
       .updateTable('passwordResetTokens')
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -744,6 +758,23 @@ describe('with COOKIE_SECURE=true', () => {
     expectSessionCookie(login, { secure: true });
     const logout = await secure.http().post('/api/auth/logout');
     expect(parseSetCookie(sessionSetCookie(logout) ?? '').attributes.has('secure')).toBe(true);
+  });
+
+  it('reads the session from the __Host- cookie only', async () => {
+    const { email } = await createUser(t.db, 'client');
+    const login = await secure.http().post('/api/auth/login', { email, password: TEST_PASSWORD });
+    const token = parseSetCookie(sessionSetCookie(login) ?? '').value;
+    const asHostCookie = await secure.http().get('/api/auth/user', {
+      headers: { cookie: `__Host-talanta_session=${token}` },
+    });
+    expect(asHostCookie.status).toBe(200);
+    expect(asHostCookie.body.email).toBe(email);
+    const asPlainCookie = await secure.http().get('/api/auth/user', {
+      headers: { cookie: `talanta_session=${token}` },
+    });
+    expect(asPlainCookie.status).toBe(401);
+    const openApi = await secure.http().get('/api/openapi.json');
+    expect(openApi.body.components.securitySchemes.sessionCookie.name).toBe('__Host-talanta_session');
   });
 
   it('sends neither without it', async () => {

@@ -207,14 +207,13 @@ describe('rate limits on sign-in and registration', () => {
     expectTooMany(
       await http.post('/api/auth/login', { email: target.email.toUpperCase(), password: TEST_PASSWORD }),
     );
-    // From another IP too: the per-email counter protects the account wherever the attempts come from.
-    expectTooMany(
-      await http.post(
-        '/api/auth/login',
-        { email: target.email, password: TEST_PASSWORD },
-        { remoteAddress: '10.9.9.9' },
-      ),
+    // The owner on another IP is not locked out by these failures (the ceiling across IPs is far off).
+    const owner = await http.post(
+      '/api/auth/login',
+      { email: target.email, password: TEST_PASSWORD },
+      { remoteAddress: '10.9.9.9' },
     );
+    expect(owner.status).toBe(200);
     const other = await http.post('/api/auth/login', { email: bystander.email, password: TEST_PASSWORD });
     expect(other.status).toBe(200);
   });
@@ -312,6 +311,7 @@ describe('headers', () => {
     expect(scriptSrc, label).not.toContain("'unsafe-inline'");
     expect(scriptSrc, label).not.toContain("'unsafe-eval'");
     expect(directives.get('frame-ancestors'), label).toEqual(["'none'"]);
+    expect(response.headers['x-frame-options'], `${label}: agrees with frame-ancestors`).toBe('DENY');
     expect(response.headers['x-content-type-options'], label).toBe('nosniff');
     expect(response.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-request-id'], label).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/constants';
-import { createAccount, logInWithForm, newUser, signedInAs, signInWithApi } from './support/users';
+import {
+  createAccount,
+  fillRegistrationForm,
+  logInWithForm,
+  newUser,
+  signedInAs,
+  signInWithApi,
+} from './support/users';
 
 /** Routes behind sign-in, one per access rule of the route tables. */
 const SIGNED_IN_ONLY = ['/dashboard', '/messages', '/profile', '/jobs/7', '/home'];
@@ -45,12 +52,7 @@ test.describe('guards', () => {
 
     const user = newUser('client');
     await page.getByRole('radio', { name: 'Business/Client' }).check();
-    await page.getByLabel('First name').fill(user.firstName);
-    await page.getByLabel('Last name').fill(user.lastName);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Phone number').fill(user.phoneNumber);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByLabel('Confirm password').fill(user.password);
+    await fillRegistrationForm(page, user);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL('/post-job');
     await expect(page.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();

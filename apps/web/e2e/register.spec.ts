@@ -1,15 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { sideNav, toast } from './support/shell';
-import { createAccount, newUser, type TestUser } from './support/users';
-
-async function fillCommonFields(page: Page, user: TestUser) {
-  await page.getByLabel('First name').fill(user.firstName);
-  await page.getByLabel('Last name').fill(user.lastName);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Phone number').fill(user.phoneNumber);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.password);
-}
+import { createAccount, fillRegistrationForm, newUser } from './support/users';
 
 test.describe('registration', () => {
   test('a developer (Tech Talent) registers and lands on the dashboard greeted by name', async ({ page }) => {
@@ -17,7 +8,7 @@ test.describe('registration', () => {
     await page.goto('/register');
     await expect(page).toHaveTitle('Sign up · Talanta');
     await expect(page.getByRole('radio', { name: 'Tech Talent' })).toBeChecked();
-    await fillCommonFields(page, user);
+    await fillRegistrationForm(page, user);
     await page.getByLabel('Area of specialization').selectOption('Full Stack Development');
     await page.getByLabel('GitHub URL').fill('https://github.com/amani');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -39,7 +30,7 @@ test.describe('registration', () => {
     // The developer-only fields are not asked of a business.
     await expect(page.getByLabel('Area of specialization')).toHaveCount(0);
     await expect(page.getByLabel('GitHub URL')).toHaveCount(0);
-    await fillCommonFields(page, user);
+    await fillRegistrationForm(page, user);
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL('/dashboard');
@@ -77,7 +68,7 @@ test.describe('registration', () => {
   test('passwords that differ, a bad phone and a bad GitHub URL are refused', async ({ page }) => {
     const user = newUser('developer');
     await page.goto('/register');
-    await fillCommonFields(page, user);
+    await fillRegistrationForm(page, user);
     await page.getByLabel('Phone number').fill('0712345678');
     await page.getByLabel('Confirm password').fill('different1');
     await page.getByLabel('Area of specialization').selectOption('Backend Development');
@@ -108,7 +99,7 @@ test.describe('registration', () => {
     const user = newUser('client');
     await createAccount(request, user);
     await page.goto('/register?role=client');
-    await fillCommonFields(page, user);
+    await fillRegistrationForm(page, user);
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(toast(page, 'Registration failed')).toContainText(
@@ -128,7 +119,7 @@ test.describe('registration', () => {
       await route.continue();
     });
     await page.goto('/register?role=client');
-    await fillCommonFields(page, user);
+    await fillRegistrationForm(page, user);
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page.getByRole('button', { name: 'Creating account...' })).toBeDisabled();

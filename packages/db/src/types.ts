@@ -182,6 +182,21 @@ export interface EmailTokensTable {
   createdAt: Generated<Date>;
 }
 
+/** One fixed-window counter of auth attempts (key names the limit, e.g. "ip:1.2.3.4"). */
+export interface AuthRateLimitsTable {
+  key: string;
+  hits: number;
+  resetsAt: Timestamp;
+}
+
+/** A forgot-password request waiting to be worked on (after its answer was sent). */
+export interface PasswordResetRequestsTable {
+  id: Generated<number>;
+  email: string;
+  linkOrigin: string;
+  createdAt: Generated<Date>;
+}
+
 export interface EmailOutboxTable {
   id: Generated<number>;
   toAddress: string;
@@ -264,6 +279,8 @@ export interface Database {
   auditLog: AuditLogTable;
   invitations: InvitationsTable;
   emailTokens: EmailTokensTable;
+  authRateLimits: AuthRateLimitsTable;
+  passwordResetRequests: PasswordResetRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,8 +4,16 @@ import type { FastifyReply } from 'fastify';
 
 export const SESSION_COOKIE = 'talanta_session';
 
+/**
+ * The session cookie's name. When Secure, the `__Host-` prefix makes browsers accept it only as
+ * Secure, Path=/ and without Domain, so a sibling subdomain or a plain-http page cannot plant one.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(secure), token, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
@@ -15,5 +23,5 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+  reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', path: '/', secure });
 }

@@ -1,5 +1,6 @@
+import { isIP } from 'node:net';
 import type { Database, Kysely } from '@talanta/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -9,13 +10,33 @@ function linkify(escaped: string): string {
   return escaped.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 }
 
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const ipv4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  if (isIP(ipv4) === 4) return ipv4.startsWith('127.');
+  return address === '::1';
+}
+
+/**
+ * Only a client on this machine may read the mailbox. The socket's own peer decides, never
+ * X-Forwarded-For (a client can write that header, whatever TRUST_PROXY says), and a request that
+ * came through a proxy is refused, since to us every proxied client looks local.
+ */
+function isLocalClient(request: FastifyRequest): boolean {
+  const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !proxied && isLoopback(request.socket.remoteAddress);
+}
+
 /**
  * The email outbox as a page, for development and demos without SMTP: every email the app "sent"
- * (reset links, invitations) can be read here. Never enabled when SMTP is configured, and off in
- * production unless DEV_MAILBOX=true.
+ * (reset links, invitations) can be read here. Served only with DEV_MAILBOX=true and only to
+ * loopback clients; anyone else gets the same 404 as an unknown path.
  */
 export function registerDevMailbox(app: FastifyInstance, db: Kysely<Database>) {
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox', async (request, reply) => {
+    if (!isLocalClient(request)) {
+      return reply.status(404).send({ message: 'No such path: GET /dev/mailbox', code: 'NOT_FOUND' });
+    }
     const emails = await db
       .selectFrom('emailOutbox')
       .select(['id', 'toAddress', 'subject', 'bodyText', 'createdAt'])
@@ -34,7 +55,7 @@ export function registerDevMailbox(app: FastifyInstance, db: Kysely<Database>) {
 <style>body{font-family:system-ui,sans-serif;background:#0b1020;color:#e2e8f0;max-width:760px;margin:2rem auto;padding:0 1rem}
 article{border:1px solid #334155;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0;background:#111827}
 h2{font-size:1.05rem;margin:0}.meta{color:#94a3b8;font-size:.85rem}pre{white-space:pre-wrap;font:inherit}a{color:#a5b4fc}</style>
-</head><body><h1>Dev mailbox</h1><p class="meta">Emails the app has queued, newest first. Shown because no SMTP server is configured.</p>
+</head><body><h1>Dev mailbox</h1><p class="meta">Emails the app has queued, newest first. Shown because DEV_MAILBOX=true, to this machine only.</p>
 ${items || '<p>No emails yet.</p>'}</body></html>`);
   });
 }

@@ -33,7 +33,12 @@ const ERROR_STATUSES: Record<string, string> = {
 };
 
 /** The OpenAPI 3.1 document of the REST table, generated from the procedures' zod schemas. */
-export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], info: { version: string }) {
+export function buildOpenApiDocument(
+  router: AnyRouter,
+  routes: RestRoute[],
+  info: { version: string; sessionCookie?: string },
+) {
+  const sessionCookie = info.sessionCookie ?? 'talanta_session';
   const procedures = router._def.procedures as Record<string, { _def: ProcedureDef }>;
   const paths: Record<string, Record<string, unknown>> = {};
 
@@ -108,12 +113,11 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], inf
     info: {
       title: 'Talanta API',
       version: info.version,
-      description:
-        'The REST paths of the Talanta hiring marketplace. Each calls the same procedure as the typed tRPC API at /trpc. Sign in with POST /api/auth/login; the session travels in the `talanta_session` cookie.',
+      description: `The REST paths of the Talanta hiring marketplace. Each calls the same procedure as the typed tRPC API at /trpc. Sign in with POST /api/auth/login; the session travels in the \`${sessionCookie}\` cookie.`,
     },
     servers: [{ url: '/' }],
     components: {
-      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'talanta_session' } },
+      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookie } },
       schemas: { ApiError: toJsonSchema(ZApiError, 'output') },
     },
     paths,

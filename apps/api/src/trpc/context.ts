@@ -3,7 +3,7 @@ import { findUserById, isDatabaseUnavailableError, toUser } from '@talanta/db';
 import type { TUser } from '@talanta/schema';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/cookie';
+import { clearSessionCookie, sessionCookieName, setSessionCookie } from '../auth/cookie';
 import { type SessionRecord, validateSessionToken } from '../auth/session';
 import type { DraftSession } from '../plugins/draft-session';
 import type { AppServices } from '../services';
@@ -73,7 +73,7 @@ export async function createRequestContext(
     response,
     draftSession: request.draftSession ?? null,
   });
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[sessionCookieName(base.services.config.cookieSecure)];
   if (!token) return context;
   try {
     const validated = await validateSessionToken(base.db, token);

@@ -14,6 +14,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
       WEB_DIST_DIR: '/nonexistent/talanta-web-dist',
       RATE_LIMIT_AUTH_PER_IP: '1000',
       RATE_LIMIT_AUTH_PER_EMAIL: '1000',
+      RATE_LIMIT_AUTH_PER_EMAIL_CEILING: '1000',
       RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
       ...overrides,
     }),

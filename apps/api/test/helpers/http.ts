@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { SESSION_COOKIE } from '../../src/auth/cookie';
+import { SESSION_COOKIE, sessionCookieName } from '../../src/auth/cookie';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
@@ -30,9 +30,10 @@ export function setCookieHeaders(headers: LightMyRequestResponse['headers']): st
   return Array.isArray(value) ? value : [String(value)];
 }
 
-/** The Set-Cookie header of the session cookie, if the response sent one. */
+/** The Set-Cookie header of the session cookie (either name, Secure or not), if the response sent one. */
 export function sessionSetCookie(response: { setCookies: string[] }): string | undefined {
-  return response.setCookies.find((header) => header.startsWith(`${SESSION_COOKIE}=`));
+  const names = [sessionCookieName(false), sessionCookieName(true)];
+  return response.setCookies.find((header) => names.some((name) => header.startsWith(`${name}=`)));
 }
 
 /**

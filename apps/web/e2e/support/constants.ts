@@ -1,5 +1,5 @@
 /** Shared by playwright.config.ts (which starts the server) and the specs. */
-/** E2E_PORT lets runs in parallel checkouts each start their own server. */
+// E2E_PORT lets two checkouts on one machine run their browser tests at the same time.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 

@@ -70,3 +70,13 @@ export async function logInWithForm(page: Page, credentials: { email: string; pa
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
+
+/** Fills the fields of the registration form that every role has. */
+export async function fillRegistrationForm(page: Page, user: TestUser) {
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Phone number').fill(user.phoneNumber);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+}

@@ -6,6 +6,7 @@ import * as m0004 from './0004_add_unread_notifications_index';
 import * as m0005 from './0005_add_developer_search';
 import * as m0006 from './0006_add_http_sessions';
 import * as m0007 from './0007_add_audit_log_and_invitations';
+import * as m0008 from './0008_add_auth_rate_limits';
 import * as m0009 from './0009_add_email_verification';
 import * as m0010 from './0010_add_email_outbox_lease';
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005_add_developer_search': m0005,
   '0006_add_http_sessions': m0006,
   '0007_add_audit_log_and_invitations': m0007,
+  '0008_add_auth_rate_limits': m0008,
   '0009_add_email_verification': m0009,
   '0010_add_email_outbox_lease': m0010,
 };

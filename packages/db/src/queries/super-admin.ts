@@ -317,6 +317,15 @@ export async function lockAdminIds(db: Executor): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/**
+ * A user's current role, with their row locked FOR SHARE until the transaction ends: a role change
+ * in flight is waited for, and none can commit before this transaction does.
+ */
+export async function lockUserRole(db: Executor, id: number) {
+  const row = await db.selectFrom('users').select('role').where('id', '=', id).forShare().executeTakeFirst();
+  return row?.role;
+}
+
 export function lockUser(db: Executor, id: number) {
   return db
     .selectFrom('users')

@@ -2,7 +2,7 @@ import { createNotification, lockAdminDeveloper, recordAudit, setDeveloperFlags 
 import { ADMIN_MESSAGES, ZDeveloperApprovalResult, ZIdInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { adminProcedure } from '../../trpc/procedures';
-import { auditActor } from './audit-actor';
+import { lockActingAdmin } from './audit-actor';
 
 /**
  * PUT /api/admin/developers/{id}/approve, where id is the developer PROFILE id (as in the
@@ -14,6 +14,7 @@ export const approveDeveloper = adminProcedure
   .output(ZDeveloperApprovalResult)
   .mutation(async ({ ctx, input }) => {
     const developer = await ctx.db.transaction().execute(async (trx) => {
+      const actor = await lockActingAdmin(trx, ctx.user);
       const before = await lockAdminDeveloper(trx, input.id);
       if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.developerNotFound });
       if (before.isApproved) return before;
@@ -27,7 +28,7 @@ export const approveDeveloper = adminProcedure
         link: '/developer/profile',
       });
       await recordAudit(trx, {
-        actor: auditActor(ctx.user),
+        actor,
         action: 'developer.approve',
         targetType: 'developer_profile',
         targetId: before.id,

@@ -15,7 +15,7 @@ import {
 } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import type { Context } from '../../trpc/context';
-import { auditActor } from './audit-actor';
+import { lockActingAdmin } from './audit-actor';
 import { applyApproval, applyRejection } from './review-effects';
 
 export type AdminCallContext = Pick<Context, 'db' | 'services' | 'origin'> & { user: TUser };
@@ -42,6 +42,7 @@ export async function decideApplication(
   to: TReviewStatus,
 ): Promise<TReviewDecision> {
   const decided = await ctx.db.transaction().execute(async (trx) => {
+    const actor = await lockActingAdmin(trx, ctx.user);
     const current = await lockReviewApplication(trx, id);
     if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.applicationNotFound });
     const from = reviewStatusOf(current.isApproved);
@@ -56,7 +57,7 @@ export async function decideApplication(
         ? await applyApproval(effectContext, updated)
         : await applyRejection(effectContext, updated, from);
     await recordAudit(trx, {
-      actor: auditActor(ctx.user),
+      actor,
       action: to === 'approved' ? 'application.approve' : 'application.reject',
       targetType: 'developer_application',
       targetId: id,

@@ -1,7 +1,7 @@
 import { recordAudit, resetRejectedApplications } from '@talanta/db';
 import { resetMessage, ZResetResult } from '@talanta/schema';
 import { adminProcedure } from '../../trpc/procedures';
-import { auditActor } from './audit-actor';
+import { lockActingAdmin } from './audit-actor';
 
 /**
  * POST /api/admin/developer-applications/reset-rejected-to-pending (no body): every rejected
@@ -9,10 +9,11 @@ import { auditActor } from './audit-actor';
  */
 export const resetRejected = adminProcedure.output(ZResetResult).mutation(async ({ ctx }) => {
   const ids = await ctx.db.transaction().execute(async (trx) => {
+    const actor = await lockActingAdmin(trx, ctx.user);
     const moved = await resetRejectedApplications(trx);
     if (moved.length > 0) {
       await recordAudit(trx, {
-        actor: auditActor(ctx.user),
+        actor,
         action: 'application.reset',
         targetType: 'developer_application',
         targetId: null,

@@ -10,13 +10,13 @@ export const login = publicProcedure
   .input(ZLoginInput)
   .output(ZUser)
   .mutation(async ({ ctx, input }) => {
-    await ctx.services.authRateLimiter.consume(ctx.ip, input.email);
+    await ctx.services.authRateLimiter.consume(ctx.ip, input.email, 'sign-in');
     const found = await findUserCredentialsByEmail(ctx.db, input.email);
     const matches = await verifyPassword(found?.passwordHash ?? (await getDecoyHash()), input.password);
     if (!found || !matches) {
       throw new TRPCError({ code: 'UNAUTHORIZED', message: ERROR_MESSAGES.invalidCredentials });
     }
-    await ctx.services.authRateLimiter.forgetEmail(input.email);
+    await ctx.services.authRateLimiter.forget(ctx.ip, input.email, 'sign-in');
     const session = await createSession(ctx.db, found.id, found.role);
     ctx.response.setSessionCookie(session.token, session.expiresAt);
     return toUser(found);

@@ -1,35 +1,32 @@
+import { findUsableResetTokenUserId, resetPasswordWithToken } from '@talanta/db';
 import { ERROR_MESSAGES, ZMessageResult, ZResetPasswordInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { hashPassword } from '../../auth/password';
+import { hashResetToken } from '../../auth/password-reset-requests';
 import { deleteUserSessions } from '../../auth/session';
 import { publicProcedure } from '../../trpc/procedures';
-import { hashResetToken } from './forgot-password';
 
-/** Sets a new password with a reset token, uses the token up and ends every session of the user. */
+const invalidToken = () => new TRPCError({ code: 'BAD_REQUEST', message: ERROR_MESSAGES.invalidResetToken });
+
+/**
+ * Sets a new password with a reset token. The token is checked (one indexed lookup) before the
+ * costly hashing, and attempts are limited per IP and per token. Using a link ends every other
+ * outstanding link of that user and every session.
+ */
 export const resetPassword = publicProcedure
   .input(ZResetPasswordInput)
   .output(ZMessageResult)
   .mutation(async ({ ctx, input }) => {
+    const tokenHash = hashResetToken(input.token);
+    await ctx.services.authRateLimiter.consume(ctx.ip, tokenHash, 'password-reset');
+    if ((await findUsableResetTokenUserId(ctx.db, tokenHash)) === undefined) throw invalidToken();
     const passwordHash = await hashPassword(input.password);
-    const done = await ctx.db.transaction().execute(async (trx) => {
-      const token = await trx
-        .updateTable('passwordResetTokens')
-        .set({ usedAt: new Date() })
-        .where('tokenHash', '=', hashResetToken(input.token))
-        .where('usedAt', 'is', null)
-        .where('expiresAt', '>', new Date())
-        .returning('userId')
-        .executeTakeFirst();
-      if (!token) return false;
-      await trx
-        .updateTable('users')
-        .set({ passwordHash, updatedAt: new Date() })
-        .where('id', '=', token.userId)
-        .execute();
-      await deleteUserSessions(trx, token.userId);
-      return true;
+    const userId = await ctx.db.transaction().execute(async (trx) => {
+      const resetUserId = await resetPasswordWithToken(trx, tokenHash, passwordHash);
+      if (resetUserId !== undefined) await deleteUserSessions(trx, resetUserId);
+      return resetUserId;
     });
-    if (!done) throw new TRPCError({ code: 'BAD_REQUEST', message: ERROR_MESSAGES.invalidResetToken });
+    if (userId === undefined) throw invalidToken();
     ctx.response.clearSessionCookie();
     return { message: 'Your password has been reset. You can now log in.' };
   });

@@ -1,14 +1,14 @@
-import { changeUserRole, createNotification, lockAdminIds, lockUser, recordAudit, toUser } from '@talanta/db';
+import { changeUserRole, createNotification, lockUser, recordAudit, toUser } from '@talanta/db';
 import { ROLE_LABELS, SUPER_ADMIN_MESSAGES, ZRoleChangeInput, ZRoleChangeResult } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { deleteUserSessions } from '../../auth/session';
 import { adminProcedure } from '../../trpc/procedures';
-import { auditActor } from '../admin/audit-actor';
+import { auditActor, lockAdminsAsActingAdmin } from '../admin/audit-actor';
 
 /**
  * PUT /api/super-admin/users/{userId}/role. An admin cannot demote themself and the last admin
  * cannot be demoted (the admins' rows stay locked while this runs, so two admins demoting each
- * other at once cannot both succeed). The user's sessions end, the profile the new role needs is
+ * other at once cannot both succeed, and a caller demoted meanwhile is refused). The user's sessions end, the profile the new role needs is
  * made, and they are told. Setting the role a user already has changes nothing.
  */
 export const changeRole = adminProcedure
@@ -16,7 +16,7 @@ export const changeRole = adminProcedure
   .output(ZRoleChangeResult)
   .mutation(async ({ ctx, input }) => {
     const user = await ctx.db.transaction().execute(async (trx) => {
-      const adminIds = await lockAdminIds(trx);
+      const adminIds = await lockAdminsAsActingAdmin(trx, ctx.user);
       const target = await lockUser(trx, input.userId);
       if (!target) throw new TRPCError({ code: 'NOT_FOUND', message: SUPER_ADMIN_MESSAGES.userNotFound });
       if (target.role === input.role) return target;

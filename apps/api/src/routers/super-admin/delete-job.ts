@@ -2,7 +2,7 @@ import { createNotification, deleteJobById, lockJob, recordAudit } from '@talant
 import { SUPER_ADMIN_MESSAGES, ZJobIdParam, ZMessageOnly } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { adminProcedure } from '../../trpc/procedures';
-import { auditActor } from '../admin/audit-actor';
+import { lockActingAdmin } from '../admin/audit-actor';
 
 /**
  * DELETE /api/super-admin/jobs/{jobId}: the job and its applications go; conversations about it
@@ -13,6 +13,7 @@ export const deleteJob = adminProcedure
   .output(ZMessageOnly)
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction().execute(async (trx) => {
+      const actor = await lockActingAdmin(trx, ctx.user);
       const job = await lockJob(trx, input.jobId);
       if (!job) throw new TRPCError({ code: 'NOT_FOUND', message: SUPER_ADMIN_MESSAGES.jobNotFound });
       const applicantIds = await deleteJobById(trx, job.id);
@@ -33,7 +34,7 @@ export const deleteJob = adminProcedure
         });
       }
       await recordAudit(trx, {
-        actor: auditActor(ctx.user),
+        actor,
         action: 'job.delete',
         targetType: 'job',
         targetId: job.id,

@@ -1,8 +1,8 @@
-import { deleteUserAndData, lockAdminIds, lockUser, recordAudit } from '@talanta/db';
+import { deleteUserAndData, lockUser, recordAudit } from '@talanta/db';
 import { SUPER_ADMIN_MESSAGES, ZDeleteUserResult, ZUserIdInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { adminProcedure } from '../../trpc/procedures';
-import { auditActor } from '../admin/audit-actor';
+import { auditActor, lockAdminsAsActingAdmin } from '../admin/audit-actor';
 
 /**
  * DELETE /api/super-admin/users/{userId}: the user and everything that is theirs go in one
@@ -13,7 +13,7 @@ export const deleteUser = adminProcedure
   .output(ZDeleteUserResult)
   .mutation(async ({ ctx, input }) => {
     const deleted = await ctx.db.transaction().execute(async (trx) => {
-      const adminIds = await lockAdminIds(trx);
+      const adminIds = await lockAdminsAsActingAdmin(trx, ctx.user);
       const target = await lockUser(trx, input.userId);
       if (!target) throw new TRPCError({ code: 'NOT_FOUND', message: SUPER_ADMIN_MESSAGES.userNotFound });
       if (target.id === ctx.user.id) {

@@ -2,7 +2,7 @@ import { createNotification, lockAdminDeveloper, recordAudit, setDeveloperFlags 
 import { SUPER_ADMIN_MESSAGES, ZDeveloperStatusInput, ZDeveloperStatusResult } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { adminProcedure } from '../../trpc/procedures';
-import { auditActor } from '../admin/audit-actor';
+import { lockActingAdmin } from '../admin/audit-actor';
 
 const NOTICES = {
   isApproved: {
@@ -43,6 +43,7 @@ export const setDeveloperStatus = adminProcedure
     const flag = input.isApproved === undefined ? 'isVerified' : 'isApproved';
     const value = (input[flag] ?? false) as boolean;
     const developer = await ctx.db.transaction().execute(async (trx) => {
+      const actor = await lockActingAdmin(trx, ctx.user);
       const before = await lockAdminDeveloper(trx, input.developerId);
       if (!before)
         throw new TRPCError({ code: 'NOT_FOUND', message: SUPER_ADMIN_MESSAGES.developerNotFound });
@@ -51,7 +52,7 @@ export const setDeveloperStatus = adminProcedure
       const notice = NOTICES[flag][value ? 'true' : 'false'];
       await createNotification(trx, { userId: before.userId, ...notice, link: '/developer/profile' });
       await recordAudit(trx, {
-        actor: auditActor(ctx.user),
+        actor,
         action: 'developer.status',
         targetType: 'developer_profile',
         targetId: before.id,

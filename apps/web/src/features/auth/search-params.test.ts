@@ -17,4 +17,15 @@ describe('register search parameters', () => {
     expect(validateLoginSearch({ redirect: '/messages' })).toEqual({ redirect: '/messages' });
     expect(validateLoginSearch({ redirect: 'https://evil.example' })).toEqual({});
   });
+
+  it('overrides an unsafe raw redirect rather than leaving it to the router', () => {
+    // TanStack Router merges a route's validated search over the raw one: the key must be present.
+    for (const search of [{ redirect: '//evil.example' }, { role: 'client', redirect: '/\\evil.example' }]) {
+      const login = validateLoginSearch(search);
+      const register = validateRegisterSearch(search);
+      expect('redirect' in login && login.redirect === undefined).toBe(true);
+      expect('redirect' in register && register.redirect === undefined).toBe(true);
+      expect({ ...search, ...login }.redirect).toBeUndefined();
+    }
+  });
 });

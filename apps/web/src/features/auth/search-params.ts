@@ -9,10 +9,13 @@ function oneOf<T extends string>(options: readonly T[], value: unknown): T | und
   return options.find((option) => option === value);
 }
 
-/** /login?redirect=/post-job: where to go after signing in (paths on this site only). */
-export function validateLoginSearch(search: Record<string, unknown>): { redirect?: string } {
-  const redirect = safeRedirectPath(search.redirect);
-  return redirect ? { redirect } : {};
+/**
+ * /login?redirect=/post-job: where to go after signing in (paths on this site only). The key is
+ * always returned: the router merges this over the raw search, so leaving it out would let an
+ * unsafe value through untouched.
+ */
+export function validateLoginSearch(search: Record<string, unknown>): { redirect?: string | undefined } {
+  return { redirect: safeRedirectPath(search.redirect) };
 }
 
 /** A non-empty text search parameter, or nothing. */

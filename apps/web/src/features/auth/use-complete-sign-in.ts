@@ -1,6 +1,7 @@
 import type { TUser } from '@talanta/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { safeRedirectPath } from '../../lib/safe-redirect';
 import { currentUserKey } from './current-user';
 import { homePathFor } from './role-home';
 
@@ -13,6 +14,7 @@ export function useCompleteSignIn() {
   const navigate = useNavigate();
   return async (user: TUser, redirectTo: string | undefined) => {
     queryClient.setQueryData(currentUserKey, user);
-    await navigate({ href: redirectTo ?? homePathFor(user.role), replace: true });
+    // Checked again here, whatever the caller passed: only a path on this site is ever followed.
+    await navigate({ href: safeRedirectPath(redirectTo) ?? homePathFor(user.role), replace: true });
   };
 }

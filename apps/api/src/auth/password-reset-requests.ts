@@ -1,0 +1,109 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import {
+  claimPasswordResetRequest,
+  createPasswordResetToken,
+  type Database,
+  findUserCredentialsByEmail,
+  type Kysely,
+} from '@talanta/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { enqueueEmail, type Mailer } from '../mail/outbox';
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+export function hashResetToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+function newResetToken(): string {
+  const bytes = new Uint8Array(32);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+function resetEmailText(firstName: string, link: string): string {
+  return [
+    `Hello ${firstName},`,
+    '',
+    'Someone (hopefully you) asked to reset the password of your Talanta account.',
+    'Open this link within one hour to choose a new password:',
+    '',
+    link,
+    '',
+    'If you did not ask for this, ignore this email: your password stays as it is.',
+  ].join('\n');
+}
+
+/**
+ * Works on the queued forgot-password requests after their answer has gone out, so the answer's
+ * timing cannot tell whether an account exists. Each request is taken off the queue in the same
+ * transaction that issues its token and queues its email, so a crash loses nothing: the request
+ * stays queued until that transaction commits (a restart picks it up).
+ */
+export class PasswordResetRequests {
+  #working: Promise<void> | null = null;
+  /** A request was queued since the running round last looked: look again before stopping. */
+  #queuedSinceLastLook = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: FastifyBaseLogger,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /** Works through the queue (joining the running round, which then looks once more); never throws. */
+  process(): Promise<void> {
+    this.#queuedSinceLastLook = true;
+    this.#working ??= this.#runRounds().finally(() => {
+      this.#working = null;
+    });
+    return this.#working;
+  }
+
+  async #runRounds(): Promise<void> {
+    while (this.#queuedSinceLastLook) {
+      this.#queuedSinceLastLook = false;
+      await this.#drainQueue().catch((error: unknown) =>
+        this.log.warn({ err: error }, 'password reset requests round failed'),
+      );
+    }
+  }
+
+  /** Resolves once the running round (if any) has finished; closing the app waits for it. */
+  async settled(): Promise<void> {
+    await this.#working;
+  }
+
+  async #drainQueue(): Promise<void> {
+    let emailed = false;
+    for (;;) {
+      const handled = await this.#handleOne();
+      if (handled === 'empty') break;
+      emailed ||= handled;
+    }
+    if (emailed) void this.mailer.flush();
+  }
+
+  /** 'empty' when nothing waited; otherwise whether an email was queued. */
+  #handleOne(): Promise<'empty' | boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const request = await claimPasswordResetRequest(trx);
+      if (!request) return 'empty';
+      const user = await findUserCredentialsByEmail(trx, request.email);
+      if (!user) return false;
+      const token = newResetToken();
+      await createPasswordResetToken(trx, {
+        tokenHash: hashResetToken(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+      });
+      await enqueueEmail(trx, {
+        to: user.email,
+        subject: 'Reset your Talanta password',
+        text: resetEmailText(user.firstName, `${request.linkOrigin}/reset-password?token=${token}`),
+      });
+      return true;
+    });
+  }
+}
