@@ -37,10 +37,7 @@ export const ACCOUNT_SECURITY_MESSAGES = {
 /** An optional single-use token from an emailed link; '' means none. */
 function optionalToken(message: string) {
   return z
-    .union([
-      z.literal('').transform(() => undefined),
-      text(message).trim().min(1).max(200, message),
-    ])
+    .union([z.literal('').transform(() => undefined), text(message).trim().min(1).max(200, message)])
     .optional();
 }
 

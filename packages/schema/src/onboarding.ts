@@ -6,7 +6,15 @@ import {
   MAX_ONBOARDING_PROJECTS,
   ONBOARDING_SKILLS,
 } from './constants';
-import { emailField, MESSAGES, optionalUrl, phoneNumberField, requiredText, requiredUrl, text } from './fields';
+import {
+  emailField,
+  MESSAGES,
+  optionalUrl,
+  phoneNumberField,
+  requiredText,
+  requiredUrl,
+  text,
+} from './fields';
 
 /** The developer onboarding application (spec 001 §3, §5, §8, §9). */
 
