@@ -279,8 +279,9 @@ describe('approving an application of someone without an account', () => {
 });
 
 describe('approving an application of someone who already has an account', () => {
-  it('approves an existing developer at once, filling only empty fields, and tells them', async () => {
+  it('approves an existing developer with a verified email at once, filling only empty fields, and tells them', async () => {
     const existing = await createUser(t.db, 'developer');
+    await t.db.updateTable('users').set({ emailVerified: true }).where('id', '=', existing.user.id).execute();
     await t.db
       .updateTable('developerProfiles')
       .set({ title: 'Senior Go Engineer', skills: ['Go'] })
@@ -315,6 +316,27 @@ describe('approving an application of someone who already has an account', () =>
     expect((await outboxFor(t, existing.email)).at(-1)?.bodyText).toContain(
       'the earlier approval no longer applies',
     );
+  });
+
+  it("an unverified account under the applicant's email gets the profile only by opening the emailed link", async () => {
+    // Someone registered the applicant's address first (nothing proves they own it).
+    const squatter = await createUser(t.db, 'developer');
+    const { id } = await submitApplication(t, { email: squatter.email });
+    await decide(admin.http, id, 'approve');
+    expect(await profileOf(squatter.user.id)).toMatchObject({ isApproved: false, bio: null });
+    expect(await notificationsOf(t, squatter.user.id)).toEqual([]);
+    const [invitation] = await invitationsOf(id);
+    expect(invitation).toMatchObject({ usedAt: null, usedBy: null });
+
+    // The approval email carries a verification link; only the owner of the address can open it.
+    const [sent] = await outboxFor(t, squatter.email);
+    expect(sent?.subject).toBe('Your Talanta Tech Talent application was approved');
+    const token = /verify-email\?token=(\w+)/.exec(sent?.bodyText ?? '')?.[1];
+    expect(token, 'a verification link in the approval email').toBeTruthy();
+    const verified = await t.http().post('/api/auth/verify-email', { token });
+    expect(verified.status).toBe(200);
+    expect(await profileOf(squatter.user.id)).toMatchObject({ isApproved: true, bio: APPLICATION_BIO });
+    expect((await invitationsOf(id))[0]?.usedBy).toBe(squatter.user.id);
   });
 
   it('tells a client account holder, without changing their role', async () => {

@@ -242,7 +242,7 @@ export async function findPendingDevelopers(db: Executor): Promise<TPendingDevel
 export function findUserIdentityByEmail(db: Executor, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'firstName', 'role'])
+    .select(['id', 'email', 'firstName', 'role', 'emailVerified'])
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
 }

@@ -101,14 +101,27 @@ export async function applyApplicationToProfile(
 
 export type OpenInvitation = ApplicationFields & { id: number; email: string };
 
-/**
- * The invitation a registration token names, while it is unused, unexpired, not revoked and its
- * application still approved; locked until the registration's transaction ends.
- */
+/** The open invitation a registration token names. */
 export function findOpenInvitationByToken(
   db: Executor,
   tokenHash: string,
 ): Promise<OpenInvitation | undefined> {
+  return openInvitations(db).where('invitations.tokenHash', '=', tokenHash).executeTakeFirst();
+}
+
+/**
+ * The newest open invitation to `email`, for an account that has just proven that address (a
+ * verification link reached it, which is the same proof as the invitation's own link).
+ */
+export function findOpenInvitationForEmail(db: Executor, email: string): Promise<OpenInvitation | undefined> {
+  return openInvitations(db)
+    .where('invitations.email', '=', email.toLowerCase())
+    .orderBy('invitations.id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Unused, unexpired, unrevoked invitations of still-approved applications, locked until the transaction ends. */
+function openInvitations(db: Executor) {
   return db
     .selectFrom('invitations')
     .innerJoin('developerApplications', 'developerApplications.id', 'invitations.applicationId')
@@ -123,13 +136,11 @@ export function findOpenInvitationByToken(
       'developerApplications.experienceLevel',
       'developerApplications.areaOfExpertise',
     ])
-    .where('invitations.tokenHash', '=', tokenHash)
     .where('invitations.usedAt', 'is', null)
     .where('invitations.revokedAt', 'is', null)
     .where('invitations.expiresAt', '>', new Date())
     .where('developerApplications.isApproved', '=', true)
-    .forUpdate('invitations')
-    .executeTakeFirst();
+    .forUpdate('invitations');
 }
 
 /**

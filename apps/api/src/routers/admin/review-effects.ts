@@ -12,8 +12,14 @@ import {
 } from '@talanta/db';
 import type { TReviewStatus } from '@talanta/schema';
 import { enqueueEmail } from '../../mail/outbox';
+import { newVerificationLink } from '../auth/email-links';
 import { invitationLink, newInvitationToken } from './invitation-token';
-import { approvedWithAccountEmail, invitationEmail, rejectionEmail } from './review-emails';
+import {
+  approvedConfirmAddressEmail,
+  approvedWithAccountEmail,
+  invitationEmail,
+  rejectionEmail,
+} from './review-emails';
 
 /** What a review decision leads to, all inside the decision's transaction (recorded in the audit row). */
 
@@ -25,8 +31,9 @@ interface EffectContext {
 
 /**
  * Approved: a person without an account is invited to create one (their profile is filled from the
- * application when they register with this email); a developer who already has an account is
- * approved at once, their empty profile fields filled in; any account holder is notified.
+ * application when they register with the invitation's link); a developer account that has proven
+ * this address is approved at once, its empty profile fields filled in; an unproven one is sent a
+ * verification link that claims the application; any other account holder is notified.
  */
 export async function applyApproval(
   { trx, adminId, origin }: EffectContext,
@@ -50,6 +57,14 @@ export async function applyApproval(
     return { invitationSent: true, invitationExpiresAt: invitation.expiresAt.toISOString() };
   }
 
+  if (account.role === 'developer' && !account.emailVerified) {
+    // Anyone can register an address they do not own: the application attaches only once the
+    // account proves the address, through the link this email carries (verifyEmail claims it).
+    await createInvitation(trx, base);
+    const link = await newVerificationLink(trx, origin, account);
+    await enqueueEmail(trx, approvedConfirmAddressEmail(application, link));
+    return { existingUserId: account.id, existingUserRole: account.role, awaitingEmailProof: true };
+  }
   if (account.role === 'developer') {
     await applyApplicationToProfile(trx, account.id, application, { onlyBlanks: true });
     // The invitation, applied at once, links the account to this application.

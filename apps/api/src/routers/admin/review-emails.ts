@@ -61,6 +61,26 @@ export function approvedWithAccountEmail(
   };
 }
 
+/** Approved, and a developer account under this address has not proven it yet. */
+export function approvedConfirmAddressEmail(applicant: Applicant, link: string): OutgoingEmail {
+  return {
+    to: applicant.email,
+    subject: 'Your Talanta Tech Talent application was approved',
+    text: [
+      `Hello ${applicant.firstName},`,
+      '',
+      'Good news: our team has reviewed your application and approved you to join Talanta as Tech Talent.',
+      '',
+      `Your Talanta account under ${applicant.email} has not confirmed this address yet. Open this link`,
+      'within 48 hours to confirm it; your profile is then filled in from your application and shown to clients:',
+      '',
+      link,
+      '',
+      'The Talanta team',
+    ].join('\n'),
+  };
+}
+
 /** Not approved (at first review, or on a second look after an approval). */
 export function rejectionEmail(applicant: Applicant, afterApproval: boolean): OutgoingEmail {
   return {

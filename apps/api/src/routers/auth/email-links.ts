@@ -12,8 +12,8 @@ interface Account {
   email: string;
 }
 
-/** Queues a single-use link proving `user.email`, in the caller's transaction. */
-export async function sendVerificationLink(trx: Executor, origin: string, user: Account): Promise<void> {
+/** A single-use link proving `user.email`, stored in the caller's transaction. */
+export async function newVerificationLink(trx: Executor, origin: string, user: Account): Promise<string> {
   const issued = newToken(VERIFICATION_LIFETIME_MS);
   await createEmailToken(trx, {
     tokenHash: issued.tokenHash,
@@ -22,7 +22,12 @@ export async function sendVerificationLink(trx: Executor, origin: string, user: 
     email: user.email,
     expiresAt: issued.expiresAt,
   });
-  await enqueueEmail(trx, verificationEmail(user, `${origin}/verify-email?token=${issued.token}`));
+  return `${origin}/verify-email?token=${issued.token}`;
+}
+
+/** Queues the verification email for `user.email`, in the caller's transaction. */
+export async function sendVerificationLink(trx: Executor, origin: string, user: Account): Promise<void> {
+  await enqueueEmail(trx, verificationEmail(user, await newVerificationLink(trx, origin, user)));
 }
 
 /** Tells the old address about a change, with a link that restores it for 7 days. */
