@@ -50,10 +50,13 @@ export class AuthRateLimiter {
     this.#cleanUpNow();
     const exceeded = counts.filter((count) => count.hits > (limits.get(count.key) ?? 0));
     if (exceeded.length === 0) return;
-    // A refused attempt is taken back from the limits it did not exceed: an attacker held back on
-    // one IP must not use up the owner's ceiling (or the IP's budget) with refused attempts.
-    const notExceeded = counts.filter((count) => !exceeded.includes(count)).map((count) => count.key);
-    await refundRateLimits(this.db, notExceeded);
+    // A refused attempt is taken back from the per-email limits it did not exceed, so an attacker
+    // held back on one IP cannot use up the owner's ceiling; the per-IP limit counts every attempt.
+    const refundable = counts.filter((count) => !exceeded.includes(count) && count.key !== ipKey(ip));
+    await refundRateLimits(
+      this.db,
+      refundable.map((count) => count.key),
+    );
     throw new TooManyAttemptsError(Math.max(...exceeded.map((count) => count.retryAfterSeconds)));
   }
 
