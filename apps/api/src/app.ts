@@ -10,7 +10,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { DbHandle } from '@talanta/db';
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { sessionCookieName } from './auth/cookie';
 import type { AppConfig } from './env';
@@ -77,6 +77,13 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
+    // A path Fastify cannot decode (e.g. /api/jobs/%ED%A0%80) gets the API's error shape, not Fastify's.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply)
+        .status(400)
+        .header('Cache-Control', 'no-store')
+        .send({ message: ERROR_MESSAGES.badUrl, code: 'BAD_REQUEST' });
+    },
   });
   const liveHub = await LiveHub.start(database, app.log);
   const services: AppServices = createServices(db, config, app.log, liveHub);

@@ -254,5 +254,9 @@ describe('the bad-input walk: every field of every input, never a 500', () => {
     const cookie = await t.http().get('/api/auth/user', { headers: { cookie: 'talanta_session=%00.%00' } });
     expect(cookie.status).toBe(401);
     expect(cookie.body.message).toBe(ERROR_MESSAGES.notSignedIn);
+    const undecodable = await t.http().get('/api/jobs/%ED%A0%80');
+    expect(undecodable.status).toBe(400);
+    expect(undecodable.body).toEqual({ message: ERROR_MESSAGES.badUrl, code: 'BAD_REQUEST' });
+    expect(undecodable.headers['cache-control']).toBe('no-store');
   });
 });

@@ -13,6 +13,7 @@ export const ERROR_MESSAGES = {
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
   invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
+  badUrl: 'The address of this request is not valid (check its percent-encoding).',
   invalidValue:
     'The request holds a value that cannot be stored or compared (check its text, numbers and dates).',
 } as const;

@@ -1,5 +1,3 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import {
   claimPasswordResetRequest,
   createPasswordResetToken,
@@ -9,18 +7,9 @@ import {
 } from '@talanta/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { enqueueEmail, type Mailer } from '../mail/outbox';
+import { HOUR_MS, newToken } from './tokens';
 
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-
-export function hashResetToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
-}
-
-function newResetToken(): string {
-  const bytes = new Uint8Array(32);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
-}
+export const RESET_TOKEN_LIFETIME_MS = HOUR_MS;
 
 function resetEmailText(firstName: string, link: string): string {
   return [
@@ -92,12 +81,8 @@ export class PasswordResetRequests {
       if (!request) return 'empty';
       const user = await findUserCredentialsByEmail(trx, request.email);
       if (!user) return false;
-      const token = newResetToken();
-      await createPasswordResetToken(trx, {
-        tokenHash: hashResetToken(token),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
-      });
+      const { token, tokenHash, expiresAt } = newToken(RESET_TOKEN_LIFETIME_MS);
+      await createPasswordResetToken(trx, { tokenHash, userId: user.id, expiresAt });
       await enqueueEmail(trx, {
         to: user.email,
         subject: 'Reset your Talanta password',

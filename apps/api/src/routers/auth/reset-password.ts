@@ -2,8 +2,8 @@ import { findUsableResetTokenUserId, resetPasswordWithToken } from '@talanta/db'
 import { ERROR_MESSAGES, ZMessageResult, ZResetPasswordInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { hashPassword } from '../../auth/password';
-import { hashResetToken } from '../../auth/password-reset-requests';
 import { deleteUserSessions } from '../../auth/session';
+import { hashToken } from '../../auth/tokens';
 import { publicProcedure } from '../../trpc/procedures';
 
 const invalidToken = () => new TRPCError({ code: 'BAD_REQUEST', message: ERROR_MESSAGES.invalidResetToken });
@@ -17,7 +17,7 @@ export const resetPassword = publicProcedure
   .input(ZResetPasswordInput)
   .output(ZMessageResult)
   .mutation(async ({ ctx, input }) => {
-    const tokenHash = hashResetToken(input.token);
+    const tokenHash = hashToken(input.token);
     await ctx.services.authRateLimiter.consume(ctx.ip, tokenHash, 'password-reset');
     if ((await findUsableResetTokenUserId(ctx.db, tokenHash)) === undefined) throw invalidToken();
     const passwordHash = await hashPassword(input.password);
