@@ -35,7 +35,8 @@ export function approvedWithAccountEmail(
   origin: string,
   accountRole: 'developer' | 'client' | 'admin',
 ): OutgoingEmail {
-  const next =
+  return approvedEmail(
+    applicant,
     accountRole === 'developer'
       ? [
           'Your developer profile is now approved and visible to clients. Sign in to review it:',
@@ -45,7 +46,21 @@ export function approvedWithAccountEmail(
       : [
           `Your Talanta account under this email is a ${accountRole} account. Reply to this email and we will`,
           'switch it to a Tech Talent account for you.',
-        ];
+        ],
+  );
+}
+
+/** Approved, and a developer account under this address has not proven it yet. */
+export function approvedConfirmAddressEmail(applicant: Applicant, link: string): OutgoingEmail {
+  return approvedEmail(applicant, [
+    `Your Talanta account under ${applicant.email} has not confirmed this address yet. Open this link`,
+    'within 48 hours to confirm it; your profile is then filled in from your application and shown to clients:',
+    '',
+    link,
+  ]);
+}
+
+function approvedEmail(applicant: Applicant, next: string[]): OutgoingEmail {
   return {
     to: applicant.email,
     subject: 'Your Talanta Tech Talent application was approved',
@@ -55,26 +70,6 @@ export function approvedWithAccountEmail(
       'Good news: our team has reviewed your application and approved you to join Talanta as Tech Talent.',
       '',
       ...next,
-      '',
-      'The Talanta team',
-    ].join('\n'),
-  };
-}
-
-/** Approved, and a developer account under this address has not proven it yet. */
-export function approvedConfirmAddressEmail(applicant: Applicant, link: string): OutgoingEmail {
-  return {
-    to: applicant.email,
-    subject: 'Your Talanta Tech Talent application was approved',
-    text: [
-      `Hello ${applicant.firstName},`,
-      '',
-      'Good news: our team has reviewed your application and approved you to join Talanta as Tech Talent.',
-      '',
-      `Your Talanta account under ${applicant.email} has not confirmed this address yet. Open this link`,
-      'within 48 hours to confirm it; your profile is then filled in from your application and shown to clients:',
-      '',
-      link,
       '',
       'The Talanta team',
     ].join('\n'),
