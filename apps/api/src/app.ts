@@ -7,11 +7,10 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { DbHandle } from '@talanta/db';
+import { type DbHandle, pingDatabase } from '@talanta/db';
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { sql } from 'kysely';
 import { sessionCookieName } from './auth/cookie';
 import type { AppConfig } from './env';
 import { LiveHub } from './live/hub';
@@ -160,7 +159,7 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
 
     api.get('/api/health', async (_request, reply) => {
       try {
-        await sql`select 1`.execute(db);
+        await pingDatabase(db);
         return { status: 'ok' };
       } catch {
         return reply.status(503).send({ status: 'unavailable', message: ERROR_MESSAGES.databaseUnavailable });

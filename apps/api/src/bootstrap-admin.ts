@@ -1,6 +1,12 @@
-import { type Database, findUserCredentialsByEmail, type Kysely } from '@talanta/db';
+import {
+  createUser,
+  type Database,
+  deleteUserSessions,
+  findUserCredentialsByEmail,
+  type Kysely,
+  restoreAdminCredentials,
+} from '@talanta/db';
 import { hashPassword, verifyPassword } from './auth/password';
-import { deleteUserSessions } from './auth/session';
 
 export type AdminBootstrapResult = 'created' | 'updated' | 'unchanged';
 
@@ -16,29 +22,22 @@ export async function bootstrapAdmin(
   const email = credentials.email.trim().toLowerCase();
   const existing = await findUserCredentialsByEmail(db, email);
   if (!existing) {
-    await db
-      .insertInto('users')
-      .values({
-        email,
-        passwordHash: await hashPassword(credentials.password),
-        firstName: 'Platform',
-        lastName: 'Admin',
-        phoneNumber: null,
-        role: 'admin',
-        // The operator chose this address in the server's own settings.
-        emailVerified: true,
-      })
-      .execute();
+    await createUser(db, {
+      email,
+      passwordHash: await hashPassword(credentials.password),
+      firstName: 'Platform',
+      lastName: 'Admin',
+      phoneNumber: null,
+      role: 'admin',
+      // The operator chose this address in the server's own settings.
+      emailVerified: true,
+    });
     return 'created';
   }
   const passwordMatches = await verifyPassword(existing.passwordHash, credentials.password);
   if (passwordMatches && existing.role === 'admin') return 'unchanged';
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ role: 'admin', passwordHash: await hashPassword(credentials.password), updatedAt: new Date() })
-      .where('id', '=', existing.id)
-      .execute();
+    await restoreAdminCredentials(trx, existing.id, await hashPassword(credentials.password));
     await deleteUserSessions(trx, existing.id);
   });
   return 'updated';

@@ -2,13 +2,13 @@ import {
   createDb,
   DEMO_PASSWORD,
   deleteExpiredHttpSessions,
+  deleteExpiredSessions,
   deleteLiveEventsBefore,
   migrateToLatest,
   seedDemoData,
 } from '@talanta/db';
 import { buildApp } from './app';
 import { hashPassword } from './auth/password';
-import { deleteExpiredSessions } from './auth/session';
 import { bootstrapAdmin } from './bootstrap-admin';
 import { configFromEnv, readEnv } from './env';
 import { handleShutdownSignals } from './graceful-shutdown';

@@ -1,8 +1,8 @@
-import { claimDueEmails, createDb, type DbHandle } from '@talanta/db';
+import { claimDueEmails, createDb, type DbHandle, enqueueEmail } from '@talanta/db';
 import { createTestDb } from '@talanta/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { enqueueEmail, Mailer } from '../src/mail/outbox';
+import { Mailer } from '../src/mail/outbox';
 import { useTestApp } from './helpers/app';
 import { testConfig } from './helpers/config';
 import { eventually } from './helpers/eventually';

@@ -2,11 +2,12 @@ import {
   claimPasswordResetRequest,
   createPasswordResetToken,
   type Database,
+  enqueueEmail,
   findUserCredentialsByEmail,
   type Kysely,
 } from '@talanta/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { enqueueEmail, type Mailer } from '../mail/outbox';
+import type { Mailer } from '../mail/outbox';
 import { HOUR_MS, newToken } from './tokens';
 
 export const RESET_TOKEN_LIFETIME_MS = HOUR_MS;

@@ -1,9 +1,14 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import type { Database } from '@talanta/db';
+import {
+  deleteSession,
+  type Executor,
+  extendAuthSession,
+  findAuthSessionWithRole,
+  insertAuthSession,
+} from '@talanta/db';
 import type { TUserRole } from '@talanta/schema';
-import type { Kysely } from 'kysely';
 
 /**
  * Sessions as the Lucia guide describes them: the token is `<id>.<secret>`, each part from 20
@@ -42,18 +47,11 @@ function hashSecret(secret: string): Uint8Array {
   return sha256(new TextEncoder().encode(secret));
 }
 
-export async function createSession(
-  db: Kysely<Database>,
-  userId: number,
-  role: TUserRole,
-): Promise<IssuedSession> {
+export async function createSession(db: Executor, userId: number, role: TUserRole): Promise<IssuedSession> {
   const id = randomPart();
   const secret = randomPart();
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS[role]);
-  await db
-    .insertInto('authSessions')
-    .values({ id, userId, secretHash: hashSecret(secret), expiresAt })
-    .execute();
+  await insertAuthSession(db, { id, userId, secretHash: hashSecret(secret), expiresAt });
   return { id, userId, expiresAt, token: `${id}.${secret}` };
 }
 
@@ -68,31 +66,17 @@ export interface ValidatedSession {
  * Anything not shaped like an issued token (NUL bytes, bad encodings, any length) is no session,
  * and never reaches the database.
  */
-export async function validateSessionToken(
-  db: Kysely<Database>,
-  token: string,
-): Promise<ValidatedSession | null> {
+export async function validateSessionToken(db: Executor, token: string): Promise<ValidatedSession | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [id = '', secret = ''] = token.split('.');
 
-  const row = await db
-    .selectFrom('authSessions')
-    .innerJoin('users', 'users.id', 'authSessions.userId')
-    .select([
-      'authSessions.id',
-      'authSessions.userId',
-      'authSessions.secretHash',
-      'authSessions.expiresAt',
-      'users.role',
-    ])
-    .where('authSessions.id', '=', id)
-    .executeTakeFirst();
+  const row = await findAuthSessionWithRole(db, id);
   if (!row) return null;
   if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secretHash))) return null;
 
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) {
-    await db.deleteFrom('authSessions').where('id', '=', id).execute();
+    await deleteSession(db, id);
     return null;
   }
   const lifetime = SESSION_LIFETIME_MS[row.role];
@@ -100,26 +84,6 @@ export async function validateSessionToken(
   if (row.expiresAt.getTime() - now >= lifetime / 2) return { session, refreshed: false };
 
   session.expiresAt = new Date(now + lifetime);
-  await db.updateTable('authSessions').set({ expiresAt: session.expiresAt }).where('id', '=', id).execute();
+  await extendAuthSession(db, id, session.expiresAt);
   return { session, refreshed: true };
-}
-
-export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db.deleteFrom('authSessions').where('id', '=', sessionId).execute();
-}
-
-/** Ends every session of a user (password or role changed), optionally keeping the caller's own. */
-export async function deleteUserSessions(
-  db: Kysely<Database>,
-  userId: number,
-  options: { except?: string } = {},
-): Promise<void> {
-  let query = db.deleteFrom('authSessions').where('userId', '=', userId);
-  if (options.except) query = query.where('id', '!=', options.except);
-  await query.execute();
-}
-
-export async function deleteExpiredSessions(db: Kysely<Database>): Promise<number> {
-  const result = await db.deleteFrom('authSessions').where('expiresAt', '<=', new Date()).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

@@ -1,27 +1,6 @@
-import {
-  claimDueEmails,
-  type Database,
-  type Kysely,
-  markEmailFailed,
-  markEmailSent,
-  type Transaction,
-} from '@talanta/db';
+import { claimDueEmails, type Database, type Kysely, markEmailFailed, markEmailSent } from '@talanta/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
-
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Queues an email in the same transaction as the change that causes it, so neither is lost. */
-export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>, email: OutgoingEmail) {
-  await db
-    .insertInto('emailOutbox')
-    .values({ toAddress: email.to, subject: email.subject, bodyText: email.text })
-    .execute();
-}
 
 export interface MailerOptions {
   smtpUrl: string | null;

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { Database, Kysely } from '@talanta/db';
+import { type Database, findRecentOutboxEmails, type Kysely } from '@talanta/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 function escapeHtml(text: string): string {
@@ -37,12 +37,7 @@ export function registerDevMailbox(app: FastifyInstance, db: Kysely<Database>) {
     if (!isLocalClient(request)) {
       return reply.status(404).send({ message: 'No such path: GET /dev/mailbox', code: 'NOT_FOUND' });
     }
-    const emails = await db
-      .selectFrom('emailOutbox')
-      .select(['id', 'toAddress', 'subject', 'bodyText', 'createdAt'])
-      .orderBy('id', 'desc')
-      .limit(50)
-      .execute();
+    const emails = await findRecentOutboxEmails(db, 50);
     const items = emails
       .map(
         (email) => `<article><h2>${escapeHtml(email.subject)}</h2>

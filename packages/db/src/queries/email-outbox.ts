@@ -1,6 +1,30 @@
 import { sql } from 'kysely';
 import type { Executor } from './executor';
 
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Queues an email in the same transaction as the change that causes it, so neither is lost. */
+export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<void> {
+  await db
+    .insertInto('emailOutbox')
+    .values({ toAddress: email.to, subject: email.subject, bodyText: email.text })
+    .execute();
+}
+
+/** The newest emails, sent or not, for the development mailbox page. */
+export function findRecentOutboxEmails(db: Executor, limit: number) {
+  return db
+    .selectFrom('emailOutbox')
+    .select(['id', 'toAddress', 'subject', 'bodyText', 'createdAt'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export interface ClaimedEmail {
   id: number;
   toAddress: string;

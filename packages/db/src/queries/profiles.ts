@@ -85,6 +85,41 @@ function ownerOf(row: OwnerFields & { userId: number }) {
   };
 }
 
+/** A new developer's profile with the two fields registration asks for. */
+export async function createDeveloperProfile(
+  db: Executor,
+  userId: number,
+  fields: Pick<DeveloperProfileRow, 'areaOfSpecialization' | 'githubUrl'>,
+): Promise<void> {
+  await db
+    .insertInto('developerProfiles')
+    .values({ userId, ...fields })
+    .execute();
+}
+
+export async function createClientProfile(db: Executor, userId: number): Promise<void> {
+  await db.insertInto('clientProfiles').values({ userId }).execute();
+}
+
+/** The profile fields that count toward completion (the photo is on the user). */
+export function findDeveloperProfileForCompletion(db: Executor, userId: number) {
+  return db
+    .selectFrom('developerProfiles')
+    .select([
+      'title',
+      'bio',
+      'skills',
+      'hourlyRate',
+      'yearsOfExperience',
+      'availability',
+      'location',
+      'githubUrl',
+      'linkedinUrl',
+    ])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
 /**
  * The developer's own profile, made (empty) on first use: registration makes one, but a user whose
  * role an admin changed to developer has none yet.

@@ -1,5 +1,5 @@
 import type { TUser } from '@talanta/schema';
-import type { UserRow } from '../types';
+import type { NewUser, UserRow } from '../types';
 import type { Executor } from './executor';
 
 /** The columns an API user is built from; never the password hash. */
@@ -40,6 +40,14 @@ export function toUser(row: UserRecord): TUser {
     emailVerified: row.emailVerified,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Inserts a user; the caller hashes the password and decides whether the address is proven. */
+export function createUser(
+  db: Executor,
+  user: Omit<NewUser, 'id' | 'createdAt' | 'updatedAt' | 'profileImageUrl'>,
+): Promise<UserRecord> {
+  return db.insertInto('users').values(user).returning(USER_COLUMNS).executeTakeFirstOrThrow();
 }
 
 export function findUserById(db: Executor, id: number): Promise<UserRecord | undefined> {
@@ -125,6 +133,19 @@ export async function updatePasswordHash(db: Executor, userId: number, passwordH
   await db
     .updateTable('users')
     .set({ passwordHash, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Makes the user an admin with this password (the configured admin restored at start-up). */
+export async function restoreAdminCredentials(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ role: 'admin', passwordHash, updatedAt: new Date() })
     .where('id', '=', userId)
     .execute();
 }

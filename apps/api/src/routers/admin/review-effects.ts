@@ -3,6 +3,7 @@ import {
   createInvitation,
   createNotification,
   type Database,
+  enqueueEmail,
   findInvitedUserIds,
   findUserIdentityByEmail,
   type ReviewApplicationRecord,
@@ -11,7 +12,6 @@ import {
   withdrawDeveloperApproval,
 } from '@talanta/db';
 import type { TReviewStatus } from '@talanta/schema';
-import { enqueueEmail } from '../../mail/outbox';
 import { newVerificationLink } from '../auth/email-links';
 import { invitationLink, newInvitationToken } from './invitation-token';
 import {

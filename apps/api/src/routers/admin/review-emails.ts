@@ -1,5 +1,5 @@
+import type { OutgoingEmail } from '@talanta/db';
 import { ADMIN_LIMITS } from '@talanta/schema';
-import type { OutgoingEmail } from '../../mail/outbox';
 
 interface Applicant {
   firstName: string;

@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from '../../mail/outbox';
+import type { OutgoingEmail } from '@talanta/db';
 
 /** The emails of email verification and email changes. */
 

@@ -1,8 +1,7 @@
-import { findUserCredentialsById, updatePasswordHash } from '@talanta/db';
+import { deleteUserSessions, findUserCredentialsById, updatePasswordHash } from '@talanta/db';
 import { ACCOUNT_SECURITY_MESSAGES, ZChangePasswordInput, ZMessageResult } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { deleteUserSessions } from '../../auth/session';
 import { signedInProcedure } from '../../trpc/procedures';
 
 /**

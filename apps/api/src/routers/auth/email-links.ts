@@ -1,6 +1,5 @@
-import { createEmailToken, type Executor } from '@talanta/db';
+import { createEmailToken, type Executor, enqueueEmail } from '@talanta/db';
 import { DAY_MS, HOUR_MS, newToken } from '../../auth/tokens';
-import { enqueueEmail } from '../../mail/outbox';
 import { emailChangedNotice, verificationEmail } from './account-emails';
 
 export const VERIFICATION_LIFETIME_MS = 48 * HOUR_MS;

@@ -1,5 +1,5 @@
+import { deleteSession } from '@talanta/db';
 import { ZMessageResult } from '@talanta/schema';
-import { deleteSession } from '../../auth/session';
 import { publicProcedure } from '../../trpc/procedures';
 
 /** Ends the current session on the server and clears the cookie; harmless when signed out. */

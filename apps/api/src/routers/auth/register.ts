@@ -1,4 +1,11 @@
-import { acceptDeveloperInvitation, isUniqueViolation, toUser, USER_COLUMNS } from '@talanta/db';
+import {
+  acceptDeveloperInvitation,
+  createClientProfile,
+  createDeveloperProfile,
+  createUser,
+  isUniqueViolation,
+  toUser,
+} from '@talanta/db';
 import { ERROR_MESSAGES, ZRegisterInput, ZUser } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { hashPassword } from '../../auth/password';
@@ -24,30 +31,20 @@ export const register = publicProcedure
         const invitation = input.invitationToken
           ? await claimInvitation(trx, input.invitationToken, input)
           : null;
-        const created = await trx
-          .insertInto('users')
-          .values({
-            email: input.email,
-            passwordHash,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            phoneNumber: input.phoneNumber,
-            role: input.role,
-            emailVerified: invitation !== null,
-          })
-          .returning(USER_COLUMNS)
-          .executeTakeFirstOrThrow();
+        const created = await createUser(trx, {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: input.phoneNumber,
+          role: input.role,
+          emailVerified: invitation !== null,
+        });
         if (created.role === 'developer') {
-          await trx
-            .insertInto('developerProfiles')
-            .values({
-              userId: created.id,
-              areaOfSpecialization: input.areaOfSpecialization,
-              githubUrl: input.githubUrl,
-            })
-            .execute();
+          const { areaOfSpecialization, githubUrl } = input;
+          await createDeveloperProfile(trx, created.id, { areaOfSpecialization, githubUrl });
         } else {
-          await trx.insertInto('clientProfiles').values({ userId: created.id }).execute();
+          await createClientProfile(trx, created.id);
         }
         if (invitation) await acceptDeveloperInvitation(trx, created.id, invitation);
         else await sendVerificationLink(trx, ctx.origin, created);

@@ -1,8 +1,7 @@
-import { findUsableResetTokenUserId, resetPasswordWithToken } from '@talanta/db';
+import { deleteUserSessions, findUsableResetTokenUserId, resetPasswordWithToken } from '@talanta/db';
 import { ERROR_MESSAGES, ZMessageResult, ZResetPasswordInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { hashPassword } from '../../auth/password';
-import { deleteUserSessions } from '../../auth/session';
 import { hashToken } from '../../auth/tokens';
 import { publicProcedure } from '../../trpc/procedures';
 

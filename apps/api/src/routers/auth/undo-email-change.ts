@@ -1,7 +1,6 @@
-import { consumeEmailToken, isUniqueViolation, restoreUserEmail } from '@talanta/db';
+import { consumeEmailToken, deleteUserSessions, isUniqueViolation, restoreUserEmail } from '@talanta/db';
 import { ACCOUNT_SECURITY_MESSAGES, ZMessageResult, ZUndoEmailChangeInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
-import { deleteUserSessions } from '../../auth/session';
 import { hashToken } from '../../auth/tokens';
 import { publicProcedure } from '../../trpc/procedures';
 

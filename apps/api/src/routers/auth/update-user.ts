@@ -1,7 +1,6 @@
-import { isUniqueViolation, toUser, updateUserAccount } from '@talanta/db';
+import { deleteUserSessions, isUniqueViolation, toUser, updateUserAccount } from '@talanta/db';
 import { ERROR_MESSAGES, ZUpdateUserInput, ZUser } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
-import { deleteUserSessions } from '../../auth/session';
 import { signedInProcedure } from '../../trpc/procedures';
 import { sendEmailChangedNotice, sendVerificationLink } from './email-links';
 

@@ -1,6 +1,6 @@
 import {
   countDeveloperApplications,
-  type Executor,
+  findDeveloperProfileForCompletion,
   findRecentApplicationDecisions,
   findRecentApplicationsSent,
 } from '@talanta/db';
@@ -8,31 +8,12 @@ import { DASHBOARD_LIMITS, developerProfileCompletion, ZDeveloperStats } from '@
 import { developerProcedure } from '../../trpc/procedures';
 import { developerActivity } from './activity';
 
-/** The profile fields that count toward completion (the photo is on the user, read from ctx). */
-function findProfileForCompletion(db: Executor, userId: number) {
-  return db
-    .selectFrom('developerProfiles')
-    .select([
-      'title',
-      'bio',
-      'skills',
-      'hourlyRate',
-      'yearsOfExperience',
-      'availability',
-      'location',
-      'githubUrl',
-      'linkedinUrl',
-    ])
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-}
-
 /** The developer dashboard's real figures: four stat cards, profile completion, recent activity. */
 export const developerStats = developerProcedure.output(ZDeveloperStats).query(async ({ ctx }) => {
   const limit = DASHBOARD_LIMITS.recentActivity;
   const [counts, profile, sent, decisions] = await Promise.all([
     countDeveloperApplications(ctx.db, ctx.user.id),
-    findProfileForCompletion(ctx.db, ctx.user.id),
+    findDeveloperProfileForCompletion(ctx.db, ctx.user.id),
     findRecentApplicationsSent(ctx.db, ctx.user.id, limit),
     findRecentApplicationDecisions(ctx.db, ctx.user.id, limit),
   ]);

@@ -1,7 +1,13 @@
-import { changeUserRole, createNotification, lockUser, recordAudit, toUser } from '@talanta/db';
+import {
+  changeUserRole,
+  createNotification,
+  deleteUserSessions,
+  lockUser,
+  recordAudit,
+  toUser,
+} from '@talanta/db';
 import { ROLE_LABELS, SUPER_ADMIN_MESSAGES, ZRoleChangeInput, ZRoleChangeResult } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
-import { deleteUserSessions } from '../../auth/session';
 import { adminProcedure } from '../../trpc/procedures';
 import { auditActor, lockAdminsAsActingAdmin } from '../admin/audit-actor';
 
