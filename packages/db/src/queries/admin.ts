@@ -10,6 +10,7 @@ import {
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, DeveloperApplicationRow } from '../types';
 import type { Executor } from './executor';
+import { containsPattern } from './like-pattern';
 
 /** Application review: the admin's list, the decisions and the bulk reset (spec 001 §4, §7). */
 
@@ -66,18 +67,13 @@ export function toReviewApplication(row: ReviewApplicationRecord): TReviewApplic
   };
 }
 
-/** `%text%` for a case-insensitive LIKE, with the pattern characters escaped. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 type ApplicationQuery = SelectQueryBuilder<Database, 'developerApplications', object>;
 
 /** Search (full name, email, phone) and the Filter popover's expertise, experience and skill. */
 function whereMatches(query: ApplicationQuery, filters: TReviewListFilters): ApplicationQuery {
   let filtered = query;
   if (filters.search) {
-    const pattern = containsPattern(filters.search);
+    const pattern = containsPattern(filters.search.toLowerCase());
     filtered = filtered.where(
       sql<boolean>`(lower(first_name || ' ' || last_name) like ${pattern}
         or lower(email) like ${pattern}

@@ -9,6 +9,7 @@ import {
 } from '@talanta/schema';
 import { sql } from 'kysely';
 import type { Executor } from './executor';
+import { containsPattern } from './like-pattern';
 
 export interface AuditActor {
   id: number;
@@ -65,7 +66,7 @@ export async function findAuditEntries(db: Executor, filters: TAuditLogFilters):
   if (filters.targetId !== undefined) query = query.where('auditLog.targetId', '=', filters.targetId);
   if (filters.actorId !== undefined) query = query.where('auditLog.actorId', '=', filters.actorId);
   if (filters.actor) {
-    const pattern = `%${filters.actor.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = containsPattern(filters.actor.toLowerCase());
     query = query.where(sql<boolean>`lower(audit_log.actor_email) like ${pattern}`);
   }
   if (filters.from) query = query.where('auditLog.createdAt', '>=', auditRangeStart(filters.from));

@@ -1,5 +1,6 @@
 import type { TConversationSummary } from '@talanta/schema';
 import type { Executor } from './executor';
+import { containsPattern } from './like-pattern';
 
 /** A conversation as seen by one of its two participants. */
 export interface ParticipantConversation {
@@ -51,11 +52,6 @@ export function findLatestConversationBetween(
     .orderBy('conversations.id', 'desc')
     .limit(1)
     .executeTakeFirst();
-}
-
-/** `%text%` for ILIKE, with the pattern characters of the text itself taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 export interface ConversationListOptions {

@@ -10,6 +10,7 @@ import type {
 } from '@talanta/schema';
 import { sql } from 'kysely';
 import type { Executor } from './executor';
+import { containsPattern } from './like-pattern';
 import { toUser, USER_COLUMNS } from './users';
 
 /** Platform administration (spec 001 "Super Admin Dashboard"): figures, lists and their changes. */
@@ -18,10 +19,6 @@ export interface AdminPage {
   search?: string | undefined;
   limit: number;
   offset: number;
-}
-
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 const count = (value: unknown) => Number(value ?? 0);
@@ -53,7 +50,7 @@ const startOfYesterday = (timeZone: string) =>
 export async function findAdminUsers(db: Executor, filters: TAdminUsersFilters): Promise<TAdminUserPage> {
   let query = db.selectFrom('users');
   if (filters.search) {
-    const pattern = containsPattern(filters.search);
+    const pattern = containsPattern(filters.search.toLowerCase());
     query = query.where(
       sql<boolean>`(lower(users.email) like ${pattern} or lower(users.first_name || ' ' || users.last_name) like ${pattern})`,
     );
@@ -145,7 +142,7 @@ export async function findAdminDevelopers(
 ): Promise<{ developers: TAdminDeveloper[]; total: number }> {
   let query = developerQuery(db);
   if (page.search) {
-    const pattern = containsPattern(page.search);
+    const pattern = containsPattern(page.search.toLowerCase());
     query = query.where(
       sql<boolean>`(lower(users.email) like ${pattern} or lower(users.first_name || ' ' || users.last_name) like ${pattern} or lower(coalesce(developer_profiles.title, '')) like ${pattern})`,
     );
@@ -197,7 +194,7 @@ export async function findAdminClients(
     .innerJoin('users', 'users.id', 'clientProfiles.userId')
     .where('users.role', '=', 'client');
   if (page.search) {
-    const pattern = containsPattern(page.search);
+    const pattern = containsPattern(page.search.toLowerCase());
     query = query.where(
       sql<boolean>`(lower(users.email) like ${pattern} or lower(users.first_name || ' ' || users.last_name) like ${pattern} or lower(coalesce(client_profiles.company_name, '')) like ${pattern})`,
     );
@@ -245,7 +242,8 @@ export async function findAdminJobs(
     .selectFrom('jobs')
     .innerJoin('users', 'users.id', 'jobs.clientId')
     .leftJoin('clientProfiles', 'clientProfiles.userId', 'jobs.clientId');
-  if (page.search) query = query.where(sql<boolean>`lower(jobs.title) like ${containsPattern(page.search)}`);
+  if (page.search)
+    query = query.where(sql<boolean>`lower(jobs.title) like ${containsPattern(page.search.toLowerCase())}`);
   const [rows, total] = await Promise.all([
     query
       .select([

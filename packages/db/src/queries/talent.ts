@@ -2,6 +2,7 @@ import type { TDeveloperPage, TDeveloperSearch, TPublicDeveloper } from '@talant
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, DeveloperProfileRow, UserRow } from '../types';
 import type { Executor } from './executor';
+import { containsPattern } from './like-pattern';
 
 /** What anyone may see of a developer: the profile and a name and photo; never email or phone. */
 const PUBLIC_DEVELOPER_COLUMNS = [
@@ -127,7 +128,7 @@ export function toSubstringPattern(text: string | undefined): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!cleaned) return null;
-  return `%${cleaned.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return containsPattern(cleaned);
 }
 
 /**
