@@ -1,6 +1,7 @@
 import { DEMO_CONVERSATIONS } from './data/conversations';
 import { DEMO_JOB_APPLICATIONS } from './data/job-applications';
-import { DEMO_JOBS, type DemoJob } from './data/jobs';
+import type { DemoJob } from './data/job-type';
+import { DEMO_JOBS } from './data/jobs';
 import { idOf, oldestFirst, type SeedClock, type SeedTrx } from './support';
 
 /** One at a time, so each job's id is known without relying on the order RETURNING gives rows back. */

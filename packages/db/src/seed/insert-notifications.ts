@@ -5,7 +5,8 @@ import { DEMO_ADMIN, DEMO_CLIENTS } from './data/clients';
 import { DEMO_EXTRA_NOTIFICATIONS } from './data/conversations';
 import { DEMO_DEVELOPERS } from './data/developers';
 import { DEMO_JOB_APPLICATIONS } from './data/job-applications';
-import { DEMO_JOBS, type DemoJob } from './data/jobs';
+import type { DemoJob } from './data/job-type';
+import { DEMO_JOBS } from './data/jobs';
 import type { SeededMessage } from './insert-activity';
 import { idOf, lookup, type SeedClock, type SeedTrx } from './support';
 

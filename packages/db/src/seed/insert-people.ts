@@ -1,7 +1,8 @@
 import type { TUserRole } from '@talanta/schema';
-import { DEMO_ADMIN, DEMO_CLIENTS, type DemoPerson } from './data/clients';
+import { DEMO_ADMIN, DEMO_CLIENTS } from './data/clients';
 import { DEMO_DEVELOPER_APPLICATIONS } from './data/developer-applications';
 import { DEMO_DEVELOPERS } from './data/developers';
+import type { DemoPerson } from './data/types';
 import { idOf, oldestFirst, type SeedClock, type SeedTrx } from './support';
 
 /** Inserts every demo user with the one shared password hash; returns their ids by email. */

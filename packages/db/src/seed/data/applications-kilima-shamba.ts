@@ -1,4 +1,4 @@
-import type { DemoJobApplication } from './job-applications';
+import type { DemoJobApplication } from './job-application-type';
 
 /** Applications to Kilima Pay (client@talanta.dev) and Shamba Connect; every job open when applied to. */
 export const APPLICATIONS_TO_KILIMA_SHAMBA: readonly DemoJobApplication[] = [

@@ -1,4 +1,4 @@
-import type { DemoJobApplication } from './job-applications';
+import type { DemoJobApplication } from './job-application-type';
 
 /** Applications to BrightPath, Arogya, Spreekanal and Harbor & Key; every job open when applied to. */
 export const APPLICATIONS_TO_OTHER_CLIENTS: readonly DemoJobApplication[] = [

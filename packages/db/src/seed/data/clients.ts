@@ -1,25 +1,4 @@
-import type { COMPANY_SIZES, INDUSTRIES } from '@talanta/schema';
-
-/** A person of the demo; `daysAgo` dates the sign-up relative to the moment of seeding. */
-export interface DemoPerson {
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** The spec's rule: +254 and 9 digits, so only Kenyan residents have one. */
-  phoneNumber: string | null;
-  daysAgo: number;
-}
-
-export interface DemoClient extends DemoPerson {
-  company: {
-    companyName: string;
-    companySize: (typeof COMPANY_SIZES)[number];
-    industry: (typeof INDUSTRIES)[number];
-    description: string;
-    location: string;
-    websiteUrl: string;
-  };
-}
+import type { DemoClient, DemoPerson } from './types';
 
 /** Oldest account of the platform: the admin who reviews developers. */
 export const DEMO_ADMIN = {

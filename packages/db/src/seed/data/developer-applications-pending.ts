@@ -1,4 +1,4 @@
-import type { DemoDeveloperApplication } from './developer-applications';
+import type { DemoDeveloperApplication } from './types';
 
 /** Awaiting review: more than one admin page (10 per page) so paging shows on the pending tab. */
 export const PENDING_DEVELOPER_APPLICATIONS: readonly DemoDeveloperApplication[] = [

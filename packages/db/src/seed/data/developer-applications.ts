@@ -1,25 +1,5 @@
-import type { AREAS_OF_EXPERTISE, EXPERIENCE_YEARS, ONBOARDING_SKILLS } from '@talanta/schema';
-import type { OnboardingProject } from '../../types';
 import { PENDING_DEVELOPER_APPLICATIONS } from './developer-applications-pending';
-
-export interface DemoDeveloperApplication {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string | null;
-  githubUrl: string;
-  linkedinUrl: string;
-  portfolioUrl: string | null;
-  resumeUrl: string | null;
-  areaOfExpertise: (typeof AREAS_OF_EXPERTISE)[number];
-  experienceLevel: (typeof EXPERIENCE_YEARS)[number];
-  skills: readonly (typeof ONBOARDING_SKILLS)[number][];
-  bio: string;
-  projects: readonly OnboardingProject[];
-  daysAgo: number;
-  /** null while pending; a review is always by the demo admin. */
-  review: { approved: boolean; daysAgo: number } | null;
-}
+import type { DemoDeveloperApplication } from './types';
 
 /** Already decided by the admin: two approved, two rejected (thin experience, no public work). */
 const REVIEWED_DEVELOPER_APPLICATIONS: readonly DemoDeveloperApplication[] = [

@@ -1,4 +1,4 @@
-import type { DemoDeveloper } from './developers';
+import type { DemoDeveloper } from './types';
 
 /** Bengaluru, Pune, Hyderabad and beyond; the last one signed up days ago and awaits approval. */
 export const INDIAN_DEVELOPERS = [

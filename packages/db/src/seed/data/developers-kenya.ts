@@ -1,4 +1,4 @@
-import type { DemoDeveloper } from './developers';
+import type { DemoDeveloper } from './types';
 
 /** Nairobi, Mombasa, Kisumu and beyond; the last two signed up days ago and await approval. */
 export const KENYAN_DEVELOPERS = [

@@ -1,24 +1,6 @@
-import type { TApplicationStatus } from '@talanta/schema';
 import { APPLICATIONS_TO_KILIMA_SHAMBA } from './applications-kilima-shamba';
 import { APPLICATIONS_TO_OTHER_CLIENTS } from './applications-other-clients';
-import type { DemoDeveloperEmail } from './developers';
-import type { DemoJobKey } from './jobs';
-
-interface DemoJobApplicationBase {
-  job: DemoJobKey;
-  developer: DemoDeveloperEmail;
-  coverLetter: string;
-  /** USD per hour, also for fixed-price jobs (the apply form asks for an hourly rate). */
-  proposedRate: number;
-  estimatedHours: number | null;
-  /** Stored as the available start date: this many days after applying. */
-  startsAfterDays: number;
-  daysAgo: number;
-}
-
-/** A decided application also says when the client decided, which dates the developer's notification. */
-export type DemoJobApplication = DemoJobApplicationBase &
-  ({ status: 'pending' } | { status: Exclude<TApplicationStatus, 'pending'>; decidedDaysAgo: number });
+import type { DemoJobApplication } from './job-application-type';
 
 export const DEMO_JOB_APPLICATIONS: readonly DemoJobApplication[] = [
   ...APPLICATIONS_TO_KILIMA_SHAMBA,

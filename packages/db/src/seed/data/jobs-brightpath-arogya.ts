@@ -1,4 +1,4 @@
-import type { DemoJob } from './jobs';
+import type { DemoJob } from './job-type';
 
 /** Jobs of BrightPath Learning and Arogya Health Systems. */
 export const BRIGHTPATH_AROGYA_JOBS = [

@@ -1,4 +1,4 @@
-import type { DemoJob } from './jobs';
+import type { DemoJob } from './job-type';
 
 /** Jobs of Kilima Pay (client@talanta.dev) and Shamba Connect. */
 export const KILIMA_SHAMBA_JOBS = [

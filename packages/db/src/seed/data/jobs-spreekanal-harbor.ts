@@ -1,4 +1,4 @@
-import type { DemoJob } from './jobs';
+import type { DemoJob } from './job-type';
 
 /** Jobs of Spreekanal Media and Harbor & Key Realty. */
 export const SPREEKANAL_HARBOR_JOBS = [
