@@ -161,6 +161,3 @@ export const ZDeveloperPage = z.object({
   total: z.number().int(),
 });
 export type TDeveloperPage = z.infer<typeof ZDeveloperPage>;
-
-/** PUT /api/admin/developers/{id}/approve (spec 000 §7). */
-export const ZApproveDeveloperResult = z.object({ id: z.number().int(), isApproved: z.boolean() });

@@ -58,12 +58,12 @@ export async function seedDeveloper(
   return { user, profileId, api };
 }
 
-/** Approves a developer profile the way an admin does (talent.approve, as the e2e admin). */
+/** Approves a developer profile the way an admin does (admin.approveDeveloper, audited, as the e2e admin). */
 export async function approveProfile(profileId: number): Promise<void> {
   const admin = await request.newContext({ baseURL: baseURL() });
   try {
     await trpcData(await admin.post('/trpc/auth.login', { data: E2E_ADMIN }));
-    await trpcData(await admin.post('/trpc/talent.approve', { data: { id: profileId } }));
+    await trpcData(await admin.post('/trpc/admin.approveDeveloper', { data: { id: profileId } }));
   } finally {
     await admin.dispose();
   }

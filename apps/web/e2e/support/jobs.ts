@@ -4,10 +4,10 @@ import {
   expect,
   type Locator,
   type Page,
-  request,
   test,
 } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL } from './constants';
+import { E2E_BASE_URL } from './constants';
+import { approveProfile } from './developers';
 import { signedInAs, type TestUser } from './users';
 
 /** The server this run tests (the project's baseURL, which a local config may point elsewhere). */
@@ -119,19 +119,10 @@ export async function currentUserId(api: APIRequestContext): Promise<number> {
   return user.id;
 }
 
-/**
- * Approves the developer signed in on `developer` the way an admin does (talent.approve, with the
- * e2e admin that the server creates from ADMIN_EMAIL): only approved developers may apply.
- */
+/** Approves the developer signed in on `developer` (as the e2e admin): only approved developers may apply. */
 export async function approveDeveloper(developer: APIRequestContext): Promise<void> {
   const profile = await dataOf<{ id: number }>(await developer.get('/trpc/profile.developer'));
-  const admin = await request.newContext({ baseURL: baseURL() });
-  try {
-    await dataOf(await admin.post('/trpc/auth.login', { data: E2E_ADMIN }));
-    await dataOf(await admin.post('/trpc/talent.approve', { data: { id: profile.id } }));
-  } finally {
-    await admin.dispose();
-  }
+  await approveProfile(profile.id);
 }
 
 /** A new developer account, approved by the admin, with the page signed in as it. */

@@ -183,13 +183,3 @@ export async function findDeveloperById(
     db.selectFrom('developerProfiles').where('developerProfiles.id', '=', id),
   ).executeTakeFirst();
 }
-
-/** Marks a developer profile approved; false when there is no such profile. */
-export async function approveDeveloperProfile(db: Executor, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable('developerProfiles')
-    .set({ isApproved: true, updatedAt: new Date() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}

@@ -1,5 +1,4 @@
 import { router } from '../../trpc/init';
-import { approveDeveloper } from './approve-developer';
 import { getDeveloper } from './get-developer';
 import { listDevelopers } from './list-developers';
 import { topDevelopers } from './top-developers';
@@ -8,5 +7,4 @@ export const talentRouter = router({
   top: topDevelopers,
   list: listDevelopers,
   byId: getDeveloper,
-  approve: approveDeveloper,
 });
