@@ -233,12 +233,3 @@ export async function findPendingDevelopers(db: Executor): Promise<TPendingDevel
     },
   }));
 }
-
-/** A user by email, in any case (emails are stored lower-cased). */
-export function findUserIdentityByEmail(db: Executor, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'email', 'firstName', 'role', 'emailVerified'])
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-}

@@ -253,16 +253,6 @@ export function findDeveloperApplicationToJob(db: Executor, jobId: number, devel
     .executeTakeFirst();
 }
 
-/** Vetting is the product's promise: only developers an administrator approved may apply. */
-export async function isDeveloperApproved(db: Executor, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('developerProfiles')
-    .select('isApproved')
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return row?.isApproved === true;
-}
-
 /** Counts per status of the applications a query selects. */
 export function countApplicationsByStatus(eb: ExpressionBuilder<Database, 'jobApplications'>) {
   return [
@@ -343,4 +333,14 @@ export function findRecentApplicationsReceived(db: Executor, clientId: number, l
     .orderBy('jobApplications.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** How many applications a job has had. */
+export async function countJobApplications(db: Executor, jobId: number): Promise<number> {
+  const row = await db
+    .selectFrom('jobApplications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('jobId', '=', jobId)
+    .executeTakeFirstOrThrow();
+  return row.count;
 }

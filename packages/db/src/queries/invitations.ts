@@ -168,14 +168,3 @@ export async function acceptDeveloperInvitation(
     link: '/developer/profile',
   });
 }
-
-/** Unlists an approved developer again (an approval withdrawn); returns whether it was approved. */
-export async function withdrawDeveloperApproval(db: Executor, userId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('developerProfiles')
-    .set({ isApproved: false, updatedAt: new Date() })
-    .where('userId', '=', userId)
-    .where('isApproved', '=', true)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}

@@ -245,16 +245,6 @@ export function toClientJob(row: ClientJobRecord): TClientJob {
   };
 }
 
-/** How many applications a job has had. */
-export async function countJobApplications(db: Executor, jobId: number): Promise<number> {
-  const row = await db
-    .selectFrom('jobApplications')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('jobId', '=', jobId)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
-
 /** The job figures of a client's dashboard. */
 export async function countClientOpenJobs(db: Executor, clientId: number): Promise<number> {
   const row = await db
@@ -289,4 +279,10 @@ export function findRecentJobsClosed(db: Executor, clientId: number, limit: numb
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** Who posted a job; undefined when there is no such job. */
+export async function findJobClientId(db: Executor, jobId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('jobs').select('clientId').where('id', '=', jobId).executeTakeFirst();
+  return row?.clientId;
 }

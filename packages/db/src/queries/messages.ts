@@ -171,9 +171,3 @@ export async function findMessagingRelation(
     .where('receiver.id', '=', receiverId)
     .executeTakeFirst();
 }
-
-/** Who posted a job; undefined when there is no such job. */
-export async function findJobClientId(db: Executor, jobId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('jobs').select('clientId').where('id', '=', jobId).executeTakeFirst();
-  return row?.clientId;
-}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from './executor';
+import { updatePasswordHash } from './users';
 
 /** Queues a forgot-password request; the same single INSERT whether or not the email has an account. */
 export async function enqueuePasswordResetRequest(db: Executor, email: string, linkOrigin: string) {
@@ -56,11 +57,7 @@ export async function resetPasswordWithToken(trx: Executor, tokenHash: string, p
     .returning('userId')
     .executeTakeFirst();
   if (!used) return undefined;
-  await trx
-    .updateTable('users')
-    .set({ passwordHash, updatedAt: sql<Date>`now()` })
-    .where('id', '=', used.userId)
-    .execute();
+  await updatePasswordHash(trx, used.userId, passwordHash);
   await trx
     .updateTable('passwordResetTokens')
     .set({ usedAt: sql<Date>`now()` })

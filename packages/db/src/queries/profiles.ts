@@ -216,26 +216,23 @@ export async function updateClientProfile(
   return findClientProfile(db, userId);
 }
 
-/**
- * Points the user's profile photo at a new URL (or none) and returns the URL it replaces, read
- * under a row lock so two uploads at once each learn which file they replaced.
- */
-export async function replaceProfileImageUrl(
-  db: Executor,
-  userId: number,
-  url: string | null,
-): Promise<{ previous: string | null } | undefined> {
-  const current = await db
-    .selectFrom('users')
-    .select('profileImageUrl')
-    .where('id', '=', userId)
-    .forUpdate()
+/** Vetting is the product's promise: only developers an administrator approved may apply. */
+export async function isDeveloperApproved(db: Executor, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('developerProfiles')
+    .select('isApproved')
+    .where('userId', '=', userId)
     .executeTakeFirst();
-  if (!current) return undefined;
-  await db
-    .updateTable('users')
-    .set({ profileImageUrl: url, updatedAt: new Date() })
-    .where('id', '=', userId)
-    .execute();
-  return { previous: current.profileImageUrl };
+  return row?.isApproved === true;
+}
+
+/** Unlists an approved developer again (an approval withdrawn); returns whether it was approved. */
+export async function withdrawDeveloperApproval(db: Executor, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('developerProfiles')
+    .set({ isApproved: false, updatedAt: new Date() })
+    .where('userId', '=', userId)
+    .where('isApproved', '=', true)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -149,3 +149,36 @@ export async function restoreAdminCredentials(
     .where('id', '=', userId)
     .execute();
 }
+
+/** A user by email, in any case (emails are stored lower-cased). */
+export function findUserIdentityByEmail(db: Executor, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstName', 'role', 'emailVerified'])
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/**
+ * Points the user's profile photo at a new URL (or none) and returns the URL it replaces, read
+ * under a row lock so two uploads at once each learn which file they replaced.
+ */
+export async function replaceProfileImageUrl(
+  db: Executor,
+  userId: number,
+  url: string | null,
+): Promise<{ previous: string | null } | undefined> {
+  const current = await db
+    .selectFrom('users')
+    .select('profileImageUrl')
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current) return undefined;
+  await db
+    .updateTable('users')
+    .set({ profileImageUrl: url, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
+  return { previous: current.profileImageUrl };
+}
