@@ -11,6 +11,7 @@ import type {
 import { sql } from 'kysely';
 import type { Executor } from './executor';
 import { containsPattern } from './like-pattern';
+import { withdrawDeveloperApproval } from './profiles';
 import { toUser, USER_COLUMNS } from './users';
 
 /** Platform administration (spec 001 "Super Admin Dashboard"): figures, lists and their changes. */
@@ -362,13 +363,7 @@ export async function changeUserRole(
   }
   let developerUnapproved = false;
   if (from === 'developer' && to !== 'developer') {
-    const result = await db
-      .updateTable('developerProfiles')
-      .set({ isApproved: false, updatedAt: new Date() })
-      .where('userId', '=', userId)
-      .where('isApproved', '=', true)
-      .executeTakeFirst();
-    developerUnapproved = Number(result.numUpdatedRows) > 0;
+    developerUnapproved = await withdrawDeveloperApproval(db, userId);
   }
   let jobsClosed = 0;
   if (from === 'client' && to !== 'client') {
