@@ -54,12 +54,15 @@ export async function seedDeveloper(
   });
   expect(saved.ok(), await saved.text()).toBe(true);
   const profileId = ((await saved.json()) as { id: number }).id;
-  if (options.approved !== false) await approveProfile(profileId);
+  if (options.approved !== false) await approveProfile(api, profileId);
   return { user, profileId, api };
 }
 
-/** Approves a developer profile the way an admin does (admin.approveDeveloper, audited, as the e2e admin). */
-export async function approveProfile(profileId: number): Promise<void> {
+/**
+ * Approves a developer profile the way an admin does (admin.approveDeveloper, audited, as the e2e
+ * admin), then the developer reads the approval notice, so a test starts with a quiet bell.
+ */
+export async function approveProfile(developer: APIRequestContext, profileId: number): Promise<void> {
   const admin = await request.newContext({ baseURL: baseURL() });
   try {
     await trpcData(await admin.post('/trpc/auth.login', { data: E2E_ADMIN }));
@@ -67,6 +70,7 @@ export async function approveProfile(profileId: number): Promise<void> {
   } finally {
     await admin.dispose();
   }
+  await trpcData(await developer.post('/trpc/notifications.markAllRead', { data: {} }));
 }
 
 /**
