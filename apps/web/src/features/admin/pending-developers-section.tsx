@@ -13,9 +13,9 @@ import {
 } from '@talanta/ui';
 import { UserCheck } from 'lucide-react';
 import { useId } from 'react';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { EmailVerifiedMark } from '../auth/email-verified-mark';
+import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { formatDay } from './review-format';
 
 function PendingDeveloperRow({ developer }: { developer: TPendingDeveloper }) {

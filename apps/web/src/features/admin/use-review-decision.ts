@@ -3,8 +3,8 @@ import { toast } from '@talanta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { findCachedApplication, withDecision } from './review-cache';
 import { applicantName } from './review-format';
 

@@ -1,7 +1,7 @@
 import { type AREAS_OF_EXPERTISE, type EXPERIENCE_YEARS, LIMITS, type TReviewStatus } from '@talanta/schema';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { useDebouncedValue } from './use-debounced-value';
 
 export type ReviewTab = 'all' | TReviewStatus;

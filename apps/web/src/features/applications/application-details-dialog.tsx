@@ -11,8 +11,8 @@ import {
 } from '@talanta/ui';
 import { format } from 'date-fns';
 import { MessageSquare } from 'lucide-react';
-import { formatRelativeTime } from '../../lib/relative-time';
-import { SkillList } from '../jobs/skill-list';
+import { SkillList } from '@/features/jobs/skill-list';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { formatDay, formatRate, fullName } from './application-format';
 import { ApplicationStatusBadge } from './application-status-badge';
 

@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { formatDollars } from '../jobs/job-format';
+import { formatDollars } from '@/features/jobs/job-format';
 
 /** A proposed rate: "$45/hr" (rates are per hour, spec 000 §1). */
 export function formatRate(rate: number): string {

@@ -14,8 +14,8 @@ import {
 } from '@talanta/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { Inbox, MessageSquare } from 'lucide-react';
-import { formatRelativeTime } from '../../lib/relative-time';
-import { trpc } from '../../lib/trpc';
+import { formatRelativeTime } from '@/lib/relative-time';
+import { trpc } from '@/lib/trpc';
 import { ApplicationDetailsDialog } from './application-details-dialog';
 import { formatRate, fullName } from './application-format';
 import { normalizeStatus, STATUS_OPTIONS } from './application-status';

@@ -1,7 +1,7 @@
 import type { TApplicationStatus } from '@talanta/schema';
 import { toast } from '@talanta/ui';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { fullName } from './application-format';
 import { STATUS_LOOKS } from './application-status';
 

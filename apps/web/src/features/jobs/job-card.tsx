@@ -2,8 +2,8 @@ import type { TJob } from '@talanta/schema';
 import { Badge, Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { BadgeDollarSign, Clock, GraduationCap, MapPin } from 'lucide-react';
-import { formatRelativeTime } from '../../lib/relative-time';
-import { ApplicationStatusBadge } from '../applications/application-status-badge';
+import { ApplicationStatusBadge } from '@/features/applications/application-status-badge';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { formatBudgetShort, listStatusLabel, locationLabel, projectLengthLabel } from './job-format';
 import { SkillList } from './skill-list';
 

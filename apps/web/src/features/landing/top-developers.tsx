@@ -2,7 +2,7 @@ import { LIMITS } from '@talanta/schema';
 import { Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { LandingSection } from './landing-section';
 import { SAMPLE_DEVELOPERS } from './sample-developers';
 import { TopDeveloperCard } from './top-developer-card';

@@ -11,8 +11,8 @@ import {
 } from '@talanta/schema';
 import { Button, FormField, Input, Select, Textarea, toast } from '@talanta/ui';
 import { type Resolver, useForm } from 'react-hook-form';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { useRefreshProfile } from './use-refresh-profile';
 
 interface CompanyFormValues {

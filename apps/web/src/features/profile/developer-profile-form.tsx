@@ -10,8 +10,8 @@ import {
 } from '@talanta/schema';
 import { Button, FormField, Input, Select, Textarea, toast } from '@talanta/ui';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { SkillsInput } from './skills-input';
 import { useRefreshProfile } from './use-refresh-profile';
 

@@ -1,5 +1,5 @@
 import { Avatar, Badge } from '@talanta/ui';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { personName } from './format';
 import { ListSearch } from './list-search';
 import { ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';

@@ -1,8 +1,8 @@
 import type { TAdminDeveloper } from '@talanta/schema';
 import { Avatar, Badge, Button, toast } from '@talanta/ui';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { EmailVerifiedMark } from '../auth/email-verified-mark';
+import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { personName } from './format';
 import { ListSearch } from './list-search';
 import { ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';

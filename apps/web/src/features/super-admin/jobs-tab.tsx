@@ -1,8 +1,8 @@
 import type { TAdminJob } from '@talanta/schema';
 import { Badge, Button, toast } from '@talanta/ui';
 import { Trash2 } from 'lucide-react';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { formatBudget, formatDay } from './format';
 import { ListSearch } from './list-search';
 import { ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';

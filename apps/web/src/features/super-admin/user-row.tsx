@@ -1,9 +1,9 @@
 import { ROLE_LABELS, type TUser, type TUserRole, USER_ROLES } from '@talanta/schema';
 import { Avatar, Badge, Button, Select, toast } from '@talanta/ui';
 import { Trash2 } from 'lucide-react';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { EmailVerifiedMark } from '../auth/email-verified-mark';
+import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { formatDay, personName } from './format';
 import { useRefreshAdminLists } from './use-refresh-admin-lists';
 

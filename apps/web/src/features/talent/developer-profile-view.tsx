@@ -3,11 +3,11 @@ import { Alert, Avatar, Badge, Button, Card, CardContent, EmptyState } from '@ta
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, BadgeCheck, Briefcase, Clock, Globe, MapPin, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { errorCodeOf } from '../../lib/errors';
-import { usePageMeta } from '../../lib/page-meta';
-import { trpc } from '../../lib/trpc';
-import { useSessionUser } from '../auth/session-user';
-import { LoadFailed, LoadingPanel } from '../profile/load-states';
+import { useSessionUser } from '@/features/auth/session-user';
+import { LoadFailed, LoadingPanel } from '@/features/profile/load-states';
+import { errorCodeOf } from '@/lib/errors';
+import { usePageMeta } from '@/lib/page-meta';
+import { trpc } from '@/lib/trpc';
 import { GithubIcon, LinkedinIcon } from './brand-icons';
 import { availabilityLabel, developerName, formatRate, formatYears, placeOf } from './format';
 import { SkillBadges } from './skill-badges';
