@@ -15,8 +15,8 @@ import { UserCheck } from 'lucide-react';
 import { useId } from 'react';
 import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
 import { messageOf } from '@/lib/errors';
+import { formatDay } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
-import { formatDay } from './review-format';
 
 function PendingDeveloperRow({ developer }: { developer: TPendingDeveloper }) {
   const utils = trpc.useUtils();

@@ -12,8 +12,9 @@ import {
 import { format } from 'date-fns';
 import { MessageSquare } from 'lucide-react';
 import { SkillList } from '@/features/jobs/skill-list';
+import { formatDay, formatRate, personName } from '@/lib/format';
 import { formatRelativeTime } from '@/lib/relative-time';
-import { formatDay, formatRate, fullName } from './application-format';
+
 import { ApplicationStatusBadge } from './application-status-badge';
 
 interface ApplicationDetailsDialogProps {
@@ -24,14 +25,14 @@ interface ApplicationDetailsDialogProps {
 /** View Details: the whole application in a dialog (the card clamps the cover letter to 2 lines). */
 export function ApplicationDetailsDialog({ application, onContact }: ApplicationDetailsDialogProps) {
   const { developer } = application;
-  const name = fullName(developer);
+  const name = personName(developer);
   const rows = [
     { label: 'Proposed rate', value: formatRate(application.proposedRate) },
     {
       label: 'Estimated hours',
       value: application.estimatedHours === null ? 'Not given' : `${application.estimatedHours} hours`,
     },
-    { label: 'Available from', value: formatDay(application.availableStartDate) },
+    { label: 'Available from', value: formatDay(application.availableStartDate, 'TBD') },
     {
       label: 'Applied',
       value: `${format(new Date(application.createdAt), 'MMM d, yyyy')} (${formatRelativeTime(application.createdAt)})`,

@@ -20,7 +20,8 @@ import { useSignedInUser } from '@/features/auth/session-user';
 import { QuickLinkCard } from '@/features/dashboard/quick-link-card';
 import type { QuickLink } from '@/features/dashboard/quick-links';
 import { Page } from '@/features/shell/page';
-import { developerName, formatRate } from '@/features/talent/format';
+import { developerName } from '@/features/talent/format';
+import { formatRate } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
 
 const card = (

@@ -2,8 +2,9 @@ import type { TPublicDeveloper } from '@talanta/schema';
 import { Avatar, Badge, Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, MapPin } from 'lucide-react';
-import { developerName, formatRate, placeOf } from '@/features/talent/format';
+import { developerName, placeOf } from '@/features/talent/format';
 import { SkillBadges } from '@/features/talent/skill-badges';
+import { formatRate } from '@/lib/format';
 
 /** Home cards show up to 4 skills plus "+N more" (spec 000 §9). */
 const HOME_CARD_SKILLS = 4;

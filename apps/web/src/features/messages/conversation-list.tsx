@@ -6,8 +6,8 @@ import { MessagesSquare, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { POLL_MS, usePollInterval } from '@/features/live/live-status';
 import { trpc } from '@/lib/trpc';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ConversationRow } from './conversation-row';
-import { useDebouncedValue } from './use-debounced-value';
 import { useNow } from './use-now';
 
 const SEARCH_DELAY_MS = 300;

@@ -9,8 +9,8 @@ import {
 import { Button, Input, Label, Select } from '@talanta/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useDebouncedValue } from '@/features/admin/use-debounced-value';
 import { trpc } from '@/lib/trpc';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AuditEntryRow } from './audit-entry';
 import { LIST_PAGE_SIZE, ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';
 

@@ -2,8 +2,9 @@ import type { TAdminDeveloper } from '@talanta/schema';
 import { Avatar, Badge, Button, toast } from '@talanta/ui';
 import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
 import { messageOf } from '@/lib/errors';
+import { personName } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
-import { personName } from './format';
+
 import { ListSearch } from './list-search';
 import { ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';
 import { useListControls } from './use-admin-list';

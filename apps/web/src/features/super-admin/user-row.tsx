@@ -3,8 +3,9 @@ import { Avatar, Badge, Button, Select, toast } from '@talanta/ui';
 import { Trash2 } from 'lucide-react';
 import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
 import { messageOf } from '@/lib/errors';
+import { formatDay, personName } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
-import { formatDay, personName } from './format';
+
 import { useRefreshAdminLists } from './use-refresh-admin-lists';
 
 const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

@@ -5,11 +5,11 @@ import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Page } from '@/features/shell/page';
 import { trpc } from '@/lib/trpc';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { activeFilterCount, type BrowseSearch, toSearchInput } from './browse-search';
 import { DeveloperCard, DeveloperCardSkeleton } from './developer-card';
 import { DeveloperFilters } from './developer-filters';
 import { Pagination } from './pagination';
-import { useDebouncedValue } from './use-debounced-value';
 
 const PAGE_SIZE = TALENT_LIMITS.browsePageSize;
 

@@ -2,7 +2,8 @@ import type { TPublicDeveloper } from '@talanta/schema';
 import { Avatar, Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, Briefcase, Clock, MapPin } from 'lucide-react';
-import { availabilityLabel, developerName, formatRate, formatYears, placeOf } from './format';
+import { formatRate } from '@/lib/format';
+import { availabilityLabel, developerName, formatYears, placeOf } from './format';
 import { SkillBadges } from './skill-badges';
 
 /** Browse and showcase cards show the first 6 skills plus "+N more" (spec 000 §9). */

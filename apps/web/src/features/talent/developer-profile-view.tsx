@@ -6,10 +6,11 @@ import type { ReactNode } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
 import { LoadFailed, LoadingPanel } from '@/features/profile/load-states';
 import { errorCodeOf } from '@/lib/errors';
+import { formatRate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { trpc } from '@/lib/trpc';
 import { GithubIcon, LinkedinIcon } from './brand-icons';
-import { availabilityLabel, developerName, formatRate, formatYears, placeOf } from './format';
+import { availabilityLabel, developerName, formatYears, placeOf } from './format';
 import { SkillBadges } from './skill-badges';
 
 interface DeveloperProfileViewProps {

@@ -5,8 +5,9 @@ import { useId, useState } from 'react';
 import { LoadFailed, LoadingPanel } from '@/features/profile/load-states';
 import { Page } from '@/features/shell/page';
 import { errorCodeOf, messageOf } from '@/lib/errors';
+import { formatRate } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
-import { developerName, formatRate } from './format';
+import { developerName } from './format';
 
 const NO_JOB = 'none';
 

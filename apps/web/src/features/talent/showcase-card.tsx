@@ -2,9 +2,10 @@ import type { TPublicDeveloper } from '@talanta/schema';
 import { Avatar, Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, Globe, MapPin } from 'lucide-react';
+import { formatRate } from '@/lib/format';
 import { GithubIcon, LinkedinIcon } from './brand-icons';
 import { CARD_SKILLS } from './developer-card';
-import { developerName, formatRate, formatYears, placeOf } from './format';
+import { developerName, formatYears, placeOf } from './format';
 import { SkillBadges } from './skill-badges';
 
 function OutLink({ href, label, children }: { href: string; label: string; children: React.ReactNode }) {
