@@ -54,7 +54,7 @@ export function UserRow({ user, isSelf }: { user: TUser; isSelf: boolean }) {
           options={ROLE_OPTIONS}
           value={user.role}
           disabled={changeRole.isPending || remove.isPending}
-          onChange={(event) => changeRole.mutate({ userId: user.id, role: event.target.value as TUserRole })}
+          onValueChange={(role) => role && changeRole.mutate({ userId: user.id, role })}
           className="h-9 w-36"
         />
         <Button

@@ -18,7 +18,7 @@ import { LIST_PAGE_SIZE, ListEmpty, ListFailed, ListLoading, ListPager } from '.
 import { UserRow } from './user-row';
 
 const ROLE_FILTERS = [
-  { value: 'all', label: 'All Roles' },
+  { value: 'all' as const, label: 'All Roles' },
   ...USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
 ];
 const DATE_FILTERS = USER_DATE_FILTERS.map((value) => ({ value, label: USER_DATE_FILTER_LABELS[value] }));
@@ -96,8 +96,8 @@ export function UsersTab() {
             aria-label="Filter by role"
             options={ROLE_FILTERS}
             value={role}
-            onChange={(event) => {
-              setRole(event.target.value as 'all' | TUserRole);
+            onValueChange={(next) => {
+              setRole(next || 'all');
               setOffset(0);
             }}
             className="sm:w-40"
@@ -106,8 +106,8 @@ export function UsersTab() {
             aria-label="Filter by creation date"
             options={DATE_FILTERS}
             value={date}
-            onChange={(event) => {
-              setDate(event.target.value as TUserDateFilter);
+            onValueChange={(next) => {
+              setDate(next || 'all');
               setOffset(0);
             }}
             className="sm:w-40"
