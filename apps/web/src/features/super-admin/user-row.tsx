@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type TUser, type TUserRole, USER_ROLES } from '@talanta/schema';
+import { ROLE_LABELS, type TUser, USER_ROLES } from '@talanta/schema';
 import { Avatar, Badge, Button, Select, toast } from '@talanta/ui';
 import { Trash2 } from 'lucide-react';
 import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
