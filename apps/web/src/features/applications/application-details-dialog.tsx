@@ -8,10 +8,10 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  SkillBadges,
 } from '@talanta/ui';
 import { format } from 'date-fns';
 import { MessageSquare } from 'lucide-react';
-import { SkillList } from '@/features/jobs/skill-list';
 import { formatDay, formatRate, personName } from '@/lib/format';
 import { formatRelativeTime } from '@/lib/relative-time';
 
@@ -68,7 +68,7 @@ export function ApplicationDetailsDialog({ application, onContact }: Application
             </div>
           ))}
         </dl>
-        {developer.skills.length > 0 && <SkillList skills={developer.skills} label={`${name}'s skills`} />}
+        <SkillBadges skills={developer.skills} label={`${name}'s skills`} />
         <section aria-labelledby={`cover-letter-${application.id}`} className="flex flex-col gap-2">
           <h3 id={`cover-letter-${application.id}`} className="text-sm font-semibold text-ink">
             Cover letter

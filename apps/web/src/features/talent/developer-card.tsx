@@ -1,11 +1,10 @@
 import type { TPublicDeveloper } from '@talanta/schema';
-import { Avatar, Button, cn } from '@talanta/ui';
+import { Avatar, Button, cn, SkillBadges } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, Briefcase, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatRate } from '@/lib/format';
 import { availabilityLabel, developerName, formatYears, placeOf } from './format';
-import { SkillBadges } from './skill-badges';
 
 /** Browse and showcase cards show the first 6 skills plus "+N more"; the home page 4 (spec 000 §9). */
 export const CARD_SKILLS = 6;

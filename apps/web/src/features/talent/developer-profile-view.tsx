@@ -1,5 +1,5 @@
 import type { TPublicDeveloper, TUser } from '@talanta/schema';
-import { Alert, Avatar, Badge, Button, Card, CardContent, EmptyState } from '@talanta/ui';
+import { Alert, Avatar, Badge, Button, Card, CardContent, EmptyState, SkillBadges } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, BadgeCheck, Briefcase, Clock, Globe, MapPin, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -11,7 +11,6 @@ import { usePageMeta } from '@/lib/page-meta';
 import { trpc } from '@/lib/trpc';
 import { GithubIcon, LinkedinIcon } from './brand-icons';
 import { availabilityLabel, developerName, formatYears, placeOf } from './format';
-import { SkillBadges } from './skill-badges';
 
 interface DeveloperProfileViewProps {
   developerId: number;
