@@ -16,6 +16,7 @@ export * from './radio-card-group';
 export * from './select';
 export * from './sheet';
 export * from './skeleton';
+export * from './skill-badges';
 export * from './spinner';
 export * from './stat-card';
 export * from './tabs';

@@ -1,28 +1,50 @@
 import { ChevronDown } from 'lucide-react';
-import type { Ref, SelectHTMLAttributes } from 'react';
+import type { ChangeEvent, Ref, SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
 import { fieldClasses } from './input';
 
-export interface SelectOption {
-  value: string;
+export interface SelectOption<T extends string = string> {
+  value: T;
   label: string;
 }
 
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  options: readonly SelectOption[];
-  /** A first, empty choice such as "Select your specialization". */
+export interface SelectProps<T extends string>
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue'> {
+  options: readonly SelectOption<T>[];
+  /** A first, empty choice such as "Select your specialization"; it is the only way to get ''. */
   placeholder?: string;
+  value?: T | '';
+  defaultValue?: T | '';
+  /** The chosen value, typed as the options' values ('' for the placeholder). */
+  onValueChange?: (value: T | '') => void;
   ref?: Ref<HTMLSelectElement>;
 }
 
 /**
  * A native select with the product's look: native keeps full keyboard and screen-reader support
- * and the phone's own picker on small screens.
+ * and the phone's own picker on small screens. Name it with a FormField around it (which wires
+ * id, aria-invalid and aria-describedby) or with aria-label.
  */
-export function Select({ options, placeholder, className, ...props }: SelectProps) {
+export function Select<T extends string>({
+  options,
+  placeholder,
+  className,
+  onChange,
+  onValueChange,
+  ...props
+}: SelectProps<T>) {
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
+    onChange?.(event);
+    // The browser only ever answers one of the options rendered below, or the placeholder's ''.
+    onValueChange?.(event.target.value as T | '');
+  };
   return (
     <span className="relative block">
-      <select className={cn(fieldClasses, 'h-11 appearance-none pr-10', className)} {...props}>
+      <select
+        className={cn(fieldClasses, 'h-11 appearance-none pr-10', className)}
+        onChange={change}
+        {...props}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { redirectSignedIn } from '../features/auth/guards';
+import { redirectSignedIn } from '@/features/auth/guards';
 
 /** /login and /register: someone already signed in goes on to their home screen. */
 export const Route = createFileRoute('/_guest')({

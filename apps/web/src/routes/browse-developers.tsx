@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { validateBrowseSearch } from '../features/talent/browse-search';
-import { DeveloperBrowse } from '../features/talent/developer-browse';
-import { DeveloperShowcase } from '../features/talent/developer-showcase';
+import { validateBrowseSearch } from '@/features/talent/browse-search';
+import { DeveloperBrowse } from '@/features/talent/developer-browse';
+import { DeveloperShowcase } from '@/features/talent/developer-showcase';
 
 /**
  * /browse-developers. The route table gives it to clients (and admins browse here too), but the

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForBusinessesPage } from '../features/marketing/for-businesses-page';
+import { ForBusinessesPage } from '@/features/marketing/for-businesses-page';
 
 export const Route = createFileRoute('/for-businesses')({ component: ForBusinessesPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForDevelopersPage } from '../features/marketing/for-developers-page';
+import { ForDevelopersPage } from '@/features/marketing/for-developers-page';
 
 export const Route = createFileRoute('/for-developers')({ component: ForDevelopersPage });

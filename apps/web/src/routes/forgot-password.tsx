@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AuthCard } from '../features/auth/auth-card';
-import { CheckEmailNotice } from '../features/auth/check-email-notice';
-import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
+import { AuthCard } from '@/features/auth/auth-card';
+import { CheckEmailNotice } from '@/features/auth/check-email-notice';
+import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
 
 export const Route = createFileRoute('/forgot-password')({
   component: ForgotPasswordPage,

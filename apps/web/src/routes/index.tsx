@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { homePathFor } from '../features/auth/role-home';
-import { LandingPage } from '../features/landing/landing-page';
+import { homePathFor } from '@/features/auth/role-home';
+import { LandingPage } from '@/features/landing/landing-page';
 
 /**
  * "/": visitors see the landing page. Signed-in people are sent on by role: admins to /admin

@@ -2,8 +2,8 @@ import { RESET_MESSAGES } from '@talanta/schema';
 import { Alert, Button } from '@talanta/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AuthCard } from '../features/auth/auth-card';
-import { ResetPasswordForm } from '../features/auth/reset-password-form';
+import { AuthCard } from '@/features/auth/auth-card';
+import { ResetPasswordForm } from '@/features/auth/reset-password-form';
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>

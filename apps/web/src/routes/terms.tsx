@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/shell/coming-soon';
+import { ComingSoonPage } from '@/features/shell/coming-soon';
 
 export const Route = createFileRoute('/terms')({
   component: () => (

@@ -1,9 +1,9 @@
 import { ACCOUNT_SECURITY_MESSAGES } from '@talanta/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { EmailLinkScreen } from '../features/auth/email-link-screen';
-import { tokenSearch } from '../features/auth/search-params';
-import { trpc } from '../lib/trpc';
+import { EmailLinkScreen } from '@/features/auth/email-link-screen';
+import { tokenSearch } from '@/features/auth/search-params';
+import { trpc } from '@/lib/trpc';
 
 export const Route = createFileRoute('/undo-email-change')({
   validateSearch: tokenSearch,

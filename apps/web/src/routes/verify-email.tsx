@@ -1,8 +1,8 @@
 import { ACCOUNT_SECURITY_MESSAGES } from '@talanta/schema';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmailLinkScreen } from '../features/auth/email-link-screen';
-import { tokenSearch } from '../features/auth/search-params';
-import { trpc } from '../lib/trpc';
+import { EmailLinkScreen } from '@/features/auth/email-link-screen';
+import { tokenSearch } from '@/features/auth/search-params';
+import { trpc } from '@/lib/trpc';
 
 export const Route = createFileRoute('/verify-email')({
   validateSearch: tokenSearch,

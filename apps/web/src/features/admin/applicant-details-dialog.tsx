@@ -9,8 +9,9 @@ import {
   DialogTitle,
 } from '@talanta/ui';
 import type { ReactNode } from 'react';
+import { formatDay, personName } from '@/lib/format';
 import { ApplicantLinks } from './applicant-links';
-import { applicantName, experienceLabel, formatDay } from './review-format';
+import { experienceLabel } from './review-format';
 import { ReviewStatusIcon } from './review-status-icon';
 
 interface ApplicantDetailsDialogProps {
@@ -54,7 +55,7 @@ export function ApplicantDetailsDialog({
           <dl className="grid gap-4 sm:grid-cols-2">
             <Field label="Name">
               <span className="flex items-center gap-2">
-                {applicantName(application)}
+                {personName(application)}
                 <ReviewStatusIcon status={application.status} className="[&_svg]:size-4" />
               </span>
             </Field>

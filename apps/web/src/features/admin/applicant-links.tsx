@@ -1,7 +1,7 @@
 import type { TReviewApplication } from '@talanta/schema';
 import { FileText, Globe } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { GithubIcon, LinkedinIcon } from '../talent/brand-icons';
+import { GithubIcon, LinkedinIcon } from '@/features/talent/brand-icons';
 
 /** GitHub, LinkedIn, and Portfolio and Resume when given; each opens in a new tab. */
 export function ApplicantLinks({ application }: { application: TReviewApplication }) {

@@ -13,10 +13,10 @@ import {
 } from '@talanta/ui';
 import { UserCheck } from 'lucide-react';
 import { useId } from 'react';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { EmailVerifiedMark } from '../auth/email-verified-mark';
-import { formatDay } from './review-format';
+import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
+import { messageOf } from '@/lib/errors';
+import { formatDay } from '@/lib/format';
+import { trpc } from '@/lib/trpc';
 
 function PendingDeveloperRow({ developer }: { developer: TPendingDeveloper }) {
   const utils = trpc.useUtils();

@@ -1,8 +1,9 @@
 import type { TReviewApplication } from '@talanta/schema';
 import { Avatar, Badge, Button } from '@talanta/ui';
 import { Mail, Phone } from 'lucide-react';
+import { formatDay, personName } from '@/lib/format';
 import { ApplicantLinks } from './applicant-links';
-import { applicantName, experienceLabel, formatDay } from './review-format';
+import { experienceLabel } from './review-format';
 import { ReviewStatusIcon } from './review-status-icon';
 
 /** Cards show the first 8 skills, then "+N more" (spec 001 §9). */
@@ -20,7 +21,7 @@ interface ReviewCardProps {
  * card), while links and actions stay separately reachable.
  */
 export function ReviewCard({ application, busy, onOpen, onDecide }: ReviewCardProps) {
-  const name = applicantName(application);
+  const name = personName(application);
   const extraSkills = application.skills.length - CARD_SKILLS;
   const showActions = application.status === 'pending' || busy;
   return (

@@ -4,9 +4,8 @@ import {
   EXPERIENCE_YEARS_LABELS,
   ONBOARDING_SKILLS,
 } from '@talanta/schema';
-import { Badge, Button, Label, Popover, PopoverContent, PopoverTrigger, Select } from '@talanta/ui';
+import { Badge, Button, FormField, Popover, PopoverContent, PopoverTrigger, Select } from '@talanta/ui';
 import { Filter } from 'lucide-react';
-import { useId } from 'react';
 import { NO_FILTERS, type ReviewFilters } from './use-review-list';
 
 const EXPERTISE_OPTIONS = AREAS_OF_EXPERTISE.map((area) => ({ value: area, label: area }));
@@ -26,7 +25,6 @@ export function ReviewFilterPopover({
   count: number;
   onChange: (filters: ReviewFilters) => void;
 }) {
-  const id = useId();
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -41,40 +39,30 @@ export function ReviewFilterPopover({
         </Button>
       </PopoverTrigger>
       <PopoverContent aria-label="Filter applications" className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-expertise`}>Area of expertise</Label>
+        <FormField label="Area of expertise">
           <Select
-            id={`${id}-expertise`}
             options={EXPERTISE_OPTIONS}
             placeholder="All areas"
             value={filters.expertise}
-            onChange={(event) =>
-              onChange({ ...filters, expertise: event.target.value as ReviewFilters['expertise'] })
-            }
+            onValueChange={(expertise) => onChange({ ...filters, expertise })}
           />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-experience`}>Experience level</Label>
+        </FormField>
+        <FormField label="Experience level">
           <Select
-            id={`${id}-experience`}
             options={EXPERIENCE_OPTIONS}
             placeholder="Any experience"
             value={filters.experience}
-            onChange={(event) =>
-              onChange({ ...filters, experience: event.target.value as ReviewFilters['experience'] })
-            }
+            onValueChange={(experience) => onChange({ ...filters, experience })}
           />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-skill`}>Skill</Label>
+        </FormField>
+        <FormField label="Skill">
           <Select
-            id={`${id}-skill`}
             options={SKILL_OPTIONS}
             placeholder="Any skill"
             value={filters.skill}
-            onChange={(event) => onChange({ ...filters, skill: event.target.value })}
+            onValueChange={(skill) => onChange({ ...filters, skill })}
           />
-        </div>
+        </FormField>
         <Button variant="ghost" size="sm" disabled={count === 0} onClick={() => onChange(NO_FILTERS)}>
           Clear filters
         </Button>

@@ -7,7 +7,8 @@ import {
   DropdownMenuTrigger,
 } from '@talanta/ui';
 import { CircleCheck, CircleX, EllipsisVertical, RotateCcw } from 'lucide-react';
-import { applicantName } from './review-format';
+import { personName } from '@/lib/format';
+
 import { ReviewStatusIcon } from './review-status-icon';
 
 interface ReviewTableProps {
@@ -55,7 +56,7 @@ export function ReviewTable({
         </thead>
         <tbody>
           {applications.map((application, index) => {
-            const name = applicantName(application);
+            const name = personName(application);
             const busy = isBusy(application.id);
             return (
               <tr

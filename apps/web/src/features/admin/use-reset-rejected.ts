@@ -1,6 +1,6 @@
 import { toast } from '@talanta/ui';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 
 /** 'Move Rejected → Pending' (spec 001 §4, §8): every rejected application back to pending. */
 export function useResetRejected(onDone: () => void) {

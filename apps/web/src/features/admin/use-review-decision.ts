@@ -3,10 +3,10 @@ import { toast } from '@talanta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { messageOf } from '@/lib/errors';
+import { personName } from '@/lib/format';
+import { trpc } from '@/lib/trpc';
 import { findCachedApplication, withDecision } from './review-cache';
-import { applicantName } from './review-format';
 
 type Decision = 'approved' | 'rejected';
 
@@ -73,7 +73,7 @@ export function useReviewDecision() {
   /** Runs the decision with its toasts; `onDone` runs once it has settled (the dialog closes). */
   const decide = (application: TReviewApplication, to: Decision, onDone?: () => void) => {
     const texts = TEXTS[to];
-    const name = applicantName(application);
+    const name = personName(application);
     (to === 'approved' ? approve : reject).mutate(
       { id: application.id },
       {

@@ -1,8 +1,8 @@
 import { type AREAS_OF_EXPERTISE, type EXPERIENCE_YEARS, LIMITS, type TReviewStatus } from '@talanta/schema';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { trpc } from '../../lib/trpc';
-import { useDebouncedValue } from './use-debounced-value';
+import { trpc } from '@/lib/trpc';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export type ReviewTab = 'all' | TReviewStatus;
 export type ReviewView = 'card' | 'table';

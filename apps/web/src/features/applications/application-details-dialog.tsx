@@ -8,12 +8,13 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  SkillBadges,
 } from '@talanta/ui';
 import { format } from 'date-fns';
 import { MessageSquare } from 'lucide-react';
-import { formatRelativeTime } from '../../lib/relative-time';
-import { SkillList } from '../jobs/skill-list';
-import { formatDay, formatRate, fullName } from './application-format';
+import { formatDay, formatRate, personName } from '@/lib/format';
+import { formatRelativeTime } from '@/lib/relative-time';
+
 import { ApplicationStatusBadge } from './application-status-badge';
 
 interface ApplicationDetailsDialogProps {
@@ -24,14 +25,14 @@ interface ApplicationDetailsDialogProps {
 /** View Details: the whole application in a dialog (the card clamps the cover letter to 2 lines). */
 export function ApplicationDetailsDialog({ application, onContact }: ApplicationDetailsDialogProps) {
   const { developer } = application;
-  const name = fullName(developer);
+  const name = personName(developer);
   const rows = [
     { label: 'Proposed rate', value: formatRate(application.proposedRate) },
     {
       label: 'Estimated hours',
       value: application.estimatedHours === null ? 'Not given' : `${application.estimatedHours} hours`,
     },
-    { label: 'Available from', value: formatDay(application.availableStartDate) },
+    { label: 'Available from', value: formatDay(application.availableStartDate, 'TBD') },
     {
       label: 'Applied',
       value: `${format(new Date(application.createdAt), 'MMM d, yyyy')} (${formatRelativeTime(application.createdAt)})`,
@@ -67,7 +68,7 @@ export function ApplicationDetailsDialog({ application, onContact }: Application
             </div>
           ))}
         </dl>
-        {developer.skills.length > 0 && <SkillList skills={developer.skills} label={`${name}'s skills`} />}
+        <SkillBadges skills={developer.skills} label={`${name}'s skills`} />
         <section aria-labelledby={`cover-letter-${application.id}`} className="flex flex-col gap-2">
           <h3 id={`cover-letter-${application.id}`} className="text-sm font-semibold text-ink">
             Cover letter

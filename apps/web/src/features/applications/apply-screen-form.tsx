@@ -4,7 +4,7 @@ import { Button, FormField, Input, Textarea, toast } from '@talanta/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { messageOf } from '../../lib/errors';
+import { messageOf } from '@/lib/errors';
 import { todayIso } from './application-format';
 import { useApplyToJob } from './use-apply-to-job';
 

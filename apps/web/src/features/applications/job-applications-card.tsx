@@ -14,10 +14,11 @@ import {
 } from '@talanta/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { Inbox, MessageSquare } from 'lucide-react';
-import { formatRelativeTime } from '../../lib/relative-time';
-import { trpc } from '../../lib/trpc';
+import { formatRate, personName } from '@/lib/format';
+import { formatRelativeTime } from '@/lib/relative-time';
+import { trpc } from '@/lib/trpc';
 import { ApplicationDetailsDialog } from './application-details-dialog';
-import { formatRate, fullName } from './application-format';
+
 import { normalizeStatus, STATUS_OPTIONS } from './application-status';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { conversationSearch } from './message-link';
@@ -80,7 +81,7 @@ export function JobApplicationsCard({ jobId }: { jobId: number }) {
 function ApplicationRow({ application, jobId }: { application: TJobApplication; jobId: number }) {
   const navigate = useNavigate();
   const { move, isPending, pendingId } = useUpdateApplicationStatus(jobId);
-  const name = fullName(application.developer);
+  const name = personName(application.developer);
   const busy = isPending && pendingId === application.id;
   const contact = () =>
     void navigate({ to: '/messages', search: conversationSearch(application.conversationId) });

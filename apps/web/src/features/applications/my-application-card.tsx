@@ -3,9 +3,10 @@ import { Button, cn } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import { formatRelativeTime } from '../../lib/relative-time';
-import { formatBudgetShort } from '../jobs/job-format';
-import { formatDay, formatRate, fullName } from './application-format';
+import { formatBudgetShort } from '@/features/jobs/job-format';
+import { formatDay, formatRate, personName } from '@/lib/format';
+import { formatRelativeTime } from '@/lib/relative-time';
+
 import { normalizeStatus } from './application-status';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { conversationSearch } from './message-link';
@@ -50,14 +51,14 @@ function CoverLetter({ id, text }: { id: number; text: string }) {
 export function MyApplicationCard({ application }: { application: TMyApplication }) {
   const { job } = application;
   const jobParams = { id: String(job.id) };
-  const client = fullName(job.client);
+  const client = personName(job.client);
   const facts = [
     { label: 'Your rate', value: formatRate(application.proposedRate) },
     {
       label: 'Estimated hours',
       value: application.estimatedHours === null ? 'TBD' : `${application.estimatedHours} hours`,
     },
-    { label: 'Available from', value: formatDay(application.availableStartDate) },
+    { label: 'Available from', value: formatDay(application.availableStartDate, 'TBD') },
     { label: 'Job budget', value: formatBudgetShort(job) },
   ];
   const accepted = normalizeStatus(application.status) === 'accepted';

@@ -12,7 +12,7 @@ import {
 } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { normalizeStatus, STATUS_LOOKS } from './application-status';
 import { MyApplicationCard } from './my-application-card';
 

@@ -1,4 +1,4 @@
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 /**
  * Sends an application (both apply forms). Once it is in, what it changed is refreshed: the job

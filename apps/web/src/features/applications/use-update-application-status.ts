@@ -1,8 +1,9 @@
 import type { TApplicationStatus } from '@talanta/schema';
 import { toast } from '@talanta/ui';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { fullName } from './application-format';
+import { messageOf } from '@/lib/errors';
+import { personName } from '@/lib/format';
+import { trpc } from '@/lib/trpc';
+
 import { STATUS_LOOKS } from './application-status';
 
 /** Moves an application along the pipeline and refreshes the screens that count it. */
@@ -23,7 +24,7 @@ export function useUpdateApplicationStatus(jobId: number) {
     try {
       await mutation.mutateAsync({ id: application.id, status });
       toast.success('Status updated', {
-        description: `${fullName(application.developer)} is now ${STATUS_LOOKS[status].label}.`,
+        description: `${personName(application.developer)} is now ${STATUS_LOOKS[status].label}.`,
       });
     } catch (error) {
       toast.error('Error', { description: messageOf(error, 'Could not update the application status.') });

@@ -1,6 +1,6 @@
 import { cn } from '@talanta/ui';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 
 interface AuthCardProps {
   /** Tab title, e.g. "Login" → "Login · Talanta". */

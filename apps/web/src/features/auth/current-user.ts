@@ -1,7 +1,7 @@
 import type { TUser } from '@talanta/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { type TrpcClient, trpc } from '../../lib/trpc';
+import { type TrpcClient, trpc } from '@/lib/trpc';
 
 /** tRPC's own key for auth.session, so `utils.auth.session.invalidate()` refreshes this cache too. */
 export const currentUserKey = getQueryKey(trpc.auth.session, undefined, 'query');

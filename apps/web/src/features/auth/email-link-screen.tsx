@@ -1,7 +1,7 @@
 import { Alert, Button, Spinner } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { messageOf } from '../../lib/errors';
+import { messageOf } from '@/lib/errors';
 import { AuthCard } from './auth-card';
 
 export interface EmailLinkTexts {

@@ -1,8 +1,8 @@
 import type { TUser } from '@talanta/schema';
 import { Button, toast } from '@talanta/ui';
 import { MailWarning } from 'lucide-react';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 
 /** Shown in the signed-in shell until the address is verified; "Resend" is limited by the server. */
 export function EmailVerificationBanner({ user }: { user: TUser }) {

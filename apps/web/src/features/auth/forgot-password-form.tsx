@@ -3,7 +3,7 @@ import { ZForgotPasswordInput } from '@talanta/schema';
 import { Button, FormField, Input, toast } from '@talanta/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 interface ForgotPasswordFormProps {
   defaultEmail: string;

@@ -3,8 +3,8 @@ import { PHONE_HINT, SPECIALIZATIONS, type TRegisterInput, ZRegisterInput } from
 import { Button, FormField, Input, Select, toast } from '@talanta/ui';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorCodeOf, messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { errorCodeOf, messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { RoleChoice } from './role-choice';
 import type { RegistrableRole } from './search-params';
 import { useCompleteSignIn } from './use-complete-sign-in';

@@ -1,5 +1,5 @@
 import { REGISTRABLE_ROLES } from '@talanta/schema';
-import { safeRedirectPath } from '../../lib/safe-redirect';
+import { safeRedirectPath } from '@/lib/safe-redirect';
 
 export const REGIONS = ['kenya', 'india'] as const;
 export type Region = (typeof REGIONS)[number];

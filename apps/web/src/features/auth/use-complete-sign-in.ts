@@ -1,7 +1,7 @@
 import type { TUser } from '@talanta/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { safeRedirectPath } from '../../lib/safe-redirect';
+import { safeRedirectPath } from '@/lib/safe-redirect';
 import { currentUserKey } from './current-user';
 import { homePathFor } from './role-home';
 

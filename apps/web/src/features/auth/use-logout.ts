@@ -1,7 +1,7 @@
 import { toast } from '@talanta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 /**
  * Logs out (spec 000 §4): ends the session, drops every cached answer of the previous user, and

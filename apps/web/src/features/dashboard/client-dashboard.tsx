@@ -2,7 +2,7 @@ import { DASHBOARD_LIMITS } from '@talanta/schema';
 import { Button, StatCard } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { BriefcaseBusiness, CalendarClock, Inbox, UserRoundCheck } from 'lucide-react';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { QuickActions } from './quick-actions';
 import { RecentActivityCard } from './recent-activity-card';

@@ -1,8 +1,8 @@
 import { Button, StatCard } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleCheck, Send, UserRoundCheck } from 'lucide-react';
-import { trpc } from '../../lib/trpc';
-import { ProfileCompletionCard } from '../profile/profile-completion-card';
+import { ProfileCompletionCard } from '@/features/profile/profile-completion-card';
+import { trpc } from '@/lib/trpc';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { QuickActions } from './quick-actions';
 import { RecentActivityCard } from './recent-activity-card';

@@ -9,7 +9,7 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import type { NavLink } from '../shell/nav-links';
+import type { NavLink } from '@/features/shell/nav-links';
 
 export interface QuickLink extends NavLink {
   description: string;

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { BriefcaseBusiness, Inbox, Lock, type LucideIcon, RefreshCw, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatRelativeTime } from '../../lib/relative-time';
+import { formatRelativeTime } from '@/lib/relative-time';
 
 const ICONS: Record<TActivityType, LucideIcon> = {
   application_sent: Send,

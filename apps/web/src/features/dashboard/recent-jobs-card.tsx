@@ -2,9 +2,9 @@ import type { TClientJob } from '@talanta/schema';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatRelativeTime } from '../../lib/relative-time';
-import { trpc } from '../../lib/trpc';
-import { listStatusLabel } from '../jobs/job-format';
+import { listStatusLabel } from '@/features/jobs/job-format';
+import { formatRelativeTime } from '@/lib/relative-time';
+import { trpc } from '@/lib/trpc';
 
 interface RecentJobsCardProps {
   jobs: TClientJob[];

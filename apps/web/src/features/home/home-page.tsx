@@ -16,12 +16,13 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { trpc } from '../../lib/trpc';
-import { useSignedInUser } from '../auth/session-user';
-import { QuickLinkCard } from '../dashboard/quick-link-card';
-import type { QuickLink } from '../dashboard/quick-links';
-import { Page } from '../shell/page';
-import { developerName, formatRate } from '../talent/format';
+import { useSignedInUser } from '@/features/auth/session-user';
+import { QuickLinkCard } from '@/features/dashboard/quick-link-card';
+import type { QuickLink } from '@/features/dashboard/quick-links';
+import { Page } from '@/features/shell/page';
+import { developerName } from '@/features/talent/format';
+import { formatRate } from '@/lib/format';
+import { trpc } from '@/lib/trpc';
 
 const card = (
   to: NonNullable<LinkProps['to']>,

@@ -1,8 +1,7 @@
 import type { TJob } from '@talanta/schema';
-import { Card, CardContent } from '@talanta/ui';
+import { Card, CardContent, SkillBadges } from '@talanta/ui';
 import { BadgeDollarSign, Clock, MapPin, Timer } from 'lucide-react';
 import { formatBudgetLong, locationLabel, projectLengthLabel, projectTypeLabel } from './job-format';
-import { SkillList } from './skill-list';
 
 /** The apply screen's job summary: title, budget range, location, type, length and skills. */
 export function ApplyJobSummary({ job }: { job: TJob }) {
@@ -30,7 +29,7 @@ export function ApplyJobSummary({ job }: { job: TJob }) {
         </dl>
         <div className="flex flex-col gap-2">
           <h3 className="text-xs text-ink-subtle">Required skills</h3>
-          <SkillList skills={job.requiredSkills} label="Required skills" />
+          <SkillBadges skills={job.requiredSkills} label="Required skills" />
         </div>
       </CardContent>
     </Card>

@@ -1,11 +1,10 @@
 import type { TJob } from '@talanta/schema';
-import { Badge, Button } from '@talanta/ui';
+import { Badge, Button, SkillBadges } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { BadgeDollarSign, Clock, GraduationCap, MapPin } from 'lucide-react';
-import { formatRelativeTime } from '../../lib/relative-time';
-import { ApplicationStatusBadge } from '../applications/application-status-badge';
+import { ApplicationStatusBadge } from '@/features/applications/application-status-badge';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { formatBudgetShort, listStatusLabel, locationLabel, projectLengthLabel } from './job-format';
-import { SkillList } from './skill-list';
 
 /** Job cards show six skills, then "+N more" (spec 000 §9). */
 const CARD_SKILLS = 6;
@@ -61,7 +60,7 @@ export function JobCard({ job, applicationStatus }: JobCardProps) {
           </div>
         ))}
       </dl>
-      <SkillList skills={job.requiredSkills} max={CARD_SKILLS} label="Required skills" />
+      <SkillBadges skills={job.requiredSkills} max={CARD_SKILLS} label="Required skills" />
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
         <Button asChild variant="secondary" size="sm">
           <Link to="/jobs/$id" params={{ id: String(job.id) }} aria-label={`View details of ${job.title}`}>

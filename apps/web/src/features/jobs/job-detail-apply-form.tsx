@@ -15,8 +15,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { messageOf } from '../../lib/errors';
-import { useApplyToJob } from '../applications/use-apply-to-job';
+import { useApplyToJob } from '@/features/applications/use-apply-to-job';
+import { messageOf } from '@/lib/errors';
 
 /** The job-detail form sends a cover letter and a rate only (spec 000 §3), with the server's rules. */
 const ZJobDetailApplication = ZApplicationInput.pick({ coverLetter: true, proposedRate: true });

@@ -80,12 +80,7 @@ export function JobFilters({ value, onChange }: JobFiltersProps) {
             options={CATEGORY_OPTIONS}
             placeholder="All Categories"
             value={value.category ?? ''}
-            onChange={(event) =>
-              onChange({
-                ...value,
-                category: (event.target.value || undefined) as BrowseJobsSearch['category'],
-              })
-            }
+            onValueChange={(category) => onChange({ ...value, category: category || undefined })}
           />
         </FormField>
         <FormField label="Experience Level">
@@ -93,12 +88,7 @@ export function JobFilters({ value, onChange }: JobFiltersProps) {
             options={EXPERIENCE_OPTIONS}
             placeholder="All Levels"
             value={value.experience ?? ''}
-            onChange={(event) =>
-              onChange({
-                ...value,
-                experience: (event.target.value || undefined) as BrowseJobsSearch['experience'],
-              })
-            }
+            onValueChange={(experience) => onChange({ ...value, experience: experience || undefined })}
           />
         </FormField>
         <FormField label="Budget Range">
@@ -106,9 +96,7 @@ export function JobFilters({ value, onChange }: JobFiltersProps) {
             options={BUDGET_OPTIONS}
             placeholder="Any Budget"
             value={value.budget ?? ''}
-            onChange={(event) =>
-              onChange({ ...value, budget: (event.target.value || undefined) as BrowseJobsSearch['budget'] })
-            }
+            onValueChange={(budget) => onChange({ ...value, budget: budget || undefined })}
           />
         </FormField>
         <Button

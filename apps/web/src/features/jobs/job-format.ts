@@ -5,20 +5,9 @@ import {
   type TJob,
 } from '@talanta/schema';
 import { format } from 'date-fns';
+import { formatDollars } from '@/lib/format';
 
 type Budget = Pick<TJob, 'minBudget' | 'maxBudget' | 'budgetType'>;
-
-const DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
-
-/** 1500 → "$1,500"; 42.5 → "$42.5" (amounts are US dollars, spec 000 §1). */
-export function formatDollars(amount: number): string {
-  return DOLLARS.format(amount);
-}
 
 function range(job: Budget, separator: string): string {
   const min = formatDollars(job.minBudget);

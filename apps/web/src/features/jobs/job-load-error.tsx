@@ -1,5 +1,5 @@
 import { Alert, Button, Spinner } from '@talanta/ui';
-import { errorCodeOf, messageOf } from '../../lib/errors';
+import { errorCodeOf, messageOf } from '@/lib/errors';
 import { JobNotFound } from './job-not-found';
 
 interface JobQueryStateProps {

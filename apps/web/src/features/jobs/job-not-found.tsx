@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
-import { useSignedInUser } from '../auth/session-user';
+import { useSignedInUser } from '@/features/auth/session-user';
 
 interface JobNotFoundProps {
   title: string;

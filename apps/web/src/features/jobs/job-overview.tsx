@@ -1,5 +1,5 @@
 import type { TJob } from '@talanta/schema';
-import { Badge, Card, CardContent } from '@talanta/ui';
+import { Badge, Card, CardContent, SkillBadges } from '@talanta/ui';
 import { CalendarDays, Clock, MapPin, Timer } from 'lucide-react';
 import {
   detailStatusLabel,
@@ -9,7 +9,6 @@ import {
   projectLengthLabel,
   projectTypeLabel,
 } from './job-format';
-import { SkillList } from './skill-list';
 
 /** The job itself on Job Details: title, date, budget, skills, facts and the description. */
 export function JobOverview({ job }: { job: TJob }) {
@@ -40,7 +39,7 @@ export function JobOverview({ job }: { job: TJob }) {
           <h3 id="required-skills" className="text-sm font-semibold text-ink">
             Required skills
           </h3>
-          <SkillList skills={job.requiredSkills} label="Required skills" />
+          <SkillBadges skills={job.requiredSkills} label="Required skills" />
         </section>
         <dl className="grid gap-4 rounded-lg border border-line bg-surface-raised p-4 sm:grid-cols-3">
           {facts.map(({ icon: Icon, label, value }) => (

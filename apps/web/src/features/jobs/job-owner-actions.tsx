@@ -12,8 +12,8 @@ import {
 } from '@talanta/ui';
 import { Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 
 const TEXTS = {
   close: {

@@ -1,6 +1,6 @@
 import { Alert, Button, cn, EmptyState, LoadMore, Skeleton } from '@talanta/ui';
 import { SearchX } from 'lucide-react';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { type BrowseJobsSearch, hasFilters } from './browse-search';
 import { JobCard } from './job-card';
 import { useJobSearch } from './use-job-search';

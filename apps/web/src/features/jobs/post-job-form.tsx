@@ -4,9 +4,9 @@ import { Button, FormField, Input, RadioCardGroup, Select, Textarea, toast } fro
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { SkillsInput } from '../profile/skills-input';
+import { SkillsInput } from '@/features/profile/skills-input';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import {
   BUDGET_TYPE_OPTIONS,
   JOB_CATEGORY_OPTIONS,

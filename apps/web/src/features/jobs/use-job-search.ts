@@ -1,7 +1,7 @@
 import type { TJobPage } from '@talanta/schema';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 import type { BrowseJobsSearch } from './browse-search';
 
 /** Jobs per page of Browse Jobs; the next page loads as the list's end scrolls into view. */

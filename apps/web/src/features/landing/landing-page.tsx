@@ -1,4 +1,4 @@
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '@/lib/page-meta';
 import { FinalCta } from './final-cta';
 import { Hero } from './hero';
 import { HowItWorksSteps } from './how-it-works-steps';

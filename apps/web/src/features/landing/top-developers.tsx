@@ -1,29 +1,15 @@
 import { LIMITS } from '@talanta/schema';
-import { Button } from '@talanta/ui';
+import { Badge, Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { trpc } from '../../lib/trpc';
+import { DeveloperCard, DeveloperCardSkeleton, HOME_CARD_SKILLS } from '@/features/talent/developer-card';
+import { trpc } from '@/lib/trpc';
 import { LandingSection } from './landing-section';
 import { SAMPLE_DEVELOPERS } from './sample-developers';
-import { TopDeveloperCard } from './top-developer-card';
+import { TopDeveloperFooter } from './top-developer-footer';
 
 /** The landing page asks for 6 and shows 3 (spec 000 §2, §7, §9). */
 const SHOWN = 3;
-
-function CardSkeleton() {
-  return (
-    <div aria-hidden="true" className="flex h-64 flex-col gap-4 rounded-xl border border-line bg-surface p-6">
-      <div className="flex gap-4">
-        <div className="size-14 rounded-full bg-surface-raised motion-safe:animate-pulse" />
-        <div className="flex flex-1 flex-col gap-2">
-          <div className="h-4 w-2/3 rounded bg-surface-raised motion-safe:animate-pulse" />
-          <div className="h-3 w-1/2 rounded bg-surface-raised motion-safe:animate-pulse" />
-        </div>
-      </div>
-      <div className="h-6 w-3/4 rounded bg-surface-raised motion-safe:animate-pulse" />
-    </div>
-  );
-}
 
 /**
  * Section 4: real top developers (approved, verified and most complete first). With none yet, or
@@ -41,13 +27,22 @@ export function TopDevelopers() {
       description="Every developer passes technical assessments and interviews before they can be hired."
     >
       <div aria-busy={top.isPending} className="grid grid-cols-1 gap-4 md:grid-cols-3">
-        {top.isPending && Array.from({ length: SHOWN }, (_, index) => <CardSkeleton key={index} />)}
+        {top.isPending && Array.from({ length: SHOWN }, (_, index) => <DeveloperCardSkeleton key={index} />)}
         {real.map((developer) => (
-          <TopDeveloperCard key={developer.id} developer={developer} />
+          <DeveloperCard key={developer.id} developer={developer} skillCount={HOME_CARD_SKILLS} linkToProfile>
+            <TopDeveloperFooter developer={developer} sample={false} />
+          </DeveloperCard>
         ))}
         {useSamples &&
           SAMPLE_DEVELOPERS.map((developer) => (
-            <TopDeveloperCard key={developer.id} developer={developer} sample />
+            <DeveloperCard
+              key={developer.id}
+              developer={developer}
+              skillCount={HOME_CARD_SKILLS}
+              badge={<Badge className="shrink-0">Sample profile</Badge>}
+            >
+              <TopDeveloperFooter developer={developer} sample />
+            </DeveloperCard>
           ))}
       </div>
       <div className="mt-8 flex justify-center">

@@ -1,5 +1,5 @@
 import type { TLiveEvent, TMessage, TNotification, TReadReceipt } from '@talanta/schema';
-import type { trpc } from '../../lib/trpc';
+import type { trpc } from '@/lib/trpc';
 import {
   addMessageToList,
   addMessageToThread,

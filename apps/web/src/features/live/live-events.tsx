@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { applyLiveEvent } from './apply-change';
 import { setLiveConnected } from './live-status';
 

@@ -1,9 +1,9 @@
 import { Avatar, Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, BadgeCheck, Clock, FileSignature, ShieldCheck } from 'lucide-react';
-import { usePageMeta } from '../../lib/page-meta';
-import { StarRating } from '../landing/star-rating';
-import { TESTIMONIALS } from '../landing/testimonials-data';
+import { StarRating } from '@/features/landing/star-rating';
+import { TESTIMONIALS } from '@/features/landing/testimonials-data';
+import { usePageMeta } from '@/lib/page-meta';
 import { FeatureGrid, MarketingBand, MarketingHero } from './marketing-hero';
 
 const BENEFITS = [

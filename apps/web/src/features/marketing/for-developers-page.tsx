@@ -12,7 +12,7 @@ import {
   UserRoundPen,
   Users,
 } from 'lucide-react';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '@/lib/page-meta';
 import { FeatureGrid, MarketingBand, MarketingHero } from './marketing-hero';
 
 const PROCESS = [

@@ -1,7 +1,7 @@
 import { Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ClipboardList, MapPin, Rocket, Users } from 'lucide-react';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '@/lib/page-meta';
 import { FeatureGrid, MarketingBand, MarketingHero } from './marketing-hero';
 
 const STEPS = [

@@ -1,8 +1,8 @@
 import { Button, Card, CardContent } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, BadgeCheck, Briefcase, PartyPopper, Star } from 'lucide-react';
-import { usePageMeta } from '../../lib/page-meta';
-import { useSessionUser } from '../auth/session-user';
+import { useSessionUser } from '@/features/auth/session-user';
+import { usePageMeta } from '@/lib/page-meta';
 
 const NEXT_STEPS = [
   {

@@ -4,10 +4,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MessagesSquare, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { trpc } from '../../lib/trpc';
-import { POLL_MS, usePollInterval } from '../live/live-status';
+import { POLL_MS, usePollInterval } from '@/features/live/live-status';
+import { trpc } from '@/lib/trpc';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ConversationRow } from './conversation-row';
-import { useDebouncedValue } from './use-debounced-value';
 import { useNow } from './use-now';
 
 const SEARCH_DELAY_MS = 300;

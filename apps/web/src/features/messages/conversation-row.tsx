@@ -1,8 +1,8 @@
 import { ROLE_LABELS, type TConversationSummary } from '@talanta/schema';
 import { Avatar, cn } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
-import { formatRelativeTime } from '../../lib/relative-time';
-import { fullNameOf } from '../auth/current-user';
+import { fullNameOf } from '@/features/auth/current-user';
+import { formatRelativeTime } from '@/lib/relative-time';
 
 interface ConversationRowProps {
   conversation: TConversationSummary;

@@ -1,6 +1,6 @@
 import type { TMessage } from '@talanta/schema';
 import { cn } from '@talanta/ui';
-import { formatRelativeTime } from '../../lib/relative-time';
+import { formatRelativeTime } from '@/lib/relative-time';
 
 interface MessageBubbleProps {
   message: TMessage;

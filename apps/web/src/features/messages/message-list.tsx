@@ -2,9 +2,9 @@ import type { TConversationThread, TMessage } from '@talanta/schema';
 import { Button, EmptyState, toast } from '@talanta/ui';
 import { MessageCircle } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { fullNameOf } from '../auth/current-user';
+import { fullNameOf } from '@/features/auth/current-user';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { MessageBubble } from './message-bubble';
 import { useNow } from './use-now';
 

@@ -1,7 +1,7 @@
 import { cn, EmptyState } from '@talanta/ui';
 import { MessagesSquare } from 'lucide-react';
-import { useSignedInUser } from '../auth/session-user';
-import { Page } from '../shell/page';
+import { useSignedInUser } from '@/features/auth/session-user';
+import { Page } from '@/features/shell/page';
 import { ConversationList } from './conversation-list';
 import { ThreadPane } from './thread-pane';
 

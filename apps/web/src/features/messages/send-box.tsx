@@ -2,7 +2,7 @@ import { MESSAGE_LIMITS, type TConversationSummary } from '@talanta/schema';
 import { Button, Textarea } from '@talanta/ui';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { fullNameOf } from '../auth/current-user';
+import { fullNameOf } from '@/features/auth/current-user';
 import { useSendMessage } from './use-send-message';
 
 /**

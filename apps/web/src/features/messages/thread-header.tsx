@@ -2,7 +2,7 @@ import { ROLE_LABELS, type TConversationSummary } from '@talanta/schema';
 import { Avatar, Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { fullNameOf } from '../auth/current-user';
+import { fullNameOf } from '@/features/auth/current-user';
 
 /** Who the open conversation is with, and the job it is about; phones get the way back to the list. */
 export function ThreadHeader({ conversation }: { conversation: TConversationSummary }) {

@@ -1,9 +1,9 @@
 import { Alert, Button, EmptyState, Skeleton } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { MessageSquareOff } from 'lucide-react';
-import { errorCodeOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { POLL_MS, usePollInterval } from '../live/live-status';
+import { POLL_MS, usePollInterval } from '@/features/live/live-status';
+import { errorCodeOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { MessageList } from './message-list';
 import { SendBox } from './send-box';
 import { BackToList, ThreadHeader } from './thread-header';

@@ -1,7 +1,7 @@
 import type { TConversationThread } from '@talanta/schema';
 import { useEffect, useRef } from 'react';
-import { trpc } from '../../lib/trpc';
-import { applyReadReceipt } from '../live/apply-change';
+import { applyReadReceipt } from '@/features/live/apply-change';
+import { trpc } from '@/lib/trpc';
 import { useDocumentVisible } from './use-document-visible';
 
 /**

@@ -1,10 +1,10 @@
 import type { TConversationSummary } from '@talanta/schema';
 import { toast } from '@talanta/ui';
 import { useRef } from 'react';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { applyMessage } from '../live/apply-change';
-import { useLiveConnected } from '../live/live-status';
+import { applyMessage } from '@/features/live/apply-change';
+import { useLiveConnected } from '@/features/live/live-status';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { newClientMessageId } from './client-message-id';
 
 /**

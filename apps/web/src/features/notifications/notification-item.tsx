@@ -1,6 +1,6 @@
 import type { TNotification } from '@talanta/schema';
 import { cn } from '@talanta/ui';
-import { formatRelativeTime } from '../../lib/relative-time';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { NOTIFICATION_LOOKS } from './notification-look';
 
 interface NotificationItemProps {

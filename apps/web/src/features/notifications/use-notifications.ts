@@ -1,6 +1,6 @@
-import { trpc } from '../../lib/trpc';
-import { applyNotificationsRead, markAllNotificationsRead } from '../live/live-cache';
-import { POLL_MS, usePollInterval } from '../live/live-status';
+import { applyNotificationsRead, markAllNotificationsRead } from '@/features/live/live-cache';
+import { POLL_MS, usePollInterval } from '@/features/live/live-status';
+import { trpc } from '@/lib/trpc';
 
 /**
  * The bell's list and unread count (polled every 30 s, or kept current by live events), and the

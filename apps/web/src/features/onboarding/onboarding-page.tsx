@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Card, Spinner } from '@talanta/ui';
 import { RotateCw, Sparkles } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useDocumentTitle } from '../../lib/document-title';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '@/lib/document-title';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { ApplicationReceived } from './application-received';
 import { OnboardingWizard } from './onboarding-wizard';
 import { useMetaDescription } from './use-meta-description';

@@ -13,8 +13,8 @@ import {
 import { Button, Card, toast } from '@talanta/ui';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { errorCodeOf, messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { errorCodeOf, messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { applyFailureDescription } from './apply-failure';
 import { OnlineProfilesStep } from './steps/online-profiles-step';
 import { PersonalDetailsStep } from './steps/personal-details-step';

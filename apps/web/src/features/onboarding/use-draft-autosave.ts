@@ -1,6 +1,6 @@
 import type { TOnboardingStep } from '@talanta/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { draftOf, type WizardValues } from './wizard-values';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';

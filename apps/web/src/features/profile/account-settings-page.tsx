@@ -11,10 +11,10 @@ import {
   TabsTrigger,
 } from '@talanta/ui';
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
-import { trpc } from '../../lib/trpc';
-import { fullNameOf } from '../auth/current-user';
-import { useSessionUser } from '../auth/session-user';
-import { Page } from '../shell/page';
+import { fullNameOf } from '@/features/auth/current-user';
+import { useSessionUser } from '@/features/auth/session-user';
+import { Page } from '@/features/shell/page';
+import { trpc } from '@/lib/trpc';
 import { AvatarUpload } from './avatar-upload';
 import { BasicInfoForm } from './basic-info-form';
 import { ChangePasswordForm } from './change-password-form';

@@ -9,9 +9,9 @@ import { Avatar, Button, toast } from '@talanta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { currentUserKey } from '../auth/current-user';
+import { currentUserKey } from '@/features/auth/current-user';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { useRefreshProfile } from './use-refresh-profile';
 
 const ACCEPT = Object.keys(AVATAR_TYPES).join(',');

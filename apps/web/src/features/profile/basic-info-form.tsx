@@ -4,9 +4,9 @@ import { Button, FormField, Input, toast } from '@talanta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorCodeOf, messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { currentUserKey } from '../auth/current-user';
+import { currentUserKey } from '@/features/auth/current-user';
+import { errorCodeOf, messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 import { useRefreshProfile } from './use-refresh-profile';
 
 /** Account Settings, Basic Information: first name, last name and email, all required (spec 000 §5). */

@@ -3,8 +3,8 @@ import { type TChangePasswordInput, ZChangePasswordInput } from '@talanta/schema
 import { Button, FormField, Input, toast } from '@talanta/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorCodeOf, messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { errorCodeOf, messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 
 const EMPTY: TChangePasswordInput = { currentPassword: '', newPassword: '' };
 

@@ -1,19 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACCOUNT_SETTINGS_COMPANY_SIZES,
   COMPANY_SIZES,
   INDUSTRIES,
   PROFILE_TOASTS,
   type TClientProfile,
+  type TClientProfileInput,
   type TClientSettingsUpdate,
   ZClientProfileInput,
   ZClientSettingsInput,
 } from '@talanta/schema';
-import { Button, FormField, Input, Select, Textarea, toast } from '@talanta/ui';
-import { type Resolver, useForm } from 'react-hook-form';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { useRefreshProfile } from './use-refresh-profile';
+import { Button, FormField, Input, Select, Textarea } from '@talanta/ui';
+import { trpc } from '@/lib/trpc';
+import { type ProfileFormMode, useProfileForm } from './use-profile-form';
 
 interface CompanyFormValues {
   companyName: string;
@@ -41,7 +39,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
  * The sizes a form offers. The company page offers its six; Account Settings its five ("500+"),
  * plus the stored size when the other screen chose one outside them, so saving keeps it.
  */
-function sizeOptions(mode: 'page' | 'settings', stored: string | null) {
+function sizeOptions(mode: ProfileFormMode, stored: string | null) {
   const sizes: string[] = [...(mode === 'page' ? COMPANY_SIZES : ACCOUNT_SETTINGS_COMPANY_SIZES)];
   if (stored && !sizes.includes(stored)) sizes.push(stored);
   return options(sizes);
@@ -49,46 +47,36 @@ function sizeOptions(mode: 'page' | 'settings', stored: string | null) {
 
 interface CompanyProfileFormProps {
   profile: TClientProfile;
-  /** `page`: the company page (industry a select, every rule). `settings`: Account Settings (all optional, industry free text). */
-  mode: 'page' | 'settings';
+  /** The company page offers industries as a select; Account Settings takes free text. */
+  mode: ProfileFormMode;
 }
 
 export function CompanyProfileForm({ profile, mode }: CompanyProfileFormProps) {
-  const schema = mode === 'page' ? ZClientProfileInput : ZClientSettingsInput;
-  const defaults = formValuesOf(profile);
+  const defaultValues = formValuesOf(profile);
   // A stored industry the company page does not offer (free text in Account Settings) starts unselected there.
-  if (mode === 'page' && !(INDUSTRIES as readonly string[]).includes(defaults.industry))
-    defaults.industry = '';
-  const form = useForm<CompanyFormValues, unknown, TClientSettingsUpdate>({
-    resolver: zodResolver(schema) as unknown as Resolver<CompanyFormValues, unknown, TClientSettingsUpdate>,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: defaults,
-  });
+  if (mode === 'page' && !(INDUSTRIES as readonly string[]).includes(defaultValues.industry))
+    defaultValues.industry = '';
   const utils = trpc.useUtils();
-  const refresh = useRefreshProfile();
   const savePage = trpc.profile.updateClient.useMutation();
   const saveSettings = trpc.profile.updateClientSettings.useMutation();
-  const saving = savePage.isPending || saveSettings.isPending;
-  const { errors } = form.formState;
-  const optional = mode === 'settings';
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved =
-        mode === 'page'
-          ? await savePage.mutateAsync(values as Parameters<typeof savePage.mutateAsync>[0])
-          : await saveSettings.mutateAsync(values);
-      utils.profile.client.setData(undefined, saved);
-      form.reset(formValuesOf(saved));
-      await refresh();
-      const done = mode === 'page' ? PROFILE_TOASTS.companySaved : PROFILE_TOASTS.settingsProfileSaved;
-      toast.success(done.title, { description: done.description });
-    } catch (error) {
-      const fallback = mode === 'page' ? PROFILE_TOASTS.pageError : PROFILE_TOASTS.settingsProfileError;
-      toast.error('Error', { description: messageOf(error, fallback) });
-    }
+  const { form, onSubmit, errors, optional } = useProfileForm<
+    CompanyFormValues,
+    TClientSettingsUpdate,
+    TClientProfile
+  >({
+    mode,
+    schemas: { page: ZClientProfileInput, settings: ZClientSettingsInput },
+    defaultValues,
+    valuesOf: formValuesOf,
+    // The page's schema makes every field required, so what it passes is the page's input.
+    save: {
+      page: (input) => savePage.mutateAsync(input as TClientProfileInput),
+      settings: saveSettings.mutateAsync,
+    },
+    onSaved: (saved) => utils.profile.client.setData(undefined, saved),
+    pageSavedToast: PROFILE_TOASTS.companySaved,
   });
+  const saving = savePage.isPending || saveSettings.isPending;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Company profile">

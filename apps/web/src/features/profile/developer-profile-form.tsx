@@ -1,19 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AVAILABILITIES,
   AVAILABILITY_LABELS,
   PROFILE_TOASTS,
   type TDeveloperProfile,
+  type TDeveloperProfileInput,
   type TDeveloperSettingsUpdate,
   ZDeveloperProfileInput,
   ZDeveloperSettingsInput,
 } from '@talanta/schema';
-import { Button, FormField, Input, Select, Textarea, toast } from '@talanta/ui';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { Button, FormField, Input, Select, Textarea } from '@talanta/ui';
+import { Controller } from 'react-hook-form';
+import { trpc } from '@/lib/trpc';
 import { SkillsInput } from './skills-input';
-import { useRefreshProfile } from './use-refresh-profile';
+import { type ProfileFormMode, useProfileForm } from './use-profile-form';
 
 const AVAILABILITY_OPTIONS = AVAILABILITIES.map((value) => ({ value, label: AVAILABILITY_LABELS[value] }));
 
@@ -48,50 +47,31 @@ function formValuesOf(profile: TDeveloperProfile): DeveloperFormValues {
 
 interface DeveloperProfileFormProps {
   profile: TDeveloperProfile;
-  /**
-   * `page`: the profile page, every rule of spec 000 §5. `settings`: the Account Settings tab,
-   * where every field is optional (a filled one keeps its rule).
-   */
-  mode: 'page' | 'settings';
+  mode: ProfileFormMode;
 }
 
 export function DeveloperProfileForm({ profile, mode }: DeveloperProfileFormProps) {
-  const schema = mode === 'page' ? ZDeveloperProfileInput : ZDeveloperSettingsInput;
-  const form = useForm<DeveloperFormValues, unknown, TDeveloperSettingsUpdate>({
-    // The schemas accept the text the inputs hold and turn it into the API's numbers and nulls.
-    resolver: zodResolver(schema) as unknown as Resolver<
-      DeveloperFormValues,
-      unknown,
-      TDeveloperSettingsUpdate
-    >,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: formValuesOf(profile),
-  });
   const utils = trpc.useUtils();
-  const refresh = useRefreshProfile();
   const savePage = trpc.profile.updateDeveloper.useMutation();
   const saveSettings = trpc.profile.updateDeveloperSettings.useMutation();
-  const saving = savePage.isPending || saveSettings.isPending;
-  const { errors } = form.formState;
-  const optional = mode === 'settings';
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved =
-        mode === 'page'
-          ? await savePage.mutateAsync(values as Parameters<typeof savePage.mutateAsync>[0])
-          : await saveSettings.mutateAsync(values);
-      utils.profile.developer.setData(undefined, saved);
-      form.reset(formValuesOf(saved));
-      await refresh();
-      const done = mode === 'page' ? PROFILE_TOASTS.developerSaved : PROFILE_TOASTS.settingsProfileSaved;
-      toast.success(done.title, { description: done.description });
-    } catch (error) {
-      const fallback = mode === 'page' ? PROFILE_TOASTS.pageError : PROFILE_TOASTS.settingsProfileError;
-      toast.error('Error', { description: messageOf(error, fallback) });
-    }
+  const { form, onSubmit, errors, optional } = useProfileForm<
+    DeveloperFormValues,
+    TDeveloperSettingsUpdate,
+    TDeveloperProfile
+  >({
+    mode,
+    schemas: { page: ZDeveloperProfileInput, settings: ZDeveloperSettingsInput },
+    defaultValues: formValuesOf(profile),
+    valuesOf: formValuesOf,
+    // The page's schema makes every field required, so what it passes is the page's input.
+    save: {
+      page: (input) => savePage.mutateAsync(input as TDeveloperProfileInput),
+      settings: saveSettings.mutateAsync,
+    },
+    onSaved: (saved) => utils.profile.developer.setData(undefined, saved),
+    pageSavedToast: PROFILE_TOASTS.developerSaved,
   });
+  const saving = savePage.isPending || saveSettings.isPending;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Developer profile">

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@talanta/ui';
-import { trpc } from '../../lib/trpc';
-import { useSignedInUser } from '../auth/session-user';
-import { Page } from '../shell/page';
+import { useSignedInUser } from '@/features/auth/session-user';
+import { Page } from '@/features/shell/page';
+import { trpc } from '@/lib/trpc';
 import { ApprovalNotice } from './approval-notice';
 import { AvatarUpload } from './avatar-upload';
 import { DeveloperProfileForm } from './developer-profile-form';

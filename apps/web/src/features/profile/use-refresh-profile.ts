@@ -1,4 +1,4 @@
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 /**
  * After a profile save (spec 000 §4: "the current-user data is refreshed"): the signed-in user,

@@ -10,8 +10,8 @@ import {
 } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, LogOut, UserCog } from 'lucide-react';
-import { fullNameOf } from '../auth/current-user';
-import { useLogout } from '../auth/use-logout';
+import { fullNameOf } from '@/features/auth/current-user';
+import { useLogout } from '@/features/auth/use-logout';
 import { ADMIN_DASHBOARD, SUPER_ADMIN } from './nav-links';
 
 /** The account menu of the signed-in top bar; admins also reach their dashboards from here. */

@@ -13,7 +13,7 @@ export function LanguageSelect() {
   const [language, setLanguage] = useState('en');
   return (
     <FormField label="Language" className="w-44">
-      <Select options={LANGUAGES} value={language} onChange={(event) => setLanguage(event.target.value)} />
+      <Select options={LANGUAGES} value={language} onValueChange={(next) => setLanguage(next || 'en')} />
     </FormField>
   );
 }

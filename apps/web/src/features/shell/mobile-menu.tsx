@@ -3,7 +3,7 @@ import { Button, Sheet, SheetContent, SheetTitle, SheetTrigger } from '@talanta/
 import { Link } from '@tanstack/react-router';
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
-import { useLogout } from '../auth/use-logout';
+import { useLogout } from '@/features/auth/use-logout';
 import { NavItemLink } from './nav-item-link';
 import {
   ACCOUNT_SETTINGS,

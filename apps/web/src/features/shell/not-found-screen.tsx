@@ -1,6 +1,6 @@
 import { Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /** The fallback for any unknown path (spec: a screen headed "404 Page Not Found"). */
 export function NotFoundScreen() {

@@ -1,6 +1,6 @@
 import { cn } from '@talanta/ui';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 
 interface PageProps {
   /** The tab title ("Dashboard" → "Dashboard · Talanta") and, unless `heading` is set, the h1. */

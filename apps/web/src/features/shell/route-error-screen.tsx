@@ -1,8 +1,8 @@
 import { Button } from '@talanta/ui';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
-import { useDocumentTitle } from '../../lib/document-title';
-import { messageOf } from '../../lib/errors';
+import { useDocumentTitle } from '@/lib/document-title';
+import { messageOf } from '@/lib/errors';
 
 /** A screen that failed to load: the reason and a way to try again. */
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {

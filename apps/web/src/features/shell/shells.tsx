@@ -1,7 +1,7 @@
 import type { TUser } from '@talanta/schema';
 import type { ReactNode } from 'react';
-import { EmailVerificationBanner } from '../auth/email-verification-banner';
-import { LiveEvents } from '../live/live-events';
+import { EmailVerificationBanner } from '@/features/auth/email-verification-banner';
+import { LiveEvents } from '@/features/live/live-events';
 import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';

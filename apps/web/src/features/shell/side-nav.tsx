@@ -1,6 +1,6 @@
 import type { TUser } from '@talanta/schema';
 import { LogOut } from 'lucide-react';
-import { useLogout } from '../auth/use-logout';
+import { useLogout } from '@/features/auth/use-logout';
 import { NavItemLink } from './nav-item-link';
 import { sideNavSectionsFor } from './nav-links';
 import { UserIdentity } from './user-identity';

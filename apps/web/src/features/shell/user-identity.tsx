@@ -1,6 +1,6 @@
 import { ROLE_LABELS, type TUser } from '@talanta/schema';
 import { Avatar } from '@talanta/ui';
-import { fullNameOf } from '../auth/current-user';
+import { fullNameOf } from '@/features/auth/current-user';
 
 /** Avatar (initials when there is no picture), full name and role label. */
 export function UserIdentity({ user }: { user: TUser }) {

@@ -1,6 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, type TAuditEntry } from '@talanta/schema';
 import { Badge } from '@talanta/ui';
-import { formatRelativeTime } from '../../lib/relative-time';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { auditChanges } from './audit-changes';
 import { formatMoment } from './format';
 

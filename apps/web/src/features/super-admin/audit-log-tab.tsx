@@ -6,11 +6,11 @@ import {
   type TAuditAction,
   type TAuditTargetType,
 } from '@talanta/schema';
-import { Button, Input, Label, Select } from '@talanta/ui';
+import { Button, FormField, Input, Label, Select } from '@talanta/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { trpc } from '../../lib/trpc';
-import { useDebouncedValue } from '../admin/use-debounced-value';
+import { trpc } from '@/lib/trpc';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AuditEntryRow } from './audit-entry';
 import { LIST_PAGE_SIZE, ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';
 
@@ -95,26 +95,22 @@ export function AuditLogTab() {
     <div className="flex flex-col gap-4">
       <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-6 lg:items-end">
         <legend className="sr-only">Filter the audit log</legend>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-action`}>Action</Label>
+        <FormField label="Action">
           <Select
-            id={`${id}-action`}
             options={ACTION_OPTIONS}
             placeholder="All actions"
             value={filters.action}
-            onChange={(event) => setFilters({ action: event.target.value as AuditFilters['action'] })}
+            onValueChange={(action) => setFilters({ action })}
           />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-target`}>Target</Label>
+        </FormField>
+        <FormField label="Target">
           <Select
-            id={`${id}-target`}
             options={TARGET_OPTIONS}
             placeholder="All targets"
             value={filters.targetType}
-            onChange={(event) => setFilters({ targetType: event.target.value as AuditFilters['targetType'] })}
+            onValueChange={(targetType) => setFilters({ targetType })}
           />
-        </div>
+        </FormField>
         <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
           <Label htmlFor={`${id}-actor`}>Actor</Label>
           <Input

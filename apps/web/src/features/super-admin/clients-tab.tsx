@@ -1,6 +1,7 @@
 import { Avatar, Badge } from '@talanta/ui';
-import { trpc } from '../../lib/trpc';
-import { personName } from './format';
+import { personName } from '@/lib/format';
+import { trpc } from '@/lib/trpc';
+
 import { ListSearch } from './list-search';
 import { ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';
 import { useListControls } from './use-admin-list';

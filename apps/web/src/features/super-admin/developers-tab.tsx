@@ -1,9 +1,10 @@
 import type { TAdminDeveloper } from '@talanta/schema';
 import { Avatar, Badge, Button, toast } from '@talanta/ui';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { EmailVerifiedMark } from '../auth/email-verified-mark';
-import { personName } from './format';
+import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
+import { messageOf } from '@/lib/errors';
+import { personName } from '@/lib/format';
+import { trpc } from '@/lib/trpc';
+
 import { ListSearch } from './list-search';
 import { ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';
 import { useListControls } from './use-admin-list';

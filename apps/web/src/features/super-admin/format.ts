@@ -1,19 +1,9 @@
 import { format } from 'date-fns';
 
-/** "Apr 3, 2026". */
-export function formatDay(date: string | Date): string {
-  const value = typeof date === 'string' ? new Date(date) : date;
-  return Number.isNaN(value.getTime()) ? '' : format(value, 'MMM d, yyyy');
-}
-
 /** "Apr 3, 2026, 14:05". */
 export function formatMoment(date: string): string {
   const value = new Date(date);
   return Number.isNaN(value.getTime()) ? '' : format(value, 'MMM d, yyyy, HH:mm');
-}
-
-export function personName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
 }
 
 const money = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

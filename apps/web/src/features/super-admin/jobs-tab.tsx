@@ -1,9 +1,10 @@
 import type { TAdminJob } from '@talanta/schema';
 import { Badge, Button, toast } from '@talanta/ui';
 import { Trash2 } from 'lucide-react';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { formatBudget, formatDay } from './format';
+import { messageOf } from '@/lib/errors';
+import { formatDay } from '@/lib/format';
+import { trpc } from '@/lib/trpc';
+import { formatBudget } from './format';
 import { ListSearch } from './list-search';
 import { ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';
 import { useListControls } from './use-admin-list';

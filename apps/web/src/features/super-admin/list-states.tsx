@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, Spinner } from '@talanta/ui';
 import { ChevronLeft, ChevronRight, Inbox, RotateCw } from 'lucide-react';
-import { messageOf } from '../../lib/errors';
+import { messageOf } from '@/lib/errors';
 
 /** The loading, failure and empty states shared by the super admin's lists. */
 export function ListLoading({ label }: { label: string }) {

@@ -1,7 +1,7 @@
 import { Alert } from '@talanta/ui';
 import { BriefcaseBusiness, Code, FileText, type LucideIcon, Users } from 'lucide-react';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
 
 const CARDS: {
   label: string;

@@ -1,5 +1,5 @@
 import { Card, CardContent, Tabs, TabsContent, TabsList, TabsTrigger } from '@talanta/ui';
-import { Page } from '../shell/page';
+import { Page } from '@/features/shell/page';
 import { AuditLogTab } from './audit-log-tab';
 import { ClientsTab } from './clients-tab';
 import { DevelopersTab } from './developers-tab';

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDebouncedValue } from '../admin/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { LIST_PAGE_SIZE } from './list-states';
 
 /** Search text (debounced, back to the first page) and the page offset of a super admin list. */

@@ -1,4 +1,4 @@
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 /** Refreshes what an admin change can touch: the lists named, and always the stat cards. */
 export function useRefreshAdminLists() {

@@ -1,10 +1,11 @@
-import { ROLE_LABELS, type TUser, type TUserRole, USER_ROLES } from '@talanta/schema';
+import { ROLE_LABELS, type TUser, USER_ROLES } from '@talanta/schema';
 import { Avatar, Badge, Button, Select, toast } from '@talanta/ui';
 import { Trash2 } from 'lucide-react';
-import { messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { EmailVerifiedMark } from '../auth/email-verified-mark';
-import { formatDay, personName } from './format';
+import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
+import { messageOf } from '@/lib/errors';
+import { formatDay, personName } from '@/lib/format';
+import { trpc } from '@/lib/trpc';
+
 import { useRefreshAdminLists } from './use-refresh-admin-lists';
 
 const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -53,7 +54,7 @@ export function UserRow({ user, isSelf }: { user: TUser; isSelf: boolean }) {
           options={ROLE_OPTIONS}
           value={user.role}
           disabled={changeRole.isPending || remove.isPending}
-          onChange={(event) => changeRole.mutate({ userId: user.id, role: event.target.value as TUserRole })}
+          onValueChange={(role) => role && changeRole.mutate({ userId: user.id, role })}
           className="h-9 w-36"
         />
         <Button

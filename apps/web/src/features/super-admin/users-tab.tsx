@@ -10,15 +10,15 @@ import { buttonClasses, Input, Select } from '@talanta/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { FileSpreadsheet, Search } from 'lucide-react';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
-import { useDebouncedValue } from '../admin/use-debounced-value';
-import { useSignedInUser } from '../auth/session-user';
+import { useSignedInUser } from '@/features/auth/session-user';
+import { trpc } from '@/lib/trpc';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { browserTimeZone } from './format';
 import { LIST_PAGE_SIZE, ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';
 import { UserRow } from './user-row';
 
 const ROLE_FILTERS = [
-  { value: 'all', label: 'All Roles' },
+  { value: 'all' as const, label: 'All Roles' },
   ...USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
 ];
 const DATE_FILTERS = USER_DATE_FILTERS.map((value) => ({ value, label: USER_DATE_FILTER_LABELS[value] }));
@@ -96,8 +96,8 @@ export function UsersTab() {
             aria-label="Filter by role"
             options={ROLE_FILTERS}
             value={role}
-            onChange={(event) => {
-              setRole(event.target.value as 'all' | TUserRole);
+            onValueChange={(next) => {
+              setRole(next || 'all');
               setOffset(0);
             }}
             className="sm:w-40"
@@ -106,8 +106,8 @@ export function UsersTab() {
             aria-label="Filter by creation date"
             options={DATE_FILTERS}
             value={date}
-            onChange={(event) => {
-              setDate(event.target.value as TUserDateFilter);
+            onValueChange={(next) => {
+              setDate(next || 'all');
               setOffset(0);
             }}
             className="sm:w-40"

@@ -3,13 +3,13 @@ import { Alert, Badge, Button, EmptyState, Input } from '@talanta/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { trpc } from '../../lib/trpc';
-import { Page } from '../shell/page';
+import { Page } from '@/features/shell/page';
+import { trpc } from '@/lib/trpc';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { activeFilterCount, type BrowseSearch, toSearchInput } from './browse-search';
-import { DeveloperCard, DeveloperCardSkeleton } from './developer-card';
+import { CARD_SKILLS, DeveloperCard, DeveloperCardSkeleton, ViewProfileFooter } from './developer-card';
 import { DeveloperFilters } from './developer-filters';
 import { Pagination } from './pagination';
-import { useDebouncedValue } from './use-debounced-value';
 
 const PAGE_SIZE = TALENT_LIMITS.browsePageSize;
 
@@ -140,7 +140,9 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
           >
             {results.data.developers.map((developer) => (
               <li key={developer.id}>
-                <DeveloperCard developer={developer} />
+                <DeveloperCard developer={developer} skillCount={CARD_SKILLS} bioLines={2} withFacts>
+                  <ViewProfileFooter developer={developer} />
+                </DeveloperCard>
               </li>
             ))}
           </ul>

@@ -1,72 +1,105 @@
 import type { TPublicDeveloper } from '@talanta/schema';
-import { Avatar, Button } from '@talanta/ui';
+import { Avatar, Button, cn, SkillBadges } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, Briefcase, Clock, MapPin } from 'lucide-react';
-import { availabilityLabel, developerName, formatRate, formatYears, placeOf } from './format';
-import { SkillBadges } from './skill-badges';
+import type { ReactNode } from 'react';
+import { formatRate } from '@/lib/format';
+import { availabilityLabel, developerName, formatYears, placeOf } from './format';
 
-/** Browse and showcase cards show the first 6 skills plus "+N more" (spec 000 §9). */
+/** Browse and showcase cards show the first 6 skills plus "+N more"; the home page 4 (spec 000 §9). */
 export const CARD_SKILLS = 6;
+export const HOME_CARD_SKILLS = 4;
 
-/** A card of the signed-in Browse Tech Talent grid: real figures only, and View Profile. */
-export function DeveloperCard({ developer }: { developer: TPublicDeveloper }) {
+interface DeveloperCardProps {
+  developer: TPublicDeveloper;
+  /** How many skills before "+N more". */
+  skillCount: number;
+  /** The name opens the public profile, and a stretched link makes the whole card clickable. */
+  linkToProfile?: boolean;
+  /** The signed-in grid's reading: the rate beside the name and place, experience, availability. */
+  withFacts?: boolean;
+  /** Lines of bio to show; none when absent. */
+  bioLines?: 2 | 3;
+  /** Beside the name, e.g. "Sample profile". */
+  badge?: ReactNode;
+  /** Below the skills: the rate, links and the card's action. */
+  children: ReactNode;
+}
+
+/** The one developer card: the landing page, the public showcase and the signed-in Browse grid. */
+export function DeveloperCard(props: DeveloperCardProps) {
+  const { developer, withFacts = false, linkToProfile = false } = props;
   const name = developerName(developer);
-  const rate = formatRate(developer.hourlyRate);
-  const years = formatYears(developer.yearsOfExperience);
-  const availability = availabilityLabel(developer);
+  const rate = withFacts ? formatRate(developer.hourlyRate) : null;
   const place = placeOf(developer);
   return (
     <article
       aria-label={name}
-      className="flex h-full flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-card"
+      className={cn(
+        'flex h-full flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-card',
+        linkToProfile && 'relative transition-colors hover:border-accent/50',
+      )}
     >
       <div className="flex items-start gap-3">
         <Avatar name={name} imageUrl={developer.user.profileImageUrl} size="lg" />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <h3 className="flex items-center gap-1.5 font-semibold text-ink">
-            <span className="truncate">{name}</span>
+            {linkToProfile ? (
+              <Link
+                to="/developer/$id"
+                params={{ id: String(developer.id) }}
+                className="truncate after:absolute after:inset-0 after:rounded-xl hover:text-accent"
+              >
+                {name}
+              </Link>
+            ) : (
+              <span className="truncate">{name}</span>
+            )}
             {developer.isVerified && (
               <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-accent" />
             )}
           </h3>
           {developer.title && <p className="line-clamp-2 text-sm text-ink-muted">{developer.title}</p>}
+          {place && !withFacts && (
+            <p className="flex items-center gap-1 text-sm text-ink-subtle">
+              <MapPin aria-hidden="true" className="size-3.5" />
+              {place}
+            </p>
+          )}
         </div>
         {rate && <span className="shrink-0 text-base font-semibold text-ink">{rate}</span>}
+        {props.badge}
       </div>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-        {place && (
-          <li className="flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-3.5" />
-            {place}
-          </li>
-        )}
-        {years && (
-          <li className="flex items-center gap-1">
-            <Briefcase aria-hidden="true" className="size-3.5" />
-            {years}
-          </li>
-        )}
-        {availability && (
-          <li className="flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {availability}
-          </li>
-        )}
-      </ul>
-      {developer.bio && <p className="line-clamp-2 text-sm text-ink-muted">{developer.bio}</p>}
-      <SkillBadges skills={developer.skills} max={CARD_SKILLS} />
-      <div className="mt-auto flex justify-end border-t border-line pt-4">
-        <Button asChild size="sm">
-          <Link
-            to="/developers/$id"
-            params={{ id: String(developer.id) }}
-            aria-label={`View Profile of ${name}`}
-          >
-            View Profile
-          </Link>
-        </Button>
-      </div>
+      {withFacts && <DeveloperFacts developer={developer} place={place} />}
+      {developer.bio && props.bioLines && (
+        <p className={cn('text-sm text-ink-muted', props.bioLines === 2 ? 'line-clamp-2' : 'line-clamp-3')}>
+          {developer.bio}
+        </p>
+      )}
+      <SkillBadges skills={developer.skills} max={props.skillCount} />
+      {props.children}
     </article>
+  );
+}
+
+function DeveloperFacts({ developer, place }: { developer: TPublicDeveloper; place: string | null }) {
+  const facts = [
+    { icon: MapPin, text: place },
+    { icon: Briefcase, text: formatYears(developer.yearsOfExperience) },
+    { icon: Clock, text: availabilityLabel(developer) },
+  ];
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+      {facts.map(
+        ({ icon: Icon, text }) =>
+          text && (
+            <li key={text} className="flex items-center gap-1">
+              <Icon aria-hidden="true" className="size-3.5" />
+              {text}
+            </li>
+          ),
+      )}
+    </ul>
   );
 }
 
@@ -83,6 +116,23 @@ export function DeveloperCardSkeleton() {
       <div className="h-3 w-full rounded bg-surface-raised motion-safe:animate-pulse" />
       <div className="h-3 w-4/5 rounded bg-surface-raised motion-safe:animate-pulse" />
       <div className="mt-auto h-8 w-28 self-end rounded bg-surface-raised motion-safe:animate-pulse" />
+    </div>
+  );
+}
+
+/** The signed-in grid's foot: View Profile. */
+export function ViewProfileFooter({ developer }: { developer: TPublicDeveloper }) {
+  return (
+    <div className="mt-auto flex justify-end border-t border-line pt-4">
+      <Button asChild size="sm">
+        <Link
+          to="/developers/$id"
+          params={{ id: String(developer.id) }}
+          aria-label={`View Profile of ${developerName(developer)}`}
+        >
+          View Profile
+        </Link>
+      </Button>
     </div>
   );
 }

@@ -10,8 +10,8 @@ import {
 import { Button, FormField, Input, Select } from '@talanta/ui';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { type BrowseSearch, MIN_YEARS_CHOICES } from './browse-search';
-import { useDebouncedValue } from './use-debounced-value';
 
 interface DeveloperFiltersProps {
   id: string;

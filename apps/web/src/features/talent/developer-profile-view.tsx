@@ -1,16 +1,16 @@
 import type { TPublicDeveloper, TUser } from '@talanta/schema';
-import { Alert, Avatar, Badge, Button, Card, CardContent, EmptyState } from '@talanta/ui';
+import { Alert, Avatar, Badge, Button, Card, CardContent, EmptyState, SkillBadges } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, BadgeCheck, Briefcase, Clock, Globe, MapPin, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { errorCodeOf } from '../../lib/errors';
-import { usePageMeta } from '../../lib/page-meta';
-import { trpc } from '../../lib/trpc';
-import { useSessionUser } from '../auth/session-user';
-import { LoadFailed, LoadingPanel } from '../profile/load-states';
+import { useSessionUser } from '@/features/auth/session-user';
+import { LoadFailed, LoadingPanel } from '@/features/profile/load-states';
+import { errorCodeOf } from '@/lib/errors';
+import { formatRate } from '@/lib/format';
+import { usePageMeta } from '@/lib/page-meta';
+import { trpc } from '@/lib/trpc';
 import { GithubIcon, LinkedinIcon } from './brand-icons';
-import { availabilityLabel, developerName, formatRate, formatYears, placeOf } from './format';
-import { SkillBadges } from './skill-badges';
+import { availabilityLabel, developerName, formatYears, placeOf } from './format';
 
 interface DeveloperProfileViewProps {
   developerId: number;

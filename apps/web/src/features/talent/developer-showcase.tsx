@@ -3,11 +3,11 @@ import { Alert, Badge, Button, EmptyState } from '@talanta/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Crown, UsersRound, Zap } from 'lucide-react';
-import { usePageMeta } from '../../lib/page-meta';
-import { trpc } from '../../lib/trpc';
-import { DeveloperCardSkeleton } from './developer-card';
+import { usePageMeta } from '@/lib/page-meta';
+import { trpc } from '@/lib/trpc';
+import { CARD_SKILLS, DeveloperCard, DeveloperCardSkeleton } from './developer-card';
 import { Pagination } from './pagination';
-import { ShowcaseCard } from './showcase-card';
+import { ShowcaseCardFooter } from './showcase-card-footer';
 
 const PAGE_SIZE = TALENT_LIMITS.browsePageSize;
 
@@ -93,7 +93,9 @@ export function DeveloperShowcase({ page, onPage }: DeveloperShowcaseProps) {
           <ul aria-label="Developers" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {results.data.developers.map((developer) => (
               <li key={developer.id}>
-                <ShowcaseCard developer={developer} />
+                <DeveloperCard developer={developer} skillCount={CARD_SKILLS} bioLines={3} linkToProfile>
+                  <ShowcaseCardFooter developer={developer} />
+                </DeveloperCard>
               </li>
             ))}
           </ul>

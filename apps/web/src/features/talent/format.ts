@@ -1,15 +1,5 @@
 import { AVAILABILITY_LABELS, DEVELOPER_COUNTRY_LABELS, type TPublicDeveloper } from '@talanta/schema';
-
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-});
-
-/** "$45/hr" (rates are US dollars per hour); null when the developer has not set one. */
-export function formatRate(rate: number | null): string | null {
-  return rate === null ? null : `${dollars.format(rate).replace(/\.00$/, '')}/hr`;
-}
+import { personName } from '@/lib/format';
 
 export function formatYears(years: number | null): string | null {
   if (years === null) return null;
@@ -29,5 +19,5 @@ export function placeOf(developer: Pick<TPublicDeveloper, 'location' | 'country'
 }
 
 export function developerName(developer: Pick<TPublicDeveloper, 'user'>): string {
-  return `${developer.user.firstName} ${developer.user.lastName}`.trim();
+  return personName(developer.user);
 }

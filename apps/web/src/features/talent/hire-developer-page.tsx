@@ -2,11 +2,12 @@ import { Alert, Avatar, Button, Card, CardContent, CardFooter, toast } from '@ta
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MessagesSquare } from 'lucide-react';
 import { useId, useState } from 'react';
-import { errorCodeOf, messageOf } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { LoadFailed, LoadingPanel } from '../profile/load-states';
-import { Page } from '../shell/page';
-import { developerName, formatRate } from './format';
+import { LoadFailed, LoadingPanel } from '@/features/profile/load-states';
+import { Page } from '@/features/shell/page';
+import { errorCodeOf, messageOf } from '@/lib/errors';
+import { formatRate } from '@/lib/format';
+import { trpc } from '@/lib/trpc';
+import { developerName } from './format';
 
 const NO_JOB = 'none';
 

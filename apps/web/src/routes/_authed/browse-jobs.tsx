@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { allowRoles } from '../../features/auth/guards';
-import { type BrowseJobsSearch, validateBrowseJobsSearch } from '../../features/jobs/browse-search';
-import { JobFilters } from '../../features/jobs/job-filters';
-import { JobResults } from '../../features/jobs/job-results';
-import { Page } from '../../features/shell/page';
+import { allowRoles } from '@/features/auth/guards';
+import { type BrowseJobsSearch, validateBrowseJobsSearch } from '@/features/jobs/browse-search';
+import { JobFilters } from '@/features/jobs/job-filters';
+import { JobResults } from '@/features/jobs/job-results';
+import { Page } from '@/features/shell/page';
 
 /** Browse Jobs (spec 000 §2): the filters live in the URL, so a filtered list can be shared. */
 export const Route = createFileRoute('/_authed/browse-jobs')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSignedInUser } from '../../features/auth/session-user';
-import { ClientDashboard } from '../../features/dashboard/client-dashboard';
-import { DeveloperDashboard } from '../../features/dashboard/developer-dashboard';
-import { QuickActions } from '../../features/dashboard/quick-actions';
-import { Page } from '../../features/shell/page';
+import { useSignedInUser } from '@/features/auth/session-user';
+import { ClientDashboard } from '@/features/dashboard/client-dashboard';
+import { DeveloperDashboard } from '@/features/dashboard/developer-dashboard';
+import { QuickActions } from '@/features/dashboard/quick-actions';
+import { Page } from '@/features/shell/page';
 
 export const Route = createFileRoute('/_authed/dashboard')({
   // The role's figures start loading with the route, before the screen renders.

@@ -3,9 +3,9 @@ import {
   APPLICATION_TABS,
   type ApplicationsTab,
   MyApplicationsView,
-} from '../../features/applications/my-applications-view';
-import { allowRoles } from '../../features/auth/guards';
-import { Page } from '../../features/shell/page';
+} from '@/features/applications/my-applications-view';
+import { allowRoles } from '@/features/auth/guards';
+import { Page } from '@/features/shell/page';
 
 /** ?status=interview opens that tab, so a tab can be linked to and survives reload. */
 function validateSearch(search: Record<string, unknown>): { status?: Exclude<ApplicationsTab, 'all'> } {

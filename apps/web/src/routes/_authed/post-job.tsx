@@ -1,8 +1,8 @@
 import { Card, CardContent } from '@talanta/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { allowRoles } from '../../features/auth/guards';
-import { PostJobForm } from '../../features/jobs/post-job-form';
-import { Page } from '../../features/shell/page';
+import { allowRoles } from '@/features/auth/guards';
+import { PostJobForm } from '@/features/jobs/post-job-form';
+import { Page } from '@/features/shell/page';
 
 export const Route = createFileRoute('/_authed/post-job')({
   beforeLoad: allowRoles('client'),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountSettingsPage } from '../../features/profile/account-settings-page';
+import { AccountSettingsPage } from '@/features/profile/account-settings-page';
 
 /**
  * Account Settings. The route table lists developer and client, but the admin side navigation

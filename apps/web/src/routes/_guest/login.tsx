@@ -1,8 +1,8 @@
 import { Alert } from '@talanta/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthCard } from '../../features/auth/auth-card';
-import { LoginForm } from '../../features/auth/login-form';
-import { validateLoginSearch } from '../../features/auth/search-params';
+import { AuthCard } from '@/features/auth/auth-card';
+import { LoginForm } from '@/features/auth/login-form';
+import { validateLoginSearch } from '@/features/auth/search-params';
 
 export const Route = createFileRoute('/_guest/login')({
   validateSearch: validateLoginSearch,

@@ -1,9 +1,9 @@
 import { Alert, Badge } from '@talanta/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
-import { AuthCard } from '../../features/auth/auth-card';
-import { RegisterForm } from '../../features/auth/register-form';
-import { type Region, validateRegisterSearch } from '../../features/auth/search-params';
+import { AuthCard } from '@/features/auth/auth-card';
+import { RegisterForm } from '@/features/auth/register-form';
+import { type Region, validateRegisterSearch } from '@/features/auth/search-params';
 
 export const Route = createFileRoute('/_guest/register')({
   validateSearch: validateRegisterSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { allowRoles } from '../../../features/auth/guards';
-import { DeveloperProfileView } from '../../../features/talent/developer-profile-view';
-import { parseNumericId } from '../../../lib/route-params';
+import { allowRoles } from '@/features/auth/guards';
+import { DeveloperProfileView } from '@/features/talent/developer-profile-view';
+import { parseNumericId } from '@/lib/route-params';
 
 /** View Profile from the signed-in browse screens (clients, and admins who browse too). */
 export const Route = createFileRoute('/_authed/developers/$id')({

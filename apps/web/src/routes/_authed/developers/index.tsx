@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { allowRoles } from '../../../features/auth/guards';
-import { validateBrowseSearch } from '../../../features/talent/browse-search';
-import { DeveloperBrowse } from '../../../features/talent/developer-browse';
+import { allowRoles } from '@/features/auth/guards';
+import { validateBrowseSearch } from '@/features/talent/browse-search';
+import { DeveloperBrowse } from '@/features/talent/developer-browse';
 
 /** Browse Developers for clients; search and filters live in the URL. */
 export const Route = createFileRoute('/_authed/developers/')({

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { HireDeveloperPage } from '../../../features/talent/hire-developer-page';
-import { parseNumericId } from '../../../lib/route-params';
+import { HireDeveloperPage } from '@/features/talent/hire-developer-page';
+import { parseNumericId } from '@/lib/route-params';
 
 /**
  * "Hire this talent": for clients. A visitor is sent to sign up as a client (and comes back here

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeveloperProfileView } from '../../../features/talent/developer-profile-view';
-import { parseNumericId } from '../../../lib/route-params';
+import { DeveloperProfileView } from '@/features/talent/developer-profile-view';
+import { parseNumericId } from '@/lib/route-params';
 
 /**
  * A developer's public profile, opened from a card on the landing page or the showcase. Anyone may

@@ -2,14 +2,14 @@ import { APPLICATION_MESSAGES, type TJobDetail } from '@talanta/schema';
 import { Alert, Button, Card, CardContent } from '@talanta/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { ApplicationStatusBadge } from '../../../../features/applications/application-status-badge';
-import { ApplyScreenForm } from '../../../../features/applications/apply-screen-form';
-import { allowRoles } from '../../../../features/auth/guards';
-import { ApplyJobSummary } from '../../../../features/jobs/apply-job-summary';
-import { JobQueryState } from '../../../../features/jobs/job-load-error';
-import { Page } from '../../../../features/shell/page';
-import { parseNumericId } from '../../../../lib/route-params';
-import { trpc } from '../../../../lib/trpc';
+import { ApplicationStatusBadge } from '@/features/applications/application-status-badge';
+import { ApplyScreenForm } from '@/features/applications/apply-screen-form';
+import { allowRoles } from '@/features/auth/guards';
+import { ApplyJobSummary } from '@/features/jobs/apply-job-summary';
+import { JobQueryState } from '@/features/jobs/job-load-error';
+import { Page } from '@/features/shell/page';
+import { parseNumericId } from '@/lib/route-params';
+import { trpc } from '@/lib/trpc';
 
 /** The apply screen (spec 000 §2): developers only, with the job's summary beside the form. */
 export const Route = createFileRoute('/_authed/jobs/$id/apply')({

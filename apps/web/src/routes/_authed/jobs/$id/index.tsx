@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobApplicationsCard } from '../../../../features/applications/job-applications-card';
-import { useSignedInUser } from '../../../../features/auth/session-user';
-import { DeveloperApplySection } from '../../../../features/jobs/developer-apply-section';
-import { JobQueryState } from '../../../../features/jobs/job-load-error';
-import { JobOverview } from '../../../../features/jobs/job-overview';
-import { JobOwnerActions } from '../../../../features/jobs/job-owner-actions';
-import { JobSummaryCard } from '../../../../features/jobs/job-summary-card';
-import { Page } from '../../../../features/shell/page';
-import { parseNumericId } from '../../../../lib/route-params';
-import { trpc } from '../../../../lib/trpc';
+import { JobApplicationsCard } from '@/features/applications/job-applications-card';
+import { useSignedInUser } from '@/features/auth/session-user';
+import { DeveloperApplySection } from '@/features/jobs/developer-apply-section';
+import { JobQueryState } from '@/features/jobs/job-load-error';
+import { JobOverview } from '@/features/jobs/job-overview';
+import { JobOwnerActions } from '@/features/jobs/job-owner-actions';
+import { JobSummaryCard } from '@/features/jobs/job-summary-card';
+import { Page } from '@/features/shell/page';
+import { parseNumericId } from '@/lib/route-params';
+import { trpc } from '@/lib/trpc';
 
 /** Job Details (spec 000 §2): any signed-in user; developers apply, the owner runs the pipeline. */
 export const Route = createFileRoute('/_authed/jobs/$id/')({

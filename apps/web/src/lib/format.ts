@@ -1,0 +1,38 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+const DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+/** 1500 → "$1,500"; 42.5 → "$42.5" (amounts are US dollars, spec 000 §1). */
+export function formatDollars(amount: number): string {
+  return DOLLARS.format(amount);
+}
+
+/**
+ * An hourly rate: "$45/hr" (rates are per hour, spec 000 §1), written like the budgets beside it;
+ * null (a developer who has not set one) stays null so callers can leave the rate out.
+ */
+export function formatRate(rate: number): string;
+export function formatRate(rate: number | null): string | null;
+export function formatRate(rate: number | null): string | null {
+  return rate === null ? null : `${formatDollars(rate)}/hr`;
+}
+
+/**
+ * "Apr 3, 2026" in the reader's calendar. A bare day ("2026-06-03") is that day wherever the reader
+ * is (new Date() would read it as UTC midnight, the day before west of Greenwich). A missing or
+ * unreadable date is `missing`.
+ */
+export function formatDay(date: string | Date | null, missing = ''): string {
+  if (date === null) return missing;
+  const value = typeof date === 'string' ? parseISO(date) : date;
+  return isValid(value) ? format(value, 'MMM d, yyyy') : missing;
+}
+
+export function personName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
