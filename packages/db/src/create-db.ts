@@ -40,6 +40,8 @@ export interface CreateDbOptions {
   queryTimeoutMs?: number | null;
   /** Receives errors of idle pooled connections (a database restart), which must not crash the process. */
   onIdleError?: (error: Error) => void;
+  /** PGlite only: start from this dump of a data directory (dumpDataDir) instead of an empty database. */
+  pgliteDataDir?: Blob | undefined;
 }
 
 /** How much longer than statement_timeout the client waits before it gives up on the server. */
@@ -59,7 +61,7 @@ const parsers: Record<number, (value: string) => unknown> = {
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options);
-  return createPgliteDb(options.dataDir);
+  return createPgliteDb(options.dataDir, options.pgliteDataDir);
 }
 
 function createKysely(pool: ConstructorParameters<typeof PostgresDialect>[0]['pool']) {
@@ -93,14 +95,18 @@ function createPostgresDb(connectionString: string, options: CreateDbOptions): D
   return { db, driver: 'postgres', pglite: null, pool, url: connectionString, close: () => db.destroy() };
 }
 
-async function createPgliteDb(dataDir: string | undefined): Promise<DbHandle> {
+async function createPgliteDb(dataDir: string | undefined, dump: Blob | undefined): Promise<DbHandle> {
   let directory: string | undefined;
   if (dataDir) {
     directory = join(dataDir, 'pglite');
     mkdirSync(directory, { recursive: true });
   }
   // pg_trgm backs the developer search index (migration 0005), as on PostgreSQL.
-  const pglite = await PGlite.create(directory, { parsers, extensions: { pg_trgm } });
+  const pglite = await PGlite.create(directory, {
+    parsers,
+    extensions: { pg_trgm },
+    ...(dump ? { loadDataDir: dump } : {}),
+  });
   const db = createKysely(createPglitePool(pglite));
   return { db, driver: 'pglite', pglite, pool: null, url: null, close: () => db.destroy() };
 }

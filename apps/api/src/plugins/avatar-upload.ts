@@ -1,23 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { replaceProfileImageUrl } from '@talanta/db';
-import {
-  AVATAR_LIMITS,
-  AVATAR_MESSAGES,
-  AVATAR_TYPES,
-  ERROR_MESSAGES,
-  type TAvatarResult,
-} from '@talanta/schema';
+import { AVATAR_LIMITS, AVATAR_MESSAGES, type TAvatarResult } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  AVATAR_URL_PREFIX,
-  avatarDirectory,
-  deleteStoredAvatar,
-  detectImageType,
-  storeAvatar,
-} from '../routers/profile/avatar-storage';
+import { appRouter } from '../routers';
+import { AVATAR_URL_PREFIX, avatarDirectory } from '../routers/profile/avatar-storage';
+import type { AvatarFile } from '../routers/profile/upload-avatar';
 import type { Context } from '../trpc/context';
+import { createCallerFactory } from '../trpc/init';
 
 export interface AvatarUploadOptions {
   uploadDir: string;
@@ -27,16 +17,32 @@ export interface AvatarUploadOptions {
 /** The upload path; plugins/request-guard.ts lets multipart bodies through here (app.ts lists it). */
 export const AVATAR_UPLOAD_PATH = '/api/uploads/avatar';
 
-const fail = (code: TRPCError['code'], message: string) => new TRPCError({ code, message });
+const noFile = () => new TRPCError({ code: 'BAD_REQUEST', message: AVATAR_MESSAGES.noFile });
 
 function isFileTooLarge(error: unknown): boolean {
   return (error as { code?: unknown })?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
+/** Reads the request's one multipart file, turning every way it can be missing or too big into a 4xx. */
+async function readAvatarFile(request: FastifyRequest): Promise<AvatarFile> {
+  if (!request.isMultipart()) throw noFile();
+  try {
+    const file = await request.file();
+    if (!file) throw noFile();
+    return { declaredType: file.mimetype, bytes: await file.toBuffer() };
+  } catch (error) {
+    if (error instanceof TRPCError) throw error;
+    if (isFileTooLarge(error))
+      throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: AVATAR_MESSAGES.tooLarge });
+    request.log.info({ err: error }, 'unreadable avatar upload');
+    throw noFile();
+  }
+}
+
 /**
  * Profile photos: POST /api/uploads/avatar takes one multipart file (JPEG, PNG or WebP by its
- * first bytes and its declared type, at most 2 MB), stores it under a random name and makes it the
- * signed-in user's profileImageUrl, deleting the photo it replaces. GET /uploads/avatars/<name>
+ * first bytes and its declared type, at most 2 MB) and hands it to the profile.uploadAvatar
+ * procedure, whose builder declares and enforces who may call it. GET /uploads/avatars/<name>
  * serves the stored photos. Errors leave through the app's error handler as `{ message, code }`.
  */
 export const avatarUploads: FastifyPluginAsync<AvatarUploadOptions> = async (app, options) => {
@@ -46,45 +52,10 @@ export const avatarUploads: FastifyPluginAsync<AvatarUploadOptions> = async (app
     limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
 
+  const createCaller = createCallerFactory(appRouter);
   app.post(AVATAR_UPLOAD_PATH, async (request, reply): Promise<TAvatarResult> => {
-    const context = await options.createContext(request, reply);
-    if (context.databaseUnavailable) throw fail('SERVICE_UNAVAILABLE', ERROR_MESSAGES.databaseUnavailable);
-    const { user } = context;
-    if (!user) throw fail('UNAUTHORIZED', ERROR_MESSAGES.notSignedIn);
-    if (!request.isMultipart()) throw fail('BAD_REQUEST', AVATAR_MESSAGES.noFile);
-
-    let bytes: Buffer;
-    let declaredType: string;
-    try {
-      const file = await request.file();
-      if (!file) throw fail('BAD_REQUEST', AVATAR_MESSAGES.noFile);
-      declaredType = file.mimetype;
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if (error instanceof TRPCError) throw error;
-      if (isFileTooLarge(error)) throw fail('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.tooLarge);
-      request.log.info({ err: error }, 'unreadable avatar upload');
-      throw fail('BAD_REQUEST', AVATAR_MESSAGES.noFile);
-    }
-    if (bytes.length === 0) throw fail('BAD_REQUEST', AVATAR_MESSAGES.noFile);
-    // Both must agree: the type the browser declared and the type the bytes really are.
-    const type = detectImageType(bytes);
-    if (!type || !(declaredType in AVATAR_TYPES)) throw fail('BAD_REQUEST', AVATAR_MESSAGES.badType);
-
-    const url = await storeAvatar(uploadDir, type, bytes);
-    let previous: string | null;
-    try {
-      const replaced = await context.db
-        .transaction()
-        .execute((trx) => replaceProfileImageUrl(trx, user.id, url));
-      if (!replaced) throw fail('UNAUTHORIZED', ERROR_MESSAGES.notSignedIn);
-      previous = replaced.previous;
-    } catch (error) {
-      await deleteStoredAvatar(uploadDir, url, request.log);
-      throw error;
-    }
-    if (previous && previous !== url) await deleteStoredAvatar(uploadDir, previous, request.log);
-    return { profileImageUrl: url };
+    const caller = createCaller(await options.createContext(request, reply));
+    return caller.profile.uploadAvatar({ readFile: () => readAvatarFile(request) });
   });
 
   // Random names never change content, so browsers may keep them for good. The directory appears

@@ -1,23 +1,49 @@
+import type { inferRouterOutputs } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { AppRouter } from '../routers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+type RouterOutputs = inferRouterOutputs<AppRouter>;
+type Domain = keyof RouterOutputs & string;
+
+/** Dotted path of a procedure in the app router, such as `job.list`. */
+export type ProcedurePath = { [D in Domain]: `${D}.${keyof RouterOutputs[D] & string}` }[Domain];
+
+/** What the procedure at a dotted path returns. */
+export type ProcedureOutput<P extends ProcedurePath> = P extends `${infer D extends Domain}.${infer N}`
+  ? N extends keyof RouterOutputs[D]
+    ? RouterOutputs[D][N]
+    : never
+  : never;
+
 /** One documented /api path, answered by one tRPC procedure. No business logic lives here. */
-export interface RestRoute {
+export interface RestRoute<P extends ProcedurePath = ProcedurePath> {
   method: HttpMethod;
   /** Path below /api, in Fastify's `:param` form. */
   path: string;
-  /** Dotted path of the procedure in the app router. */
-  procedure: string;
+  procedure: P;
   summary: string;
   tag: string;
   /** Status on success (default 200). */
   status?: number;
   /** Builds the procedure input (default: path params over the query for GET, over the body otherwise). */
   input?: (request: FastifyRequest) => unknown;
-  /** Shapes the procedure output into the body, setting headers where needed (default: as is). */
-  send?: (output: never, reply: FastifyReply) => unknown;
+  /**
+   * Shapes the procedure's output into the body, setting headers where needed (default: as is).
+   * A method, so a row typed for its own procedure still fits the table of all rows.
+   */
+  send?(output: ProcedureOutput<P>, reply: FastifyReply): unknown;
   /** The body's schema for the OpenAPI document when `send` reshapes the procedure's output. */
   response?: z.ZodType;
+}
+
+/** A row whose `send` receives its procedure's real output type. */
+export const restRoute = <P extends ProcedurePath>(route: RestRoute<P>): RestRoute<P> => route;
+
+/** A page's rows as the body, with the number of all matches in X-Total-Count. */
+export function sendPage<T>(rows: T[], total: number, reply: FastifyReply): T[] {
+  reply.header('X-Total-Count', String(total));
+  return rows;
 }

@@ -1,5 +1,5 @@
-import { isDatabaseUnavailableError } from '@talanta/db';
-import { ERROR_MESSAGES, type TUser, type TUserRole } from '@talanta/schema';
+import { isDatabaseUnavailableError, isDeveloperApproved } from '@talanta/db';
+import { APPLICATION_MESSAGES, ERROR_MESSAGES, type TUser, type TUserRole } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { TooManyAttemptsError } from '../auth/rate-limit';
 import { t } from './init';
@@ -49,3 +49,10 @@ function roleProcedure(role: TUserRole) {
 export const developerProcedure = roleProcedure('developer');
 export const clientProcedure = roleProcedure('client');
 export const adminProcedure = roleProcedure('admin');
+
+/** Developers whose profile an admin has approved (applying to jobs); others get 403 with the reason. */
+export const approvedDeveloperProcedure = developerProcedure.use(async ({ ctx, next }) => {
+  if (!(await isDeveloperApproved(ctx.db, ctx.user.id)))
+    throw new TRPCError({ code: 'FORBIDDEN', message: APPLICATION_MESSAGES.developerNotApproved });
+  return next();
+});

@@ -1,22 +1,19 @@
-import { type TReviewList, ZReviewApplication } from '@talanta/schema';
+import { ZReviewApplication } from '@talanta/schema';
 import { z } from 'zod';
-import type { RestRoute } from '../route';
+import { type RestRoute, restRoute, sendPage } from '../route';
 
 /** Application review (spec 001 §7), admins only. */
 export const adminRoutes: RestRoute[] = [
-  {
+  restRoute({
     method: 'GET',
     path: '/admin/developer-applications',
     procedure: 'admin.applications',
     tag: 'Admin',
     summary:
       'Developer applications, newest first, each with isApproved (null pending, true approved, false rejected). Optional: `status`, `search` (full name, email, phone), `expertise`, `experience`, `skill`, `limit`/`offset` (without a limit, the whole queue). The body is the array; X-Total-Count carries the number of matches',
-    send: (list: TReviewList, reply) => {
-      reply.header('X-Total-Count', String(list.total));
-      return list.applications;
-    },
+    send: (list, reply) => sendPage(list.applications, list.total, reply),
     response: z.array(ZReviewApplication),
-  },
+  }),
   {
     method: 'PUT',
     path: '/admin/developer-applications/:id/approve',

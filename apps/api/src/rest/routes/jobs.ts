@@ -1,6 +1,6 @@
-import { type TJobPage, ZJob } from '@talanta/schema';
+import { ZJob } from '@talanta/schema';
 import { z } from 'zod';
-import type { RestRoute } from '../route';
+import { type RestRoute, restRoute, sendPage } from '../route';
 
 export const jobRoutes: RestRoute[] = [
   {
@@ -11,19 +11,16 @@ export const jobRoutes: RestRoute[] = [
     tag: 'Jobs',
     summary: 'Post a job (clients)',
   },
-  {
+  restRoute({
     method: 'GET',
     path: '/jobs',
     procedure: 'job.list',
     tag: 'Jobs',
     summary:
       'Open jobs, newest first: full-text `search`, `category`, `experience`, `budget` band, `limit`/`offset`. The body is the array of jobs; X-Total-Count carries the number of all matches',
-    send: (page: TJobPage, reply) => {
-      reply.header('X-Total-Count', String(page.total));
-      return page.jobs;
-    },
+    send: (page, reply) => sendPage(page.jobs, page.total, reply),
     response: z.array(ZJob),
-  },
+  }),
   { method: 'GET', path: '/jobs/:id', procedure: 'job.byId', tag: 'Jobs', summary: 'One job' },
   {
     method: 'PUT',

@@ -1,6 +1,5 @@
-import type { TSendMessageResult } from '@talanta/schema';
 import type { FastifyRequest } from 'fastify';
-import type { RestRoute } from '../route';
+import { type RestRoute, restRoute } from '../route';
 
 /** The body, with an Idempotency-Key header as its clientMessageId when the body names none. */
 function sendInput(request: FastifyRequest): unknown {
@@ -42,7 +41,7 @@ export const messageRoutes: RestRoute[] = [
     tag: 'Messages',
     summary: "Mark the other person's messages in a conversation read (its participants)",
   },
-  {
+  restRoute({
     method: 'POST',
     path: '/messages',
     procedure: 'messages.send',
@@ -51,9 +50,9 @@ export const messageRoutes: RestRoute[] = [
     summary:
       'Send a message. A retry with the same `clientMessageId` (or Idempotency-Key header) answers 200 with the original message and the header Idempotent-Replayed: true',
     input: sendInput,
-    send: (result: TSendMessageResult, reply) => {
+    send: (result, reply) => {
       if (!result.created) reply.status(200).header('Idempotent-Replayed', 'true');
       return result;
     },
-  },
+  }),
 ];

@@ -1,21 +1,21 @@
-import { type TNotificationList, ZNotification } from '@talanta/schema';
+import { ZNotification } from '@talanta/schema';
 import { z } from 'zod';
-import type { RestRoute } from '../route';
+import { type RestRoute, restRoute } from '../route';
 
 export const notificationRoutes: RestRoute[] = [
-  {
+  restRoute({
     method: 'GET',
     path: '/notifications',
     procedure: 'notifications.list',
     tag: 'Notifications',
     summary:
       "The user's newest notifications (`limit`, default 50). The body is the array; X-Unread-Count carries the number of all unread ones",
-    send: (list: TNotificationList, reply) => {
+    send: (list, reply) => {
       reply.header('X-Unread-Count', String(list.unreadCount));
       return list.notifications;
     },
     response: z.array(ZNotification),
-  },
+  }),
   {
     method: 'GET',
     path: '/notifications/unread-count',

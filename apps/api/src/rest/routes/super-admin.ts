@@ -1,28 +1,6 @@
-import {
-  type TAdminClient,
-  type TAdminDeveloper,
-  type TAdminJob,
-  type TAdminUserPage,
-  type TAuditLogPage,
-  type TExportResult,
-  ZAdminClient,
-  ZAdminDeveloper,
-  ZAdminJob,
-  ZAuditEntry,
-  ZUser,
-} from '@talanta/schema';
-import type { FastifyReply } from 'fastify';
+import { ZAdminClient, ZAdminDeveloper, ZAdminJob, ZAuditEntry, ZUser } from '@talanta/schema';
 import { z } from 'zod';
-import type { RestRoute } from '../route';
-
-/** Sends a page's rows as the body, with the number of all matches in X-Total-Count. */
-function pageOf<T>(rows: (output: never) => { rows: T[]; total: number }) {
-  return (output: never, reply: FastifyReply) => {
-    const page = rows(output);
-    reply.header('X-Total-Count', String(page.total));
-    return page.rows;
-  };
-}
+import { type RestRoute, restRoute, sendPage } from '../route';
 
 const PAGING =
   '`limit` (default 100, at most 100) and `offset`; the body is the array and X-Total-Count carries the number of all matches';
@@ -37,48 +15,42 @@ export const superAdminRoutes: RestRoute[] = [
     summary:
       'Platform figures: totalUsers, totalDevelopers, totalJobs (open, shown as Active Jobs), totalApplications (to jobs)',
   },
-  {
+  restRoute({
     method: 'GET',
     path: '/super-admin/users',
     procedure: 'superAdmin.users',
     tag: 'Super admin',
     summary: `Users, newest first: \`search\` (email or full name), \`role\`, \`date\` (today, yesterday, week = last 7 days; calendar days in \`timeZone\`, default UTC); ${PAGING}`,
-    send: pageOf((page: TAdminUserPage) => ({ rows: page.users, total: page.total })),
+    send: (page, reply) => sendPage(page.users, page.total, reply),
     response: z.array(ZUser),
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/super-admin/developers',
     procedure: 'superAdmin.developers',
     tag: 'Super admin',
     summary: `Developer profiles with their user, newest first (\`search\`: name, email, title); ${PAGING}`,
-    send: pageOf((page: { developers: TAdminDeveloper[]; total: number }) => ({
-      rows: page.developers,
-      total: page.total,
-    })),
+    send: (page, reply) => sendPage(page.developers, page.total, reply),
     response: z.array(ZAdminDeveloper),
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/super-admin/clients',
     procedure: 'superAdmin.clients',
     tag: 'Super admin',
     summary: `Client profiles with their user, newest first (\`search\`: name, email, company); ${PAGING}`,
-    send: pageOf((page: { clients: TAdminClient[]; total: number }) => ({
-      rows: page.clients,
-      total: page.total,
-    })),
+    send: (page, reply) => sendPage(page.clients, page.total, reply),
     response: z.array(ZAdminClient),
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/super-admin/jobs',
     procedure: 'superAdmin.jobs',
     tag: 'Super admin',
     summary: `Every job in any status, newest first (\`search\`: title); ${PAGING}`,
-    send: pageOf((page: { jobs: TAdminJob[]; total: number }) => ({ rows: page.jobs, total: page.total })),
+    send: (page, reply) => sendPage(page.jobs, page.total, reply),
     response: z.array(ZAdminJob),
-  },
+  }),
   {
     method: 'PUT',
     path: '/super-admin/users/:userId/role',
@@ -108,29 +80,29 @@ export const superAdminRoutes: RestRoute[] = [
     tag: 'Super admin',
     summary: 'Delete a job and its applications; its client and applicants are notified',
   },
-  {
+  restRoute({
     method: 'GET',
     path: '/super-admin/export-registrations',
     procedure: 'superAdmin.exportRegistrations',
     tag: 'Super admin',
     summary:
       'The users registered in the last `days` days (1-365, default 7) as an .xlsx file (Content-Disposition: attachment): name, email, phone, role, company or specialization, registration date',
-    send: (result: TExportResult, reply) => {
+    send: (result, reply) => {
       reply.header('Content-Type', result.contentType);
       reply.header('Content-Disposition', `attachment; filename="${result.filename}"`);
       reply.header('Cache-Control', 'no-store');
       return Buffer.from(result.contentBase64, 'base64');
     },
     response: z.string().meta({ format: 'binary', description: 'The .xlsx workbook' }),
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/super-admin/audit-log',
     procedure: 'superAdmin.auditLog',
     tag: 'Super admin',
     summary:
       'Admin actions, newest first: `action`, `actor` (part of the email) or `actorId`, `targetType`, `targetId`, `from`/`to` (dates or date-times); `limit` (default 25, at most 100) and `offset`; the body is the array and X-Total-Count carries the number of all matches',
-    send: pageOf((page: TAuditLogPage) => ({ rows: page.entries, total: page.total })),
+    send: (page, reply) => sendPage(page.entries, page.total, reply),
     response: z.array(ZAuditEntry),
-  },
+  }),
 ];

@@ -1,5 +1,4 @@
-import type { TDeveloperPage } from '@talanta/schema';
-import type { RestRoute } from '../route';
+import { type RestRoute, restRoute, sendPage } from '../route';
 
 export const talentRoutes: RestRoute[] = [
   {
@@ -9,18 +8,15 @@ export const talentRoutes: RestRoute[] = [
     tag: 'Talent',
     summary: 'Top approved developers (`limit`, default 6): verified first, then the most complete profiles',
   },
-  {
+  restRoute({
     method: 'GET',
     path: '/developers/all',
     procedure: 'talent.list',
     tag: 'Talent',
     summary:
       'Approved developers, verified first, newest first: `search` (case-insensitive substring of title, bio, location, first or last name, or any skill), `skills` (all of them), `availability`, `minRate`/`maxRate`, `minYears`, `country` (kenya or india), `limit` (default and most 100)/`offset`. The body is the array; X-Total-Count carries the number of all matches',
-    send: (page: TDeveloperPage, reply) => {
-      reply.header('X-Total-Count', String(page.total));
-      return page.developers;
-    },
-  },
+    send: (page, reply) => sendPage(page.developers, page.total, reply),
+  }),
   {
     method: 'GET',
     path: '/developers/:id',

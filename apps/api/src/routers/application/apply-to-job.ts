@@ -3,26 +3,22 @@ import {
   ensureConversation,
   findMyApplicationById,
   insertApplication,
-  isDeveloperApproved,
   lockJobForApplication,
   toMyApplication,
 } from '@talanta/db';
 import { APPLICATION_MESSAGES, JOB_MESSAGES, ZApplyToJobInput, ZMyApplication } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
-import { developerProcedure } from '../../trpc/procedures';
+import { approvedDeveloperProcedure } from '../../trpc/procedures';
 
 /**
  * An approved developer applies to an open job (POST /api/jobs/:id/apply, 201). In one transaction:
  * the application, the client's notification and the conversation the two will message in.
  */
-export const applyToJob = developerProcedure
+export const applyToJob = approvedDeveloperProcedure
   .input(ZApplyToJobInput)
   .output(ZMyApplication)
   .mutation(async ({ ctx, input }) => {
     const { id: jobId, ...application } = input;
-    if (!(await isDeveloperApproved(ctx.db, ctx.user.id))) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: APPLICATION_MESSAGES.developerNotApproved });
-    }
     const applicationId = await ctx.db.transaction().execute(async (trx) => {
       const job = await lockJobForApplication(trx, jobId);
       if (!job) throw new TRPCError({ code: 'NOT_FOUND', message: JOB_MESSAGES.notFound });

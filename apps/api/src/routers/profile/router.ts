@@ -6,6 +6,7 @@ import { updateClientProfile } from './update-client-profile';
 import { updateClientSettings } from './update-client-settings';
 import { updateDeveloperProfile } from './update-developer-profile';
 import { updateDeveloperSettings } from './update-developer-settings';
+import { uploadAvatar } from './upload-avatar';
 
 export const profileRouter = router({
   developer: getDeveloperProfile,
@@ -14,5 +15,6 @@ export const profileRouter = router({
   client: getClientProfile,
   updateClient: updateClientProfile,
   updateClientSettings,
+  uploadAvatar,
   removeAvatar,
 });

@@ -1,0 +1,56 @@
+import { replaceProfileImageUrl } from '@talanta/db';
+import { AVATAR_MESSAGES, AVATAR_TYPES, ERROR_MESSAGES, ZAvatarResult } from '@talanta/schema';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { signedInProcedure } from '../../trpc/procedures';
+import { deleteStoredAvatar, detectImageType, storeAvatar } from './avatar-storage';
+
+/** The one uploaded file: the type the browser declared and its bytes. */
+export interface AvatarFile {
+  declaredType: string;
+  bytes: Buffer;
+}
+
+/**
+ * The upload route (plugins/avatar-upload.ts) hands over a reader of the multipart body rather
+ * than the file, so the body is read only after the builder let the caller in.
+ */
+const ZUploadAvatarInput = z.object({
+  readFile: z.custom<() => Promise<AvatarFile>>(
+    (value) => typeof value === 'function',
+    AVATAR_MESSAGES.noFile,
+  ),
+});
+
+const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+
+/**
+ * POST /api/uploads/avatar: stores the photo under a random name and makes it the user's
+ * profileImageUrl, deleting the photo it replaces.
+ */
+export const uploadAvatar = signedInProcedure
+  .input(ZUploadAvatarInput)
+  .output(ZAvatarResult)
+  .mutation(async ({ ctx, input }) => {
+    const { declaredType, bytes } = await input.readFile();
+    if (bytes.length === 0) throw badRequest(AVATAR_MESSAGES.noFile);
+    // Both must agree: the type the browser declared and the type the bytes really are.
+    const type = detectImageType(bytes);
+    if (!type || !(declaredType in AVATAR_TYPES)) throw badRequest(AVATAR_MESSAGES.badType);
+
+    const { uploadDir } = ctx.services.config;
+    const url = await storeAvatar(uploadDir, type, bytes);
+    let previous: string | null;
+    try {
+      const replaced = await ctx.db
+        .transaction()
+        .execute((trx) => replaceProfileImageUrl(trx, ctx.user.id, url));
+      if (!replaced) throw new TRPCError({ code: 'UNAUTHORIZED', message: ERROR_MESSAGES.notSignedIn });
+      previous = replaced.previous;
+    } catch (error) {
+      await deleteStoredAvatar(uploadDir, url, ctx.log);
+      throw error;
+    }
+    if (previous && previous !== url) await deleteStoredAvatar(uploadDir, previous, ctx.log);
+    return { profileImageUrl: url };
+  });
