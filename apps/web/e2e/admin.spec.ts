@@ -199,7 +199,7 @@ test('approving updates the list at once and rolls back when the server fails', 
   await expect(applicantCard).toBeVisible();
   // The search is debounced: wait until the list shows only this applicant, so the results of the
   // search cannot replace the optimistic list while the approval is held.
-  await expect(page.getByRole('button', { name: /^Approve / })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Reject / })).toHaveCount(1);
 
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
