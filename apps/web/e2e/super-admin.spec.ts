@@ -76,7 +76,8 @@ test('changes a role, refuses self-demotion with the reason, and filters by role
 
   await row.getByLabel(`Role of ${client.email}`).selectOption('developer');
   await expect(toast(page, 'User role updated successfully')).toBeVisible();
-  await expect(row.locator('p').getByText('Developer', { exact: true })).toBeVisible();
+  // The badge follows the list's reload after the change, which a loaded 2-core runner can delay.
+  await expect(row.locator('p').getByText('Developer', { exact: true })).toBeVisible({ timeout: 20_000 });
 
   await page.getByLabel('Filter by role').selectOption('client');
   await expect(panel(page).getByRole('heading', { name: 'No users found' })).toBeVisible();
