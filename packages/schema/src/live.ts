@@ -8,8 +8,21 @@ import {
   ZNotificationsRead,
 } from './notification';
 
-export const LIVE_EVENT_TYPES = ['message', 'read', 'notification', 'notification_read'] as const;
+export const LIVE_EVENT_TYPES = ['message', 'read', 'notification', 'notification_read', 'changed'] as const;
 export type TLiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+/**
+ * The families of data a write can change, as a `changed` event names them: jobs, job
+ * applications, the developers' vetting (applications under review and profile approvals), and
+ * accounts with their profiles. The web app maps each to the screens' queries to refetch.
+ */
+export const LIVE_TOPICS = ['job', 'application', 'vetting', 'user'] as const;
+export const ZLiveTopic = z.enum(LIVE_TOPICS);
+export type TLiveTopic = z.infer<typeof ZLiveTopic>;
+
+/** Data of these families changed: what the user's open screens show of them is out of date. */
+export const ZLiveChange = z.object({ topics: z.array(ZLiveTopic).min(1) });
+export type TLiveChange = z.infer<typeof ZLiveChange>;
 
 /** The payload of each live event type, in the shape its own API returns. */
 export interface TLiveEventPayloads {
@@ -17,6 +30,7 @@ export interface TLiveEventPayloads {
   read: TReadReceipt;
   notification: TNotification;
   notification_read: TNotificationsRead;
+  changed: TLiveChange;
 }
 
 /**
@@ -36,12 +50,13 @@ const createdAt = z.string().meta({ format: 'date-time' });
 /**
  * One event of the signed-in user's stream: a new message in one of their conversations (sent or
  * received), a read receipt (the other person, or the user in another tab, read a conversation),
- * a new notification, or notifications marked read.
+ * a new notification, notifications marked read, or a change to data the user's screens may show.
  */
 export const ZLiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), payload: ZMessage, createdAt }),
   z.object({ type: z.literal('read'), payload: ZReadReceipt, createdAt }),
   z.object({ type: z.literal('notification'), payload: ZNotification, createdAt }),
   z.object({ type: z.literal('notification_read'), payload: ZNotificationsRead, createdAt }),
+  z.object({ type: z.literal('changed'), payload: ZLiveChange, createdAt }),
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;

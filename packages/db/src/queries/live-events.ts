@@ -1,4 +1,4 @@
-import type { TLiveEvent, TLiveEventPayloads, TLiveEventType } from '@talanta/schema';
+import type { TLiveEvent, TLiveEventPayloads, TLiveEventType, TLiveTopic } from '@talanta/schema';
 import { sql } from 'kysely';
 import type { Executor } from './executor';
 
@@ -45,6 +45,35 @@ export async function appendLiveEvent<Type extends LiveEventType>(
       .execute();
     await sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${`${userId}:${stream.lastSeq}`})`.execute(db);
   }
+}
+
+/** Whom a change concerns: these users and, for the admins' lists and platform figures, every admin. */
+export interface ChangeAudience {
+  userIds?: readonly number[];
+  admins?: boolean;
+}
+
+/** The ids of every admin, as the caller's transaction sees them. */
+export async function findAdminIds(db: Executor): Promise<number[]> {
+  const rows = await db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Tells the audience's open screens that data of these topics changed (a `changed` event), inside
+ * the writing transaction so it is delivered only if the write commits. Call it before the
+ * transaction's notifications, and include their recipients: every stream is then locked in one
+ * id order, so two such transactions cannot deadlock on each other's streams.
+ */
+export async function announceChange(
+  db: Executor,
+  audience: ChangeAudience,
+  topics: readonly TLiveTopic[],
+): Promise<void> {
+  const admins = audience.admins ? await findAdminIds(db) : [];
+  const userIds = [...(audience.userIds ?? []), ...admins];
+  if (userIds.length === 0 || topics.length === 0) return;
+  await appendLiveEvent(db, userIds, 'changed', { topics: [...new Set(topics)] });
 }
 
 /** The events of one user after `afterSeq`, oldest first. */

@@ -1,4 +1,10 @@
-import { createNotification, lockAdminDeveloper, recordAudit, setDeveloperFlags } from '@talanta/db';
+import {
+  announceChange,
+  createNotification,
+  lockAdminDeveloper,
+  recordAudit,
+  setDeveloperFlags,
+} from '@talanta/db';
 import { ADMIN_MESSAGES, ZDeveloperApprovalResult, ZIdInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { adminProcedure } from '../../trpc/procedures';
@@ -19,6 +25,7 @@ export const approveDeveloper = adminProcedure
       if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.developerNotFound });
       if (before.isApproved) return before;
       await setDeveloperFlags(trx, before.id, { isApproved: true });
+      await announceChange(trx, { userIds: [before.userId], admins: true }, ['vetting', 'user']);
       await createNotification(trx, {
         userId: before.userId,
         type: 'success',

@@ -1,4 +1,7 @@
 import {
+  announceChange,
+  findInvitedUserIds,
+  findUserIdentityByEmail,
   lockReviewApplication,
   type ReviewApplicationRecord,
   recordAudit,
@@ -51,6 +54,12 @@ export async function decideApplication(
       throw new TRPCError({ code: 'CONFLICT', message: refusal ?? ADMIN_MESSAGES.rejectedToPendingInBulk });
     }
     const updated = await setReviewDecision(trx, id, to === 'approved', ctx.user.id);
+    // Before the effects' notices (see announceChange): the applicant's account, the accounts the
+    // application approved, and every admin's review lists.
+    const account = await findUserIdentityByEmail(trx, current.email);
+    const approvedThrough = from === 'approved' ? await findInvitedUserIds(trx, id) : [];
+    const userIds = [...(account ? [account.id] : []), ...approvedThrough];
+    await announceChange(trx, { userIds, admins: true }, ['vetting', 'user']);
     const effectContext = { trx, adminId: ctx.user.id, origin: ctx.origin };
     const effects =
       to === 'approved'

@@ -1,4 +1,4 @@
-import { recordAudit, resetRejectedApplications } from '@talanta/db';
+import { announceChange, recordAudit, resetRejectedApplications } from '@talanta/db';
 import { resetMessage, ZResetResult } from '@talanta/schema';
 import { adminProcedure } from '../../trpc/procedures';
 import { lockActingAdmin } from './audit-actor';
@@ -12,6 +12,7 @@ export const resetRejected = adminProcedure.output(ZResetResult).mutation(async 
     const actor = await lockActingAdmin(trx, ctx.user);
     const moved = await resetRejectedApplications(trx);
     if (moved.length > 0) {
+      await announceChange(trx, { admins: true }, ['vetting']);
       await recordAudit(trx, {
         actor,
         action: 'application.reset',

@@ -1,4 +1,5 @@
 import {
+  announceChange,
   createNotification,
   ensureConversation,
   findMyApplicationById,
@@ -27,6 +28,8 @@ export const applyToJob = approvedDeveloperProcedure
       const id = await insertApplication(trx, { ...application, jobId, developerId: ctx.user.id });
       if (id === undefined)
         throw new TRPCError({ code: 'CONFLICT', message: APPLICATION_MESSAGES.duplicate });
+      // The admins' platform figures count applications too.
+      await announceChange(trx, { userIds: [job.clientId, ctx.user.id], admins: true }, ['application']);
       await createNotification(trx, {
         userId: job.clientId,
         type: 'job_application',

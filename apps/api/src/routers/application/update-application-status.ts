@@ -1,4 +1,5 @@
 import {
+  announceChange,
   createNotification,
   findJobApplicationById,
   toJobApplication,
@@ -20,6 +21,8 @@ export const updateStatus = applicationOwnerProcedure(ZApplicationStatusInput)
     await ctx.db.transaction().execute(async (trx) => {
       const changed = await updateApplicationStatus(trx, application.id, input.status);
       if (!changed) return;
+      const parties = [application.clientId, application.developerId];
+      await announceChange(trx, { userIds: parties }, ['application']);
       const texts = STATUS_UPDATE_TEXTS[input.status];
       await createNotification(trx, {
         userId: application.developerId,

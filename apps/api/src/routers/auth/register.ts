@@ -1,5 +1,6 @@
 import {
   acceptDeveloperInvitation,
+  announceChange,
   createClientProfile,
   createDeveloperProfile,
   createUser,
@@ -48,6 +49,8 @@ export const register = publicProcedure
         }
         if (invitation) await acceptDeveloperInvitation(trx, created.id, invitation);
         else await sendVerificationLink(trx, ctx.origin, created);
+        // The admins' user lists and figures (and a claimed application's review state).
+        await announceChange(trx, { admins: true }, invitation ? ['user', 'vetting'] : ['user']);
         return created;
       })
       .catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import {
   acceptDeveloperInvitation,
+  announceChange,
   consumeEmailToken,
   type Executor,
   findOpenInvitationForEmail,
@@ -36,5 +37,8 @@ async function claimInvitationForProvenEmail(trx: Executor, userId: number, emai
   const user = await findUserById(trx, userId);
   if (user?.role !== 'developer') return;
   const invitation = await findOpenInvitationForEmail(trx, email);
-  if (invitation) await acceptDeveloperInvitation(trx, userId, invitation);
+  if (!invitation) return;
+  await acceptDeveloperInvitation(trx, userId, invitation);
+  // The developer's profile is now approved: their open screens and the admins' lists show it.
+  await announceChange(trx, { userIds: [userId], admins: true }, ['vetting', 'user']);
 }

@@ -1,4 +1,4 @@
-import { findJobById, setJobStatus, toJob } from '@talanta/db';
+import { announceChange, findJobById, setJobStatus, toJob } from '@talanta/db';
 import { ZJob, ZJobIdInput } from '@talanta/schema';
 import { jobOwnerProcedure } from './job-owner-procedure';
 
@@ -9,7 +9,10 @@ import { jobOwnerProcedure } from './job-owner-procedure';
 export const closeJob = jobOwnerProcedure(ZJobIdInput)
   .output(ZJob)
   .mutation(async ({ ctx }) => {
-    await setJobStatus(ctx.db, ctx.job.id, 'closed');
+    await ctx.db.transaction().execute(async (trx) => {
+      await setJobStatus(trx, ctx.job.id, 'closed');
+      await announceChange(trx, { userIds: [ctx.job.clientId], admins: true }, ['job']);
+    });
     const job = await findJobById(ctx.db, ctx.job.id);
     if (!job) throw new Error(`job ${ctx.job.id} disappeared while it was closed`);
     return toJob(job);

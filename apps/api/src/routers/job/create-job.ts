@@ -1,4 +1,4 @@
-import { findJobById, insertJob, toJob } from '@talanta/db';
+import { announceChange, findJobById, insertJob, toJob } from '@talanta/db';
 import { ZCreateJobInput, ZJob } from '@talanta/schema';
 import { clientProcedure } from '../../trpc/procedures';
 
@@ -7,7 +7,12 @@ export const createJob = clientProcedure
   .input(ZCreateJobInput)
   .output(ZJob)
   .mutation(async ({ ctx, input }) => {
-    const id = await insertJob(ctx.db, ctx.user.id, input);
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const created = await insertJob(trx, ctx.user.id, input);
+      // The owner's other tabs and the admins' job lists and figures.
+      await announceChange(trx, { userIds: [ctx.user.id], admins: true }, ['job']);
+      return created;
+    });
     const job = await findJobById(ctx.db, id);
     if (!job) throw new Error(`job ${id} was not found right after it was posted`);
     return toJob(job);

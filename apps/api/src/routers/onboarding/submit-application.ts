@@ -1,4 +1,4 @@
-import { insertDeveloperApplication, isUniqueViolation } from '@talanta/db';
+import { announceChange, insertDeveloperApplication, isUniqueViolation } from '@talanta/db';
 import { ONBOARDING_MESSAGES, ZApplyResult, ZDeveloperApplicationInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { publicProcedure } from '../../trpc/procedures';
@@ -13,12 +13,19 @@ export const submitApplication = publicProcedure
   .output(ZApplyResult)
   .mutation(async ({ ctx, input }) => {
     await ctx.services.authRateLimiter.consume(ctx.ip, input.email);
-    const created = await insertDeveloperApplication(ctx.db, input).catch((error: unknown) => {
-      if (isUniqueViolation(error)) {
-        throw new TRPCError({ code: 'CONFLICT', message: ONBOARDING_MESSAGES.alreadyApplied });
-      }
-      throw error;
-    });
+    const created = await ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        const stored = await insertDeveloperApplication(trx, input);
+        await announceChange(trx, { admins: true }, ['vetting']);
+        return stored;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) {
+          throw new TRPCError({ code: 'CONFLICT', message: ONBOARDING_MESSAGES.alreadyApplied });
+        }
+        throw error;
+      });
     // The application is stored; a draft that cannot be cleared now expires on its own.
     await ctx.draftSession
       ?.clear()

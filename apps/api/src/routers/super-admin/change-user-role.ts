@@ -1,4 +1,5 @@
 import {
+  announceChange,
   changeUserRole,
   createNotification,
   deleteUserSessions,
@@ -33,6 +34,7 @@ export const changeRole = adminProcedure
         throw new TRPCError({ code: 'CONFLICT', message: SUPER_ADMIN_MESSAGES.lastAdminDemote });
       }
       const effects = await changeUserRole(trx, target.id, target.role, input.role);
+      await announceChange(trx, { userIds: [target.id], admins: true }, ['user']);
       await deleteUserSessions(trx, target.id);
       await createNotification(trx, {
         userId: target.id,

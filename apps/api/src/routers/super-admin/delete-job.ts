@@ -1,4 +1,4 @@
-import { createNotification, deleteJobById, lockJob, recordAudit } from '@talanta/db';
+import { announceChange, createNotification, deleteJobById, lockJob, recordAudit } from '@talanta/db';
 import { SUPER_ADMIN_MESSAGES, ZJobIdParam, ZMessageOnly } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { adminProcedure } from '../../trpc/procedures';
@@ -17,6 +17,8 @@ export const deleteJob = adminProcedure
       const job = await lockJob(trx, input.jobId);
       if (!job) throw new TRPCError({ code: 'NOT_FOUND', message: SUPER_ADMIN_MESSAGES.jobNotFound });
       const applicantIds = await deleteJobById(trx, job.id);
+      const audience = { userIds: [job.clientId, ...applicantIds], admins: true };
+      await announceChange(trx, audience, ['job', 'application']);
       await createNotification(trx, {
         userId: job.clientId,
         type: 'warning',

@@ -1,4 +1,4 @@
-import { deleteUserAndData, lockUser, recordAudit } from '@talanta/db';
+import { announceChange, deleteUserAndData, lockUser, recordAudit } from '@talanta/db';
 import { SUPER_ADMIN_MESSAGES, ZDeleteUserResult, ZUserIdInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { adminProcedure } from '../../trpc/procedures';
@@ -23,6 +23,8 @@ export const deleteUser = adminProcedure
         throw new TRPCError({ code: 'CONFLICT', message: SUPER_ADMIN_MESSAGES.lastAdminDelete });
       }
       const counts = await deleteUserAndData(trx, target.id, target.email);
+      // Their jobs and applications went too.
+      await announceChange(trx, { admins: true }, ['user', 'job', 'application', 'vetting']);
       await recordAudit(trx, {
         actor: auditActor(ctx.user),
         action: 'user.delete',

@@ -1,4 +1,10 @@
-import { createNotification, lockAdminDeveloper, recordAudit, setDeveloperFlags } from '@talanta/db';
+import {
+  announceChange,
+  createNotification,
+  lockAdminDeveloper,
+  recordAudit,
+  setDeveloperFlags,
+} from '@talanta/db';
 import { SUPER_ADMIN_MESSAGES, ZDeveloperStatusInput, ZDeveloperStatusResult } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { adminProcedure } from '../../trpc/procedures';
@@ -49,6 +55,7 @@ export const setDeveloperStatus = adminProcedure
         throw new TRPCError({ code: 'NOT_FOUND', message: SUPER_ADMIN_MESSAGES.developerNotFound });
       if (before[flag] === value) return before;
       await setDeveloperFlags(trx, before.id, { [flag]: value });
+      await announceChange(trx, { userIds: [before.userId], admins: true }, ['vetting', 'user']);
       const notice = NOTICES[flag][value ? 'true' : 'false'];
       await createNotification(trx, { userId: before.userId, ...notice, link: '/developer/profile' });
       await recordAudit(trx, {

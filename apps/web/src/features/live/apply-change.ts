@@ -1,5 +1,6 @@
 import type { TLiveEvent, TMessage, TNotification, TReadReceipt } from '@talanta/schema';
 import type { trpc } from '@/lib/trpc';
+import { invalidateTopics } from './change-topics';
 import {
   addMessageToList,
   addMessageToThread,
@@ -67,6 +68,9 @@ export function applyLiveEvent(utils: TrpcReactUtils, event: TLiveEvent, myId: n
       break;
     case 'notification_read':
       applyNotificationsReadIds(utils, event.payload.notificationIds);
+      break;
+    case 'changed':
+      invalidateTopics(utils, event.payload.topics);
       break;
   }
 }

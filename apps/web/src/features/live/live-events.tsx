@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { trpc } from '@/lib/trpc';
 import { applyLiveEvent } from './apply-change';
+import { invalidateTopics } from './change-topics';
 import { setLiveConnected } from './live-status';
 
 /** After a refused or broken stream (not the automatic reconnects), try again this much later. */
@@ -8,9 +9,11 @@ const RETRY_AFTER_ERROR_MS = 30_000;
 
 /**
  * The signed-in user's live events (mounted once, in the signed-in shell): new messages, read
- * receipts and notifications go straight into the caches the screens read. The stream resumes
- * after the last event it saw; on every (re)connection the snapshots are refetched too, since a
- * fresh stream only starts from the moment the server reads it.
+ * receipts and notifications go straight into the caches the screens read, and a `changed` event
+ * marks stale the screens' data of its topics. The stream resumes after the last event it saw; on
+ * every (re)connection what the open screen shows is refetched too, since a fresh stream only
+ * starts from the moment the server reads it: a change committed between the screen's load and
+ * that moment would be missed otherwise.
  */
 export function LiveEvents({ userId }: { userId: number }) {
   const utils = trpc.useUtils();
@@ -18,6 +21,7 @@ export function LiveEvents({ userId }: { userId: number }) {
     onStarted: () => {
       void utils.messages.invalidate();
       void utils.notifications.invalidate();
+      invalidateTopics(utils);
     },
     onData: (tracked) => applyLiveEvent(utils, tracked.data, userId),
   });
