@@ -47,10 +47,10 @@ export const register = publicProcedure
         } else {
           await createClientProfile(trx, created.id);
         }
-        if (invitation) await acceptDeveloperInvitation(trx, created.id, invitation);
-        else await sendVerificationLink(trx, ctx.origin, created);
         // The admins' user lists and figures (and a claimed application's review state).
         await announceChange(trx, { admins: true }, invitation ? ['user', 'vetting'] : ['user']);
+        if (invitation) await acceptDeveloperInvitation(trx, created.id, invitation);
+        else await sendVerificationLink(trx, ctx.origin, created);
         return created;
       })
       .catch((error: unknown) => {

@@ -38,7 +38,7 @@ async function claimInvitationForProvenEmail(trx: Executor, userId: number, emai
   if (user?.role !== 'developer') return;
   const invitation = await findOpenInvitationForEmail(trx, email);
   if (!invitation) return;
-  await acceptDeveloperInvitation(trx, userId, invitation);
-  // The developer's profile is now approved: their open screens and the admins' lists show it.
+  // The profile is approved now: the developer's open screens and the admins' lists show it.
   await announceChange(trx, { userIds: [userId], admins: true }, ['vetting', 'user']);
+  await acceptDeveloperInvitation(trx, userId, invitation);
 }
