@@ -1,8 +1,9 @@
 import { findLastLiveEventSeq, findLiveEventsAfter } from '@talanta/db';
 import type { TLiveEvent } from '@talanta/schema';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decide, submitApplication } from './helpers/admin';
+import { decide, outboxFor, submitApplication } from './helpers/admin';
 import { useTestApp } from './helpers/app';
+import { emailedToken } from './helpers/email-links';
 import { applicationPayload, jobPayload } from './helpers/jobs';
 import { type LiveSubscriber, liveSubscribers } from './helpers/live';
 import { createMember, type Member } from './helpers/messaging';
@@ -228,6 +229,34 @@ describe('changed events: vetting and accounts', () => {
       'changed:user,job,application,vetting',
     ]);
     expect(before).toEqual(['changed:user', 'notification']);
+    expect(await received(w.bystander)).toEqual([]);
+  });
+
+  it('an approval claimed by registering or by proving the address reaches the admins and the account', async () => {
+    const { admin, otherDeveloper } = await people();
+    const invited = await submitApplication(t);
+    await decide(admin.http, invited.id, 'approve');
+    const [invitation] = await outboxFor(t, invited.email);
+    const token = /[?&]invite=([^&\s]+)/.exec(invitation?.bodyText ?? '')?.[1];
+    expect(token, 'an invitation link in the email').toBeDefined();
+    const unproven = await createMember(t, 'developer');
+    const proving = await submitApplication(t, { email: unproven.user.email });
+    await decide(admin.http, proving.id, 'approve');
+    const w = await watchAll({ admins: admin, developer: unproven, bystander: otherDeveloper });
+
+    const registered = await t.http().post('/api/auth/register', {
+      ...clientRegistration(invited.email),
+      role: 'developer',
+      areaOfSpecialization: 'Backend Development',
+      invitationToken: token,
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const verifyToken = await emailedToken(t, unproven.user.email, '/verify-email');
+    const verified = await t.http().post('/api/auth/verify-email', { token: verifyToken });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+
+    expect(await received(w.admins)).toEqual(['changed:user,vetting', 'changed:vetting,user']);
+    expect(await received(w.developer)).toEqual(['changed:vetting,user', 'notification']);
     expect(await received(w.bystander)).toEqual([]);
   });
 });
