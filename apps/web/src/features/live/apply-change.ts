@@ -1,6 +1,5 @@
-import type { TLiveEvent, TMessage, TNotification, TReadReceipt } from '@talanta/schema';
+import type { TLiveEvent, TLiveTopic, TMessage, TNotification, TReadReceipt } from '@talanta/schema';
 import type { trpc } from '@/lib/trpc';
-import { invalidateTopics } from './change-topics';
 import {
   addMessageToList,
   addMessageToThread,
@@ -54,8 +53,16 @@ export function applyNotificationsReadIds(utils: TrpcReactUtils, ids: readonly n
   utils.notifications.list.setData(undefined, (list) => list && applyNotificationsRead(list, ids));
 }
 
-/** One event of the user's live stream, straight into the caches the screens read. */
-export function applyLiveEvent(utils: TrpcReactUtils, event: TLiveEvent, myId: number): void {
+/**
+ * One event of the user's live stream, straight into the caches the screens read; a change of
+ * other data goes to `markStale` (see createStaleMarker).
+ */
+export function applyLiveEvent(
+  utils: TrpcReactUtils,
+  event: TLiveEvent,
+  myId: number,
+  markStale: (topics: readonly TLiveTopic[]) => void,
+): void {
   switch (event.type) {
     case 'message':
       applyMessage(utils, event.payload, myId);
@@ -70,7 +77,7 @@ export function applyLiveEvent(utils: TrpcReactUtils, event: TLiveEvent, myId: n
       applyNotificationsReadIds(utils, event.payload.notificationIds);
       break;
     case 'changed':
-      invalidateTopics(utils, event.payload.topics);
+      markStale(event.payload.topics);
       break;
   }
 }

@@ -1,6 +1,7 @@
-import { LIVE_TOPICS } from '@talanta/schema';
-import { describe, expect, it } from 'vitest';
-import { STALE_GROUPS_BY_TOPIC, staleGroupsOf } from './change-topics';
+import { LIVE_TOPICS, type TLiveTopic } from '@talanta/schema';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { createStaleMarker, STALE_GROUPS_BY_TOPIC, staleGroupsOf } from './change-topics';
 
 describe('what a change makes stale', () => {
   it('maps an application to the pipelines, the job pages that count applicants and the dashboards', () => {
@@ -29,5 +30,32 @@ describe('what a change makes stale', () => {
 
   it('has a non-empty entry for every topic the server can announce', () => {
     for (const topic of LIVE_TOPICS) expect(STALE_GROUPS_BY_TOPIC[topic].length).toBeGreaterThan(0);
+  });
+});
+
+describe('marking stale around this tab’s mutations', () => {
+  it('waits for the mutations in flight, then marks the topics that arrived meanwhile once', async () => {
+    const queryClient = new QueryClient();
+    const marked: TLiveTopic[][] = [];
+    const markStale = createStaleMarker(queryClient, (topics) => marked.push([...topics]));
+
+    markStale(['job']);
+    expect(marked).toEqual([['job']]);
+
+    let settle: (value: string) => void = () => {};
+    const held = new MutationObserver(queryClient, {
+      mutationFn: () => new Promise<string>((resolve) => (settle = resolve)),
+    });
+    const mutation = held.mutate();
+    await vi.waitFor(() => expect(queryClient.isMutating()).toBe(1));
+    markStale(['application']);
+    markStale(['vetting', 'application']);
+    expect(marked).toEqual([['job']]);
+
+    settle('done');
+    await mutation;
+    await vi.waitFor(() => expect(marked).toEqual([['job'], ['application', 'vetting']]));
+    markStale(['user']);
+    expect(marked).toEqual([['job'], ['application', 'vetting'], ['user']]);
   });
 });

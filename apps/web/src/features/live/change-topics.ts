@@ -1,4 +1,5 @@
-import { LIVE_TOPICS, type TLiveTopic } from '@talanta/schema';
+import type { TLiveTopic } from '@talanta/schema';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TrpcReactUtils } from './apply-change';
 
 /**
@@ -52,7 +53,33 @@ export function staleGroupsOf(topics: readonly TLiveTopic[]): Set<TQueryGroup> {
   return new Set(topics.flatMap((topic) => STALE_GROUPS_BY_TOPIC[topic]));
 }
 
-/** Marks stale what the topics' changes touch (all topics: after a gap in the stream). */
-export function invalidateTopics(utils: TrpcReactUtils, topics: readonly TLiveTopic[] = LIVE_TOPICS): void {
+/** Marks stale what the topics' changes touch. */
+export function invalidateTopics(utils: TrpcReactUtils, topics: readonly TLiveTopic[]): void {
   for (const group of staleGroupsOf(topics)) void QUERY_GROUPS[group](utils);
+}
+
+/**
+ * Marks topics stale as events arrive, but never while a mutation of this tab is in flight: a
+ * refetch then would replace its optimistic data with the server's state from before it. Topics
+ * that arrive meanwhile are kept and marked stale, once, when the last mutation has settled.
+ */
+export function createStaleMarker(
+  queryClient: QueryClient,
+  invalidate: (topics: readonly TLiveTopic[]) => void,
+) {
+  const waiting = new Set<TLiveTopic>();
+  let stopWatching: (() => void) | undefined;
+  const flush = () => {
+    if (queryClient.isMutating() > 0) return;
+    stopWatching?.();
+    stopWatching = undefined;
+    const topics = [...waiting];
+    waiting.clear();
+    if (topics.length > 0) invalidate(topics);
+  };
+  return (topics: readonly TLiveTopic[]) => {
+    for (const topic of topics) waiting.add(topic);
+    stopWatching ??= queryClient.getMutationCache().subscribe(flush);
+    flush();
+  };
 }

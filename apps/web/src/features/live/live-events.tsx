@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { LIVE_TOPICS } from '@talanta/schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { trpc } from '@/lib/trpc';
 import { applyLiveEvent } from './apply-change';
-import { invalidateTopics } from './change-topics';
+import { createStaleMarker, invalidateTopics } from './change-topics';
 import { setLiveConnected } from './live-status';
 
 /** After a refused or broken stream (not the automatic reconnects), try again this much later. */
@@ -17,13 +19,17 @@ const RETRY_AFTER_ERROR_MS = 30_000;
  */
 export function LiveEvents({ userId }: { userId: number }) {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const [markStale] = useState(() =>
+    createStaleMarker(queryClient, (topics) => invalidateTopics(utils, topics)),
+  );
   const subscription = trpc.live.events.useSubscription(undefined, {
     onStarted: () => {
       void utils.messages.invalidate();
       void utils.notifications.invalidate();
-      invalidateTopics(utils);
+      markStale(LIVE_TOPICS);
     },
-    onData: (tracked) => applyLiveEvent(utils, tracked.data, userId),
+    onData: (tracked) => applyLiveEvent(utils, tracked.data, userId, markStale),
   });
   const { status, reset } = subscription;
 
