@@ -3,24 +3,30 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TrpcReactUtils } from './apply-change';
 
 /**
+ * Only queries that hold data: a screen showing a load error keeps its own Try again (refetching
+ * would swap it for a skeleton under the person's pointer), and one still loading gets fresh data.
+ */
+const SHOWN = { predicate: (query: { state: { data: unknown } }) => query.state.data !== undefined };
+
+/**
  * The query groups a screen may read, each with how to mark it stale. Invalidating refetches only
  * the queries some mounted screen uses; the others just refetch when next shown.
  */
 const QUERY_GROUPS = {
-  session: (utils) => utils.auth.session.invalidate(),
-  job: (utils) => utils.job.invalidate(),
-  application: (utils) => utils.application.invalidate(),
-  dashboard: (utils) => utils.dashboard.invalidate(),
-  profile: (utils) => utils.profile.invalidate(),
-  talent: (utils) => utils.talent.invalidate(),
-  reviewApplications: (utils) => utils.admin.applications.invalidate(),
-  pendingDevelopers: (utils) => utils.admin.pendingDevelopers.invalidate(),
-  platformStats: (utils) => utils.superAdmin.stats.invalidate(),
-  platformUsers: (utils) => utils.superAdmin.users.invalidate(),
-  platformDevelopers: (utils) => utils.superAdmin.developers.invalidate(),
-  platformClients: (utils) => utils.superAdmin.clients.invalidate(),
-  platformJobs: (utils) => utils.superAdmin.jobs.invalidate(),
-  auditLog: (utils) => utils.superAdmin.auditLog.invalidate(),
+  session: (utils) => utils.auth.session.invalidate(undefined, SHOWN),
+  job: (utils) => utils.job.invalidate(undefined, SHOWN),
+  application: (utils) => utils.application.invalidate(undefined, SHOWN),
+  dashboard: (utils) => utils.dashboard.invalidate(undefined, SHOWN),
+  profile: (utils) => utils.profile.invalidate(undefined, SHOWN),
+  talent: (utils) => utils.talent.invalidate(undefined, SHOWN),
+  reviewApplications: (utils) => utils.admin.applications.invalidate(undefined, SHOWN),
+  pendingDevelopers: (utils) => utils.admin.pendingDevelopers.invalidate(undefined, SHOWN),
+  platformStats: (utils) => utils.superAdmin.stats.invalidate(undefined, SHOWN),
+  platformUsers: (utils) => utils.superAdmin.users.invalidate(undefined, SHOWN),
+  platformDevelopers: (utils) => utils.superAdmin.developers.invalidate(undefined, SHOWN),
+  platformClients: (utils) => utils.superAdmin.clients.invalidate(undefined, SHOWN),
+  platformJobs: (utils) => utils.superAdmin.jobs.invalidate(undefined, SHOWN),
+  auditLog: (utils) => utils.superAdmin.auditLog.invalidate(undefined, SHOWN),
 } satisfies Record<string, (utils: TrpcReactUtils) => Promise<void>>;
 
 export type TQueryGroup = keyof typeof QUERY_GROUPS;
