@@ -9,7 +9,7 @@ import {
   submitApplication,
 } from './helpers/admin';
 import { useTestApp } from './helpers/app';
-import { type Actor, signedInActor } from './helpers/jobs';
+import { type Actor, signedInActor, useActors } from './helpers/jobs';
 
 /**
  * Application review (spec 001 "Admin Dashboard", §3, §4, §7, §8): the list, every transition §4
@@ -55,14 +55,7 @@ const APPLICATION_KEYS = [
   'status',
 ];
 
-let admin: Actor;
-let developer: Actor;
-let client: Actor;
-beforeAll(async () => {
-  admin = await signedInActor(t, 'admin', { firstName: 'Amina', lastName: 'Wekesa' });
-  developer = await signedInActor(t, 'developer');
-  client = await signedInActor(t, 'client');
-});
+const { admin, developer, client } = useActors(t, { admin: ['admin', { firstName: 'Amina', lastName: 'Wekesa' }], developer: 'developer', client: 'client' });
 
 async function statusOf(id: number): Promise<TReviewApplication> {
   const response = await admin.http.get('/api/admin/developer-applications?limit=100');

@@ -4,7 +4,7 @@ import { ACCOUNT_SECURITY_MESSAGES } from '@talanta/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_BIO, decide, notificationsOf, outboxFor, submitApplication } from './helpers/admin';
 import { useTestApp } from './helpers/app';
-import { type Actor, signedInActor } from './helpers/jobs';
+import { type Actor, signedInActor, useActors } from './helpers/jobs';
 import { trpcError } from './helpers/trpc';
 import { createUser, uniqueEmail } from './helpers/users';
 
@@ -17,10 +17,7 @@ import { createUser, uniqueEmail } from './helpers/users';
 
 const t = useTestApp({ env: { SESSION_SECRET: 'invitations-test-secret-0123456789abcdef' } });
 
-let admin: Actor;
-beforeAll(async () => {
-  admin = await signedInActor(t, 'admin');
-});
+const { admin } = useActors(t, { admin: 'admin' });
 
 function registration(email: string, overrides: Record<string, unknown> = {}) {
   return {

@@ -81,3 +81,13 @@ export function notificationsOf(t: TestApp, userId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** A user's notifications with whether each was read, oldest first. */
+export function notificationsReadOf(t: TestApp, userId: number) {
+  return t.db
+    .selectFrom('notifications')
+    .select(['type', 'title', 'message', 'link', 'isRead'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { SESSION_COOKIE, sessionCookieName } from '../../src/auth/cookie';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD' | 'OPTIONS';
@@ -132,4 +133,19 @@ export function parseSetCookie(header: string): ParsedSetCookie {
     attributes,
     expires: expires === undefined ? undefined : new Date(expires),
   };
+}
+
+/** A 400 with the rule's message (and, given a path, that field among the issues). */
+export function expectInvalid(response: HttpResponse, message: string, path?: string) {
+  expect(response.status, JSON.stringify(response.body)).toBe(400);
+  expect(response.body.code).toBe('BAD_REQUEST');
+  expect(response.body.message).toBe(message);
+  if (path !== undefined) expect(response.body.issues).toContainEqual({ path, message });
+}
+
+/** An error answer: its status, code and message. */
+export function expectError(response: HttpResponse, status: number, code: string, message: string) {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.body.code).toBe(code);
+  expect(response.body.message).toBe(message);
 }

@@ -73,3 +73,8 @@ export async function signedInClient(
   const token = await signInAs(db, client, created.user);
   return { ...created, client, token };
 }
+
+/** Back-dates a user's sign-up, for the filters and reports that count days. */
+export async function setCreatedAt(db: Kysely<Database>, userId: number, at: Date): Promise<void> {
+  await db.updateTable('users').set({ createdAt: at }).where('id', '=', userId).execute();
+}
