@@ -149,3 +149,24 @@ export function expectError(response: HttpResponse, status: number, code: string
   expect(response.body.code).toBe(code);
   expect(response.body.message).toBe(message);
 }
+
+/** The origin the app computes for itself under inject (protocol + Host header). */
+export const OWN_HOST = 'localhost:3000';
+export const OWN_ORIGIN = `http://${OWN_HOST}`;
+/** Another site, whose state-changing requests the app refuses. */
+export const CROSS_SITE = 'https://evil.example';
+
+/** Sends the body and expects a 400 with the rule's message; returns the answer for more checks. */
+export async function expectRejected(
+  http: HttpClient,
+  method: 'PUT',
+  path: string,
+  body: unknown,
+  message: string,
+) {
+  const response = await http.request(method, path, { body });
+  expect(response.status, JSON.stringify(response.body)).toBe(400);
+  expect(response.body.code).toBe('BAD_REQUEST');
+  expect(response.body.message).toBe(message);
+  return response;
+}
