@@ -9,13 +9,14 @@ import {
   migrateToLatest,
   searchDevelopers,
 } from '@talanta/db';
-import { PROFILE_SKILLS, type TDeveloperSearchInput, ZDeveloperSearchInput } from '@talanta/schema';
-import pg from 'pg';
+import { type TDeveloperSearchInput, ZDeveloperSearchInput } from '@talanta/schema';
+import type pg from 'pg';
 import { buildApp } from '../src/app';
 import { configFromEnv, readEnv } from '../src/env';
 import { createThrowawayDatabase } from './lib/database';
 import { type ExplainedQuery, explain } from './lib/explain';
 import { writeBenchSection } from './lib/report';
+import { seedDevelopers } from './lib/seed-developers';
 
 /**
  * Browse Tech Talent's search (GET /api/developers/all) over 20,000 developers in PostgreSQL: the
@@ -29,7 +30,6 @@ const DEVELOPERS = Number(process.env.BENCH_DEVELOPERS ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
 const MEDIAN_BUDGET_MS = 50;
-const BATCH = 1000;
 const TRGM_INDEX = 'developer_profiles_search_text_trgm_idx';
 
 interface Scenario {
@@ -70,196 +70,6 @@ const SCENARIOS: Scenario[] = [
   },
   { label: 'Browse, first page', input: { limit: 12 }, requires: null },
 ];
-
-// ---------------------------------------------------------------------------------------------
-// Data: a fixed pseudo-random marketplace (the same every run), half Kenya, half India.
-
-function mulberry32(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = mulberry32(42);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-
-const PEOPLE = {
-  kenya: {
-    first: [
-      'Wanjiku',
-      'Brian',
-      'Achieng',
-      'Kevin',
-      'Njeri',
-      'Otieno',
-      'Amani',
-      'Zawadi',
-      'Mwangi',
-      'Faith',
-      'Kiprop',
-      'Neema',
-    ],
-    last: [
-      'Otieno',
-      'Kamau',
-      'Mutua',
-      'Wekesa',
-      'Chebet',
-      'Njoroge',
-      'Odhiambo',
-      'Kiplagat',
-      'Wambui',
-      'Mwangi',
-    ],
-    places: [
-      'Nairobi, Kenya',
-      'Mombasa, Kenya',
-      'Kisumu, Kenya',
-      'Nakuru, Kenya',
-      'Eldoret, Kenya',
-      'Nairobi',
-    ],
-  },
-  india: {
-    first: [
-      'Priya',
-      'Arjun',
-      'Ananya',
-      'Rahul',
-      'Kavya',
-      'Vikram',
-      'Sneha',
-      'Rohan',
-      'Aditi',
-      'Karthik',
-      'Meera',
-    ],
-    last: ['Sharma', 'Nair', 'Iyer', 'Verma', 'Reddy', 'Gupta', 'Menon', 'Patel', 'Rao', 'Das'],
-    places: [
-      'Bengaluru, India',
-      'Pune, India',
-      'Chennai, India',
-      'Hyderabad',
-      'Kochi, India',
-      'Mumbai, India',
-    ],
-  },
-} as const;
-const SENIORITY = ['Senior', 'Lead', 'Junior', 'Staff', ''];
-const SPECIALTIES = [
-  'Backend',
-  'Frontend',
-  'Full Stack',
-  'Android',
-  'iOS',
-  'Data',
-  'DevOps',
-  'Platform',
-  'ML',
-];
-const ROLES = ['Engineer', 'Developer', 'Consultant', 'Architect'];
-const DOMAINS = ['fintech', 'agritech', 'health', 'logistics', 'edtech', 'e-commerce', 'insurance', 'media'];
-const WORK = [
-  'built the offline-first sync layer of a community health app',
-  'led the rebuild of a payments reconciliation service',
-  'shipped dashboards for a logistics fleet of 2,000 trucks',
-  'designed event-driven microservices for a lending product',
-  'scaled a learning platform to a million students',
-  'migrated a monolith to containers without downtime',
-  'wrote the data pipelines behind a crop-yield forecast',
-  'integrated M-Pesa and UPI checkouts for a marketplace',
-  'cut cloud costs by a third for a media startup',
-  'maintained an open-source charting library',
-  'ran the mobile release train for a savings-group wallet',
-  'built recommendation models for an online grocer',
-  'hardened the identity and access layer of an insurer',
-  'automated test suites that run on every pull request',
-  'led a team of six through a product relaunch',
-  'built telemedicine video visits for rural clinics',
-];
-const CARE = ['tests', 'clear code reviews', 'observability', 'boring deploys', 'accessibility', 'mentoring'];
-const AVAILABILITY = ['full-time', 'part-time', 'contract'] as const;
-
-function developerRow(index: number) {
-  const country = index % 2 === 0 ? 'kenya' : 'india';
-  const people = PEOPLE[country];
-  const skills = new Set<string>();
-  const skillCount = 4 + Math.floor(random() * 5);
-  while (skills.size < skillCount) skills.add(pick(PROFILE_SKILLS));
-  const years = Math.floor(random() * 15);
-  const title = [pick(SENIORITY), pick(SPECIALTIES), pick(ROLES)].filter(Boolean).join(' ');
-  const bio =
-    `${title} with ${years} years in ${pick(DOMAINS)}. I ${pick(WORK)} and ${pick(WORK)}. ` +
-    `I care about ${pick(CARE)} and ${pick(CARE)}, and I work mostly with ${[...skills].slice(0, 2).join(' and ')}.`;
-  return {
-    user: [
-      `bench-dev-${index}@example.com`,
-      'not-a-hash',
-      pick(people.first),
-      pick(people.last),
-      'developer',
-    ],
-    profile: {
-      title,
-      bio,
-      skills: [...skills],
-      hourlyRate: 15 + Math.floor(random() * 85),
-      years,
-      availability: pick(AVAILABILITY),
-      location: pick(people.places),
-      approved: random() < 0.85,
-      verified: random() < 0.4,
-    },
-  };
-}
-
-/** Multi-row INSERTs in batches (the profile trigger fills search_text per row), then VACUUM ANALYZE. */
-export async function seedDevelopers(url: string, count: number): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (let start = 0; start < count; start += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) =>
-        developerRow(start + offset),
-      );
-      const userValues = rows.map(
-        (_, row) => `(${[1, 2, 3, 4, 5].map((column) => `$${row * 5 + column}`).join(', ')})`,
-      );
-      const users = await client.query<{ id: number }>(
-        `INSERT INTO users (email, password_hash, first_name, last_name, role) VALUES ${userValues.join(', ')} RETURNING id`,
-        rows.flatMap((row) => row.user),
-      );
-      const columns = 10;
-      const profileValues = rows.map(
-        (_, row) =>
-          `(${Array.from({ length: columns }, (_, column) => `$${row * columns + column + 1}`).join(', ')})`,
-      );
-      await client.query(
-        `INSERT INTO developer_profiles (user_id, title, bio, skills, hourly_rate, years_of_experience, availability,
-           location, is_approved, is_verified) VALUES ${profileValues.join(', ')}`,
-        rows.flatMap(({ profile }, row) => [
-          users.rows[row]?.id,
-          profile.title,
-          profile.bio,
-          profile.skills,
-          profile.hourlyRate,
-          profile.years,
-          profile.availability,
-          profile.location,
-          profile.approved,
-          profile.verified,
-        ]),
-      );
-    }
-    await client.query('VACUUM ANALYZE users');
-    await client.query('VACUUM ANALYZE developer_profiles');
-  } finally {
-    await client.end();
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Measuring

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app';
+import { OWN_HOST, OWN_ORIGIN } from './helpers/http';
 import {
   accessOfProcedure,
   buildWalkWorld,
@@ -13,10 +14,6 @@ import {
 } from './helpers/walk';
 
 const t = useTestApp();
-
-/** The origin the app computes for itself under inject with this Host header. */
-const OWN_HOST = 'localhost:3000';
-const OWN_ORIGIN = `http://${OWN_HOST}`;
 
 const FOREIGN_SENDERS: { label: string; headers: Record<string, string> }[] = [
   { label: 'foreign origin', headers: { origin: 'https://evil.example' } },

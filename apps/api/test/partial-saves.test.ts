@@ -1,13 +1,10 @@
 import { COMPANY_SIZES, INDUSTRIES } from '@talanta/schema';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app';
+import { OWN_HOST, OWN_ORIGIN } from './helpers/http';
 import { signedInActor, trpcAs } from './helpers/jobs';
 
 const t = useTestApp();
-
-/** The origin the app computes for itself under inject with this Host header. */
-const OWN_HOST = 'localhost:3000';
-const OWN_ORIGIN = `http://${OWN_HOST}`;
 
 describe('partial saves: a save never clears what its input did not mention', () => {
   const company = {

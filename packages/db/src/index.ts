@@ -10,6 +10,8 @@ export {
 } from './create-db';
 export { migrateToLatest, migrateToNone } from './migrate';
 export * from './queries/admin';
+export * from './queries/admin-developer';
+export * from './queries/application-stats';
 export * from './queries/applications';
 export * from './queries/audit-log';
 export * from './queries/auth-sessions';
@@ -29,6 +31,7 @@ export * from './queries/password-resets';
 export * from './queries/profiles';
 export * from './queries/rate-limits';
 export * from './queries/super-admin';
+export * from './queries/super-admin-change';
 export * from './queries/talent';
 export * from './queries/users';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, seedDemoData } from './seed/demo';

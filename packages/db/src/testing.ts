@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { createDb, type DbHandle } from './create-db';
 import { createFromPostgresTemplate, databaseUrl, pgliteTemplate, withAdminClient } from './test-templates';
 
+/** The driver this run's test databases use: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+export const expectedTestDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
 export interface TestDbOptions {
   /** PostgreSQL server to create the throwaway database on; default: TEST_DATABASE_URL, else PGlite. */
   serverUrl?: string | undefined;

@@ -12,4 +12,6 @@ export * from './notification';
 export * from './onboarding';
 export * from './profile';
 export * from './profile-completion';
+export * from './profile-message';
+export * from './profile-photo';
 export * from './talent';

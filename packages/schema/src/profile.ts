@@ -10,61 +10,14 @@ import {
 } from './constants';
 import { clearableUrl, requiredText, text } from './fields';
 import { DEVELOPER_PROFILE_PARTS } from './profile-completion';
-
-/** Limits the spec leaves open: generous, but they keep junk and huge values out. */
-export const PROFILE_LIMITS = {
-  titleMax: 200,
-  bioMax: 5000,
-  locationMax: 200,
-  skillLengthMax: 50,
-  hourlyRateMax: 10_000,
-  yearsMax: 70,
-  companyNameMax: 200,
-  industryMax: 100,
-  descriptionMax: 5000,
-} as const;
-
-/** The messages of spec 000 §5 (profile page, company page, Account Settings), then Talanta's own. */
-export const PROFILE_MESSAGES = {
-  title: 'Title is required',
-  bio: 'Bio must be at least 10 characters',
-  skills: 'Select at least one skill',
-  hourlyRate: 'Hourly rate is required',
-  yearsOfExperience: 'Years of experience is required',
-  availability: 'Availability is required',
-  location: 'Location is required',
-  url: 'Please enter a valid URL',
-  companyName: 'Company name is required',
-  companySize: 'Company size is required',
-  industry: 'Industry is required',
-  description: 'Description must be at least 10 characters',
-  titleMax: `Title must be at most ${PROFILE_LIMITS.titleMax} characters`,
-  bioMax: `Bio must be at most ${PROFILE_LIMITS.bioMax} characters`,
-  locationMax: `Location must be at most ${PROFILE_LIMITS.locationMax} characters`,
-  skillTooLong: `Each skill must be at most ${PROFILE_LIMITS.skillLengthMax} characters`,
-  tooManySkills: `Add at most ${LIMITS.skillsMax} skills`,
-  hourlyRateMax: `Hourly rate must be at most $${PROFILE_LIMITS.hourlyRateMax.toLocaleString('en-US')}`,
-  yearsWhole: 'Years of experience must be a whole number',
-  yearsMax: `Years of experience must be at most ${PROFILE_LIMITS.yearsMax}`,
-  companyNameMax: `Company name must be at most ${PROFILE_LIMITS.companyNameMax} characters`,
-  industryMax: `Industry must be at most ${PROFILE_LIMITS.industryMax} characters`,
-  descriptionMax: `Description must be at most ${PROFILE_LIMITS.descriptionMax} characters`,
-  notFound: 'Profile not found',
-} as const;
-
-/** Success and failure toasts of the profile screens (spec 000 §8). */
-export const PROFILE_TOASTS = {
-  developerSaved: { title: 'Success', description: 'Your developer profile has been updated successfully!' },
-  companySaved: { title: 'Success', description: 'Your profile has been updated successfully!' },
-  basicInfoSaved: { title: 'Profile updated', description: 'Your basic information has been updated.' },
-  settingsProfileSaved: {
-    title: 'Profile updated',
-    description: 'Your profile has been updated successfully!',
-  },
-  pageError: 'An error occurred while updating your profile.',
-  basicInfoError: 'Failed to update basic information.',
-  settingsProfileError: 'Failed to update profile.',
-} as const;
+import {
+  type NumberRules,
+  optionalChoice,
+  optionalNumber,
+  optionalText,
+  requiredNumber,
+} from './profile-field';
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile-message';
 
 // ---------------------------------------------------------------------------------------------
 // Skills
@@ -131,72 +84,6 @@ function skillsField(min: number) {
         .min(min, PROFILE_MESSAGES.skills)
         .max(LIMITS.skillsMax, PROFILE_MESSAGES.tooManySkills),
     );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Field builders: forms send text, the API may send numbers; '' means "not filled in".
-
-interface NumberRules {
-  min: number;
-  max: number;
-  maxMessage: string;
-  /** Message for a number with a fraction, when only whole numbers are allowed. */
-  wholeMessage?: string;
-}
-
-function numberRules(message: string, rules: NumberRules) {
-  let schema = z.number({ error: message }).min(rules.min, message).max(rules.max, rules.maxMessage);
-  if (rules.wholeMessage) schema = schema.int(rules.wholeMessage);
-  return schema;
-}
-
-function toNumber(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return value;
-  const text = value.trim();
-  return text ? Number(text) : null;
-}
-
-/** A number the form must have: '' and missing give `message`, as does anything below `min`. */
-function requiredNumber(message: string, rules: NumberRules) {
-  return z
-    .union([z.number(), text(message), z.null()], { error: message })
-    .optional()
-    .transform((value) => toNumber(value) ?? Number.NaN)
-    .pipe(numberRules(message, rules));
-}
-
-// Account Settings saves only what it sends: an absent field stays as stored (undefined), while
-// '' or null clears it (null); a filled field follows the profile page's rule.
-
-/** A number that may be cleared; when given, the same rules apply. */
-function optionalNumber(message: string, rules: NumberRules) {
-  return z
-    .union([z.number(), text(message), z.null()], { error: message })
-    .optional()
-    .transform((value) => (value === undefined ? undefined : toNumber(value)))
-    .pipe(numberRules(message, rules).nullable().optional());
-}
-
-/** Text that may be cleared; when given, the page's minimum still applies. */
-function optionalText(message: string, min: number, max: number, maxMessage: string) {
-  return text(message)
-    .nullable()
-    .optional()
-    .transform((value) => (value === undefined ? undefined : (value ?? '').trim()))
-    .pipe(
-      z
-        .union([z.literal('').transform(() => null), text().min(min, message).max(max, maxMessage)])
-        .optional(),
-    );
-}
-
-/** A choice that may be cleared. */
-function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z
-    .union([z.enum(values), z.literal(''), z.null()], { error: message })
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value ? (value as T[number]) : null));
 }
 
 const hourlyRateRules: NumberRules = {
@@ -273,8 +160,8 @@ export const ZProfileOwner = z.object({
   profileImageUrl: z.string().nullable(),
 });
 
-/** GET /api/developers/profile: the developer's own profile (spec 000 §3) with completion. */
-export const ZDeveloperProfile = z.object({
+/** A developer profile's own fields, which its owner and the public (talent) both see. */
+export const ZDeveloperProfileFields = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   title: z.string().nullable(),
@@ -291,6 +178,10 @@ export const ZDeveloperProfile = z.object({
   /** Approved by an admin: only approved profiles are listed publicly. */
   isApproved: z.boolean(),
   isVerified: z.boolean(),
+});
+
+/** GET /api/developers/profile: the developer's own profile (spec 000 §3) with completion. */
+export const ZDeveloperProfile = ZDeveloperProfileFields.extend({
   /** Computed by the server from the fields filled in (and the profile photo). */
   completionPercentage: z.number().int().min(0).max(100),
   /** What is still missing, in the order the dashboard lists it. */
@@ -376,27 +267,3 @@ export const ZClientProfile = z.object({
   user: ZProfileOwner,
 });
 export type TClientProfile = z.infer<typeof ZClientProfile>;
-
-// ---------------------------------------------------------------------------------------------
-// Profile photos
-
-export const AVATAR_TYPES = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-} as const;
-export type TAvatarType = keyof typeof AVATAR_TYPES;
-
-export const AVATAR_LIMITS = { maxBytes: 2 * 1024 * 1024, label: '2 MB' } as const;
-
-export const AVATAR_MESSAGES = {
-  tooLarge: `Profile photos must be at most ${AVATAR_LIMITS.label}`,
-  badType: 'Profile photos must be JPEG, PNG or WebP images',
-  noFile: 'Choose a photo to upload',
-  uploaded: 'Your profile photo has been updated.',
-  removed: 'Your profile photo has been removed.',
-  uploadFailed: 'Could not upload your photo. Please try again.',
-} as const;
-
-export const ZAvatarResult = z.object({ profileImageUrl: z.string().nullable() });
-export type TAvatarResult = z.infer<typeof ZAvatarResult>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AVAILABILITIES, LIMITS } from './constants';
 import { text } from './fields';
-import { normalizeSkills, PROFILE_LIMITS } from './profile';
+import { normalizeSkills, ZDeveloperProfileFields } from './profile';
+import { PROFILE_LIMITS } from './profile-message';
 
 /** The two countries Talanta's Tech Talent comes from; each profile's is read from its location. */
 export const DEVELOPER_COUNTRIES = ['kenya', 'india'] as const;
@@ -41,23 +42,9 @@ export const ZPublicDeveloperUser = z.object({
   profileImageUrl: z.string().nullable(),
 });
 
-export const ZPublicDeveloper = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  title: z.string().nullable(),
-  bio: z.string().nullable(),
-  skills: z.array(z.string()),
-  hourlyRate: z.number().nullable(),
-  yearsOfExperience: z.number().int().nullable(),
-  availability: z.enum(AVAILABILITIES).nullable(),
-  location: z.string().nullable(),
+export const ZPublicDeveloper = ZDeveloperProfileFields.extend({
   /** Read from the location (Kenya or India); null when it names neither. */
   country: z.enum(DEVELOPER_COUNTRIES).nullable(),
-  githubUrl: z.string().nullable(),
-  linkedinUrl: z.string().nullable(),
-  portfolioUrl: z.string().nullable(),
-  areaOfSpecialization: z.string().nullable(),
-  isVerified: z.boolean(),
   /** Always true in public lists; false only when the developer (or an admin) opens an unapproved profile. */
   isApproved: z.boolean(),
   user: ZPublicDeveloperUser,

@@ -57,6 +57,11 @@ function issuesOf(result: {
   }));
 }
 
+/** The cases of one field's rule: each case's name and the change to a valid payload that breaks it. */
+function refusals(path: string, message: string, changes: Record<string, Record<string, unknown>>) {
+  return Object.entries(changes).map(([rule, change]) => ({ rule, change, path, message }));
+}
+
 describe('ZRegisterInput', () => {
   it('accepts a complete developer payload', () => {
     const parsed = ZRegisterInput.parse(validDeveloper);
@@ -103,105 +108,48 @@ describe('ZRegisterInput', () => {
     ).toBeNull();
   });
 
-  const cases: { rule: string; change: Record<string, unknown>; path: string; message: string }[] = [
-    { rule: 'invalid email', change: { email: 'not-an-email' }, path: 'email', message: SPEC.email },
-    { rule: 'missing email', change: { email: undefined }, path: 'email', message: SPEC.email },
-    { rule: 'empty first name', change: { firstName: '' }, path: 'firstName', message: SPEC.firstName },
-    { rule: 'blank first name', change: { firstName: '   ' }, path: 'firstName', message: SPEC.firstName },
-    { rule: 'empty last name', change: { lastName: '' }, path: 'lastName', message: SPEC.lastName },
-    {
-      rule: 'phone without +254',
-      change: { phoneNumber: '0712345678' },
-      path: 'phoneNumber',
-      message: SPEC.phone,
-    },
-    {
-      rule: 'phone with 8 digits',
-      change: { phoneNumber: '+25471234567' },
-      path: 'phoneNumber',
-      message: SPEC.phone,
-    },
-    {
-      rule: 'phone with 10 digits',
-      change: { phoneNumber: '+2547123456789' },
-      path: 'phoneNumber',
-      message: SPEC.phone,
-    },
-    {
-      rule: 'phone of another country',
-      change: { phoneNumber: '+255712345678' },
-      path: 'phoneNumber',
-      message: SPEC.phone,
-    },
-    {
-      rule: 'Indian phone starting with 5',
-      change: { phoneNumber: '+915123456789' },
-      path: 'phoneNumber',
-      message: SPEC.phone,
-    },
-    {
-      rule: 'Indian phone with 9 digits',
-      change: { phoneNumber: '+91912345678' },
-      path: 'phoneNumber',
-      message: SPEC.phone,
-    },
-    {
-      rule: 'password under 6',
-      change: { password: 'abc12', confirmPassword: 'abc12' },
-      path: 'password',
-      message: SPEC.password,
-    },
-    {
-      rule: 'confirm under 6',
-      change: { confirmPassword: 'abc' },
-      path: 'confirmPassword',
-      message: SPEC.confirmPassword,
-    },
-    {
-      rule: 'missing confirm',
-      change: { confirmPassword: undefined },
-      path: 'confirmPassword',
-      message: SPEC.confirmPassword,
-    },
-    { rule: 'role admin', change: { role: 'admin' }, path: 'role', message: SPEC.role },
-    { rule: 'unknown role', change: { role: 'boss' }, path: 'role', message: SPEC.role },
-    { rule: 'missing role', change: { role: undefined }, path: 'role', message: SPEC.role },
-    {
-      rule: 'GitHub URL not a URL',
-      change: { githubUrl: 'github' },
-      path: 'githubUrl',
-      message: SPEC.githubUrl,
-    },
-    {
-      rule: 'GitHub URL not http(s)',
-      change: { githubUrl: 'javascript:alert(1)' },
-      path: 'githubUrl',
-      message: SPEC.githubUrl,
-    },
-    {
-      rule: 'passwords differ',
-      change: { password: 'secret1', confirmPassword: 'secret2' },
-      path: 'confirmPassword',
-      message: SPEC.passwordsDiffer,
-    },
-    {
-      rule: 'developer without specialization',
-      change: { areaOfSpecialization: undefined },
-      path: 'areaOfSpecialization',
-      message: SPEC.specialization,
-    },
-    {
-      rule: 'developer with empty specialization',
-      change: { areaOfSpecialization: '' },
-      path: 'areaOfSpecialization',
-      message: SPEC.specialization,
-    },
-    {
-      rule: 'specialization not in the list',
-      change: { areaOfSpecialization: 'Knitting' },
-      path: 'areaOfSpecialization',
-      message: SPEC.specialization,
-    },
+  const cases = [
+    ...refusals('email', SPEC.email, {
+      'invalid email': { email: 'not-an-email' },
+      'missing email': { email: undefined },
+    }),
+    ...refusals('firstName', SPEC.firstName, {
+      'empty first name': { firstName: '' },
+      'blank first name': { firstName: '   ' },
+    }),
+    ...refusals('lastName', SPEC.lastName, { 'empty last name': { lastName: '' } }),
+    ...refusals('phoneNumber', SPEC.phone, {
+      'phone without +254': { phoneNumber: '0712345678' },
+      'phone with 8 digits': { phoneNumber: '+25471234567' },
+      'phone with 10 digits': { phoneNumber: '+2547123456789' },
+      'phone of another country': { phoneNumber: '+255712345678' },
+      'Indian phone starting with 5': { phoneNumber: '+915123456789' },
+      'Indian phone with 9 digits': { phoneNumber: '+91912345678' },
+    }),
+    ...refusals('password', SPEC.password, {
+      'password under 6': { password: 'abc12', confirmPassword: 'abc12' },
+    }),
+    ...refusals('confirmPassword', SPEC.confirmPassword, {
+      'confirm under 6': { confirmPassword: 'abc' },
+      'missing confirm': { confirmPassword: undefined },
+    }),
+    ...refusals('role', SPEC.role, {
+      'role admin': { role: 'admin' },
+      'unknown role': { role: 'boss' },
+      'missing role': { role: undefined },
+    }),
+    ...refusals('githubUrl', SPEC.githubUrl, {
+      'GitHub URL not a URL': { githubUrl: 'github' },
+      'GitHub URL not http(s)': { githubUrl: 'javascript:alert(1)' },
+    }),
+    ...refusals('confirmPassword', SPEC.passwordsDiffer, {
+      'passwords differ': { password: 'secret1', confirmPassword: 'secret2' },
+    }),
+    ...refusals('areaOfSpecialization', SPEC.specialization, {
+      'developer without specialization': { areaOfSpecialization: undefined },
+      'developer with empty specialization': { areaOfSpecialization: '' },
+      'specialization not in the list': { areaOfSpecialization: 'Knitting' },
+    }),
   ];
 
   it.each(cases)('refuses $rule with its spec message on $path', ({ change, path, message }) => {

@@ -2,6 +2,7 @@ import type { TReviewApplication } from '@talanta/schema';
 import { expect } from 'vitest';
 import type { TestApp } from './app';
 import type { HttpClient } from './http';
+import type { Actor } from './jobs';
 import { uniqueEmail } from './users';
 
 /** Factories of the admin tests: onboarding applications through the real POST /api/developer/apply. */
@@ -80,4 +81,22 @@ export function notificationsOf(t: TestApp, userId: number) {
     .where('userId', '=', userId)
     .orderBy('id')
     .execute();
+}
+
+/** A user's notifications with whether each was read, oldest first. */
+export function notificationsReadOf(t: TestApp, userId: number) {
+  return t.db
+    .selectFrom('notifications')
+    .select(['type', 'title', 'message', 'link', 'isRead'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** An application as the admin's list shows it (the list is where its status is read). */
+export async function statusOf(admin: Actor, id: number): Promise<TReviewApplication> {
+  const response = await admin.http.get('/api/admin/developer-applications?limit=100');
+  const found = (response.body as TReviewApplication[]).find((application) => application.id === id);
+  if (!found) throw new Error(`application ${id} is not listed`);
+  return found;
 }

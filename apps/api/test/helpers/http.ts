@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { SESSION_COOKIE, sessionCookieName } from '../../src/auth/cookie';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD' | 'OPTIONS';
@@ -132,4 +133,40 @@ export function parseSetCookie(header: string): ParsedSetCookie {
     attributes,
     expires: expires === undefined ? undefined : new Date(expires),
   };
+}
+
+/** A 400 with the rule's message (and, given a path, that field among the issues). */
+export function expectInvalid(response: HttpResponse, message: string, path?: string) {
+  expect(response.status, JSON.stringify(response.body)).toBe(400);
+  expect(response.body.code).toBe('BAD_REQUEST');
+  expect(response.body.message).toBe(message);
+  if (path !== undefined) expect(response.body.issues).toContainEqual({ path, message });
+}
+
+/** An error answer: its status, code and message. */
+export function expectError(response: HttpResponse, status: number, code: string, message: string) {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.body.code).toBe(code);
+  expect(response.body.message).toBe(message);
+}
+
+/** The origin the app computes for itself under inject (protocol + Host header). */
+export const OWN_HOST = 'localhost:3000';
+export const OWN_ORIGIN = `http://${OWN_HOST}`;
+/** Another site, whose state-changing requests the app refuses. */
+export const CROSS_SITE = 'https://evil.example';
+
+/** Sends the body and expects a 400 with the rule's message; returns the answer for more checks. */
+export async function expectRejected(
+  http: HttpClient,
+  method: 'PUT',
+  path: string,
+  body: unknown,
+  message: string,
+) {
+  const response = await http.request(method, path, { body });
+  expect(response.status, JSON.stringify(response.body)).toBe(400);
+  expect(response.body.code).toBe('BAD_REQUEST');
+  expect(response.body.message).toBe(message);
+  return response;
 }

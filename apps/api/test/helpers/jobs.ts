@@ -1,6 +1,6 @@
 import type { Database, Kysely } from '@talanta/db';
 import type { TJob, TMyApplication, TUserRole } from '@talanta/schema';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { SESSION_COOKIE } from '../../src/auth/cookie';
 import type { TestApp } from './app';
 import type { HttpClient } from './http';
@@ -8,6 +8,27 @@ import type { TrpcTestClient } from './trpc';
 import { type CreatedUser, createUser, signInAs } from './users';
 
 /** Factories of the jobs and applications tests: people, jobs and applications through the API. */
+
+/** Every key of a job in an answer. */
+export const JOB_KEYS = [
+  'budgetType',
+  'category',
+  'client',
+  'clientId',
+  'createdAt',
+  'description',
+  'experienceLevel',
+  'id',
+  'isRemote',
+  'location',
+  'maxBudget',
+  'minBudget',
+  'projectLength',
+  'projectType',
+  'requiredSkills',
+  'status',
+  'title',
+];
 
 /** A valid Post a Job body; tests override one field at a time. */
 export function jobPayload(overrides: Record<string, unknown> = {}) {
@@ -57,6 +78,28 @@ export async function signedInActor(
   await signInAs(t.db, http, created.user);
   if (role === 'developer' && approved) await approveDeveloper(t.db, created.user.id);
   return { ...created, http };
+}
+
+type ActorSpec = TUserRole | [TUserRole, Parameters<typeof signedInActor>[2]];
+
+/**
+ * The actors a test file shares, signed in once before its tests. Each is an object filled in by
+ * the file's beforeAll, so the file can destructure them at its top.
+ */
+export function useActors<const S extends Record<string, ActorSpec>>(
+  t: TestApp,
+  specs: S,
+): { [K in keyof S]: Actor } {
+  const actors = Object.fromEntries(Object.keys(specs).map((name) => [name, {} as Actor])) as {
+    [K in keyof S]: Actor;
+  };
+  beforeAll(async () => {
+    for (const [name, spec] of Object.entries(specs)) {
+      const [role, options] = typeof spec === 'string' ? [spec, undefined] : spec;
+      Object.assign(actors[name as keyof S], await signedInActor(t, role, options));
+    }
+  });
+  return actors;
 }
 
 /** A tRPC client signed in as the actor (same session store, its own cookie jar). */

@@ -3,7 +3,8 @@ import type { TUser, TUserRole } from '@talanta/schema';
 import { SESSION_COOKIE } from '../../src/auth/cookie';
 import { createSession } from '../../src/auth/session';
 import type { TestApp } from './app';
-import type { HttpClient } from './http';
+import type { HttpClient, RequestOptions } from './http';
+import { approveDeveloper } from './jobs';
 import type { TrpcTestClient } from './trpc';
 import { createUser } from './users';
 
@@ -28,10 +29,6 @@ export async function createMember(
   const trpc = await t.trpc();
   trpc.cookies.set(SESSION_COOKIE, token);
   return { user, token, http, trpc: trpc.client };
-}
-
-export async function approveDeveloper(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.updateTable('developerProfiles').set({ isApproved: true }).where('userId', '=', userId).execute();
 }
 
 /** A job row of a client, inserted directly (the jobs API is tested elsewhere). */
@@ -96,4 +93,43 @@ export async function storedEvents(db: Kysely<Database>, userId: number) {
     .where('userId', '=', userId)
     .orderBy('seq')
     .execute();
+}
+
+/** Every key of a message in an answer. */
+export const MESSAGE_KEYS = [
+  'content',
+  'conversationId',
+  'createdAt',
+  'id',
+  'readAt',
+  'receiverId',
+  'senderId',
+];
+
+export function send(from: Member, body: Record<string, unknown>, options: RequestOptions = {}) {
+  return from.http.post('/api/messages', body, options);
+}
+
+/** The message tests' people and rows, on the test file's database. */
+export function conversationsOf(t: TestApp) {
+  return {
+    /** A client and an approved developer who may talk (the client may always start). */
+    async pair() {
+      const client = await createMember(t, 'client', { firstName: 'Sarah', lastName: 'Wanjiru' });
+      const developer = await createMember(t, 'developer', {
+        firstName: 'Brian',
+        lastName: 'Otieno',
+        approved: true,
+      });
+      return { client, developer };
+    },
+    messagesOf(conversationId: number) {
+      return t.db
+        .selectFrom('messages')
+        .select(['id', 'senderId', 'receiverId', 'content', 'clientMessageId', 'readAt'])
+        .where('conversationId', '=', conversationId)
+        .orderBy('id')
+        .execute();
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { toUser, USER_COLUMNS } from '@talanta/db';
 import type { TUser, TUserRole } from '@talanta/schema';
 import { hashPassword } from '../../src/auth/password';
 import { createSession } from '../../src/auth/session';
+import type { TestApp } from './app';
 import type { HttpClient } from './http';
 
 /** The password of every factory user; hashed once per test file (argon2 costs ~50 ms a hash). */
@@ -72,4 +73,14 @@ export async function signedInClient(
   const created = await createUser(db, role);
   const token = await signInAs(db, client, created.user);
   return { ...created, client, token };
+}
+
+/** Back-dates a user's sign-up, for the filters and reports that count days. */
+export async function setCreatedAt(db: Kysely<Database>, userId: number, at: Date): Promise<void> {
+  await db.updateTable('users').set({ createdAt: at }).where('id', '=', userId).execute();
+}
+
+/** A signed-in client for a new user of the role, on the test file's app. */
+export function signedIn(t: TestApp, role: TUserRole) {
+  return signedInClient(t.db, t.http(), role);
 }

@@ -1,7 +1,6 @@
 import {
   ADMIN_LIMITS,
   reviewStatusOf,
-  type TPendingDeveloper,
   type TReviewApplication,
   type TReviewCounts,
   type TReviewList,
@@ -182,54 +181,4 @@ export async function resetRejectedApplications(db: Executor): Promise<number[]>
     .returning('id')
     .execute();
   return rows.map((row) => row.id).sort((a, b) => a - b);
-}
-
-/** Developer profiles that wait for approval, oldest first (the admin works through them in order). */
-export async function findPendingDevelopers(db: Executor): Promise<TPendingDeveloper[]> {
-  const rows = await db
-    .selectFrom('developerProfiles')
-    .innerJoin('users', 'users.id', 'developerProfiles.userId')
-    .select([
-      'developerProfiles.id',
-      'developerProfiles.userId',
-      'developerProfiles.title',
-      'developerProfiles.location',
-      'developerProfiles.skills',
-      'developerProfiles.yearsOfExperience',
-      'developerProfiles.areaOfSpecialization',
-      'developerProfiles.isApproved',
-      'developerProfiles.isVerified',
-      'developerProfiles.createdAt',
-      'users.firstName',
-      'users.lastName',
-      'users.email',
-      'users.emailVerified',
-      'users.profileImageUrl',
-    ])
-    .where('developerProfiles.isApproved', '=', false)
-    .where('users.role', '=', 'developer')
-    .orderBy('developerProfiles.createdAt', 'asc')
-    .orderBy('developerProfiles.id', 'asc')
-    .limit(ADMIN_LIMITS.listMax)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    userId: row.userId,
-    title: row.title,
-    location: row.location,
-    skills: row.skills,
-    yearsOfExperience: row.yearsOfExperience,
-    areaOfSpecialization: row.areaOfSpecialization,
-    isApproved: row.isApproved,
-    isVerified: row.isVerified,
-    createdAt: row.createdAt.toISOString(),
-    user: {
-      id: row.userId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      emailVerified: row.emailVerified,
-      profileImageUrl: row.profileImageUrl,
-    },
-  }));
 }

@@ -7,7 +7,7 @@ import {
 } from '@talanta/schema';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, JobRow } from '../types';
-import { countApplicationsByStatus } from './applications';
+import { countApplicationsByStatus } from './application-stats';
 import type { Executor } from './executor';
 
 /** The job columns an API job is built from (never the search vector). */

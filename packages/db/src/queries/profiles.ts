@@ -1,4 +1,5 @@
 import {
+  DEVELOPER_PROFILE_PARTS,
   developerProfileCompletion,
   type TClientProfile,
   type TClientSettingsUpdate,
@@ -11,7 +12,8 @@ import type { Executor } from './executor';
 /** The owner's own user fields inside their profile (their email is theirs; no phone, no hash). */
 const OWNER_COLUMNS = ['users.email', 'users.firstName', 'users.lastName', 'users.profileImageUrl'] as const;
 
-const DEVELOPER_PROFILE_COLUMNS = [
+/** A developer profile's own fields, which its owner and the public both see. */
+export const DEVELOPER_PROFILE_COLUMNS = [
   'developerProfiles.id',
   'developerProfiles.userId',
   'developerProfiles.title',
@@ -37,9 +39,8 @@ export type DeveloperProfileRecord = Pick<
 > &
   OwnerFields;
 
-/** The one mapping of a developer's own profile, with the completion the server computes. */
-export function toDeveloperProfile(row: DeveloperProfileRecord): TDeveloperProfile {
-  const completion = developerProfileCompletion(row);
+/** The fields of DEVELOPER_PROFILE_COLUMNS as the API shows them. */
+export function toDeveloperProfileFields(row: Omit<DeveloperProfileRecord, keyof OwnerFields>) {
   return {
     id: row.id,
     userId: row.userId,
@@ -56,6 +57,14 @@ export function toDeveloperProfile(row: DeveloperProfileRecord): TDeveloperProfi
     areaOfSpecialization: row.areaOfSpecialization,
     isApproved: row.isApproved,
     isVerified: row.isVerified,
+  };
+}
+
+/** The one mapping of a developer's own profile, with the completion the server computes. */
+export function toDeveloperProfile(row: DeveloperProfileRecord): TDeveloperProfile {
+  const completion = developerProfileCompletion(row);
+  return {
+    ...toDeveloperProfileFields(row),
     completionPercentage: completion.percentage,
     missing: completion.missing,
     user: ownerOf(row),
@@ -101,21 +110,15 @@ export async function createClientProfile(db: Executor, userId: number): Promise
   await db.insertInto('clientProfiles').values({ userId }).execute();
 }
 
-/** The profile fields that count toward completion (the photo is on the user). */
+/** The parts that count toward completion which the profile row holds (the photo is on the user). */
+const COMPLETION_COLUMNS = DEVELOPER_PROFILE_PARTS.flatMap((part) =>
+  part.key === 'profileImageUrl' ? [] : [part.key],
+);
+
 export function findDeveloperProfileForCompletion(db: Executor, userId: number) {
   return db
     .selectFrom('developerProfiles')
-    .select([
-      'title',
-      'bio',
-      'skills',
-      'hourlyRate',
-      'yearsOfExperience',
-      'availability',
-      'location',
-      'githubUrl',
-      'linkedinUrl',
-    ])
+    .select(COMPLETION_COLUMNS)
     .where('userId', '=', userId)
     .executeTakeFirst();
 }

@@ -1,72 +1,27 @@
 import type { TDeveloperPage, TDeveloperSearch, TPublicDeveloper } from '@talanta/schema';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { Database, DeveloperProfileRow, UserRow } from '../types';
+import type { Database, DeveloperProfileRow } from '../types';
 import type { Executor } from './executor';
 import { containsPattern } from './like-pattern';
+import { DEVELOPER_PROFILE_COLUMNS, type DeveloperProfileRecord, toDeveloperProfileFields } from './profiles';
 
 /** What anyone may see of a developer: the profile and a name and photo; never email or phone. */
 const PUBLIC_DEVELOPER_COLUMNS = [
-  'developerProfiles.id',
-  'developerProfiles.userId',
-  'developerProfiles.title',
-  'developerProfiles.bio',
-  'developerProfiles.skills',
-  'developerProfiles.hourlyRate',
-  'developerProfiles.yearsOfExperience',
-  'developerProfiles.availability',
-  'developerProfiles.location',
+  ...DEVELOPER_PROFILE_COLUMNS,
   'developerProfiles.country',
-  'developerProfiles.githubUrl',
-  'developerProfiles.linkedinUrl',
-  'developerProfiles.portfolioUrl',
-  'developerProfiles.areaOfSpecialization',
-  'developerProfiles.isVerified',
-  'developerProfiles.isApproved',
   'users.firstName',
   'users.lastName',
   'users.profileImageUrl',
 ] as const;
 
-export type PublicDeveloperRecord = Pick<
-  DeveloperProfileRow,
-  | 'id'
-  | 'userId'
-  | 'title'
-  | 'bio'
-  | 'skills'
-  | 'hourlyRate'
-  | 'yearsOfExperience'
-  | 'availability'
-  | 'location'
-  | 'country'
-  | 'githubUrl'
-  | 'linkedinUrl'
-  | 'portfolioUrl'
-  | 'areaOfSpecialization'
-  | 'isVerified'
-  | 'isApproved'
-> &
-  Pick<UserRow, 'firstName' | 'lastName' | 'profileImageUrl'>;
+export type PublicDeveloperRecord = Omit<DeveloperProfileRecord, 'email'> &
+  Pick<DeveloperProfileRow, 'country'>;
 
 /** The one mapping of a developer row to what the public sees. */
 export function toPublicDeveloper(row: PublicDeveloperRecord): TPublicDeveloper {
   return {
-    id: row.id,
-    userId: row.userId,
-    title: row.title,
-    bio: row.bio,
-    skills: row.skills,
-    hourlyRate: row.hourlyRate,
-    yearsOfExperience: row.yearsOfExperience,
-    availability: row.availability,
-    location: row.location,
+    ...toDeveloperProfileFields(row),
     country: row.country,
-    githubUrl: row.githubUrl,
-    linkedinUrl: row.linkedinUrl,
-    portfolioUrl: row.portfolioUrl,
-    areaOfSpecialization: row.areaOfSpecialization,
-    isVerified: row.isVerified,
-    isApproved: row.isApproved,
     user: {
       id: row.userId,
       firstName: row.firstName,

@@ -8,66 +8,76 @@ import type {
   PROFILE_SKILLS,
   SPECIALIZATIONS,
 } from '@talanta/schema';
-import type { OnboardingProject } from '../../types';
+import type { Insertable } from 'kysely';
+import type {
+  ClientProfilesTable,
+  DeveloperApplicationsTable,
+  DeveloperProfilesTable,
+  OnboardingProject,
+  UsersTable,
+} from '../../types';
 
 // The shapes of the demo's people, apart from the lists: a file holding part of a list and the
 // file that joins the parts never import each other. Jobs and job applications refer to the
 // lists' keys, so their shapes live in job-type.ts and job-application-type.ts.
 
+/** Columns of a table that the demo always fills in: their insert types, never null. */
+type Filled<Table, Column extends keyof Insertable<Table>> = {
+  [C in Column]-?: NonNullable<Insertable<Table>[C]>;
+};
+
+/** The columns a list narrows to its own values (a skill, a size): the table's rest stays as it is. */
+type Narrowed<Base, Lists> = Omit<Base, keyof Lists> & Lists;
+
 /** A person of the demo; `daysAgo` dates the sign-up relative to the moment of seeding. */
-export interface DemoPerson {
-  email: string;
-  firstName: string;
-  lastName: string;
+export type DemoPerson = Pick<Insertable<UsersTable>, 'email' | 'firstName' | 'lastName'> & {
   /** The spec's rule: +254 and 9 digits, so only Kenyan residents have one. */
   phoneNumber: string | null;
   daysAgo: number;
-}
+};
 
-export interface DemoClient extends DemoPerson {
-  company: {
-    companyName: string;
-    companySize: (typeof COMPANY_SIZES)[number];
-    industry: (typeof INDUSTRIES)[number];
-    description: string;
-    location: string;
-    websiteUrl: string;
-  };
-}
+export type DemoClient = DemoPerson & {
+  company: Narrowed<
+    Filled<ClientProfilesTable, 'companyName' | 'description' | 'location' | 'websiteUrl'>,
+    { companySize: (typeof COMPANY_SIZES)[number]; industry: (typeof INDUSTRIES)[number] }
+  >;
+};
 
-export interface DemoDeveloper extends DemoPerson {
-  profile: {
-    title: string;
-    bio: string;
-    skills: readonly (typeof PROFILE_SKILLS)[number][];
-    hourlyRate: number;
-    yearsOfExperience: number;
-    availability: (typeof AVAILABILITIES)[number];
-    location: string;
-    githubUrl: string;
-    linkedinUrl: string;
-    portfolioUrl: string | null;
-    areaOfSpecialization: (typeof SPECIALIZATIONS)[number];
-    isApproved: boolean;
-    isVerified: boolean;
-  };
-}
+export type DemoDeveloper = DemoPerson & {
+  profile: Narrowed<
+    Filled<
+      DeveloperProfilesTable,
+      | 'title'
+      | 'bio'
+      | 'hourlyRate'
+      | 'yearsOfExperience'
+      | 'location'
+      | 'githubUrl'
+      | 'linkedinUrl'
+      | 'isApproved'
+      | 'isVerified'
+    > & { portfolioUrl: string | null },
+    {
+      skills: readonly (typeof PROFILE_SKILLS)[number][];
+      availability: (typeof AVAILABILITIES)[number];
+      areaOfSpecialization: (typeof SPECIALIZATIONS)[number];
+    }
+  >;
+};
 
-export interface DemoDeveloperApplication {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string | null;
-  githubUrl: string;
-  linkedinUrl: string;
-  portfolioUrl: string | null;
-  resumeUrl: string | null;
-  areaOfExpertise: (typeof AREAS_OF_EXPERTISE)[number];
-  experienceLevel: (typeof EXPERIENCE_YEARS)[number];
-  skills: readonly (typeof ONBOARDING_SKILLS)[number][];
-  bio: string;
-  projects: readonly OnboardingProject[];
-  daysAgo: number;
-  /** null while pending; a review is always by the demo admin. */
-  review: { approved: boolean; daysAgo: number } | null;
-}
+/** An onboarding application; its review columns come from `review`, its projects as objects. */
+export type DemoDeveloperApplication = Narrowed<
+  Omit<
+    Insertable<DeveloperApplicationsTable>,
+    'id' | 'createdAt' | 'isApproved' | 'reviewedAt' | 'reviewedBy'
+  >,
+  {
+    areaOfExpertise: (typeof AREAS_OF_EXPERTISE)[number];
+    experienceLevel: (typeof EXPERIENCE_YEARS)[number];
+    skills: readonly (typeof ONBOARDING_SKILLS)[number][];
+    projects: readonly OnboardingProject[];
+    daysAgo: number;
+    /** null while pending; a review is always by the demo admin. */
+    review: { approved: boolean; daysAgo: number } | null;
+  }
+>;

@@ -1,12 +1,13 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { ACCOUNT_SECURITY_MESSAGES } from '@talanta/schema';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APPLICATION_BIO, decide, notificationsOf, outboxFor, submitApplication } from './helpers/admin';
 import { useTestApp } from './helpers/app';
-import { type Actor, signedInActor } from './helpers/jobs';
+import { invitationFlow, invitedRegistration, linkIn } from './helpers/invitation';
+import { signedInActor, useActors } from './helpers/jobs';
 import { trpcError } from './helpers/trpc';
-import { createUser, uniqueEmail } from './helpers/users';
+import { uniqueEmail } from './helpers/users';
 
 /**
  * What approving a developer application leads to (issue: "What approval leads to"): an emailed
@@ -17,69 +18,9 @@ import { createUser, uniqueEmail } from './helpers/users';
 
 const t = useTestApp({ env: { SESSION_SECRET: 'invitations-test-secret-0123456789abcdef' } });
 
-let admin: Actor;
-beforeAll(async () => {
-  admin = await signedInActor(t, 'admin');
-});
+const { admin } = useActors(t, { admin: 'admin' });
 
-function registration(email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    email,
-    firstName: 'Wanjiru',
-    lastName: 'Kamau',
-    phoneNumber: '+254712345678',
-    password: 'secret123',
-    confirmPassword: 'secret123',
-    role: 'developer',
-    areaOfSpecialization: 'Backend Development',
-    githubUrl: '',
-    ...overrides,
-  };
-}
-
-function profileOf(userId: number) {
-  return t.db
-    .selectFrom('developerProfiles')
-    .select([
-      'title',
-      'bio',
-      'skills',
-      'yearsOfExperience',
-      'githubUrl',
-      'linkedinUrl',
-      'portfolioUrl',
-      'areaOfSpecialization',
-      'isApproved',
-      'isVerified',
-    ])
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-}
-
-function invitationsOf(applicationId: number) {
-  return t.db
-    .selectFrom('invitations')
-    .select(['tokenHash', 'email', 'expiresAt', 'usedAt', 'usedBy', 'revokedAt', 'invitedBy'])
-    .where('applicationId', '=', applicationId)
-    .orderBy('id')
-    .execute();
-}
-
-/** The registration link in the invitation email, and its token. */
-function linkIn(bodyText: string): { url: URL; token: string } {
-  const match = /(http:\/\/\S+\/register\?\S+)/.exec(bodyText);
-  expect(match, 'a registration link in the email').not.toBeNull();
-  const url = new URL(match?.[1] ?? '');
-  return { url, token: url.searchParams.get('invite') ?? '' };
-}
-
-/** Submits and approves an application; returns its id, email and the emailed invitation token. */
-async function approvedApplicant(overrides: Record<string, unknown> = {}) {
-  const submitted = await submitApplication(t, overrides);
-  await decide(admin.http, submitted.id, 'approve');
-  const [sent] = await outboxFor(t, submitted.email);
-  return { ...submitted, token: linkIn(sent?.bodyText ?? '').token };
-}
+const { profileOf, invitationsOf, approvedApplicant } = invitationFlow(t, admin);
 
 describe('approving an application of someone without an account', () => {
   it('emails an invitation whose registration link carries the email and a token stored only as a hash', async () => {
@@ -121,7 +62,7 @@ describe('approving an application of someone without an account', () => {
     const http = t.http();
     const response = await http.post(
       '/api/auth/register',
-      registration(email.toUpperCase(), { invitationToken: token }),
+      invitedRegistration(email.toUpperCase(), { invitationToken: token }),
     );
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const userId = response.body.id as number;
@@ -177,15 +118,16 @@ describe('approving an application of someone without an account', () => {
   it("keeps the GitHub URL the registration gave, and maps '0-1' and '8+' to 0 and 8 years", async () => {
     const junior = await approvedApplicant({ experienceLevel: '0-1', areaOfExpertise: 'Mobile Developer' });
     const senior = await approvedApplicant({ experienceLevel: '8+', areaOfExpertise: 'DevOps' });
-    const a = await t
-      .http()
-      .post(
-        '/api/auth/register',
-        registration(junior.email, { githubUrl: 'https://github.com/mine', invitationToken: junior.token }),
-      );
+    const a = await t.http().post(
+      '/api/auth/register',
+      invitedRegistration(junior.email, {
+        githubUrl: 'https://github.com/mine',
+        invitationToken: junior.token,
+      }),
+    );
     const b = await t
       .http()
-      .post('/api/auth/register', registration(senior.email, { invitationToken: senior.token }));
+      .post('/api/auth/register', invitedRegistration(senior.email, { invitationToken: senior.token }));
     expect(await profileOf(a.body.id)).toMatchObject({
       yearsOfExperience: 0,
       title: 'Mobile Developer',
@@ -196,7 +138,7 @@ describe('approving an application of someone without an account', () => {
 
   it("registering with an approved applicant's email but no token gives an ordinary, unverified profile", async () => {
     const { id, email } = await approvedApplicant();
-    const response = await t.http().post('/api/auth/register', registration(email));
+    const response = await t.http().post('/api/auth/register', invitedRegistration(email));
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body.emailVerified).toBe(false);
     expect(await profileOf(response.body.id)).toMatchObject({
@@ -250,7 +192,7 @@ describe('approving an application of someone without an account', () => {
     ]);
 
     for (const [email, overrides, message] of refusals) {
-      const response = await t.http().post('/api/auth/register', registration(email, overrides));
+      const response = await t.http().post('/api/auth/register', invitedRegistration(email, overrides));
       expect(response.status, `${email} ${JSON.stringify(overrides)}`).toBe(400);
       expect(response.body.message).toBe(message);
       const created = await t.db
@@ -265,93 +207,15 @@ describe('approving an application of someone without an account', () => {
     // A used token cannot be used twice, over tRPC either.
     const first = await t
       .http()
-      .post('/api/auth/register', registration(invited.email, { invitationToken: invited.token }));
+      .post('/api/auth/register', invitedRegistration(invited.email, { invitationToken: invited.token }));
     expect(first.status).toBe(201);
     const trpc = await t.trpc();
     const again = await trpcError(
       trpc.client.auth.register.mutate(
-        registration(uniqueEmail('again'), { invitationToken: invited.token }) as never,
+        invitedRegistration(uniqueEmail('again'), { invitationToken: invited.token }) as never,
       ),
     );
     expect(again.data?.httpStatus).toBe(400);
     expect(again.message).toBe(ACCOUNT_SECURITY_MESSAGES.invalidInvitation);
-  });
-});
-
-describe('approving an application of someone who already has an account', () => {
-  it('approves an existing developer with a verified email at once, filling only empty fields, and tells them', async () => {
-    const existing = await createUser(t.db, 'developer');
-    await t.db.updateTable('users').set({ emailVerified: true }).where('id', '=', existing.user.id).execute();
-    await t.db
-      .updateTable('developerProfiles')
-      .set({ title: 'Senior Go Engineer', skills: ['Go'] })
-      .where('userId', '=', existing.user.id)
-      .execute();
-    const { id } = await submitApplication(t, { email: existing.email });
-    await decide(admin.http, id, 'approve');
-
-    expect(await profileOf(existing.user.id)).toMatchObject({
-      title: 'Senior Go Engineer',
-      skills: ['Go'],
-      bio: APPLICATION_BIO,
-      yearsOfExperience: 3,
-      linkedinUrl: 'https://www.linkedin.com/in/wanjiru',
-      isApproved: true,
-    });
-    expect(await notificationsOf(t, existing.user.id)).toEqual([
-      expect.objectContaining({ type: 'success', title: 'Your Tech Talent application was approved' }),
-    ]);
-    const [sent] = await outboxFor(t, existing.email);
-    expect(sent?.subject).toBe('Your Talanta Tech Talent application was approved');
-    expect(sent?.bodyText).toContain('/login');
-    expect((await invitationsOf(id))[0]?.usedBy).toBe(existing.user.id);
-
-    // Rejecting after the approval withdraws it, and says so.
-    await decide(admin.http, id, 'reject');
-    expect(await profileOf(existing.user.id)).toMatchObject({ isApproved: false });
-    expect((await notificationsOf(t, existing.user.id)).at(-1)).toMatchObject({
-      type: 'warning',
-      title: 'Your Tech Talent approval was withdrawn',
-    });
-    expect((await outboxFor(t, existing.email)).at(-1)?.bodyText).toContain(
-      'the earlier approval no longer applies',
-    );
-  });
-
-  it("an unverified account under the applicant's email gets the profile only by opening the emailed link", async () => {
-    // Someone registered the applicant's address first (nothing proves they own it).
-    const squatter = await createUser(t.db, 'developer');
-    const { id } = await submitApplication(t, { email: squatter.email });
-    await decide(admin.http, id, 'approve');
-    expect(await profileOf(squatter.user.id)).toMatchObject({ isApproved: false, bio: null });
-    expect(await notificationsOf(t, squatter.user.id)).toEqual([]);
-    const [invitation] = await invitationsOf(id);
-    expect(invitation).toMatchObject({ usedAt: null, usedBy: null });
-
-    // The approval email carries a verification link; only the owner of the address can open it.
-    const [sent] = await outboxFor(t, squatter.email);
-    expect(sent?.subject).toBe('Your Talanta Tech Talent application was approved');
-    const token = /verify-email\?token=(\w+)/.exec(sent?.bodyText ?? '')?.[1];
-    expect(token, 'a verification link in the approval email').toBeTruthy();
-    const verified = await t.http().post('/api/auth/verify-email', { token });
-    expect(verified.status).toBe(200);
-    expect(await profileOf(squatter.user.id)).toMatchObject({ isApproved: true, bio: APPLICATION_BIO });
-    expect((await invitationsOf(id))[0]?.usedBy).toBe(squatter.user.id);
-  });
-
-  it('tells a client account holder, without changing their role', async () => {
-    const existing = await createUser(t.db, 'client');
-    const { id } = await submitApplication(t, { email: existing.email });
-    await decide(admin.http, id, 'approve');
-    const role = await t.db
-      .selectFrom('users')
-      .select('role')
-      .where('id', '=', existing.user.id)
-      .executeTakeFirst();
-    expect(role?.role).toBe('client');
-    expect(await notificationsOf(t, existing.user.id)).toEqual([
-      expect.objectContaining({ type: 'success', message: expect.stringContaining('client account') }),
-    ]);
-    expect((await outboxFor(t, existing.email))[0]?.bodyText).toContain('switch it to a Tech Talent account');
   });
 });

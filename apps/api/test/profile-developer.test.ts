@@ -1,9 +1,19 @@
-import { ERROR_MESSAGES, PROFILE_MESSAGES, type TDeveloperProfileInput } from '@talanta/schema';
+import {
+  DEVELOPER_PROFILE_PARTS,
+  ERROR_MESSAGES,
+  PROFILE_MESSAGES,
+  type TDeveloperProfileInput,
+} from '@talanta/schema';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app';
-import type { HttpClient } from './helpers/http';
+import { expectRejected } from './helpers/http';
 import { trpcError } from './helpers/trpc';
-import { createUser, signedInClient, signInAs } from './helpers/users';
+import { createUser, signedIn, signInAs } from './helpers/users';
+
+/**
+ * A developer's own profile: reading it with its completion, the profile page's rules, and Account
+ * Settings.
+ */
 
 const t = useTestApp();
 
@@ -24,37 +34,13 @@ function developerProfile(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function companyProfile(overrides: Record<string, unknown> = {}) {
-  return {
-    companyName: 'Kilima Pay',
-    companySize: '51-200',
-    industry: 'Finance',
-    description: 'Mobile money payouts for merchants across East Africa.',
-    location: 'Nairobi, Kenya',
-    websiteUrl: 'https://kilimapay.example.com',
-    ...overrides,
-  };
-}
-
-async function signedIn(role: 'developer' | 'client' | 'admin') {
-  return signedInClient(t.db, t.http(), role);
-}
-
-async function expectRejected(http: HttpClient, method: 'PUT', path: string, body: unknown, message: string) {
-  const response = await http.request(method, path, { body });
-  expect(response.status, JSON.stringify(response.body)).toBe(400);
-  expect(response.body.code).toBe('BAD_REQUEST');
-  expect(response.body.message).toBe(message);
-  return response;
-}
-
 describe('GET /api/developers/profile', () => {
   it('answers 401 to visitors and 403 to clients and admins', async () => {
     const visitor = await t.http().get('/api/developers/profile');
     expect(visitor.status).toBe(401);
     expect(visitor.body).toEqual({ message: ERROR_MESSAGES.notSignedIn, code: 'UNAUTHORIZED' });
     for (const role of ['client', 'admin'] as const) {
-      const { client } = await signedIn(role);
+      const { client } = await signedIn(t, role);
       const response = await client.get('/api/developers/profile');
       expect(response.status, role).toBe(403);
       expect(response.body).toEqual({ message: ERROR_MESSAGES.forbidden, code: 'FORBIDDEN' });
@@ -62,7 +48,7 @@ describe('GET /api/developers/profile', () => {
   });
 
   it("returns the developer's own empty profile at 0% with every part missing", async () => {
-    const { client, user, email } = await signedIn('developer');
+    const { client, user, email } = await signedIn(t, 'developer');
     const response = await client.get('/api/developers/profile');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -76,18 +62,9 @@ describe('GET /api/developers/profile', () => {
       completionPercentage: 0,
       user: { id: user.id, email, firstName: user.firstName, lastName: user.lastName, profileImageUrl: null },
     });
-    expect(response.body.missing.map((part: { key: string }) => part.key)).toEqual([
-      'title',
-      'bio',
-      'skills',
-      'hourlyRate',
-      'yearsOfExperience',
-      'availability',
-      'location',
-      'githubUrl',
-      'linkedinUrl',
-      'profileImageUrl',
-    ]);
+    expect(response.body.missing.map((part: { key: string }) => part.key)).toEqual(
+      DEVELOPER_PROFILE_PARTS.map((part) => part.key),
+    );
     // Never the phone number or anything secret, even to the owner.
     expect(Object.keys(response.body.user).sort()).toEqual([
       'email',
@@ -99,7 +76,7 @@ describe('GET /api/developers/profile', () => {
   });
 
   it('makes the profile on first use for a developer who has none (a role changed by an admin)', async () => {
-    const { client, user } = await signedIn('developer');
+    const { client, user } = await signedIn(t, 'developer');
     await t.db.deleteFrom('developerProfiles').where('userId', '=', user.id).execute();
     const response = await client.get('/api/developers/profile');
     expect(response.status).toBe(200);
@@ -109,7 +86,7 @@ describe('GET /api/developers/profile', () => {
 
 describe('PUT /api/developers/profile (the profile page)', () => {
   it('lists every rule of spec 000 §5 in order for an empty form', async () => {
-    const { client } = await signedIn('developer');
+    const { client } = await signedIn(t, 'developer');
     const response = await expectRejected(
       client,
       'PUT',
@@ -146,12 +123,12 @@ describe('PUT /api/developers/profile (the profile page)', () => {
     ['a non-http portfolio URL', { portfolioUrl: 'javascript:alert(1)' }, 'Please enter a valid URL'],
     ['a huge rate', { hourlyRate: 1_000_000 }, 'Hourly rate must be at most $10,000'],
   ])('refuses %s', async (_label, override, message) => {
-    const { client } = await signedIn('developer');
+    const { client } = await signedIn(t, 'developer');
     await expectRejected(client, 'PUT', '/api/developers/profile', developerProfile(override), message);
   });
 
   it('saves the profile, trims and de-duplicates skills, stores empty URLs as null, and completion rises', async () => {
-    const { client, user } = await signedIn('developer');
+    const { client, user } = await signedIn(t, 'developer');
     const response = await client.put(
       '/api/developers/profile',
       developerProfile({
@@ -180,7 +157,7 @@ describe('PUT /api/developers/profile (the profile page)', () => {
 
   it('answers 401 to visitors and 403 to clients', async () => {
     expect((await t.http().put('/api/developers/profile', developerProfile())).status).toBe(401);
-    const { client } = await signedIn('client');
+    const { client } = await signedIn(t, 'client');
     expect((await client.put('/api/developers/profile', developerProfile())).status).toBe(403);
   });
 
@@ -205,7 +182,7 @@ describe('PUT /api/developers/profile (the profile page)', () => {
 
 describe('PUT /api/developers/profile/settings (Account Settings)', () => {
   it('accepts an all-empty form and clears the fields', async () => {
-    const { client } = await signedIn('developer');
+    const { client } = await signedIn(t, 'developer');
     await client.put('/api/developers/profile', developerProfile());
     const response = await client.put('/api/developers/profile/settings', {
       title: '',
@@ -234,7 +211,7 @@ describe('PUT /api/developers/profile/settings (Account Settings)', () => {
   });
 
   it('saves a partial profile and computes the completion from what is filled in', async () => {
-    const { client } = await signedIn('developer');
+    const { client } = await signedIn(t, 'developer');
     const response = await client.put('/api/developers/profile/settings', {
       title: 'Data Engineer',
       skills: ['Python'],
@@ -251,128 +228,12 @@ describe('PUT /api/developers/profile/settings (Account Settings)', () => {
     ['a bad URL', { portfolioUrl: 'portfolio' }, 'Please enter a valid URL'],
     ['an unknown availability', { availability: 'sometimes' }, 'Availability is required'],
   ])('still refuses %s', async (_label, body, message) => {
-    const { client } = await signedIn('developer');
+    const { client } = await signedIn(t, 'developer');
     await expectRejected(client, 'PUT', '/api/developers/profile/settings', body, message);
   });
 
   it('is for developers only', async () => {
-    const { client } = await signedIn('client');
+    const { client } = await signedIn(t, 'client');
     expect((await client.put('/api/developers/profile/settings', {})).status).toBe(403);
-  });
-});
-
-describe('GET and PUT /api/clients/profile (the company page)', () => {
-  it('answers 401 to visitors and 403 to developers and admins', async () => {
-    expect((await t.http().get('/api/clients/profile')).status).toBe(401);
-    for (const role of ['developer', 'admin'] as const) {
-      const { client } = await signedIn(role);
-      expect((await client.get('/api/clients/profile')).status, role).toBe(403);
-      expect((await client.put('/api/clients/profile', companyProfile())).status, role).toBe(403);
-    }
-  });
-
-  it("returns the client's own empty company profile", async () => {
-    const { client, user, email } = await signedIn('client');
-    const response = await client.get('/api/clients/profile');
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
-      userId: user.id,
-      companyName: null,
-      companySize: null,
-      industry: null,
-      user: { id: user.id, email },
-    });
-  });
-
-  it('lists every rule in order for an empty form', async () => {
-    const { client } = await signedIn('client');
-    const response = await expectRejected(
-      client,
-      'PUT',
-      '/api/clients/profile',
-      {},
-      PROFILE_MESSAGES.companyName,
-    );
-    expect(response.body.issues).toEqual([
-      { path: 'companyName', message: 'Company name is required' },
-      { path: 'companySize', message: 'Company size is required' },
-      { path: 'industry', message: 'Industry is required' },
-      { path: 'description', message: 'Description must be at least 10 characters' },
-      { path: 'location', message: 'Location is required' },
-    ]);
-  });
-
-  it.each([
-    ['a one-letter name', { companyName: 'K' }, 'Company name is required'],
-    ['an unknown size', { companySize: '5000+' }, 'Company size is required'],
-    ['a free-text industry', { industry: 'Fintech' }, 'Industry is required'],
-    ['a short description', { description: 'Payments' }, 'Description must be at least 10 characters'],
-    ['no location', { location: '' }, 'Location is required'],
-    ['a bad website', { websiteUrl: 'kilimapay' }, 'Please enter a valid URL'],
-  ])('refuses %s', async (_label, override, message) => {
-    const { client } = await signedIn('client');
-    await expectRejected(client, 'PUT', '/api/clients/profile', companyProfile(override), message);
-  });
-
-  it('saves the company profile', async () => {
-    const { client } = await signedIn('client');
-    const response = await client.put(
-      '/api/clients/profile',
-      companyProfile({ companySize: '1000+', websiteUrl: '' }),
-    );
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ ...companyProfile({ companySize: '1000+' }), websiteUrl: null });
-    expect((await client.get('/api/clients/profile')).body).toEqual(response.body);
-  });
-
-  it("accepts Account Settings' 500+ size too (spec 000 lists both screens' sizes)", async () => {
-    const { client } = await signedIn('client');
-    const response = await client.put('/api/clients/profile', companyProfile({ companySize: '500+' }));
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect((await client.get('/api/clients/profile')).body.companySize).toBe('500+');
-  });
-});
-
-describe('PUT /api/clients/profile/settings (Account Settings)', () => {
-  it('takes every field as optional, industry as free text and the 500+ size', async () => {
-    const { client } = await signedIn('client');
-    const response = await client.put('/api/clients/profile/settings', {
-      companyName: 'Shamba Labs',
-      companySize: '500+',
-      industry: 'Agritech',
-      description: '',
-      location: '',
-      websiteUrl: '',
-    });
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
-      companyName: 'Shamba Labs',
-      companySize: '500+',
-      industry: 'Agritech',
-      description: null,
-      location: null,
-      websiteUrl: null,
-    });
-  });
-
-  it("keeps a size chosen on the company page that Account Settings' list does not have", async () => {
-    const { client } = await signedIn('client');
-    const response = await client.put('/api/clients/profile/settings', { companySize: '1000+' });
-    expect(response.status).toBe(200);
-    expect(response.body.companySize).toBe('1000+');
-  });
-
-  it.each([
-    ['an unknown size', { companySize: 'huge' }, 'Company size is required'],
-    ['a one-letter company name', { companyName: 'S' }, 'Company name is required'],
-    ['a bad website', { websiteUrl: 'www' }, 'Please enter a valid URL'],
-  ])('refuses %s', async (_label, body, message) => {
-    const { client } = await signedIn('client');
-    await expectRejected(client, 'PUT', '/api/clients/profile/settings', body, message);
-  });
-
-  it('is for clients only', async () => {
-    const { client } = await signedIn('developer');
-    expect((await client.put('/api/clients/profile/settings', {})).status).toBe(403);
   });
 });

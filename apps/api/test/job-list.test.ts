@@ -1,0 +1,262 @@
+import { JOB_MESSAGES, type TJob } from '@talanta/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app';
+import { expectInvalid } from './helpers/http';
+import { jobIds, jobListing } from './helpers/job-list';
+import { JOB_KEYS, trpcAs, useActors } from './helpers/jobs';
+
+/** The job list (GET /api/jobs): open jobs only, paging, filters, budget bands and full-text search. */
+
+const t = useTestApp();
+
+const { client, otherClient, developer, admin } = useActors(t, {
+  client: ['client', { firstName: 'Wanjiku', lastName: 'Kamau' }],
+  otherClient: 'client',
+  developer: 'developer',
+  admin: 'admin',
+});
+
+const { seedJobs, listJobs } = jobListing(t, { client, developer });
+
+describe('GET /api/jobs', () => {
+  it('is for signed-in users: a visitor gets 401; developers, clients and admins get the list', async () => {
+    const visitor = await t.http().get('/api/jobs');
+    expect(visitor.status).toBe(401);
+    for (const actor of [developer, client, admin]) {
+      const response = await listJobs('', actor);
+      expect(response.status).toBe(200);
+      expect(Array.isArray(response.body)).toBe(true);
+      expect(response.headers['x-total-count']).toBe(String(response.body.length));
+    }
+  });
+
+  it('lists open jobs only, newest first, each with the whole job', async () => {
+    const [older, closed, newer] = await seedJobs([
+      { title: 'Orderword older job' },
+      { title: 'Orderword closed job', status: 'closed' },
+      { title: 'Orderword newer job' },
+    ]);
+    const response = await listJobs('search=orderword');
+    expect(response.status).toBe(200);
+    expect(jobIds(response)).toEqual([newer, older]);
+    expect(jobIds(response)).not.toContain(closed);
+    expect(Object.keys(response.body[0]).sort()).toEqual(JOB_KEYS);
+    expect(response.body[0]).toMatchObject({ title: 'Orderword newer job', status: 'open', isRemote: false });
+  });
+
+  it('pages with limit (default 50, at most 100) and offset; X-Total-Count counts every match', async () => {
+    const seeded = await seedJobs(
+      Array.from({ length: 55 }, (_, index) => ({ description: `Pagingword listing number ${index} here.` })),
+    );
+    const newestFirst = [...seeded].reverse();
+    const first = await listJobs('search=pagingword');
+    expect(first.headers['x-total-count']).toBe('55');
+    expect(jobIds(first)).toEqual(newestFirst.slice(0, 50));
+    const rest = await listJobs('search=pagingword&offset=50');
+    expect(rest.headers['x-total-count']).toBe('55');
+    expect(jobIds(rest)).toEqual(newestFirst.slice(50));
+    const page = await listJobs('search=pagingword&limit=10&offset=20');
+    expect(jobIds(page)).toEqual(newestFirst.slice(20, 30));
+    expect(page.headers['x-total-count']).toBe('55');
+    const beyond = await listJobs('search=pagingword&offset=60');
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('55');
+    expect((await listJobs('search=pagingword&limit=100')).body).toHaveLength(55);
+  });
+
+  it.each([
+    ['limit=101', JOB_MESSAGES.limit],
+    ['limit=0', JOB_MESSAGES.limit],
+    ['limit=ten', JOB_MESSAGES.limit],
+    ['offset=-1', JOB_MESSAGES.offset],
+    ['offset=10001', JOB_MESSAGES.offset],
+    ['category=Cooking', JOB_MESSAGES.filterCategory],
+    ['experience=Guru', JOB_MESSAGES.filterExperience],
+    ['budget=1-2', JOB_MESSAGES.filterBudget],
+    [`search=${'a'.repeat(201)}`, JOB_MESSAGES.search],
+  ])('refuses %s with 400 and its message', async (query, message) => {
+    expectInvalid(await listJobs(query), message);
+  });
+
+  describe('filters', () => {
+    let web: number;
+    let mobileExpert: number;
+    let mobileEntry: number;
+    beforeAll(async () => {
+      [web, mobileExpert, mobileEntry] = await seedJobs([
+        { description: 'Filterword web work.', category: 'Web Development', experienceLevel: 'Intermediate' },
+        { description: 'Filterword mobile work.', category: 'Mobile Development', experienceLevel: 'Expert' },
+        {
+          description: 'Filterword mobile work.',
+          category: 'Mobile Development',
+          experienceLevel: 'Entry Level',
+        },
+      ]);
+    });
+
+    it('matches the category exactly', async () => {
+      const response = await listJobs(
+        `search=filterword&category=${encodeURIComponent('Mobile Development')}`,
+      );
+      expect(jobIds(response).sort()).toEqual([mobileExpert, mobileEntry].sort());
+      expect(response.headers['x-total-count']).toBe('2');
+    });
+
+    it('matches the experience level exactly', async () => {
+      const response = await listJobs(`search=filterword&experience=${encodeURIComponent('Entry Level')}`);
+      expect(jobIds(response)).toEqual([mobileEntry]);
+    });
+
+    it('combines filters', async () => {
+      const response = await listJobs(
+        `search=filterword&category=${encodeURIComponent('Mobile Development')}&experience=Expert`,
+      );
+      expect(jobIds(response)).toEqual([mobileExpert]);
+      expect(response.headers['x-total-count']).toBe('1');
+    });
+
+    it('treats empty and "all" choices as no filter', async () => {
+      const response = await listJobs('search=filterword&category=&experience=all&budget=all');
+      expect(jobIds(response).sort()).toEqual([web, mobileExpert, mobileEntry].sort());
+    });
+  });
+
+  describe('budget bands on the maximum budget, both boundaries inclusive', () => {
+    const maxima = [999, 1000, 1001, 4999, 5000, 5001, 9999, 10000, 10001];
+    const idByMax = new Map<number, number>();
+    beforeAll(async () => {
+      const seeded = await seedJobs(
+        maxima.map((maxBudget) => ({ description: 'Bandword budget job.', minBudget: 1, maxBudget })),
+      );
+      for (const [index, maxBudget] of maxima.entries()) idByMax.set(maxBudget, seeded[index]!);
+    });
+
+    it.each([
+      ['0-1000', [999, 1000]],
+      ['1000-5000', [1000, 1001, 4999, 5000]],
+      ['5000-10000', [5000, 5001, 9999, 10000]],
+      ['10000+', [10000, 10001]],
+    ])('band %s holds the maxima %j', async (band, expected) => {
+      const response = await listJobs(`search=bandword&budget=${encodeURIComponent(band)}`);
+      expect(response.status).toBe(200);
+      const found = (response.body as TJob[]).map((job) => job.maxBudget).sort((a, b) => a - b);
+      expect(found).toEqual(expected);
+      expect(jobIds(response).sort()).toEqual(expected.map((max) => idByMax.get(max)).sort());
+      expect(response.headers['x-total-count']).toBe(String(expected.length));
+    });
+
+    it('puts 5,000 and 10,000 in both neighbouring bands', async () => {
+      const lower = jobIds(await listJobs('search=bandword&budget=1000-5000'));
+      const middle = jobIds(await listJobs('search=bandword&budget=5000-10000'));
+      const upper = jobIds(await listJobs(`search=bandword&budget=${encodeURIComponent('10000+')}`));
+      expect(lower).toContain(idByMax.get(5000));
+      expect(middle).toContain(idByMax.get(5000));
+      expect(middle).toContain(idByMax.get(10000));
+      expect(upper).toContain(idByMax.get(10000));
+    });
+  });
+
+  describe('full-text search over title, description and skills', () => {
+    let mpesa: number;
+    let rails: number;
+    let kotlin: number;
+    beforeAll(async () => {
+      [mpesa, rails, kotlin] = await seedJobs(
+        [
+          {
+            title: 'Payments engineer',
+            description: 'Integrate Daraja for our lipa-na-mpesa checkout; searchzone.',
+            requiredSkills: ['React', 'Node.js'],
+          },
+          {
+            title: 'Backend developers wanted',
+            description: 'Maintain the booking platform of a Goa hotel chain; searchzone.',
+            requiredSkills: ['Ruby on Rails', 'PostgreSQL'],
+          },
+          {
+            title: 'Android app for farmers',
+            description: 'Offline-first crop records; searchzone.',
+            requiredSkills: ['Kotlin', 'C#'],
+          },
+        ],
+        otherClient.user.id,
+      );
+    });
+
+    const search = async (text: string) => jobIds(await listJobs(`search=${encodeURIComponent(text)}`));
+
+    it('finds a job by a word of its description', async () => {
+      expect(await search('daraja')).toEqual([mpesa]);
+      expect(await search('hotel')).toEqual([rails]);
+    });
+
+    it('finds a job by a word of its title', async () => {
+      expect(await search('farmers')).toEqual([kotlin]);
+    });
+
+    it('finds a job by a skill, its prefix, in any case', async () => {
+      expect(await search('reac')).toContain(mpesa);
+      expect(await search('REACT searchzone')).toEqual([mpesa]);
+      expect(await search('kotl')).toEqual([kotlin]);
+      expect(await search('postgres searchzone')).toEqual([rails]);
+    });
+
+    it('splits punctuated skills into words: "node" and "Node.js" find Node.js', async () => {
+      expect(await search('node searchzone')).toEqual([mpesa]);
+      expect(await search('Node.js searchzone')).toEqual([mpesa]);
+      expect(await search('rails searchzone')).toEqual([rails]);
+    });
+
+    it('requires every word, and treats a plural like its singular', async () => {
+      expect(await search('booking hotel')).toEqual([rails]);
+      expect(await search('booking farmers')).toEqual([]);
+      expect(await search('developer searchzone')).toEqual([rails]);
+      expect(await search('platforms searchzone')).toEqual([rails]);
+    });
+
+    it('combines with the filters and counts matches', async () => {
+      await t.db
+        .updateTable('jobs')
+        .set({ category: 'Mobile Development' })
+        .where('id', '=', kotlin)
+        .execute();
+      const response = await listJobs(
+        `search=searchzone&category=${encodeURIComponent('Mobile Development')}`,
+      );
+      expect(jobIds(response)).toEqual([kotlin]);
+      expect(response.headers['x-total-count']).toBe('1');
+    });
+
+    it('is not broken by tsquery syntax in the search text', async () => {
+      for (const text of ["daraja' | !", "':*", '& | ! ( ) <-> :* \\', "o'brien", '()', '"daraja"']) {
+        const response = await listJobs(`search=${encodeURIComponent(text)}`);
+        expect(response.status, text).toBe(200);
+      }
+      expect(await search("daraja' | !")).toEqual([mpesa]);
+      expect(await search('"daraja"')).toEqual([mpesa]);
+    });
+
+    it('ignores a search with no letters or digits', async () => {
+      const all = await listJobs('');
+      const punctuation = await listJobs(`search=${encodeURIComponent('!!! ...')}`);
+      expect(punctuation.headers['x-total-count']).toBe(all.headers['x-total-count']);
+    });
+
+    it('keeps closed jobs out of the results', async () => {
+      await t.db.updateTable('jobs').set({ status: 'closed' }).where('id', '=', rails).execute();
+      expect(await search('hotel')).toEqual([]);
+      await t.db.updateTable('jobs').set({ status: 'open' }).where('id', '=', rails).execute();
+    });
+  });
+
+  it('answers the tRPC client with the page and the total in one object', async () => {
+    await seedJobs([{ description: 'Trpcword one.' }, { description: 'Trpcword two.' }]);
+    const trpc = await trpcAs(t, developer);
+    const page = await trpc.client.job.list.query({ search: 'trpcword', limit: 1 });
+    expect(page.total).toBe(2);
+    expect(page.jobs).toHaveLength(1);
+    expect(page.jobs[0]?.description).toBe('Trpcword two.');
+    const everything = await trpc.client.job.list.query();
+    expect(everything.jobs.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { toast } from './support/shell';
+import { BIO, expectStep, newApplicant, reachFinalStep } from './support/vetting';
+
+/**
+ * Submitting the onboarding application (spec 001 §5, §8): success, a repeated email, the final
+ * re-check, a failed load.
+ */
+
+test.describe('developer onboarding', () => {
+  test('a complete application is submitted and the received screen shows; the draft is gone', async ({
+    page,
+  }) => {
+    const applicant = newApplicant();
+    await reachFinalStep(page, applicant);
+    await expect(page.getByText(applicant.email)).toBeVisible();
+    await expect(page.getByText('Duka Pay', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
+    await expect(page.getByText(/under review/)).toBeVisible();
+    await expect(page.getByText(/within 3-5 business days/)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+    // The server forgot the draft: a new visit starts afresh.
+    await page.goto('/developer-onboarding');
+    await expectStep(page, 1, 'Personal Details');
+    await expect(page.getByLabel('Email')).toHaveValue('');
+  });
+
+  test('an email that already applied gets "Application Failed" with the spec description', async ({
+    page,
+  }) => {
+    const applicant = newApplicant();
+    const earlier = await page.request.post('/api/developer/apply', {
+      data: {
+        firstName: 'Someone',
+        lastName: 'Earlier',
+        email: applicant.email.toUpperCase(),
+        githubUrl: 'https://github.com/earlier',
+        linkedinUrl: 'https://www.linkedin.com/in/earlier',
+        areaOfExpertise: 'Backend',
+        experienceLevel: '1-3',
+        skills: ['Go'],
+        bio: BIO,
+        projects: [{ name: 'Earlier work', description: 'An earlier application of this email.' }],
+      },
+    });
+    expect(earlier.status()).toBe(201);
+
+    await reachFinalStep(page, applicant);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const failure = toast(page, 'Application Failed');
+    await expect(failure).toContainText('An application with this email already exists.');
+    await expectStep(page, 5, 'Final Submission');
+    await expect(page.getByRole('heading', { name: 'Application Received!' })).toHaveCount(0);
+  });
+
+  test('the final submit re-checks every step and leads to the first incomplete one', async ({ page }) => {
+    // A draft saved at step 5 with steps left incomplete (as an older visit could leave it).
+    const saved = await page.request.post('/trpc/onboarding.saveDraft', {
+      data: { step: 5, data: { firstName: 'Achieng', lastName: 'O', email: 'achieng@example.com' } },
+    });
+    expect(saved.ok()).toBe(true);
+    await page.goto('/developer-onboarding');
+    await expectStep(page, 5, 'Final Submission');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    const refused = toast(page, 'Please complete all required fields');
+    await expect(refused).toContainText('Make sure all steps are completed before submitting.');
+    await expectStep(page, 1, 'Personal Details');
+    await expect(page.getByText('Last name must be at least 2 characters')).toBeVisible();
+    await expect(page.getByLabel('Last name')).toBeFocused();
+  });
+
+  test('when the saved progress cannot be loaded, the page says so and Retry loads it', async ({ page }) => {
+    await page.route('**/trpc/onboarding.getDraft*', (route) =>
+      route.fulfill({
+        status: 503,
+        json: [
+          {
+            error: {
+              message: 'Database temporarily unavailable',
+              code: -32603,
+              data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 },
+            },
+          },
+        ],
+      }),
+    );
+    await page.goto('/developer-onboarding');
+    const failure = page.getByRole('alert').filter({ hasText: "We couldn't load your saved progress" });
+    await expect(failure).toContainText('Database temporarily unavailable');
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+
+    await page.unroute('**/trpc/onboarding.getDraft*');
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expectStep(page, 1, 'Personal Details');
+  });
+});
