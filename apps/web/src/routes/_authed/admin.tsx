@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminDashboardPage } from '@/features/admin/admin-dashboard-page';
+import { AdminDashboardPage } from '@/features/vetting/review/admin-dashboard-page';
 import { allowRoles } from '@/features/auth/guards';
 
 export const Route = createFileRoute('/_authed/admin')({

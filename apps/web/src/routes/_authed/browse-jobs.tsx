@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { allowRoles } from '@/features/auth/guards';
-import { type BrowseJobsSearch, validateBrowseJobsSearch } from '@/features/jobs/browse-search';
-import { JobFilters } from '@/features/jobs/job-filters';
-import { JobResults } from '@/features/jobs/job-results';
+import { type BrowseJobsSearch, validateBrowseJobsSearch } from '@/features/job/browse-search';
+import { JobFilters } from '@/features/job/job-filters';
+import { JobResults } from '@/features/job/job-results';
 import { Page } from '@/features/shell/page';
 
 /** Browse Jobs (spec 000 §2): the filters live in the URL, so a filtered list can be shared. */

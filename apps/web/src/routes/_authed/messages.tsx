@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MessagesPage } from '@/features/messages/messages-page';
-import { validateMessagesSearch } from '@/features/messages/messages-search';
+import { MessagesPage } from '@/features/message/messages-page';
+import { validateMessagesSearch } from '@/features/message/messages-search';
 
 /** Any signed-in user; ?conversation={id} opens that conversation (notifications, Contact). */
 export const Route = createFileRoute('/_authed/messages')({

@@ -3,7 +3,7 @@ import {
   APPLICATION_TABS,
   type ApplicationsTab,
   MyApplicationsView,
-} from '@/features/applications/my-applications-view';
+} from '@/features/application/my-applications-view';
 import { allowRoles } from '@/features/auth/guards';
 import { Page } from '@/features/shell/page';
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobApplicationsCard } from '@/features/applications/job-applications-card';
+import { JobApplicationsCard } from '@/features/application/job-applications-card';
 import { useSignedInUser } from '@/features/auth/session-user';
-import { DeveloperApplySection } from '@/features/jobs/developer-apply-section';
-import { JobQueryState } from '@/features/jobs/job-load-error';
-import { JobOverview } from '@/features/jobs/job-overview';
-import { JobOwnerActions } from '@/features/jobs/job-owner-actions';
-import { JobSummaryCard } from '@/features/jobs/job-summary-card';
+import { DeveloperApplySection } from '@/features/job/developer-apply-section';
+import { JobQueryState } from '@/features/job/job-load-error';
+import { JobOverview } from '@/features/job/job-overview';
+import { JobOwnerActions } from '@/features/job/job-owner-actions';
+import { JobSummaryCard } from '@/features/job/job-summary-card';
 import { Page } from '@/features/shell/page';
 import { parseNumericId } from '@/lib/route-params';
 import { trpc } from '@/lib/trpc';

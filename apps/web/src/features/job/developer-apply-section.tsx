@@ -1,7 +1,7 @@
 import { APPLICATION_MESSAGES, type TJobDetail } from '@talanta/schema';
 import { Alert, Button, Card, CardContent } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
-import { ApplicationStatusBadge } from '@/features/applications/application-status-badge';
+import { ApplicationStatusBadge } from '@/features/application/application-status-badge';
 import { JobDetailApplyForm } from './job-detail-apply-form';
 
 /**

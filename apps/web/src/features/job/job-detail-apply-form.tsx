@@ -15,7 +15,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useApplyToJob } from '@/features/applications/use-apply-to-job';
+import { useApplyToJob } from '@/features/application/use-apply-to-job';
 import { messageOf } from '@/lib/errors';
 
 /** The job-detail form sends a cover letter and a rate only (spec 000 §3), with the server's rules. */

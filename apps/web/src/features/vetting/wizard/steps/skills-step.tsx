@@ -1,6 +1,6 @@
 import { AREAS_OF_EXPERTISE, EXPERIENCE_YEARS, EXPERIENCE_YEARS_LABELS, LIMITS } from '@talanta/schema';
 import { FormField, Select, Textarea } from '@talanta/ui';
-import { SkillPicker } from '@/features/onboarding/skill-picker';
+import { SkillPicker } from '@/features/vetting/wizard/skill-picker';
 import type { SkillsStepProps } from './step-props';
 
 const AREA_OPTIONS = AREAS_OF_EXPERTISE.map((value) => ({ value, label: value }));

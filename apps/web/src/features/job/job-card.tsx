@@ -2,7 +2,7 @@ import type { TJob } from '@talanta/schema';
 import { Badge, Button, SkillBadges } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { BadgeDollarSign, Clock, GraduationCap, MapPin } from 'lucide-react';
-import { ApplicationStatusBadge } from '@/features/applications/application-status-badge';
+import { ApplicationStatusBadge } from '@/features/application/application-status-badge';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { formatBudgetShort, listStatusLabel, locationLabel, projectLengthLabel } from './job-format';
 

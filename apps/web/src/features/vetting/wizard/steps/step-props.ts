@@ -1,4 +1,4 @@
-import type { ProjectField, TextField, WizardValues } from '@/features/onboarding/wizard-values';
+import type { ProjectField, TextField, WizardValues } from '@/features/vetting/wizard/wizard-values';
 
 /** What every step screen receives from the wizard. */
 export interface StepProps {
