@@ -3,8 +3,7 @@ import { Button, cn } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import { formatBudgetShort } from '@/features/job/job-format';
-import { formatDay, formatRate, personName } from '@/lib/format';
+import { formatBudgetShort, formatDay, formatRate, personName } from '@/lib/format';
 import { formatRelativeTime } from '@/lib/relative-time';
 
 import { normalizeStatus } from './application-status';

@@ -1,7 +1,8 @@
 import type { TJob } from '@talanta/schema';
 import { Card, CardContent, SkillBadges } from '@talanta/ui';
 import { BadgeDollarSign, Clock, MapPin, Timer } from 'lucide-react';
-import { formatBudgetLong, locationLabel, projectLengthLabel, projectTypeLabel } from './job-format';
+import { formatBudgetLong } from '@/lib/format';
+import { locationLabel, projectLengthLabel, projectTypeLabel } from './job-format';
 
 /** The apply screen's job summary: title, budget range, location, type, length and skills. */
 export function ApplyJobSummary({ job }: { job: TJob }) {

@@ -3,8 +3,9 @@ import { Badge, Button, SkillBadges } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { BadgeDollarSign, Clock, GraduationCap, MapPin } from 'lucide-react';
 import { ApplicationStatusBadge } from '@/features/application/application-status-badge';
+import { formatBudgetShort } from '@/lib/format';
 import { formatRelativeTime } from '@/lib/relative-time';
-import { formatBudgetShort, listStatusLabel, locationLabel, projectLengthLabel } from './job-format';
+import { listStatusLabel, locationLabel, projectLengthLabel } from './job-format';
 
 /** Job cards show six skills, then "+N more" (spec 000 §9). */
 const CARD_SKILLS = 6;

@@ -5,24 +5,6 @@ import {
   type TJob,
 } from '@talanta/schema';
 import { format } from 'date-fns';
-import { formatDollars } from '@/lib/format';
-
-type Budget = Pick<TJob, 'minBudget' | 'maxBudget' | 'budgetType'>;
-
-function range(job: Budget, separator: string): string {
-  const min = formatDollars(job.minBudget);
-  return job.minBudget === job.maxBudget ? min : `${min}${separator}${formatDollars(job.maxBudget)}`;
-}
-
-/** The card and badge form: "$40-$60/hr" when hourly, "$2,000-$5,000 fixed" otherwise. */
-export function formatBudgetShort(job: Budget): string {
-  return job.budgetType === 'hourly' ? `${range(job, '-')}/hr` : `${range(job, '-')} fixed`;
-}
-
-/** The Job Summary form: "$40 - $60 / hour", or "$2,000 - $5,000 fixed price". */
-export function formatBudgetLong(job: Budget): string {
-  return job.budgetType === 'hourly' ? `${range(job, ' - ')} / hour` : `${range(job, ' - ')} fixed price`;
-}
 
 /** "Remote" for remote jobs, else the place. */
 export function locationLabel(job: Pick<TJob, 'isRemote' | 'location'>): string {

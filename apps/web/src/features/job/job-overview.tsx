@@ -1,9 +1,9 @@
 import type { TJob } from '@talanta/schema';
 import { Badge, Card, CardContent, SkillBadges } from '@talanta/ui';
 import { CalendarDays, Clock, MapPin, Timer } from 'lucide-react';
+import { formatBudgetShort } from '@/lib/format';
 import {
   detailStatusLabel,
-  formatBudgetShort,
   formatLongDate,
   locationLabel,
   projectLengthLabel,

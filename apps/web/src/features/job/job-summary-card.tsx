@@ -1,9 +1,9 @@
 import type { TJob } from '@talanta/schema';
 import { Card, CardContent, CardHeader, CardTitle } from '@talanta/ui';
+import { formatBudgetLong } from '@/lib/format';
 import {
   clientLabel,
   detailStatusLabel,
-  formatBudgetLong,
   formatLongDate,
   locationLabel,
   projectLengthLabel,

@@ -7,8 +7,8 @@ import { useId, useState } from 'react';
 import { POLL_MS, usePollInterval } from '@/features/live/live-status';
 import { trpc } from '@/lib/trpc';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useNow } from '@/lib/use-now';
 import { ConversationRow } from './conversation-row';
-import { useNow } from './use-now';
 
 const SEARCH_DELAY_MS = 300;
 

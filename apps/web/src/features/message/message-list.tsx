@@ -5,8 +5,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { fullNameOf } from '@/features/auth/current-user';
 import { messageOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
+import { useNow } from '@/lib/use-now';
 import { MessageBubble } from './message-bubble';
-import { useNow } from './use-now';
 
 /** Messages by id, each once (older pages and the live thread overlap). */
 function mergeMessages(...lists: TMessage[][]): TMessage[] {

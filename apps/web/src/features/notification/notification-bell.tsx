@@ -3,8 +3,8 @@ import { Alert, Button, Popover, PopoverContent, PopoverTrigger, Skeleton } from
 import { useNavigate } from '@tanstack/react-router';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useNow } from '@/features/message/use-now';
 import { safeRedirectPath } from '@/lib/safe-redirect';
+import { useNow } from '@/lib/use-now';
 import { NotificationItem } from './notification-item';
 import { badgeText, bellLabel } from './notification-look';
 import { useNotifications } from './use-notifications';
