@@ -1,15 +1,5 @@
 import { APPLICATION_STATUSES, type TApplicationStatus, type TMyApplication } from '@talanta/schema';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Skeleton,
-  StatCard,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@talanta/ui';
+import { Button, EmptyState, StatCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import { trpc } from '@/lib/trpc';
@@ -41,36 +31,10 @@ interface MyApplicationsViewProps {
   onTabChange: (tab: ApplicationsTab) => void;
 }
 
-/** My Applications (spec 000 §2): count cards, a tab per status, and the cards. */
+/** My Applications (spec 000 §2): count cards, a tab per status, and the cards (loaded by the route). */
 export function MyApplicationsView({ tab, onTabChange }: MyApplicationsViewProps) {
-  const query = trpc.application.listMine.useQuery();
-
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-6">
-        <span role="status" className="sr-only">
-          Loading your applications
-        </span>
-        <div className="grid grid-cols-3 gap-3 sm:grid-cols-5 sm:gap-4">
-          {APPLICATION_TABS.map((key) => (
-            <Skeleton key={key} className="h-24 rounded-xl" />
-          ))}
-        </div>
-        <Skeleton className="h-10 w-full max-w-md" />
-        <Skeleton className="h-56 rounded-xl" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert tone="danger" title="Error loading applications. Please try again later.">
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  if (query.data.length === 0) {
+  const [applications] = trpc.application.listMine.useSuspenseQuery();
+  if (applications.length === 0) {
     return (
       <EmptyState
         icon={<FileText aria-hidden="true" className="size-5" />}
@@ -85,7 +49,7 @@ export function MyApplicationsView({ tab, onTabChange }: MyApplicationsViewProps
     );
   }
 
-  const counts = countByTab(query.data);
+  const counts = countByTab(applications);
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="application-counts">
@@ -111,7 +75,9 @@ export function MyApplicationsView({ tab, onTabChange }: MyApplicationsViewProps
         </TabsList>
         {APPLICATION_TABS.map((key) => {
           const shown =
-            key === 'all' ? query.data : query.data.filter((item) => normalizeStatus(item.status) === key);
+            key === 'all'
+              ? applications
+              : applications.filter((item) => normalizeStatus(item.status) === key);
           return (
             <TabsContent key={key} value={key}>
               {shown.length === 0 ? (
