@@ -1,6 +1,5 @@
 import type { TApplicationStatus, TJobApplication } from '@talanta/schema';
 import {
-  Alert,
   Avatar,
   Button,
   Card,
@@ -9,16 +8,18 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
+  ErrorState,
+  LoadingState,
   Select,
-  Skeleton,
 } from '@talanta/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { Inbox, MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatRate, personName } from '@/lib/format';
+import { QueryBoundary } from '@/lib/query-boundary';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { trpc } from '@/lib/trpc';
 import { ApplicationDetailsDialog } from './application-details-dialog';
-
 import { normalizeStatus, STATUS_OPTIONS } from './application-status';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { conversationSearch } from './message-link';
@@ -26,8 +27,48 @@ import { useUpdateApplicationStatus } from './use-update-application-status';
 
 /** The owning client's Applications card on Job Details: every applicant and the hiring pipeline. */
 export function JobApplicationsCard({ jobId }: { jobId: number }) {
-  const query = trpc.application.listForJob.useQuery({ id: jobId });
-  const count = query.data?.length;
+  return (
+    <QueryBoundary
+      pending={
+        <ApplicationsCardFrame>
+          <LoadingState label="Loading applications" />
+        </ApplicationsCardFrame>
+      }
+      failed={({ retry }) => (
+        <ApplicationsCardFrame>
+          <ErrorState title="Error loading applications. Please try again later." onRetry={retry} />
+        </ApplicationsCardFrame>
+      )}
+    >
+      <ApplicationsCardContent jobId={jobId} />
+    </QueryBoundary>
+  );
+}
+
+function ApplicationsCardContent({ jobId }: { jobId: number }) {
+  const [applications] = trpc.application.listForJob.useSuspenseQuery({ id: jobId });
+  return (
+    <ApplicationsCardFrame count={applications.length}>
+      {applications.length === 0 ? (
+        <EmptyState
+          icon={<Inbox aria-hidden="true" className="size-5" />}
+          title="No applications yet"
+          description="Applications from Tech Talent will appear here as soon as they arrive."
+        />
+      ) : (
+        <ul aria-label="Applications" className="flex flex-col divide-y divide-line">
+          {applications.map((application) => (
+            <li key={application.id} className="py-4 first:pt-0 last:pb-0">
+              <ApplicationRow application={application} jobId={jobId} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ApplicationsCardFrame>
+  );
+}
+
+function ApplicationsCardFrame({ count, children }: { count?: number; children: ReactNode }) {
   return (
     <Card>
       <CardHeader className="px-4 pt-5 sm:px-6 sm:pt-6">
@@ -36,44 +77,7 @@ export function JobApplicationsCard({ jobId }: { jobId: number }) {
           Move applicants through the pipeline: pending, interview, accepted or rejected.
         </CardDescription>
       </CardHeader>
-      <CardContent className="p-4 py-5 sm:p-6">
-        {query.isPending ? (
-          <div aria-busy="true" className="flex flex-col gap-4">
-            <span role="status" className="sr-only">
-              Loading applications
-            </span>
-            {[0, 1].map((key) => (
-              <div key={key} className="flex gap-3">
-                <Skeleton className="size-10 rounded-full" />
-                <div className="flex flex-1 flex-col gap-2">
-                  <Skeleton className="h-4 w-40" />
-                  <Skeleton className="h-4 w-full" />
-                </div>
-              </div>
-            ))}
-          </div>
-        ) : query.isError ? (
-          <Alert tone="danger" title="Error loading applications. Please try again later.">
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : query.data.length === 0 ? (
-          <EmptyState
-            icon={<Inbox aria-hidden="true" className="size-5" />}
-            title="No applications yet"
-            description="Applications from Tech Talent will appear here as soon as they arrive."
-          />
-        ) : (
-          <ul aria-label="Applications" className="flex flex-col divide-y divide-line">
-            {query.data.map((application) => (
-              <li key={application.id} className="py-4 first:pt-0 last:pb-0">
-                <ApplicationRow application={application} jobId={jobId} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
+      <CardContent className="p-4 py-5 sm:p-6">{children}</CardContent>
     </Card>
   );
 }

@@ -11,7 +11,7 @@ export function ClientDashboard() {
   const [stats] = trpc.dashboard.clientStats.useSuspenseQuery();
   return (
     <DashboardLayout
-      role="client"
+      forRole="client"
       figures={[
         { label: 'Active Jobs', value: stats.activeJobs, icon: <BriefcaseBusiness /> },
         { label: 'Applications Received', value: stats.applicationsReceived, icon: <Inbox /> },

@@ -5,7 +5,7 @@ import { QuickActions } from './quick-actions';
 import { RecentActivityCard } from './recent-activity-card';
 
 interface DashboardLayoutProps {
-  role: TUserRole;
+  forRole: TUserRole;
   figures: StatCardProps[];
   /** The card beside the activity (recent jobs, profile completion). */
   side: ReactNode;
@@ -18,7 +18,7 @@ interface DashboardLayoutProps {
 
 /** One dashboard for every role: figures, quick actions, then a side card and the activity. */
 export function DashboardLayout({
-  role,
+  forRole,
   figures,
   side,
   sideLast,
@@ -37,7 +37,7 @@ export function DashboardLayout({
           ))}
         </dl>
       </section>
-      <QuickActions forRole={role} />
+      <QuickActions forRole={forRole} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {sideLast ? <div className="lg:order-last">{side}</div> : side}
         <RecentActivityCard items={activity} empty={activityEmpty} />

@@ -11,7 +11,7 @@ export function DeveloperDashboard() {
   const completion = stats.profileCompletion;
   return (
     <DashboardLayout
-      role="developer"
+      forRole="developer"
       figures={[
         { label: 'Applications Sent', value: stats.applicationsSent, icon: <Send /> },
         { label: 'Interviews', value: stats.interviews, icon: <CalendarClock /> },

@@ -1,4 +1,4 @@
-import { Alert, Button, cn, EmptyState, LoadMore, Skeleton } from '@talanta/ui';
+import { Alert, Button, cn, EmptyState, ErrorState, LoadingState, LoadMore } from '@talanta/ui';
 import { SearchX } from 'lucide-react';
 import { trpc } from '@/lib/trpc';
 import { type BrowseJobsSearch, hasFilters } from './browse-search';
@@ -8,18 +8,15 @@ import { useJobSearch } from './use-job-search';
 /** The count, the cards and the next pages of Browse Jobs, with its loading, empty and error states. */
 export function JobResults({ filters, onClear }: { filters: BrowseJobsSearch; onClear: () => void }) {
   const query = useJobSearch(filters);
-  // Browse Jobs is for developers: their own applications mark the jobs they have applied to.
-  const mine = trpc.application.listMine.useQuery();
-  const appliedStatus = new Map(mine.data?.map((application) => [application.jobId, application.status]));
+  // Browse Jobs is for developers: their own applications (loaded by the route) mark the jobs
+  // they have applied to.
+  const [mine] = trpc.application.listMine.useSuspenseQuery();
+  const appliedStatus = new Map(mine.map((application) => [application.jobId, application.status]));
 
-  if (query.isPending) return <JobResultsSkeleton />;
+  if (query.isPending) return <LoadingState label="Loading jobs" />;
   if (query.isError) {
     return (
-      <Alert tone="danger" title="Error loading jobs. Please try again later.">
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <ErrorState title="Error loading jobs. Please try again later." onRetry={() => void query.refetch()} />
     );
   }
 
@@ -65,29 +62,6 @@ export function JobResults({ filters, onClear }: { filters: BrowseJobsSearch; on
       {query.isFetchNextPageError && (
         <Alert tone="danger" title="Error loading jobs. Please try again later." />
       )}
-    </div>
-  );
-}
-
-function JobResultsSkeleton() {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only" role="status">
-        Loading jobs
-      </span>
-      <Skeleton className="h-5 w-32" />
-      {[0, 1, 2].map((key) => (
-        <div key={key} className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-6">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-          <div className="flex gap-2">
-            <Skeleton className="h-6 w-16 rounded-full" />
-            <Skeleton className="h-6 w-20 rounded-full" />
-            <Skeleton className="h-6 w-14 rounded-full" />
-          </div>
-        </div>
-      ))}
     </div>
   );
 }
