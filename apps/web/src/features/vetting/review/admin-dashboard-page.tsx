@@ -1,5 +1,14 @@
 import { REVIEW_STATUS_LABELS, type TReviewApplication } from '@talanta/schema';
-import { Badge, Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@talanta/ui';
+import {
+  Badge,
+  Button,
+  ErrorState,
+  LoadingState,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@talanta/ui';
 import { Crown, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Page } from '@/features/shell/page';
@@ -7,7 +16,6 @@ import { messageOf } from '@/lib/errors';
 import { ApplicantDetailsDialog } from './applicant-details-dialog';
 import { PendingDevelopersSection } from './pending-developers-section';
 import { ReviewResults } from './review-results';
-import { ReviewLoadFailed, ReviewLoading } from './review-states';
 import { ReviewSummary } from './review-summary';
 import { ReviewToolbar } from './review-toolbar';
 import { useResetRejected } from './use-reset-rejected';
@@ -21,7 +29,11 @@ const TABS: { tab: ReviewTab; label: string }[] = [
   { tab: 'rejected', label: REVIEW_STATUS_LABELS.rejected },
 ];
 
-/** /admin (spec 001 "Admin Dashboard"): review developer applications. */
+/**
+ * /admin (spec 001 "Admin Dashboard"): review developer applications. The list follows the search
+ * box and filters as they change, so it is read with useQuery and keeps the previous page on
+ * screen; the route starts loading the first page (docs/decisions.md, Web data loading).
+ */
 export function AdminDashboardPage() {
   const review = useReviewList();
   const { decide, isBusy } = useReviewDecision();
@@ -40,11 +52,13 @@ export function AdminDashboardPage() {
     decide(application, to, fromDialog ? () => setSelected(null) : undefined);
 
   let results: React.ReactNode;
-  if (query.isPending) results = <ReviewLoading />;
+  if (query.isPending) results = <LoadingState label="Loading applications..." className="min-h-48" />;
   else if (query.isError && !query.data)
     results = (
-      <ReviewLoadFailed
+      <ErrorState
+        title="Failed to load applications"
         message={messageOf(query.error, 'Please try again.')}
+        retryLabel="Retry"
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />

@@ -1,6 +1,5 @@
 import type { TPendingDeveloper } from '@talanta/schema';
 import {
-  Alert,
   Avatar,
   Button,
   Card,
@@ -8,7 +7,8 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Spinner,
+  ErrorState,
+  LoadingState,
   toast,
 } from '@talanta/ui';
 import { UserCheck } from 'lucide-react';
@@ -16,6 +16,7 @@ import { useId } from 'react';
 import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
 import { messageOf } from '@/lib/errors';
 import { formatDay } from '@/lib/format';
+import { QueryBoundary } from '@/lib/query-boundary';
 import { trpc } from '@/lib/trpc';
 
 function PendingDeveloperRow({ developer }: { developer: TPendingDeveloper }) {
@@ -57,9 +58,25 @@ function PendingDeveloperRow({ developer }: { developer: TPendingDeveloper }) {
   );
 }
 
-/** Developer profiles waiting for approval (GET /api/admin/pending-developers), each with Approve. */
+function PendingDevelopersList() {
+  const [pending] = trpc.admin.pendingDevelopers.useSuspenseQuery();
+  if (pending.length === 0) {
+    return <p className="text-sm text-ink-muted">No developer profiles are waiting for approval.</p>;
+  }
+  return (
+    <ul className="divide-y divide-line">
+      {pending.map((developer) => (
+        <PendingDeveloperRow key={developer.id} developer={developer} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Developer profiles waiting for approval (GET /api/admin/pending-developers), each with Approve;
+ * the route starts loading them and the section waits on its own.
+ */
 export function PendingDevelopersSection() {
-  const pending = trpc.admin.pendingDevelopers.useQuery();
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -71,21 +88,19 @@ export function PendingDevelopersSection() {
         <CardDescription>Developer accounts whose profiles are not yet listed for clients.</CardDescription>
       </CardHeader>
       <CardContent>
-        {pending.isPending ? (
-          <Spinner label="Loading developers" />
-        ) : pending.isError ? (
-          <Alert tone="danger" title="Failed to load developers">
-            {messageOf(pending.error, 'Please try again.')}
-          </Alert>
-        ) : pending.data.length === 0 ? (
-          <p className="text-sm text-ink-muted">No developer profiles are waiting for approval.</p>
-        ) : (
-          <ul className="divide-y divide-line">
-            {pending.data.map((developer) => (
-              <PendingDeveloperRow key={developer.id} developer={developer} />
-            ))}
-          </ul>
-        )}
+        <QueryBoundary
+          pending={<LoadingState label="Loading developers" />}
+          failed={({ error, retry }) => (
+            <ErrorState
+              title="Failed to load developers"
+              message={messageOf(error, 'Please try again.')}
+              retryLabel="Retry"
+              onRetry={retry}
+            />
+          )}
+        >
+          <PendingDevelopersList />
+        </QueryBoundary>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,8 @@
 import type { TReviewApplication, TReviewList } from '@talanta/schema';
+import { EmptyState } from '@talanta/ui';
+import { Inbox, SearchX } from 'lucide-react';
 import { ReviewCard } from './review-card';
 import { ReviewPagination } from './review-pagination';
-import { ReviewEmpty } from './review-states';
 import { ReviewTable } from './review-table';
 import { REVIEW_PAGE_SIZE, type ReviewTab, type ReviewView } from './use-review-list';
 
@@ -54,5 +55,52 @@ export function ReviewResults(props: ReviewResultsProps) {
       )}
       <ReviewPagination page={page} pageCount={pageCount} pageSize={REVIEW_PAGE_SIZE} onPage={onPage} />
     </div>
+  );
+}
+
+const TAB_EMPTY: Record<Exclude<ReviewTab, 'all'>, { title: string; description?: string }> = {
+  pending: {
+    title: 'No pending applications',
+    description: 'All applications have been reviewed. New applications will appear here when submitted.',
+  },
+  approved: { title: 'No approved applications' },
+  rejected: { title: 'No rejected applications' },
+};
+
+/** The list's empty states: nothing at all, nothing matching, or an empty tab. */
+export function ReviewEmpty({
+  tab,
+  nothingYet,
+  narrowed,
+}: {
+  tab: ReviewTab;
+  nothingYet: boolean;
+  narrowed: boolean;
+}) {
+  if (narrowed) {
+    return (
+      <EmptyState
+        icon={<SearchX aria-hidden="true" className="size-5" />}
+        title="No matching results"
+        description="Try another search or clear the filters."
+      />
+    );
+  }
+  if (nothingYet || tab === 'all') {
+    return (
+      <EmptyState
+        icon={<Inbox aria-hidden="true" className="size-5" />}
+        title="No applications yet"
+        description="When developers submit applications, they will appear here for review."
+      />
+    );
+  }
+  const empty = TAB_EMPTY[tab];
+  return (
+    <EmptyState
+      icon={<Inbox aria-hidden="true" className="size-5" />}
+      title={empty.title}
+      description={empty.description}
+    />
   );
 }

@@ -16,6 +16,36 @@ export interface ReviewFilters {
 export const NO_FILTERS: ReviewFilters = { expertise: '', experience: '', skill: '' };
 export const REVIEW_PAGE_SIZE = LIMITS.adminPageSize;
 
+/** The API input of one page of the list; the first page (Pending, page 1) is the route's. */
+export function reviewListInput({
+  tab,
+  search,
+  filters,
+  page,
+}: {
+  tab: ReviewTab;
+  search: string;
+  filters: ReviewFilters;
+  page: number;
+}) {
+  return {
+    status: tab === 'all' ? undefined : tab,
+    search: search || undefined,
+    expertise: filters.expertise || undefined,
+    experience: filters.experience || undefined,
+    skill: filters.skill || undefined,
+    limit: REVIEW_PAGE_SIZE,
+    offset: (page - 1) * REVIEW_PAGE_SIZE,
+  };
+}
+
+export const FIRST_REVIEW_PAGE = reviewListInput({
+  tab: 'pending',
+  search: '',
+  filters: NO_FILTERS,
+  page: 1,
+});
+
 /**
  * The admin list's state: tab (default Pending), search (resets to page 1), the Filter popover's
  * choices and the page. The server searches, filters and pages (one tab's page at a time).
@@ -28,15 +58,7 @@ export function useReviewList() {
   const settledSearch = useDebouncedValue(search.trim(), 250);
 
   const query = trpc.admin.applications.useQuery(
-    {
-      status: tab === 'all' ? undefined : tab,
-      search: settledSearch || undefined,
-      expertise: filters.expertise || undefined,
-      experience: filters.experience || undefined,
-      skill: filters.skill || undefined,
-      limit: REVIEW_PAGE_SIZE,
-      offset: (page - 1) * REVIEW_PAGE_SIZE,
-    },
+    reviewListInput({ tab, search: settledSearch, filters, page }),
     { placeholderData: keepPreviousData },
   );
 

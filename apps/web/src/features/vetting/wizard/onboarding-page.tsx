@@ -1,6 +1,8 @@
-import { Alert, Badge, Button, Card, Spinner } from '@talanta/ui';
-import { RotateCw, Sparkles } from 'lucide-react';
+import { Badge, Card, ErrorState, LoadingState } from '@talanta/ui';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { Sparkles } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useRouteRetry } from '@/features/shell/route-states';
 import { useDocumentTitle } from '@/lib/document-title';
 import { messageOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
@@ -12,50 +14,53 @@ export const ONBOARDING_META_DESCRIPTION =
   'Apply to join Talanta as vetted Tech Talent: five short steps covering your details, online profiles, skills and projects. We reply within 3-5 business days.';
 
 /**
- * /developer-onboarding (public): the wizard, restored from the draft this browser saved, and the
- * received state once the application is in.
+ * /developer-onboarding (public): the wizard, restored from the draft this browser saved (the
+ * route reads it afresh on every visit), and the received state once the application is in.
  */
 export function OnboardingPage() {
+  const [draft] = trpc.onboarding.getDraft.useSuspenseQuery();
+  const [submittedBy, setSubmittedBy] = useState<string | null>(null);
+  return (
+    <OnboardingFrame intro={submittedBy === null}>
+      {submittedBy !== null ? (
+        <ApplicationReceived firstName={submittedBy} />
+      ) : (
+        <OnboardingWizard
+          initialDraft={draft}
+          onSubmitted={(_result, firstName) => setSubmittedBy(firstName)}
+        />
+      )}
+    </OnboardingFrame>
+  );
+}
+
+export function OnboardingPending() {
+  return (
+    <OnboardingFrame intro>
+      <Card className="flex min-h-80 items-center justify-center">
+        <LoadingState label="Loading your application" />
+      </Card>
+    </OnboardingFrame>
+  );
+}
+
+export function OnboardingFailed({ error, reset }: ErrorComponentProps) {
+  const retry = useRouteRetry(reset);
+  return (
+    <OnboardingFrame intro>
+      <ErrorState
+        title="We couldn't load your saved progress"
+        message={messageOf(error, 'Please check your connection and try again.')}
+        retryLabel="Retry"
+        onRetry={retry}
+      />
+    </OnboardingFrame>
+  );
+}
+
+function OnboardingFrame({ intro, children }: { intro: boolean; children: ReactNode }) {
   useDocumentTitle('Apply as Tech Talent');
   useMetaDescription(ONBOARDING_META_DESCRIPTION);
-  // Read afresh on every visit (never from an older cache), so the wizard opens where it was left.
-  const draft = trpc.onboarding.getDraft.useQuery(undefined, { gcTime: 0 });
-  const [submittedBy, setSubmittedBy] = useState<string | null>(null);
-
-  let content: ReactNode;
-  if (submittedBy !== null) {
-    content = <ApplicationReceived firstName={submittedBy} />;
-  } else if (draft.isPending) {
-    content = (
-      <Card className="flex min-h-80 items-center justify-center">
-        <Spinner size="lg" label="Loading your application" />
-      </Card>
-    );
-  } else if (draft.isError) {
-    content = (
-      <Alert tone="danger" title="We couldn't load your saved progress">
-        <p>{messageOf(draft.error, 'Please check your connection and try again.')}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          loading={draft.isFetching}
-          onClick={() => void draft.refetch()}
-        >
-          {!draft.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-          Retry
-        </Button>
-      </Alert>
-    );
-  } else {
-    content = (
-      <OnboardingWizard
-        initialDraft={draft.data}
-        onSubmitted={(_result, firstName) => setSubmittedBy(firstName)}
-      />
-    );
-  }
-
   return (
     <div className="relative isolate">
       <div
@@ -69,14 +74,14 @@ export function OnboardingPage() {
             For developers in Kenya and India
           </Badge>
           <h1 className="text-2xl font-semibold text-ink sm:text-3xl">Apply as Tech Talent</h1>
-          {submittedBy === null && (
+          {intro && (
             <p className="text-base text-ink-muted">
               Join a network of vetted developers working with companies worldwide. It takes about 10 minutes,
               and your progress is kept if you leave and come back.
             </p>
           )}
         </header>
-        {content}
+        {children}
       </div>
     </div>
   );
