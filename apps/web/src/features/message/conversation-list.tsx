@@ -1,5 +1,5 @@
 import { MESSAGE_LIMITS, type TUserRole } from '@talanta/schema';
-import { Alert, Button, EmptyState, Input, Skeleton, Spinner } from '@talanta/ui';
+import { Button, EmptyState, ErrorState, Input, LoadingState, Spinner } from '@talanta/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MessagesSquare, Search } from 'lucide-react';
@@ -12,19 +12,26 @@ import { ConversationRow } from './conversation-row';
 
 const SEARCH_DELAY_MS = 300;
 
+/** The unsearched list (the route starts loading it). */
+export const ALL_CONVERSATIONS = {};
+
 interface ConversationListProps {
   selectedId: number | undefined;
   myId: number;
   role: TUserRole;
 }
 
-/** The left column of Messages: a search box and the conversations, newest activity first. */
+/**
+ * The left column of Messages: a search box and the conversations, newest activity first. It
+ * follows the search box as it is typed and polls, so it reads with useQuery and keeps the
+ * previous list on screen; the route starts loading the unsearched list.
+ */
 export function ConversationList({ selectedId, myId, role }: ConversationListProps) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const refetchInterval = usePollInterval(POLL_MS.conversations);
-  const query = trpc.messages.conversations.useQuery(term ? { search: term } : {}, {
+  const query = trpc.messages.conversations.useQuery(term ? { search: term } : ALL_CONVERSATIONS, {
     refetchInterval,
     placeholderData: keepPreviousData,
   });
@@ -58,15 +65,13 @@ export function ConversationList({ selectedId, myId, role }: ConversationListPro
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {query.isPending ? (
-          <ListSkeleton />
-        ) : query.isError ? (
-          <div className="p-3">
-            <Alert tone="danger" title="Couldn't load your conversations">
-              <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          </div>
+          <LoadingState label="Loading conversations" />
+        ) : query.isError && !query.data ? (
+          <ErrorState
+            className="m-3"
+            title="Couldn't load your conversations"
+            onRetry={() => void query.refetch()}
+          />
         ) : query.data.length === 0 ? (
           term ? (
             <p className="p-6 text-center text-sm text-ink-muted">No conversations match “{term}”.</p>
@@ -88,26 +93,6 @@ export function ConversationList({ selectedId, myId, role }: ConversationListPro
         )}
       </div>
     </>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div aria-busy="true" className="flex flex-col">
-      <span role="status" className="sr-only">
-        Loading conversations
-      </span>
-      {[0, 1, 2, 3].map((key) => (
-        <div key={key} className="flex gap-3 px-4 py-3">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3 w-1/2" />
-            <Skeleton className="h-3 w-5/6" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }
 

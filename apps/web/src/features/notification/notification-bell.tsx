@@ -1,5 +1,13 @@
 import type { TNotification } from '@talanta/schema';
-import { Alert, Button, Popover, PopoverContent, PopoverTrigger, Skeleton } from '@talanta/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Popover,
+  PopoverContent,
+  PopoverTrigger,
+} from '@talanta/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -80,44 +88,20 @@ function NotificationsBody({
   onOpen: (notification: TNotification) => void;
 }) {
   useNow();
-  if (query.isPending) {
+  if (query.isPending) return <LoadingState label="Loading notifications" className="min-h-32" />;
+  if (query.isError && !query.data) {
     return (
-      <div aria-busy="true" className="flex flex-col gap-4 p-4">
-        <span role="status" className="sr-only">
-          Loading notifications
-        </span>
-        {[0, 1, 2].map((key) => (
-          <div key={key} className="flex gap-3">
-            <Skeleton className="size-8 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-3 w-full" />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="p-3">
-        <Alert tone="danger" title="Couldn't load notifications">
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      </div>
+      <ErrorState className="m-3" title="Couldn't load notifications" onRetry={() => void query.refetch()} />
     );
   }
   if (query.data.notifications.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
-        <span className="flex size-10 items-center justify-center rounded-full bg-accent-soft text-accent">
-          <BellOff aria-hidden="true" className="size-5" />
-        </span>
-        <p className="text-sm font-semibold text-ink">You have no notifications.</p>
-        <p className="text-sm text-ink-muted">Updates on applications and messages will appear here.</p>
-      </div>
+      <EmptyState
+        className="border-0 py-10"
+        icon={<BellOff aria-hidden="true" className="size-5" />}
+        title="You have no notifications."
+        description="Updates on applications and messages will appear here."
+      />
     );
   }
   return (

@@ -1,47 +1,5 @@
-import { Alert, Button, EmptyState, Spinner } from '@talanta/ui';
-import { ChevronLeft, ChevronRight, Inbox, RotateCw } from 'lucide-react';
-import { messageOf } from '@/lib/errors';
-
-/** The loading, failure and empty states shared by the super admin's lists. */
-export function ListLoading({ label }: { label: string }) {
-  return (
-    <div className="flex min-h-40 flex-col items-center justify-center gap-3 text-sm text-ink-muted">
-      <Spinner size="lg" label={label} />
-    </div>
-  );
-}
-
-export function ListFailed({
-  title,
-  error,
-  retrying,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
-  return (
-    <Alert tone="danger" title={title}>
-      <p>{messageOf(error, 'Please try again.')}</p>
-      <Button variant="secondary" size="sm" className="mt-3" loading={retrying} onClick={onRetry}>
-        {!retrying && <RotateCw aria-hidden="true" className="size-4" />}
-        Retry
-      </Button>
-    </Alert>
-  );
-}
-
-export function ListEmpty({ title, description }: { title: string; description?: string }) {
-  return (
-    <EmptyState
-      icon={<Inbox aria-hidden="true" className="size-5" />}
-      title={title}
-      description={description}
-    />
-  );
-}
+import { Button } from '@talanta/ui';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 export const LIST_PAGE_SIZE = 25;
 
