@@ -1,44 +1,31 @@
-import { FormField, Input } from '@talanta/ui';
+import { StepInput } from './step-fields';
 import type { StepProps } from './step-props';
 
-export function OnlineProfilesStep({ values, errorOf, setField }: StepProps) {
+const URL_INPUT = { type: 'url', inputMode: 'url' } as const;
+
+export function OnlineProfilesStep(step: StepProps) {
   return (
     <div className="flex flex-col gap-5">
-      <FormField label="GitHub URL" error={errorOf('githubUrl')}>
-        <Input
-          name="githubUrl"
-          type="url"
-          inputMode="url"
-          placeholder="https://github.com/username"
-          value={values.githubUrl}
-          onChange={(event) => setField('githubUrl', event.target.value)}
-        />
-      </FormField>
-      <FormField label="LinkedIn URL" error={errorOf('linkedinUrl')}>
-        <Input
-          name="linkedinUrl"
-          type="url"
-          inputMode="url"
-          placeholder="https://www.linkedin.com/in/username"
-          value={values.linkedinUrl}
-          onChange={(event) => setField('linkedinUrl', event.target.value)}
-        />
-      </FormField>
-      <FormField
+      <StepInput
+        step={step}
+        field="githubUrl"
+        label="GitHub URL"
+        control={{ ...URL_INPUT, placeholder: 'https://github.com/username' }}
+      />
+      <StepInput
+        step={step}
+        field="linkedinUrl"
+        label="LinkedIn URL"
+        control={{ ...URL_INPUT, placeholder: 'https://www.linkedin.com/in/username' }}
+      />
+      <StepInput
+        step={step}
+        field="portfolioUrl"
         label="Portfolio URL"
         optional
-        error={errorOf('portfolioUrl')}
         hint="A personal site, blog or anything else that shows your work."
-      >
-        <Input
-          name="portfolioUrl"
-          type="url"
-          inputMode="url"
-          placeholder="https://yourname.dev"
-          value={values.portfolioUrl}
-          onChange={(event) => setField('portfolioUrl', event.target.value)}
-        />
-      </FormField>
+        control={{ ...URL_INPUT, placeholder: 'https://yourname.dev' }}
+      />
     </div>
   );
 }
