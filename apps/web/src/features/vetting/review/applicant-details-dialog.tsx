@@ -1,16 +1,9 @@
 import { REVIEW_STATUS_LABELS, type TReviewApplication } from '@talanta/schema';
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@talanta/ui';
+import { Badge, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@talanta/ui';
 import type { ReactNode } from 'react';
 import { formatDay, personName } from '@/lib/format';
 import { ApplicantLinks } from './applicant-links';
+import { DecisionButtons } from './decision-buttons';
 import { experienceLabel } from './review-format';
 import { ReviewStatusIcon } from './review-status-icon';
 
@@ -111,21 +104,13 @@ export function ApplicantDetailsDialog({
           {UNAVAILABLE[application.status] && (
             <p className="text-sm text-ink-muted">{UNAVAILABLE[application.status]}</p>
           )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button
-              variant="danger"
-              disabled={busy || application.status === 'rejected'}
-              onClick={() => onDecide(application, 'rejected')}
-            >
-              {busy ? 'Processing...' : 'Reject'}
-            </Button>
-            <Button
-              disabled={busy || application.status !== 'pending'}
-              onClick={() => onDecide(application, 'approved')}
-            >
-              {busy ? 'Processing...' : 'Approve'}
-            </Button>
-          </div>
+          <DecisionButtons
+            busy={busy}
+            canReject={application.status !== 'rejected'}
+            canApprove={application.status === 'pending'}
+            className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
+            onDecide={(to) => onDecide(application, to)}
+          />
         </DialogContent>
       )}
     </Dialog>

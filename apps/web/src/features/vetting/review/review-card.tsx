@@ -1,8 +1,9 @@
 import type { TReviewApplication } from '@talanta/schema';
-import { Avatar, Badge, Button } from '@talanta/ui';
+import { Avatar, Badge } from '@talanta/ui';
 import { Mail, Phone } from 'lucide-react';
 import { formatDay, personName } from '@/lib/format';
 import { ApplicantLinks } from './applicant-links';
+import { DecisionButtons } from './decision-buttons';
 import { experienceLabel } from './review-format';
 import { ReviewStatusIcon } from './review-status-icon';
 
@@ -109,27 +110,14 @@ export function ReviewCard({ application, busy, onOpen, onDecide }: ReviewCardPr
       )}
 
       {showActions && (
-        <div className="relative z-10 mt-auto flex gap-2 border-t border-line pt-4">
-          <Button
-            variant="danger"
-            size="sm"
-            className="flex-1"
-            disabled={busy}
-            aria-label={busy ? undefined : `Reject ${name}`}
-            onClick={() => onDecide('rejected')}
-          >
-            {busy ? 'Processing...' : 'Reject'}
-          </Button>
-          <Button
-            size="sm"
-            className="flex-1"
-            disabled={busy}
-            aria-label={busy ? undefined : `Approve ${name}`}
-            onClick={() => onDecide('approved')}
-          >
-            {busy ? 'Processing...' : 'Approve'}
-          </Button>
-        </div>
+        <DecisionButtons
+          busy={busy}
+          name={name}
+          size="sm"
+          className="relative z-10 mt-auto flex gap-2 border-t border-line pt-4"
+          buttonClassName="flex-1"
+          onDecide={onDecide}
+        />
       )}
     </article>
   );
