@@ -1,3 +1,4 @@
+import type { TJob } from '@talanta/schema';
 import { format, isValid, parseISO } from 'date-fns';
 
 const DOLLARS = new Intl.NumberFormat('en-US', {
@@ -10,6 +11,24 @@ const DOLLARS = new Intl.NumberFormat('en-US', {
 /** 1500 → "$1,500"; 42.5 → "$42.5" (amounts are US dollars, spec 000 §1). */
 export function formatDollars(amount: number): string {
   return DOLLARS.format(amount);
+}
+
+/** A job's budget (jobs and applications both show it). */
+type Budget = Pick<TJob, 'minBudget' | 'maxBudget' | 'budgetType'>;
+
+function range(job: Budget, separator: string): string {
+  const min = formatDollars(job.minBudget);
+  return job.minBudget === job.maxBudget ? min : `${min}${separator}${formatDollars(job.maxBudget)}`;
+}
+
+/** The card and badge form: "$40-$60/hr" when hourly, "$2,000-$5,000 fixed" otherwise. */
+export function formatBudgetShort(job: Budget): string {
+  return job.budgetType === 'hourly' ? `${range(job, '-')}/hr` : `${range(job, '-')} fixed`;
+}
+
+/** The Job Summary form: "$40 - $60 / hour", or "$2,000 - $5,000 fixed price". */
+export function formatBudgetLong(job: Budget): string {
+  return job.budgetType === 'hourly' ? `${range(job, ' - ')} / hour` : `${range(job, ' - ')} fixed price`;
 }
 
 /**

@@ -1,7 +1,8 @@
+import { TALENT_LIMITS } from '@talanta/schema';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { validateBrowseSearch } from '@/features/talent/browse-search';
+import { toSearchInput, validateBrowseSearch } from '@/features/talent/browse-search';
 import { DeveloperBrowse } from '@/features/talent/developer-browse';
-import { DeveloperShowcase } from '@/features/talent/developer-showcase';
+import { DeveloperShowcase, showcaseInput } from '@/features/talent/developer-showcase';
 
 /**
  * /browse-developers. The route table gives it to clients (and admins browse here too), but the
@@ -13,6 +14,13 @@ export const Route = createFileRoute('/browse-developers')({
   beforeLoad: ({ context }) => {
     if (context.user?.role === 'developer') throw redirect({ to: '/' });
   },
+  // Both screens keep their current cards while another page or search loads, so they read the
+  // list with useQuery; the loader only starts the request (docs/decisions.md).
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.trpc.talent.list.prefetch(
+      context.user ? toSearchInput(deps, TALENT_LIMITS.browsePageSize) : showcaseInput(deps.page ?? 1),
+    ),
   component: BrowseDevelopersRoute,
 });
 

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OnboardingPage } from '@/features/onboarding/onboarding-page';
+import {
+  OnboardingFailed,
+  OnboardingPage,
+  OnboardingPending,
+} from '@/features/vetting/wizard/onboarding-page';
 
 export const Route = createFileRoute('/developer-onboarding')({
+  // Read afresh on every visit (never from an older cache), so the wizard opens where it was left.
+  loader: ({ context }) => context.trpc.onboarding.getDraft.fetch(undefined, { staleTime: 0 }),
+  pendingComponent: OnboardingPending,
+  errorComponent: OnboardingFailed,
   component: OnboardingPage,
 });

@@ -1,56 +1,33 @@
 import { DASHBOARD_LIMITS } from '@talanta/schema';
-import { Button, StatCard } from '@talanta/ui';
+import { Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { BriefcaseBusiness, CalendarClock, Inbox, UserRoundCheck } from 'lucide-react';
 import { trpc } from '@/lib/trpc';
-import { DashboardError, DashboardSkeleton } from './dashboard-states';
-import { QuickActions } from './quick-actions';
-import { RecentActivityCard } from './recent-activity-card';
+import { DashboardLayout } from './dashboard-layout';
 import { RecentJobsCard } from './recent-jobs-card';
 
-/** The client's dashboard with real figures (dashboard.clientStats). */
+/** The client's dashboard with real figures (dashboard.clientStats, loaded by the route). */
 export function ClientDashboard() {
-  const stats = trpc.dashboard.clientStats.useQuery();
+  const [stats] = trpc.dashboard.clientStats.useSuspenseQuery();
   return (
-    <div className="flex flex-col gap-8">
-      {stats.isPending ? (
-        <DashboardSkeleton />
-      ) : stats.isError ? (
-        <DashboardError onRetry={() => void stats.refetch()} />
-      ) : (
+    <DashboardLayout
+      forRole="client"
+      figures={[
+        { label: 'Active Jobs', value: stats.activeJobs, icon: <BriefcaseBusiness /> },
+        { label: 'Applications Received', value: stats.applicationsReceived, icon: <Inbox /> },
+        { label: 'Interviews', value: stats.interviews, icon: <CalendarClock /> },
+        { label: 'Hires', value: stats.hires, icon: <UserRoundCheck /> },
+      ]}
+      side={<RecentJobsCard jobs={stats.recentJobs} limit={DASHBOARD_LIMITS.recentJobs} />}
+      activity={stats.recentActivity}
+      activityEmpty={
         <>
-          <section aria-labelledby="your-stats">
-            <h2 id="your-stats" className="sr-only">
-              Your figures
-            </h2>
-            <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-              <StatCard label="Active Jobs" value={stats.data.activeJobs} icon={<BriefcaseBusiness />} />
-              <StatCard
-                label="Applications Received"
-                value={stats.data.applicationsReceived}
-                icon={<Inbox />}
-              />
-              <StatCard label="Interviews" value={stats.data.interviews} icon={<CalendarClock />} />
-              <StatCard label="Hires" value={stats.data.hires} icon={<UserRoundCheck />} />
-            </dl>
-          </section>
-          <QuickActions forRole="client" />
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <RecentJobsCard jobs={stats.data.recentJobs} limit={DASHBOARD_LIMITS.recentJobs} />
-            <RecentActivityCard
-              items={stats.data.recentActivity}
-              empty={
-                <>
-                  <p>No activity yet. Jobs you post and the applications they receive will show up here.</p>
-                  <Button asChild size="sm" variant="secondary">
-                    <Link to="/developers">Browse Developers</Link>
-                  </Button>
-                </>
-              }
-            />
-          </div>
+          <p>No activity yet. Jobs you post and the applications they receive will show up here.</p>
+          <Button asChild size="sm" variant="secondary">
+            <Link to="/developers">Browse Developers</Link>
+          </Button>
         </>
-      )}
-    </div>
+      }
+    />
   );
 }

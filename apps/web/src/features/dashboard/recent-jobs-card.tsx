@@ -2,7 +2,7 @@ import type { TClientJob } from '@talanta/schema';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { listStatusLabel } from '@/features/jobs/job-format';
+import { listStatusLabel } from '@/features/job/job-format';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { trpc } from '@/lib/trpc';
 

@@ -1,5 +1,5 @@
 import type { TUser } from '@talanta/schema';
-import { Card, CardContent } from '@talanta/ui';
+import { Card, CardContent, ErrorState, LoadingState } from '@talanta/ui';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import {
   ArrowRight,
@@ -22,6 +22,7 @@ import type { QuickLink } from '@/features/dashboard/quick-links';
 import { Page } from '@/features/shell/page';
 import { developerName } from '@/features/talent/format';
 import { formatRate } from '@/lib/format';
+import { QueryBoundary } from '@/lib/query-boundary';
 import { trpc } from '@/lib/trpc';
 
 const card = (
@@ -69,16 +70,16 @@ function Featured({ title, children }: { title: string; children: React.ReactNod
   );
 }
 
+/** What the home page features (its route starts loading it). */
+export const FEATURED_INPUT = { limit: 3 };
+
 function FeaturedJobs() {
-  const jobs = trpc.job.list.useQuery({ limit: 3 });
-  if (jobs.isPending) return <p className="text-sm text-ink-muted">Loading the newest jobs…</p>;
-  if (jobs.isError)
-    return <p className="text-sm text-ink-muted">Error loading jobs. Please try again later.</p>;
-  if (jobs.data.jobs.length === 0)
+  const [jobs] = trpc.job.list.useSuspenseQuery(FEATURED_INPUT);
+  if (jobs.jobs.length === 0)
     return <p className="text-sm text-ink-muted">No open jobs right now. Check back soon.</p>;
   return (
     <ul className="flex flex-col divide-y divide-line">
-      {jobs.data.jobs.map((job) => (
+      {jobs.jobs.map((job) => (
         <li key={job.id} className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0">
           <Link
             to="/jobs/$id"
@@ -98,19 +99,14 @@ function FeaturedJobs() {
 }
 
 function FeaturedDevelopers() {
-  const developers = trpc.talent.top.useQuery({ limit: 3 });
-  if (developers.isPending) return <p className="text-sm text-ink-muted">Loading top developers…</p>;
-  if (developers.isError)
-    return (
-      <p className="text-sm text-ink-muted">Unable to load developer profiles. Please try again later.</p>
-    );
-  if (developers.data.length === 0)
+  const [developers] = trpc.talent.top.useSuspenseQuery(FEATURED_INPUT);
+  if (developers.length === 0)
     return (
       <p className="text-sm text-ink-muted">New developers are being vetted right now. Check back soon.</p>
     );
   return (
     <ul className="flex flex-col divide-y divide-line">
-      {developers.data.map((developer) => (
+      {developers.map((developer) => (
         <li key={developer.id} className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0">
           <Link
             to="/developers/$id"
@@ -176,7 +172,21 @@ export function HomePage() {
         </ul>
         <div className="flex flex-col gap-6">
           <Featured title="Featured Opportunities">
-            {user.role === 'developer' ? <FeaturedJobs /> : <FeaturedDevelopers />}
+            <QueryBoundary
+              pending={<LoadingState label="Loading featured opportunities" className="min-h-24" />}
+              failed={({ retry }) => (
+                <ErrorState
+                  title={
+                    user.role === 'developer'
+                      ? 'Error loading jobs. Please try again later.'
+                      : 'Unable to load developer profiles. Please try again later.'
+                  }
+                  onRetry={retry}
+                />
+              )}
+            >
+              {user.role === 'developer' ? <FeaturedJobs /> : <FeaturedDevelopers />}
+            </QueryBoundary>
           </Featured>
           <Featured title="Quick Links">
             <QuickLinks user={user} />

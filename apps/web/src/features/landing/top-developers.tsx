@@ -1,8 +1,9 @@
 import { LIMITS } from '@talanta/schema';
-import { Badge, Button } from '@talanta/ui';
+import { Badge, Button, LoadingState } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { DeveloperCard, DeveloperCardSkeleton, HOME_CARD_SKILLS } from '@/features/talent/developer-card';
+import { DeveloperCard, HOME_CARD_SKILLS } from '@/features/talent/developer-card';
+import { QueryBoundary } from '@/lib/query-boundary';
 import { trpc } from '@/lib/trpc';
 import { LandingSection } from './landing-section';
 import { SAMPLE_DEVELOPERS } from './sample-developers';
@@ -11,14 +12,15 @@ import { TopDeveloperFooter } from './top-developer-footer';
 /** The landing page asks for 6 and shows 3 (spec 000 §2, §7, §9). */
 const SHOWN = 3;
 
+/** The landing page's request for top developers (the route starts it). */
+export const TOP_DEVELOPERS_INPUT = { limit: LIMITS.topDevelopersDefault };
+
 /**
  * Section 4: real top developers (approved, verified and most complete first). With none yet, or
- * when they cannot be loaded, three built-in sample profiles stand in, marked as samples.
+ * when they cannot be loaded, three built-in sample profiles stand in, marked as samples. The
+ * landing route starts loading them; the rest of the page does not wait.
  */
 export function TopDevelopers() {
-  const top = trpc.talent.top.useQuery({ limit: LIMITS.topDevelopersDefault });
-  const real = top.data?.slice(0, SHOWN) ?? [];
-  const useSamples = top.isError || (top.isSuccess && real.length === 0);
   return (
     <LandingSection
       id="top-developers"
@@ -26,24 +28,13 @@ export function TopDevelopers() {
       title="Meet some of our vetted Tech Talent"
       description="Every developer passes technical assessments and interviews before they can be hired."
     >
-      <div aria-busy={top.isPending} className="grid grid-cols-1 gap-4 md:grid-cols-3">
-        {top.isPending && Array.from({ length: SHOWN }, (_, index) => <DeveloperCardSkeleton key={index} />)}
-        {real.map((developer) => (
-          <DeveloperCard key={developer.id} developer={developer} skillCount={HOME_CARD_SKILLS} linkToProfile>
-            <TopDeveloperFooter developer={developer} sample={false} />
-          </DeveloperCard>
-        ))}
-        {useSamples &&
-          SAMPLE_DEVELOPERS.map((developer) => (
-            <DeveloperCard
-              key={developer.id}
-              developer={developer}
-              skillCount={HOME_CARD_SKILLS}
-              badge={<Badge className="shrink-0">Sample profile</Badge>}
-            >
-              <TopDeveloperFooter developer={developer} sample />
-            </DeveloperCard>
-          ))}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        <QueryBoundary
+          pending={<LoadingState label="Loading top developers" className="md:col-span-3" />}
+          failed={() => <SampleDevelopers />}
+        >
+          <RealDevelopers />
+        </QueryBoundary>
       </div>
       <div className="mt-8 flex justify-center">
         <Button asChild variant="outline">
@@ -55,4 +46,28 @@ export function TopDevelopers() {
       </div>
     </LandingSection>
   );
+}
+
+function RealDevelopers() {
+  const [top] = trpc.talent.top.useSuspenseQuery(TOP_DEVELOPERS_INPUT);
+  const real = top.slice(0, SHOWN);
+  if (real.length === 0) return <SampleDevelopers />;
+  return real.map((developer) => (
+    <DeveloperCard key={developer.id} developer={developer} skillCount={HOME_CARD_SKILLS} linkToProfile>
+      <TopDeveloperFooter developer={developer} sample={false} />
+    </DeveloperCard>
+  ));
+}
+
+function SampleDevelopers() {
+  return SAMPLE_DEVELOPERS.map((developer) => (
+    <DeveloperCard
+      key={developer.id}
+      developer={developer}
+      skillCount={HOME_CARD_SKILLS}
+      badge={<Badge className="shrink-0">Sample profile</Badge>}
+    >
+      <TopDeveloperFooter developer={developer} sample />
+    </DeveloperCard>
+  ));
 }

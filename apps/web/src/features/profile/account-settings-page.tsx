@@ -20,41 +20,21 @@ import { BasicInfoForm } from './basic-info-form';
 import { ChangePasswordForm } from './change-password-form';
 import { CompanyProfileForm } from './company-profile-form';
 import { DeveloperProfileForm } from './developer-profile-form';
-import { LoadFailed, LoadingPanel } from './load-states';
 
 function DeveloperTab() {
-  const profile = trpc.profile.developer.useQuery();
-  if (profile.isPending) return <LoadingPanel label="Loading your developer profile" />;
-  if (profile.isError)
-    return (
-      <LoadFailed
-        title="Error"
-        message="Your developer profile could not be loaded."
-        onRetry={() => void profile.refetch()}
-      />
-    );
-  return <DeveloperProfileForm key={profile.data.id} profile={profile.data} mode="settings" />;
+  const [profile] = trpc.profile.developer.useSuspenseQuery();
+  return <DeveloperProfileForm key={profile.id} profile={profile} mode="settings" />;
 }
 
 function CompanyTab() {
-  const profile = trpc.profile.client.useQuery();
-  if (profile.isPending) return <LoadingPanel label="Loading your company profile" />;
-  if (profile.isError)
-    return (
-      <LoadFailed
-        title="Error"
-        message="Your company profile could not be loaded."
-        onRetry={() => void profile.refetch()}
-      />
-    );
-  return <CompanyProfileForm key={profile.data.id} profile={profile.data} mode="settings" />;
+  const [profile] = trpc.profile.client.useSuspenseQuery();
+  return <CompanyProfileForm key={profile.id} profile={profile} mode="settings" />;
 }
 
 /** Verified or Unverified, from the developer profile's isVerified (spec 000 §2). */
 function VerificationBadge() {
-  const profile = trpc.profile.developer.useQuery();
-  if (!profile.data) return null;
-  return profile.data.isVerified ? (
+  const [profile] = trpc.profile.developer.useSuspenseQuery();
+  return profile.isVerified ? (
     <Badge variant="accent">
       <BadgeCheck aria-hidden="true" className="size-3.5" />
       Verified
@@ -85,9 +65,15 @@ function AccountHeader({ user }: { user: TUser }) {
   );
 }
 
+export const ACCOUNT_SETTINGS_PAGE = {
+  title: 'Account Settings',
+  description: 'Your basic information and your profile.',
+};
+
 /**
  * /profile, Account Settings: Basic Information, and the Developer Profile or Company Profile tab
  * by role (admins have basic information only), with every profile field optional (spec 000 §5).
+ * The route loads the role's profile.
  */
 export function AccountSettingsPage() {
   const user = useSessionUser();
@@ -101,7 +87,7 @@ export function AccountSettingsPage() {
   const profileTab =
     user.role === 'developer' ? 'Developer Profile' : user.role === 'client' ? 'Company Profile' : null;
   return (
-    <Page title="Account Settings" description="Your basic information and your profile.">
+    <Page {...ACCOUNT_SETTINGS_PAGE}>
       <div className="flex max-w-3xl flex-col gap-6">
         <AccountHeader user={user} />
         <Tabs defaultValue="basic">

@@ -1,10 +1,6 @@
-import { Spinner } from '@talanta/ui';
+import { LoadingState } from '@talanta/ui';
 
-/** Shown while a screen's data (and, first of all, the current user) is loading. */
+/** The router's default pending screen (a route without its own, or the current user loading). */
 export function FullPageSpinner() {
-  return (
-    <div className="grid min-h-[60dvh] place-items-center">
-      <Spinner size="lg" label="Loading" />
-    </div>
-  );
+  return <LoadingState label="Loading" size="page" />;
 }

@@ -1,7 +1,7 @@
 import type { TUser } from '@talanta/schema';
 import { Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
-import { NotificationBell } from '@/features/notifications/notification-bell';
+import { NotificationBell } from '@/features/notification/notification-bell';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';

@@ -12,7 +12,8 @@ import { useId, useState } from 'react';
 import { trpc } from '@/lib/trpc';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AuditEntryRow } from './audit-entry';
-import { LIST_PAGE_SIZE, ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';
+import { LIST_PAGE_SIZE, ListPager } from './list-pager';
+import { ListEmpty, listState } from './list-state';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
 const TARGET_OPTIONS = AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: AUDIT_TARGET_LABELS[type] }));
@@ -57,21 +58,13 @@ export function AuditLogTab() {
     { placeholderData: keepPreviousData, enabled: !invalidRange },
   );
 
+  const state = listState(log, { loading: 'Loading the audit log', failed: 'Failed to load the audit log' });
   let content: React.ReactNode;
   if (invalidRange)
     content = (
       <ListEmpty title="Check the dates" description="The start date must not be after the end date." />
     );
-  else if (log.isPending) content = <ListLoading label="Loading the audit log" />;
-  else if (log.isError && !log.data)
-    content = (
-      <ListFailed
-        title="Failed to load the audit log"
-        error={log.error}
-        retrying={log.isFetching}
-        onRetry={() => void log.refetch()}
-      />
-    );
+  else if (state || !log.data) content = state;
   else if (log.data.entries.length === 0)
     content = (
       <ListEmpty

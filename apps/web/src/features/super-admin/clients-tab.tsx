@@ -1,26 +1,18 @@
 import { Avatar, Badge } from '@talanta/ui';
 import { personName } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
-
+import { ListPager } from './list-pager';
 import { ListSearch } from './list-search';
-import { ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';
+import { ListEmpty, listState } from './list-state';
 import { useListControls } from './use-admin-list';
 
 /** Client Management (read-only): name, Client badge, company, industry • company size, email. */
 export function ClientsTab() {
   const controls = useListControls();
   const clients = trpc.superAdmin.clients.useQuery(controls.input, controls.options);
+  const state = listState(clients, { loading: 'Loading clients', failed: 'Failed to load clients' });
   let content: React.ReactNode;
-  if (clients.isPending) content = <ListLoading label="Loading clients" />;
-  else if (clients.isError && !clients.data)
-    content = (
-      <ListFailed
-        title="Failed to load clients"
-        error={clients.error}
-        retrying={clients.isFetching}
-        onRetry={() => void clients.refetch()}
-      />
-    );
+  if (state || !clients.data) content = state;
   else if (clients.data.clients.length === 0) content = <ListEmpty title="No clients found" />;
   else
     content = (

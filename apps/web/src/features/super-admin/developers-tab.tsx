@@ -4,9 +4,9 @@ import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
 import { messageOf } from '@/lib/errors';
 import { personName } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
-
+import { ListPager } from './list-pager';
 import { ListSearch } from './list-search';
-import { ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';
+import { ListEmpty, listState } from './list-state';
 import { useListControls } from './use-admin-list';
 import { useRefreshAdminLists } from './use-refresh-admin-lists';
 
@@ -84,17 +84,9 @@ function DeveloperRow({ developer }: { developer: TAdminDeveloper }) {
 export function DevelopersTab() {
   const controls = useListControls();
   const developers = trpc.superAdmin.developers.useQuery(controls.input, controls.options);
+  const state = listState(developers, { loading: 'Loading developers', failed: 'Failed to load developers' });
   let content: React.ReactNode;
-  if (developers.isPending) content = <ListLoading label="Loading developers" />;
-  else if (developers.isError && !developers.data)
-    content = (
-      <ListFailed
-        title="Failed to load developers"
-        error={developers.error}
-        retrying={developers.isFetching}
-        onRetry={() => void developers.refetch()}
-      />
-    );
+  if (state || !developers.data) content = state;
   else if (developers.data.developers.length === 0) content = <ListEmpty title="No developers found" />;
   else
     content = (

@@ -5,8 +5,9 @@ import { messageOf } from '@/lib/errors';
 import { formatDay } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
 import { formatBudget } from './format';
+import { ListPager } from './list-pager';
 import { ListSearch } from './list-search';
-import { ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';
+import { ListEmpty, listState } from './list-state';
 import { useListControls } from './use-admin-list';
 import { useRefreshAdminLists } from './use-refresh-admin-lists';
 
@@ -57,17 +58,9 @@ function JobRow({ job }: { job: TAdminJob }) {
 export function JobsTab() {
   const controls = useListControls();
   const jobs = trpc.superAdmin.jobs.useQuery(controls.input, controls.options);
+  const state = listState(jobs, { loading: 'Loading jobs', failed: 'Failed to load jobs' });
   let content: React.ReactNode;
-  if (jobs.isPending) content = <ListLoading label="Loading jobs" />;
-  else if (jobs.isError && !jobs.data)
-    content = (
-      <ListFailed
-        title="Failed to load jobs"
-        error={jobs.error}
-        retrying={jobs.isFetching}
-        onRetry={() => void jobs.refetch()}
-      />
-    );
+  if (state || !jobs.data) content = state;
   else if (jobs.data.jobs.length === 0) content = <ListEmpty title="No jobs found" />;
   else
     content = (

@@ -1,6 +1,7 @@
-import { Alert } from '@talanta/ui';
+import { ErrorState } from '@talanta/ui';
 import { BriefcaseBusiness, Code, FileText, type LucideIcon, Users } from 'lucide-react';
 import { messageOf } from '@/lib/errors';
+import { QueryBoundary } from '@/lib/query-boundary';
 import { trpc } from '@/lib/trpc';
 
 const CARDS: {
@@ -14,18 +15,34 @@ const CARDS: {
   { label: 'Applications', key: 'totalApplications', Icon: FileText },
 ];
 
-/** The four stat cards (spec 001 "Super Admin Dashboard"). */
+/** The four stat cards (spec 001 "Super Admin Dashboard"); the route starts loading them. */
 export function PlatformStats() {
-  const stats = trpc.superAdmin.stats.useQuery();
-  if (stats.isError) {
-    return (
-      <Alert tone="danger" title="Failed to load the platform figures">
-        {messageOf(stats.error, 'Please try again.')}
-      </Alert>
-    );
-  }
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={stats.isPending || undefined}>
+    <QueryBoundary
+      pending={<StatCards />}
+      failed={({ error, retry }) => (
+        <ErrorState
+          title="Failed to load the platform figures"
+          message={messageOf(error, 'Please try again.')}
+          retryLabel="Retry"
+          onRetry={retry}
+        />
+      )}
+    >
+      <LoadedStatCards />
+    </QueryBoundary>
+  );
+}
+
+function LoadedStatCards() {
+  const [stats] = trpc.superAdmin.stats.useSuspenseQuery();
+  return <StatCards stats={stats} />;
+}
+
+/** The cards, with a dash for each figure while they load. */
+function StatCards({ stats }: { stats?: Record<(typeof CARDS)[number]['key'], number> }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={!stats || undefined}>
       {CARDS.map(({ label, key, Icon }) => (
         <li
           key={key}
@@ -36,7 +53,7 @@ export function PlatformStats() {
             <Icon aria-hidden="true" className="size-4 text-accent" />
           </span>
           <span className="text-2xl font-semibold text-ink">
-            {stats.data ? stats.data[key].toLocaleString('en-US') : '–'}
+            {stats ? stats[key].toLocaleString('en-US') : '–'}
           </span>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { LIST_PAGE_SIZE } from './list-states';
+import { LIST_PAGE_SIZE } from './list-pager';
 
 /** Search text (debounced, back to the first page) and the page offset of a super admin list. */
 export function useListControls() {

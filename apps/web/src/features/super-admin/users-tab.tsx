@@ -14,7 +14,8 @@ import { useSignedInUser } from '@/features/auth/session-user';
 import { trpc } from '@/lib/trpc';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { browserTimeZone } from './format';
-import { LIST_PAGE_SIZE, ListEmpty, ListFailed, ListLoading, ListPager } from './list-states';
+import { LIST_PAGE_SIZE, ListPager } from './list-pager';
+import { ListEmpty, listState } from './list-state';
 import { UserRow } from './user-row';
 
 const ROLE_FILTERS = [
@@ -46,17 +47,9 @@ export function UsersTab() {
     { placeholderData: keepPreviousData },
   );
 
+  const state = listState(users, { loading: 'Loading users', failed: 'Failed to load users' });
   let content: React.ReactNode;
-  if (users.isPending) content = <ListLoading label="Loading users" />;
-  else if (users.isError && !users.data)
-    content = (
-      <ListFailed
-        title="Failed to load users"
-        error={users.error}
-        retrying={users.isFetching}
-        onRetry={() => void users.refetch()}
-      />
-    );
+  if (state || !users.data) content = state;
   else if (users.data.users.length === 0)
     content = <ListEmpty title="No users found" description="Try another search or filter." />;
   else

@@ -1,5 +1,5 @@
 import { TALENT_LIMITS } from '@talanta/schema';
-import { Alert, Badge, Button, EmptyState, Input } from '@talanta/ui';
+import { Badge, Button, EmptyState, Input } from '@talanta/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -7,9 +7,9 @@ import { Page } from '@/features/shell/page';
 import { trpc } from '@/lib/trpc';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { activeFilterCount, type BrowseSearch, toSearchInput } from './browse-search';
-import { CARD_SKILLS, DeveloperCard, DeveloperCardSkeleton, ViewProfileFooter } from './developer-card';
+import { CARD_SKILLS, DeveloperCard, ViewProfileFooter } from './developer-card';
 import { DeveloperFilters } from './developer-filters';
-import { Pagination } from './pagination';
+import { DeveloperResults } from './developer-results';
 
 const PAGE_SIZE = TALENT_LIMITS.browsePageSize;
 
@@ -53,12 +53,12 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
     onSearchChange({});
   };
 
+  // Live search: the previous results stay (dimmed) while the next ones load, rather than the
+  // page suspending on each settled keystroke (docs/decisions.md, Web data loading).
   const results = trpc.talent.list.useQuery(toSearchInput(search, PAGE_SIZE), {
     placeholderData: keepPreviousData,
   });
-  const page = search.page ?? 1;
   const total = results.data?.total ?? 0;
-  const pageCount = Math.ceil(total / PAGE_SIZE);
   const filters = activeFilterCount(search);
 
   return (
@@ -106,55 +106,30 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
           {results.isSuccess && `${total} ${total === 1 ? 'developer' : 'developers'} found`}
         </p>
 
-        {results.isError && (
-          <Alert tone="danger" title="Error Loading Developers">
-            Unable to load developer profiles. Please try again later.
-          </Alert>
-        )}
-        {results.isPending && (
-          <div aria-busy="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: 6 }, (_, index) => (
-              <DeveloperCardSkeleton key={index} />
-            ))}
-          </div>
-        )}
-        {results.isSuccess && total === 0 && (
-          <EmptyState
-            icon={<SearchX aria-hidden="true" className="size-5" />}
-            title="No developers found"
-            description="Try adjusting your search terms"
-            action={
-              (search.q || filters > 0) && (
-                <Button variant="secondary" onClick={clearAll}>
-                  Clear search and filters
-                </Button>
-              )
-            }
-          />
-        )}
-        {results.data && total > 0 && (
-          <ul
-            aria-label="Developers"
-            aria-busy={results.isFetching}
-            className="grid grid-cols-1 gap-4 transition-opacity aria-busy:opacity-70 sm:grid-cols-2 lg:grid-cols-3"
-          >
-            {results.data.developers.map((developer) => (
-              <li key={developer.id}>
-                <DeveloperCard developer={developer} skillCount={CARD_SKILLS} bioLines={2} withFacts>
-                  <ViewProfileFooter developer={developer} />
-                </DeveloperCard>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          label="Developer pages"
-          onPage={(next) => {
-            onSearchChange({ ...search, page: next > 1 ? next : undefined });
-            window.scrollTo({ top: 0 });
-          }}
+        <DeveloperResults
+          results={results}
+          pageSize={PAGE_SIZE}
+          page={search.page ?? 1}
+          onPage={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
+          empty={
+            <EmptyState
+              icon={<SearchX aria-hidden="true" className="size-5" />}
+              title="No developers found"
+              description="Try adjusting your search terms"
+              action={
+                (search.q || filters > 0) && (
+                  <Button variant="secondary" onClick={clearAll}>
+                    Clear search and filters
+                  </Button>
+                )
+              }
+            />
+          }
+          card={(developer) => (
+            <DeveloperCard developer={developer} skillCount={CARD_SKILLS} bioLines={2} withFacts>
+              <ViewProfileFooter developer={developer} />
+            </DeveloperCard>
+          )}
         />
       </div>
     </Page>

@@ -103,23 +103,6 @@ function DeveloperFacts({ developer, place }: { developer: TPublicDeveloper; pla
   );
 }
 
-export function DeveloperCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="flex h-72 flex-col gap-4 rounded-xl border border-line bg-surface p-5">
-      <div className="flex gap-3">
-        <div className="size-14 rounded-full bg-surface-raised motion-safe:animate-pulse" />
-        <div className="flex flex-1 flex-col gap-2">
-          <div className="h-4 w-2/3 rounded bg-surface-raised motion-safe:animate-pulse" />
-          <div className="h-3 w-1/2 rounded bg-surface-raised motion-safe:animate-pulse" />
-        </div>
-      </div>
-      <div className="h-3 w-full rounded bg-surface-raised motion-safe:animate-pulse" />
-      <div className="h-3 w-4/5 rounded bg-surface-raised motion-safe:animate-pulse" />
-      <div className="mt-auto h-8 w-28 self-end rounded bg-surface-raised motion-safe:animate-pulse" />
-    </div>
-  );
-}
-
 /** The signed-in grid's foot: View Profile. */
 export function ViewProfileFooter({ developer }: { developer: TPublicDeveloper }) {
   return (

@@ -1,21 +1,19 @@
 import type { TPublicDeveloper, TUser } from '@talanta/schema';
-import { Alert, Avatar, Badge, Button, Card, CardContent, EmptyState, SkillBadges } from '@talanta/ui';
+import { Alert, Avatar, Badge, Button, Card, CardContent, SkillBadges } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, BadgeCheck, Briefcase, Clock, Globe, MapPin, UserX } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Briefcase, Clock, Globe, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
-import { LoadFailed, LoadingPanel } from '@/features/profile/load-states';
-import { errorCodeOf } from '@/lib/errors';
 import { formatRate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { trpc } from '@/lib/trpc';
 import { GithubIcon, LinkedinIcon } from './brand-icons';
+import { type BackToBrowse, ProfileFrame } from './developer-profile-states';
 import { availabilityLabel, developerName, formatYears, placeOf } from './format';
 
 interface DeveloperProfileViewProps {
   developerId: number;
-  /** Where "back" goes: the signed-in browse screen, or nowhere in particular. */
-  back?: { to: '/developers' | '/browse-developers'; label: string };
+  back?: BackToBrowse;
 }
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -191,39 +189,12 @@ function Profile({
   );
 }
 
-function NotFound({ back }: { back: DeveloperProfileViewProps['back'] }) {
-  usePageMeta('Developer not found', 'This developer profile does not exist or is not public.');
-  return (
-    <EmptyState
-      icon={<UserX aria-hidden="true" className="size-5" />}
-      title="Developer not found"
-      description="This profile does not exist, or it is not public yet."
-      action={
-        <Button asChild variant="secondary">
-          <Link to={back?.to ?? '/browse-developers'}>{back?.label ?? 'Browse Tech Talent'}</Link>
-        </Button>
-      }
-    />
-  );
-}
-
-/** A developer's public profile (/developer/{id} and /developers/{id}). */
+/** A developer's public profile (/developer/{id} and /developers/{id}); the route loads it. */
 export function DeveloperProfileView({ developerId, back }: DeveloperProfileViewProps) {
-  const developer = trpc.talent.byId.useQuery({ id: developerId });
+  const [developer] = trpc.talent.byId.useSuspenseQuery({ id: developerId });
   return (
-    <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-      {developer.isPending && <LoadingPanel label="Loading the profile" />}
-      {developer.isError &&
-        (errorCodeOf(developer.error) === 'NOT_FOUND' ? (
-          <NotFound back={back} />
-        ) : (
-          <LoadFailed
-            title="Error"
-            message="This profile could not be loaded. Please try again."
-            onRetry={() => void developer.refetch()}
-          />
-        ))}
-      {developer.data && <Profile developer={developer.data} back={back} />}
-    </div>
+    <ProfileFrame>
+      <Profile developer={developer} back={back} />
+    </ProfileFrame>
   );
 }

@@ -1,15 +1,20 @@
 import { TALENT_LIMITS } from '@talanta/schema';
-import { Alert, Badge, Button, EmptyState } from '@talanta/ui';
+import { Badge, Button, EmptyState } from '@talanta/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Crown, UsersRound, Zap } from 'lucide-react';
 import { usePageMeta } from '@/lib/page-meta';
 import { trpc } from '@/lib/trpc';
-import { CARD_SKILLS, DeveloperCard, DeveloperCardSkeleton } from './developer-card';
-import { Pagination } from './pagination';
+import { CARD_SKILLS, DeveloperCard } from './developer-card';
+import { DeveloperResults } from './developer-results';
 import { ShowcaseCardFooter } from './showcase-card-footer';
 
 const PAGE_SIZE = TALENT_LIMITS.browsePageSize;
+
+/** The API input of one showcase page (the route starts loading it). */
+export function showcaseInput(page: number) {
+  return { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
+}
 
 interface DeveloperShowcaseProps {
   page: number;
@@ -25,10 +30,8 @@ export function DeveloperShowcase({ page, onPage }: DeveloperShowcaseProps) {
     'Browse Tech Talent',
     'Browse vetted software developers from Kenya and India: skills, rates and experience of the top 1% of Tech Talent, ready to join your team.',
   );
-  const results = trpc.talent.list.useQuery(
-    { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
-    { placeholderData: keepPreviousData },
-  );
+  // Paging keeps the current cards on screen (dimmed) until the next page arrives.
+  const results = trpc.talent.list.useQuery(showcaseInput(page), { placeholderData: keepPreviousData });
   const total = results.data?.total ?? 0;
   return (
     <div className="mx-auto w-full max-w-content px-4 py-12 sm:px-6 lg:px-8">
@@ -69,47 +72,24 @@ export function DeveloperShowcase({ page, onPage }: DeveloperShowcaseProps) {
         </div>
       </header>
 
-      {results.isError && (
-        <Alert tone="danger" title="Error Loading Developers">
-          Unable to load developer profiles. Please try again later.
-        </Alert>
-      )}
-      {results.isPending && (
-        <div aria-busy="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 6 }, (_, index) => (
-            <DeveloperCardSkeleton key={index} />
-          ))}
-        </div>
-      )}
-      {results.isSuccess && total === 0 && (
-        <EmptyState
-          icon={<UsersRound aria-hidden="true" className="size-5" />}
-          title="No Developers Found"
-          description="New developers are being vetted right now. Tell us about your project and we will match you as soon as they are approved."
-        />
-      )}
-      {results.data && total > 0 && (
-        <div className="flex flex-col gap-8">
-          <ul aria-label="Developers" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {results.data.developers.map((developer) => (
-              <li key={developer.id}>
-                <DeveloperCard developer={developer} skillCount={CARD_SKILLS} bioLines={3} linkToProfile>
-                  <ShowcaseCardFooter developer={developer} />
-                </DeveloperCard>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(total / PAGE_SIZE)}
-            label="Developer pages"
-            onPage={(next) => {
-              onPage(next);
-              window.scrollTo({ top: 0 });
-            }}
+      <DeveloperResults
+        results={results}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onPage={onPage}
+        empty={
+          <EmptyState
+            icon={<UsersRound aria-hidden="true" className="size-5" />}
+            title="No Developers Found"
+            description="New developers are being vetted right now. Tell us about your project and we will match you as soon as they are approved."
           />
-        </div>
-      )}
+        }
+        card={(developer) => (
+          <DeveloperCard developer={developer} skillCount={CARD_SKILLS} bioLines={3} linkToProfile>
+            <ShowcaseCardFooter developer={developer} />
+          </DeveloperCard>
+        )}
+      />
     </div>
   );
 }

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminDashboardPage } from '@/features/admin/admin-dashboard-page';
 import { allowRoles } from '@/features/auth/guards';
+import { AdminDashboardPage } from '@/features/vetting/review/admin-dashboard-page';
+import { FIRST_REVIEW_PAGE } from '@/features/vetting/review/use-review-list';
 
 export const Route = createFileRoute('/_authed/admin')({
   beforeLoad: allowRoles('admin'),
+  // Both lists hold their own states on the page; the loader only starts them.
+  loader: ({ context }) => {
+    void context.trpc.admin.applications.prefetch(FIRST_REVIEW_PAGE);
+    void context.trpc.admin.pendingDevelopers.prefetch();
+  },
   component: AdminDashboardPage,
 });

@@ -1,15 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { allowRoles } from '@/features/auth/guards';
-import { type BrowseJobsSearch, validateBrowseJobsSearch } from '@/features/jobs/browse-search';
-import { JobFilters } from '@/features/jobs/job-filters';
-import { JobResults } from '@/features/jobs/job-results';
+import { type BrowseJobsSearch, validateBrowseJobsSearch } from '@/features/job/browse-search';
+import { JobFilters } from '@/features/job/job-filters';
+import { JobResults } from '@/features/job/job-results';
 import { Page } from '@/features/shell/page';
+import { pageError, pagePending } from '@/features/shell/route-states';
 
 /** Browse Jobs (spec 000 §2): the filters live in the URL, so a filtered list can be shared. */
+const PAGE = {
+  title: 'Browse Jobs',
+  description: 'Find open roles that match your skills, experience and rate.',
+};
+
 export const Route = createFileRoute('/_authed/browse-jobs')({
   beforeLoad: allowRoles('developer'),
   validateSearch: validateBrowseJobsSearch,
+  // The results follow the filters as they are typed, so they load in JobResults with the previous
+  // results kept on screen (docs/decisions.md, Web data loading); the route loads what they mark.
+  loader: ({ context }) => context.trpc.application.listMine.ensureData(),
+  pendingComponent: pagePending(PAGE, 'Loading jobs'),
+  errorComponent: pageError(PAGE, { title: 'Error loading jobs. Please try again later.' }),
   component: BrowseJobsPage,
 });
 
@@ -22,7 +33,7 @@ function BrowseJobsPage() {
     [navigate],
   );
   return (
-    <Page title="Browse Jobs" description="Find open roles that match your skills, experience and rate.">
+    <Page {...PAGE}>
       <div className="flex flex-col gap-6">
         <JobFilters value={filters} onChange={setFilters} />
         <JobResults filters={filters} onClear={() => setFilters({})} />

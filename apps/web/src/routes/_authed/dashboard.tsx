@@ -1,17 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { ErrorState, LoadingState } from '@talanta/ui';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { ClientDashboard } from '@/features/dashboard/client-dashboard';
 import { DeveloperDashboard } from '@/features/dashboard/developer-dashboard';
 import { QuickActions } from '@/features/dashboard/quick-actions';
 import { Page } from '@/features/shell/page';
+import { useRouteRetry } from '@/features/shell/route-states';
 
 export const Route = createFileRoute('/_authed/dashboard')({
-  // The role's figures start loading with the route, before the screen renders.
   loader: async ({ context }) => {
-    const user = await context.auth.ensureUser();
-    if (user?.role === 'developer') void context.trpc.dashboard.developerStats.prefetch();
-    if (user?.role === 'client') void context.trpc.dashboard.clientStats.prefetch();
+    if (context.user?.role === 'developer') await context.trpc.dashboard.developerStats.ensureData();
+    if (context.user?.role === 'client') await context.trpc.dashboard.clientStats.ensureData();
   },
+  pendingComponent: () => (
+    <DashboardFrame>
+      <LoadingState label="Loading your dashboard" />
+    </DashboardFrame>
+  ),
+  errorComponent: DashboardFailed,
   component: DashboardPage,
 });
 
@@ -21,13 +28,35 @@ const INTROS = {
   admin: 'Review developer applications and run the platform.',
 } as const;
 
-function DashboardPage() {
+function DashboardFrame({ children }: { children: ReactNode }) {
   const user = useSignedInUser();
   return (
     <Page title="Dashboard" heading={`Welcome, ${user.firstName}!`} description={INTROS[user.role]}>
+      {children}
+    </Page>
+  );
+}
+
+function DashboardPage() {
+  const user = useSignedInUser();
+  return (
+    <DashboardFrame>
       {user.role === 'developer' && <DeveloperDashboard />}
       {user.role === 'client' && <ClientDashboard />}
       {user.role === 'admin' && <QuickActions forRole="admin" />}
-    </Page>
+    </DashboardFrame>
+  );
+}
+
+function DashboardFailed({ reset }: ErrorComponentProps) {
+  const retry = useRouteRetry(reset);
+  return (
+    <DashboardFrame>
+      <ErrorState
+        title="Your dashboard could not be loaded"
+        message="Your figures and recent activity are unavailable right now. Please try again."
+        onRetry={retry}
+      />
+    </DashboardFrame>
   );
 }

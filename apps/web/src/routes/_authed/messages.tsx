@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MessagesPage } from '@/features/messages/messages-page';
-import { validateMessagesSearch } from '@/features/messages/messages-search';
+import { ALL_CONVERSATIONS } from '@/features/message/conversation-list';
+import { MessagesPage } from '@/features/message/messages-page';
+import { validateMessagesSearch } from '@/features/message/messages-search';
 
 /** Any signed-in user; ?conversation={id} opens that conversation (notifications, Contact). */
 export const Route = createFileRoute('/_authed/messages')({
   validateSearch: validateMessagesSearch,
+  // Both columns hold their own loading and error states; the loader only starts their requests.
+  loaderDeps: ({ search }) => ({ conversation: search.conversation }),
+  loader: ({ context, deps }) => {
+    void context.trpc.messages.conversations.prefetch(ALL_CONVERSATIONS);
+    if (deps.conversation !== undefined)
+      void context.trpc.messages.conversation.prefetch({ id: deps.conversation });
+  },
   component: MessagesRoute,
 });
 

@@ -3,9 +3,10 @@ import {
   APPLICATION_TABS,
   type ApplicationsTab,
   MyApplicationsView,
-} from '@/features/applications/my-applications-view';
+} from '@/features/application/my-applications-view';
 import { allowRoles } from '@/features/auth/guards';
 import { Page } from '@/features/shell/page';
+import { pageError, pagePending } from '@/features/shell/route-states';
 
 /** ?status=interview opens that tab, so a tab can be linked to and survives reload. */
 function validateSearch(search: Record<string, unknown>): { status?: Exclude<ApplicationsTab, 'all'> } {
@@ -13,10 +14,17 @@ function validateSearch(search: Record<string, unknown>): { status?: Exclude<App
   return status && status !== 'all' ? { status } : {};
 }
 
+const PAGE = {
+  title: 'My Applications',
+  description: 'Track every job you have applied to and where it stands.',
+};
+
 export const Route = createFileRoute('/_authed/my-applications')({
   beforeLoad: allowRoles('developer'),
   validateSearch,
-  loader: ({ context }) => context.trpc.application.listMine.prefetch(),
+  loader: ({ context }) => context.trpc.application.listMine.ensureData(),
+  pendingComponent: pagePending(PAGE, 'Loading your applications'),
+  errorComponent: pageError(PAGE, { title: 'Error loading applications. Please try again later.' }),
   component: MyApplicationsPage,
 });
 
@@ -24,7 +32,7 @@ function MyApplicationsPage() {
   const { status } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Page title="My Applications" description="Track every job you have applied to and where it stands.">
+    <Page {...PAGE}>
       <MyApplicationsView
         tab={status ?? 'all'}
         onTabChange={(tab) => void navigate({ search: tab === 'all' ? {} : { status: tab }, replace: true })}

@@ -1,7 +1,7 @@
 import { Card, CardContent } from '@talanta/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { allowRoles } from '@/features/auth/guards';
-import { PostJobForm } from '@/features/jobs/post-job-form';
+import { PostJobForm } from '@/features/job/post-job-form';
 import { Page } from '@/features/shell/page';
 
 export const Route = createFileRoute('/_authed/post-job')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountSettingsPage } from '@/features/profile/account-settings-page';
+import { ACCOUNT_SETTINGS_PAGE, AccountSettingsPage } from '@/features/profile/account-settings-page';
+import { pageError, pagePending } from '@/features/shell/route-states';
 
 /**
  * Account Settings. The route table lists developer and client, but the admin side navigation
@@ -7,5 +8,14 @@ import { AccountSettingsPage } from '@/features/profile/account-settings-page';
  * bounced by their own menu.
  */
 export const Route = createFileRoute('/_authed/profile')({
+  loader: async ({ context }) => {
+    if (context.user?.role === 'developer') await context.trpc.profile.developer.ensureData();
+    if (context.user?.role === 'client') await context.trpc.profile.client.ensureData();
+  },
+  pendingComponent: pagePending(ACCOUNT_SETTINGS_PAGE, 'Loading your profile'),
+  errorComponent: pageError(ACCOUNT_SETTINGS_PAGE, {
+    title: 'Error',
+    message: 'Your profile could not be loaded. Please try again.',
+  }),
   component: AccountSettingsPage,
 });

@@ -4,5 +4,7 @@ import { SuperAdminPage } from '@/features/super-admin/super-admin-page';
 
 export const Route = createFileRoute('/_authed/super-admin')({
   beforeLoad: allowRoles('admin'),
+  // The figures wait in their own section; the tabs' lists follow their search boxes (useQuery).
+  loader: ({ context }) => void context.trpc.superAdmin.stats.prefetch(),
   component: SuperAdminPage,
 });

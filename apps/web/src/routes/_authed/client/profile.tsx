@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { allowRoles } from '@/features/auth/guards';
-import { CompanyProfilePage } from '@/features/profile/company-profile-page';
+import { COMPANY_PROFILE_PAGE, CompanyProfilePage } from '@/features/profile/company-profile-page';
+import { pageError, pagePending } from '@/features/shell/route-states';
 
 export const Route = createFileRoute('/_authed/client/profile')({
   beforeLoad: allowRoles('client'),
+  loader: ({ context }) => context.trpc.profile.client.ensureData(),
+  pendingComponent: pagePending(COMPANY_PROFILE_PAGE, 'Loading your company profile'),
+  errorComponent: pageError(COMPANY_PROFILE_PAGE, {
+    title: 'Error',
+    message: 'Your company profile could not be loaded. Please try again.',
+  }),
   component: CompanyProfilePage,
 });

@@ -1,21 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { allowRoles } from '@/features/auth/guards';
+import { DeveloperProfileFailed, DeveloperProfilePending } from '@/features/talent/developer-profile-states';
 import { DeveloperProfileView } from '@/features/talent/developer-profile-view';
 import { parseNumericId } from '@/lib/route-params';
 
 /** View Profile from the signed-in browse screens (clients, and admins who browse too). */
 export const Route = createFileRoute('/_authed/developers/$id')({
   beforeLoad: allowRoles('client', 'admin'),
-  loader: ({ params }) => ({ developerId: parseNumericId(params.id) }),
+  loader: async ({ context, params }) => {
+    const developerId = parseNumericId(params.id);
+    await context.trpc.talent.byId.ensureData({ id: developerId });
+    return { developerId };
+  },
+  pendingComponent: DeveloperProfilePending,
+  errorComponent: DeveloperFailed,
   component: DeveloperPage,
 });
 
+/** Admins browse at /browse-developers, clients at /developers. */
+function useBackToBrowse() {
+  const { user } = Route.useRouteContext();
+  return user?.role === 'admin'
+    ? ({ to: '/browse-developers', label: 'Back to Browse Tech Talent' } as const)
+    : ({ to: '/developers', label: 'Back to Browse Developers' } as const);
+}
+
 function DeveloperPage() {
   const { developerId } = Route.useLoaderData();
-  const { user } = Route.useRouteContext();
-  const back =
-    user?.role === 'admin'
-      ? ({ to: '/browse-developers', label: 'Back to Browse Tech Talent' } as const)
-      : ({ to: '/developers', label: 'Back to Browse Developers' } as const);
-  return <DeveloperProfileView developerId={developerId} back={back} />;
+  return <DeveloperProfileView developerId={developerId} back={useBackToBrowse()} />;
+}
+
+function DeveloperFailed(props: ErrorComponentProps) {
+  return <DeveloperProfileFailed {...props} back={useBackToBrowse()} />;
 }

@@ -1,12 +1,18 @@
+import { TALENT_LIMITS } from '@talanta/schema';
 import { createFileRoute } from '@tanstack/react-router';
 import { allowRoles } from '@/features/auth/guards';
-import { validateBrowseSearch } from '@/features/talent/browse-search';
+import { toSearchInput, validateBrowseSearch } from '@/features/talent/browse-search';
 import { DeveloperBrowse } from '@/features/talent/developer-browse';
 
 /** Browse Developers for clients; search and filters live in the URL. */
 export const Route = createFileRoute('/_authed/developers/')({
   beforeLoad: allowRoles('client'),
   validateSearch: validateBrowseSearch,
+  // The list follows the search box as it is typed, so the screen reads it with useQuery and keeps
+  // the previous results on screen; the loader only starts the request (docs/decisions.md).
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.trpc.talent.list.prefetch(toSearchInput(deps, TALENT_LIMITS.browsePageSize)),
   component: BrowseDevelopersPage,
 });
 

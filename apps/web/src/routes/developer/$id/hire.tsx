@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { HireDeveloperPage } from '@/features/talent/hire-developer-page';
+import { pagePending } from '@/features/shell/route-states';
+import { HIRE_PAGE, HireDeveloperFailed, HireDeveloperPage } from '@/features/talent/hire-developer-page';
 import { parseNumericId } from '@/lib/route-params';
 
 /**
@@ -12,7 +13,14 @@ export const Route = createFileRoute('/developer/$id/hire')({
       throw redirect({ to: '/register', search: { role: 'client', redirect: location.href } });
     if (context.user.role !== 'client') throw redirect({ to: '/' });
   },
-  loader: ({ params }) => ({ developerId: parseNumericId(params.id) }),
+  loader: async ({ context, params }) => {
+    const developerId = parseNumericId(params.id);
+    void context.trpc.job.listOwn.prefetch();
+    await context.trpc.talent.byId.ensureData({ id: developerId });
+    return { developerId };
+  },
+  pendingComponent: pagePending(HIRE_PAGE, 'Loading the developer'),
+  errorComponent: HireDeveloperFailed,
   component: HirePage,
 });
 

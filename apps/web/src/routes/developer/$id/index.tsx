@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DeveloperProfileFailed, DeveloperProfilePending } from '@/features/talent/developer-profile-states';
 import { DeveloperProfileView } from '@/features/talent/developer-profile-view';
 import { parseNumericId } from '@/lib/route-params';
 
@@ -7,7 +8,13 @@ import { parseNumericId } from '@/lib/route-params';
  * see an approved profile; its own developer also sees it while it is under review.
  */
 export const Route = createFileRoute('/developer/$id/')({
-  loader: ({ params }) => ({ developerId: parseNumericId(params.id) }),
+  loader: async ({ context, params }) => {
+    const developerId = parseNumericId(params.id);
+    await context.trpc.talent.byId.ensureData({ id: developerId });
+    return { developerId };
+  },
+  pendingComponent: DeveloperProfilePending,
+  errorComponent: DeveloperProfileFailed,
   component: PublicDeveloperPage,
 });
 

@@ -2,11 +2,12 @@ import { APPLICATION_MESSAGES, type TJobDetail } from '@talanta/schema';
 import { Alert, Button, Card, CardContent } from '@talanta/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { ApplicationStatusBadge } from '@/features/applications/application-status-badge';
-import { ApplyScreenForm } from '@/features/applications/apply-screen-form';
+import type { ReactNode } from 'react';
+import { ApplicationStatusBadge } from '@/features/application/application-status-badge';
+import { ApplyScreenForm } from '@/features/application/apply-screen-form';
 import { allowRoles } from '@/features/auth/guards';
-import { ApplyJobSummary } from '@/features/jobs/apply-job-summary';
-import { JobQueryState } from '@/features/jobs/job-load-error';
+import { ApplyJobSummary } from '@/features/job/apply-job-summary';
+import { jobError, jobPending } from '@/features/job/job-route-states';
 import { Page } from '@/features/shell/page';
 import { parseNumericId } from '@/lib/route-params';
 import { trpc } from '@/lib/trpc';
@@ -14,15 +15,14 @@ import { trpc } from '@/lib/trpc';
 /** The apply screen (spec 000 §2): developers only, with the job's summary beside the form. */
 export const Route = createFileRoute('/_authed/jobs/$id/apply')({
   beforeLoad: allowRoles('developer'),
-  loader: ({ context, params }) => context.trpc.job.byId.prefetch({ id: parseNumericId(params.id) }),
+  loader: ({ context, params }) => context.trpc.job.byId.ensureData({ id: parseNumericId(params.id) }),
+  pendingComponent: jobPending(ApplyFrame),
+  errorComponent: jobError(ApplyFrame, { title: 'Job not found' }),
   component: ApplyToJobPage,
 });
 
-function ApplyToJobPage() {
+function ApplyFrame({ children }: { children: ReactNode }) {
   const rawId = Route.useParams().id;
-  const id = parseNumericId(rawId);
-  const query = trpc.job.byId.useQuery({ id });
-  const job = query.data;
   return (
     <Page
       title="Apply for this Job"
@@ -37,22 +37,22 @@ function ApplyToJobPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Job Details
       </Link>
-      {!job ? (
-        <JobQueryState
-          isPending={query.isPending}
-          error={query.error}
-          refetch={query.refetch}
-          notFoundTitle="Job not found"
-        />
-      ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="lg:order-last lg:sticky lg:top-24">
-            <ApplyJobSummary job={job} />
-          </div>
-          <ApplyBody job={job} />
-        </div>
-      )}
+      {children}
     </Page>
+  );
+}
+
+function ApplyToJobPage() {
+  const [job] = trpc.job.byId.useSuspenseQuery({ id: parseNumericId(Route.useParams().id) });
+  return (
+    <ApplyFrame>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="lg:order-last lg:sticky lg:top-24">
+          <ApplyJobSummary job={job} />
+        </div>
+        <ApplyBody job={job} />
+      </div>
+    </ApplyFrame>
   );
 }
 

@@ -1,49 +1,57 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobApplicationsCard } from '@/features/applications/job-applications-card';
+import type { ReactNode } from 'react';
+import { JobApplicationsCard } from '@/features/application/job-applications-card';
 import { useSignedInUser } from '@/features/auth/session-user';
-import { DeveloperApplySection } from '@/features/jobs/developer-apply-section';
-import { JobQueryState } from '@/features/jobs/job-load-error';
-import { JobOverview } from '@/features/jobs/job-overview';
-import { JobOwnerActions } from '@/features/jobs/job-owner-actions';
-import { JobSummaryCard } from '@/features/jobs/job-summary-card';
+import { DeveloperApplySection } from '@/features/job/developer-apply-section';
+import { JobOverview } from '@/features/job/job-overview';
+import { JobOwnerActions } from '@/features/job/job-owner-actions';
+import { jobError, jobPending } from '@/features/job/job-route-states';
+import { JobSummaryCard } from '@/features/job/job-summary-card';
 import { Page } from '@/features/shell/page';
 import { parseNumericId } from '@/lib/route-params';
 import { trpc } from '@/lib/trpc';
 
 /** Job Details (spec 000 §2): any signed-in user; developers apply, the owner runs the pipeline. */
 export const Route = createFileRoute('/_authed/jobs/$id/')({
-  loader: ({ context, params }) => context.trpc.job.byId.prefetch({ id: parseNumericId(params.id) }),
+  loader: async ({ context, params }) => {
+    const job = await context.trpc.job.byId.ensureData({ id: parseNumericId(params.id) });
+    // The owner's applicants load beside the page; their card waits on its own.
+    if (context.user?.role === 'client' && job.clientId === context.user.id)
+      void context.trpc.application.listForJob.prefetch({ id: job.id });
+  },
+  pendingComponent: jobPending(JobDetailsFrame),
+  errorComponent: jobError(JobDetailsFrame, {
+    title: 'Job Not Found',
+    description: "The job you're looking for doesn't exist or has been removed.",
+  }),
   component: JobDetailsPage,
 });
+
+function JobDetailsFrame({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Page title="Job Details" actions={actions}>
+      {children}
+    </Page>
+  );
+}
 
 function JobDetailsPage() {
   const id = parseNumericId(Route.useParams().id);
   const user = useSignedInUser();
-  const query = trpc.job.byId.useQuery({ id });
-  const job = query.data;
-  const isOwner = job !== undefined && user.role === 'client' && job.clientId === user.id;
+  const [job] = trpc.job.byId.useSuspenseQuery({ id });
+  const isOwner = user.role === 'client' && job.clientId === user.id;
   return (
-    <Page title="Job Details" actions={isOwner ? <JobOwnerActions job={job} /> : undefined}>
-      {!job ? (
-        <JobQueryState
-          isPending={query.isPending}
-          error={query.error}
-          refetch={query.refetch}
-          notFoundTitle="Job Not Found"
-          notFoundDescription="The job you're looking for doesn't exist or has been removed."
-        />
-      ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="flex min-w-0 flex-col gap-6">
-            <JobOverview job={job} />
-            {user.role === 'developer' && <DeveloperApplySection job={job} />}
-            {isOwner && <JobApplicationsCard jobId={job.id} />}
-          </div>
-          <aside aria-label="About this job" className="flex flex-col gap-6 lg:sticky lg:top-24">
-            <JobSummaryCard job={job} />
-          </aside>
+    <JobDetailsFrame actions={isOwner ? <JobOwnerActions job={job} /> : undefined}>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <JobOverview job={job} />
+          {user.role === 'developer' && <DeveloperApplySection job={job} />}
+          {isOwner && <JobApplicationsCard jobId={job.id} />}
         </div>
-      )}
-    </Page>
+        <aside aria-label="About this job" className="flex flex-col gap-6 lg:sticky lg:top-24">
+          <JobSummaryCard job={job} />
+        </aside>
+      </div>
+    </JobDetailsFrame>
   );
 }

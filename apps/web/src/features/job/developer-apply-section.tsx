@@ -1,0 +1,51 @@
+import { APPLICATION_MESSAGES, type TJobDetail } from '@talanta/schema';
+import { Alert, Button, Card, CardContent } from '@talanta/ui';
+import { Link } from '@tanstack/react-router';
+import { ApplicationStatusBadge } from '@/features/application/application-status-badge';
+import { JobDetailApplyForm } from './job-detail-apply-form';
+
+/**
+ * What a developer sees under the job: their own application's status once they have applied,
+ * that the job is closed, that their profile awaits approval, or else the apply form.
+ */
+export function DeveloperApplySection({ job }: { job: TJobDetail }) {
+  if (job.viewerApplication) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-col gap-2">
+            <h2 className="text-lg font-semibold text-ink">You applied to this job</h2>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+              <span aria-hidden="true">Your application's status:</span>{' '}
+              <ApplicationStatusBadge status={job.viewerApplication.status} />
+            </p>
+          </div>
+          <Button asChild variant="secondary">
+            <Link to="/my-applications">View My Applications</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (job.status !== 'open') {
+    return (
+      <Alert title="This job is closed">
+        The client has closed this job, so it no longer accepts applications.{' '}
+        <Link to="/browse-jobs" className="font-medium text-accent hover:underline">
+          Browse open jobs
+        </Link>
+      </Alert>
+    );
+  }
+  if (!job.canApply) {
+    return (
+      <Alert title="Your profile is awaiting approval">
+        {APPLICATION_MESSAGES.developerNotApproved}{' '}
+        <Link to="/developer/profile" className="font-medium text-accent hover:underline">
+          Review your profile
+        </Link>
+      </Alert>
+    );
+  }
+  return <JobDetailApplyForm job={job} />;
+}

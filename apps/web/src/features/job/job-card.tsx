@@ -1,0 +1,91 @@
+import type { TJob } from '@talanta/schema';
+import { Badge, Button, SkillBadges } from '@talanta/ui';
+import { Link } from '@tanstack/react-router';
+import { BadgeDollarSign, Clock, GraduationCap, MapPin } from 'lucide-react';
+import { ApplicationStatusBadge } from '@/features/application/application-status-badge';
+import { formatBudgetShort } from '@/lib/format';
+import { formatRelativeTime } from '@/lib/relative-time';
+import { listStatusLabel, locationLabel, projectLengthLabel } from './job-format';
+
+/** Job cards show six skills, then "+N more" (spec 000 §9). */
+const CARD_SKILLS = 6;
+
+interface JobCardProps {
+  job: TJob;
+  /** The viewer's application to this job, if they have applied: shown instead of Apply Now. */
+  applicationStatus?: string;
+}
+
+/** One job of Browse Jobs with every field spec 000 §2 lists, View Details and Apply Now. */
+export function JobCard({ job, applicationStatus }: JobCardProps) {
+  const facts = [
+    { icon: BadgeDollarSign, label: 'Budget', value: formatBudgetShort(job) },
+    { icon: Clock, label: 'Duration', value: projectLengthLabel(job) },
+    ...(job.experienceLevel
+      ? [{ icon: GraduationCap, label: 'Experience', value: job.experienceLevel }]
+      : []),
+    { icon: MapPin, label: 'Location', value: locationLabel(job) },
+  ];
+  return (
+    <article
+      aria-labelledby={`job-${job.id}-title`}
+      className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-card transition-colors hover:border-line-strong sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 id={`job-${job.id}-title`} className="text-lg font-semibold text-ink">
+            <Link
+              to="/jobs/$id"
+              params={{ id: String(job.id) }}
+              className="hover:text-accent hover:underline"
+            >
+              {job.title}
+            </Link>
+          </h2>
+          <p className="text-xs text-ink-subtle">
+            {job.category && <span>{job.category} · </span>}
+            Posted {formatRelativeTime(job.createdAt)}
+          </p>
+        </div>
+        <Badge variant={job.status === 'open' ? 'accent' : 'neutral'}>{listStatusLabel(job)}</Badge>
+      </div>
+      <p className="line-clamp-3 text-sm leading-6 whitespace-pre-line text-ink-muted">{job.description}</p>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:flex lg:flex-wrap">
+        {facts.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="flex items-center gap-2">
+            <dt className="flex items-center">
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-accent" />
+              <span className="sr-only">{label}</span>
+            </dt>
+            <dd className="text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <SkillBadges skills={job.requiredSkills} max={CARD_SKILLS} label="Required skills" />
+      <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
+        <Button asChild variant="secondary" size="sm">
+          <Link to="/jobs/$id" params={{ id: String(job.id) }} aria-label={`View details of ${job.title}`}>
+            View Details
+          </Link>
+        </Button>
+        {applicationStatus ? (
+          <span className="flex items-center gap-2 text-sm text-ink-muted">
+            You applied <ApplicationStatusBadge status={applicationStatus} />
+          </span>
+        ) : (
+          job.status === 'open' && (
+            <Button asChild size="sm">
+              <Link
+                to="/jobs/$id/apply"
+                params={{ id: String(job.id) }}
+                aria-label={`Apply now to ${job.title}`}
+              >
+                Apply Now
+              </Link>
+            </Button>
+          )
+        )}
+      </div>
+    </article>
+  );
+}

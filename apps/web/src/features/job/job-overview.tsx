@@ -1,0 +1,66 @@
+import type { TJob } from '@talanta/schema';
+import { Badge, Card, CardContent, SkillBadges } from '@talanta/ui';
+import { CalendarDays, Clock, MapPin, Timer } from 'lucide-react';
+import { formatBudgetShort } from '@/lib/format';
+import {
+  detailStatusLabel,
+  formatLongDate,
+  locationLabel,
+  projectLengthLabel,
+  projectTypeLabel,
+} from './job-format';
+
+/** The job itself on Job Details: title, date, budget, skills, facts and the description. */
+export function JobOverview({ job }: { job: TJob }) {
+  const facts = [
+    { icon: MapPin, label: 'Location', value: locationLabel(job) },
+    { icon: Clock, label: 'Project type', value: projectTypeLabel(job) },
+    { icon: Timer, label: 'Project length', value: projectLengthLabel(job) },
+  ];
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-6 p-4 py-5 sm:p-6">
+        <div className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="accent" className="text-sm">
+              {formatBudgetShort(job)}
+            </Badge>
+            <Badge variant={job.status === 'open' ? 'accent' : 'neutral'}>{detailStatusLabel(job)}</Badge>
+            {job.category && <Badge>{job.category}</Badge>}
+            {job.experienceLevel && <Badge>{job.experienceLevel}</Badge>}
+          </div>
+          <h2 className="text-2xl font-semibold text-ink">{job.title}</h2>
+          <p className="flex items-center gap-1.5 text-sm text-ink-muted">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            Posted on {formatLongDate(job.createdAt)}
+          </p>
+        </div>
+        <section aria-labelledby="required-skills" className="flex flex-col gap-2">
+          <h3 id="required-skills" className="text-sm font-semibold text-ink">
+            Required skills
+          </h3>
+          <SkillBadges skills={job.requiredSkills} label="Required skills" />
+        </section>
+        <dl className="grid gap-4 rounded-lg border border-line bg-surface-raised p-4 sm:grid-cols-3">
+          {facts.map(({ icon: Icon, label, value }) => (
+            <div key={label} className="flex flex-col gap-0.5">
+              <dt className="flex items-center gap-1.5 text-xs text-ink-subtle">
+                <Icon aria-hidden="true" className="size-3.5 shrink-0 text-accent" />
+                {label}
+              </dt>
+              <dd className="text-sm font-medium text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section aria-labelledby="job-description" className="flex flex-col gap-2">
+          <h3 id="job-description" className="text-sm font-semibold text-ink">
+            Description
+          </h3>
+          <p className="text-sm leading-7 break-words whitespace-pre-line text-ink-muted">
+            {job.description}
+          </p>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, cn, EmptyState, ErrorState, LoadingState, LoadMore } from '@talanta/ui';
+import { SearchX } from 'lucide-react';
+import { trpc } from '@/lib/trpc';
+import { type BrowseJobsSearch, hasFilters } from './browse-search';
+import { JobCard } from './job-card';
+import { useJobSearch } from './use-job-search';
+
+/** The count, the cards and the next pages of Browse Jobs, with its loading, empty and error states. */
+export function JobResults({ filters, onClear }: { filters: BrowseJobsSearch; onClear: () => void }) {
+  const query = useJobSearch(filters);
+  // Browse Jobs is for developers: their own applications (loaded by the route) mark the jobs
+  // they have applied to.
+  const [mine] = trpc.application.listMine.useSuspenseQuery();
+  const appliedStatus = new Map(mine.map((application) => [application.jobId, application.status]));
+
+  if (query.isPending) return <LoadingState label="Loading jobs" />;
+  if (query.isError) {
+    return (
+      <ErrorState title="Error loading jobs. Please try again later." onRetry={() => void query.refetch()} />
+    );
+  }
+
+  const jobs = query.data.pages.flatMap((page) => page.jobs);
+  const total = query.data.pages[0]?.total ?? 0;
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="text-sm text-ink-muted">
+        <span className="font-semibold text-ink">{total}</span> job(s) found
+      </p>
+      {jobs.length === 0 ? (
+        <EmptyState
+          icon={<SearchX aria-hidden="true" className="size-5" />}
+          title="No jobs found"
+          description="Try adjusting your search criteria or filters."
+          action={
+            hasFilters(filters) && (
+              <Button variant="secondary" onClick={onClear}>
+                Clear Filters
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <ul
+          aria-label="Jobs"
+          aria-busy={query.isPlaceholderData || undefined}
+          className={cn('flex flex-col gap-4 transition-opacity', query.isPlaceholderData && 'opacity-60')}
+        >
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} applicationStatus={appliedStatus.get(job.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        hasMore={query.hasNextPage && !query.isPlaceholderData}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+        label="Load more jobs"
+      />
+      {query.isFetchNextPageError && (
+        <Alert tone="danger" title="Error loading jobs. Please try again later." />
+      )}
+    </div>
+  );
+}

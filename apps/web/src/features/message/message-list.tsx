@@ -1,0 +1,104 @@
+import type { TConversationThread, TMessage } from '@talanta/schema';
+import { Button, EmptyState, toast } from '@talanta/ui';
+import { MessageCircle } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { fullNameOf } from '@/features/auth/current-user';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
+import { useNow } from '@/lib/use-now';
+import { MessageBubble } from './message-bubble';
+
+/** Messages by id, each once (older pages and the live thread overlap). */
+function mergeMessages(...lists: TMessage[][]): TMessage[] {
+  const byId = new Map<number, TMessage>();
+  for (const list of lists) for (const message of list) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The scrolling thread: oldest at the top, the newest in view when it opens and whenever a message
+ * arrives; "Load older" fetches the history before the first one shown, keeping the place.
+ */
+export function MessageList({ thread, myId }: { thread: TConversationThread; myId: number }) {
+  const utils = trpc.useUtils();
+  const [older, setOlder] = useState<{ messages: TMessage[]; hasOlder: boolean } | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const scroller = useRef<HTMLDivElement>(null);
+  const heightBeforeOlder = useRef<number | null>(null);
+  useNow();
+
+  const messages = mergeMessages(older?.messages ?? [], thread.messages);
+  const hasOlder = older ? older.hasOlder : thread.hasOlder;
+  const newestId = messages.at(-1)?.id;
+  const newestOwnId = messages.findLast((message) => message.senderId === myId)?.id;
+  const otherName = fullNameOf(thread.conversation.otherUser);
+
+  // A new newest message (on open, sent or received) brings the view down to it.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [newestId]);
+
+  // Once an older page is drawn above, the same messages stay in view.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || heightBeforeOlder.current === null) return;
+    element.scrollTop += element.scrollHeight - heightBeforeOlder.current;
+    heightBeforeOlder.current = null;
+  }, [older]);
+
+  async function loadOlder() {
+    const first = messages[0];
+    if (!first || loadingOlder) return;
+    setLoadingOlder(true);
+    try {
+      const page = await utils.client.messages.conversation.query({
+        id: thread.conversation.id,
+        before: first.id,
+      });
+      heightBeforeOlder.current = scroller.current?.scrollHeight ?? null;
+      setOlder((prior) => ({
+        messages: mergeMessages(page.messages, prior?.messages ?? []),
+        hasOlder: page.hasOlder,
+      }));
+    } catch (error) {
+      toast.error('Error', { description: messageOf(error, 'Failed to load older messages.') });
+    } finally {
+      setLoadingOlder(false);
+    }
+  }
+
+  return (
+    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5">
+      {messages.length === 0 && (
+        <EmptyState
+          className="my-8 border-0"
+          icon={<MessageCircle aria-hidden="true" className="size-5" />}
+          title="No messages yet"
+          description="Start the conversation!"
+        />
+      )}
+      {hasOlder && (
+        <div className="mb-4 flex justify-center">
+          <Button variant="secondary" size="sm" loading={loadingOlder} onClick={() => void loadOlder()}>
+            {loadingOlder ? 'Loading...' : 'Load older'}
+          </Button>
+        </div>
+      )}
+      {/* Always present, so screen readers announce the first message as well as the rest. */}
+      <div role="log" aria-label={`Messages with ${otherName}`}>
+        <ol className="flex flex-col gap-3">
+          {messages.map((message) => (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              own={message.senderId === myId}
+              author={message.senderId === myId ? 'You' : otherName}
+              showReadState={message.id === newestOwnId}
+            />
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { REVIEW_STATUS_LABELS, type TReviewApplication } from '@talanta/schema';
+import { Badge, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@talanta/ui';
+import type { ReactNode } from 'react';
+import { formatDay, personName } from '@/lib/format';
+import { ApplicantLinks } from './applicant-links';
+import { DecisionButtons } from './decision-buttons';
+import { experienceLabel } from './review-format';
+import { ReviewStatusIcon } from './review-status-icon';
+
+interface ApplicantDetailsDialogProps {
+  application: TReviewApplication | null;
+  busy: boolean;
+  onClose: () => void;
+  onDecide: (application: TReviewApplication, to: 'approved' | 'rejected') => void;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">{label}</dt>
+      <dd className="text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Why a button is not offered for this status (spec 001 §4 allows no other moves). */
+const UNAVAILABLE = {
+  approved: 'Approved applications can still be rejected.',
+  rejected: 'Rejected applications return to pending with Move Rejected → Pending.',
+  pending: null,
+} as const;
+
+/** 'Applicant Details': everything about the applicant, with Reject and Approve. */
+export function ApplicantDetailsDialog({
+  application,
+  busy,
+  onClose,
+  onDecide,
+}: ApplicantDetailsDialogProps) {
+  return (
+    <Dialog open={application !== null} onOpenChange={(open) => !open && onClose()}>
+      {application && (
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>Applicant Details</DialogTitle>
+            <DialogDescription>Review the candidate information and take action.</DialogDescription>
+          </DialogHeader>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Field label="Name">
+              <span className="flex items-center gap-2">
+                {personName(application)}
+                <ReviewStatusIcon status={application.status} className="[&_svg]:size-4" />
+              </span>
+            </Field>
+            <Field label="Email">
+              <span className="break-all">{application.email}</span>
+            </Field>
+            <Field label="Expertise">{application.areaOfExpertise}</Field>
+            <Field label="Experience">{experienceLabel(application.experienceLevel)}</Field>
+            {application.phoneNumber && <Field label="Phone">{application.phoneNumber}</Field>}
+            <Field label="Applied">
+              {formatDay(application.createdAt)} · {REVIEW_STATUS_LABELS[application.status]}
+            </Field>
+          </dl>
+          <ApplicantLinks application={application} />
+          <dl className="flex flex-col gap-4">
+            <Field label="Skills">
+              <ul className="mt-1 flex flex-wrap gap-1.5">
+                {application.skills.map((skill) => (
+                  <li key={skill}>
+                    <Badge>{skill}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </Field>
+            <Field label="Bio">
+              <p className="whitespace-pre-line text-ink-muted">{application.bio}</p>
+            </Field>
+            <Field label="Projects">
+              {application.projects.length === 0 ? (
+                <span className="text-ink-muted">None listed</span>
+              ) : (
+                <ul className="mt-1 flex flex-col gap-3">
+                  {application.projects.map((project) => (
+                    <li key={project.name} className="rounded-lg border border-line p-3">
+                      <p className="font-medium text-ink">{project.name}</p>
+                      {project.link && (
+                        <a
+                          href={project.link}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="text-sm break-all text-accent underline-offset-4 hover:underline"
+                        >
+                          {project.link}
+                        </a>
+                      )}
+                      <p className="mt-1 text-sm text-ink-muted">{project.description}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Field>
+          </dl>
+          {UNAVAILABLE[application.status] && (
+            <p className="text-sm text-ink-muted">{UNAVAILABLE[application.status]}</p>
+          )}
+          <DecisionButtons
+            busy={busy}
+            canReject={application.status !== 'rejected'}
+            canApprove={application.status === 'pending'}
+            className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
+            onDecide={(to) => onDecide(application, to)}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

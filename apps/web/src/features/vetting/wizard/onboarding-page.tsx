@@ -1,0 +1,88 @@
+import { Badge, Card, ErrorState, LoadingState } from '@talanta/ui';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { Sparkles } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useRouteRetry } from '@/features/shell/route-states';
+import { useDocumentTitle } from '@/lib/document-title';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
+import { ApplicationReceived } from './application-received';
+import { OnboardingWizard } from './onboarding-wizard';
+import { useMetaDescription } from './use-meta-description';
+
+export const ONBOARDING_META_DESCRIPTION =
+  'Apply to join Talanta as vetted Tech Talent: five short steps covering your details, online profiles, skills and projects. We reply within 3-5 business days.';
+
+/**
+ * /developer-onboarding (public): the wizard, restored from the draft this browser saved (the
+ * route reads it afresh on every visit), and the received state once the application is in.
+ */
+export function OnboardingPage() {
+  const [draft] = trpc.onboarding.getDraft.useSuspenseQuery();
+  const [submittedBy, setSubmittedBy] = useState<string | null>(null);
+  return (
+    <OnboardingFrame intro={submittedBy === null}>
+      {submittedBy !== null ? (
+        <ApplicationReceived firstName={submittedBy} />
+      ) : (
+        <OnboardingWizard
+          initialDraft={draft}
+          onSubmitted={(_result, firstName) => setSubmittedBy(firstName)}
+        />
+      )}
+    </OnboardingFrame>
+  );
+}
+
+export function OnboardingPending() {
+  return (
+    <OnboardingFrame intro>
+      <Card className="flex min-h-80 items-center justify-center">
+        <LoadingState label="Loading your application" />
+      </Card>
+    </OnboardingFrame>
+  );
+}
+
+export function OnboardingFailed({ error, reset }: ErrorComponentProps) {
+  const retry = useRouteRetry(reset);
+  return (
+    <OnboardingFrame intro>
+      <ErrorState
+        title="We couldn't load your saved progress"
+        message={messageOf(error, 'Please check your connection and try again.')}
+        retryLabel="Retry"
+        onRetry={retry}
+      />
+    </OnboardingFrame>
+  );
+}
+
+function OnboardingFrame({ intro, children }: { intro: boolean; children: ReactNode }) {
+  useDocumentTitle('Apply as Tech Talent');
+  useMetaDescription(ONBOARDING_META_DESCRIPTION);
+  return (
+    <div className="relative isolate">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 mx-auto h-72 max-w-3xl rounded-full bg-accent/10 blur-3xl"
+      />
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-12">
+        <header className="flex flex-col items-start gap-3">
+          <Badge variant="accent">
+            <Sparkles aria-hidden="true" className="size-3.5" />
+            For developers in Kenya and India
+          </Badge>
+          <h1 className="text-2xl font-semibold text-ink sm:text-3xl">Apply as Tech Talent</h1>
+          {intro && (
+            <p className="text-base text-ink-muted">
+              Join a network of vetted developers working with companies worldwide. It takes about 10 minutes,
+              and your progress is kept if you leave and come back.
+            </p>
+          )}
+        </header>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { PHONE_HINT } from '@talanta/schema';
+import { StepInput } from './step-fields';
+import type { StepProps } from './step-props';
+
+export function PersonalDetailsStep(step: StepProps) {
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <StepInput
+          step={step}
+          field="firstName"
+          label="First name"
+          control={{ autoComplete: 'given-name', placeholder: 'Amani' }}
+        />
+        <StepInput
+          step={step}
+          field="lastName"
+          label="Last name"
+          control={{ autoComplete: 'family-name', placeholder: 'Otieno' }}
+        />
+      </div>
+      <StepInput
+        step={step}
+        field="email"
+        label="Email"
+        hint="We'll send the outcome of your application here."
+        control={{ type: 'email', autoComplete: 'email', placeholder: 'you@example.com' }}
+      />
+      <StepInput
+        step={step}
+        field="phoneNumber"
+        label="Phone number"
+        optional
+        hint={PHONE_HINT}
+        control={{ type: 'tel', autoComplete: 'tel', placeholder: '+254712345678' }}
+      />
+    </div>
+  );
+}
