@@ -130,7 +130,7 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
   ) => createRequestContext(request, reply, { db, services });
 
   await app.register(async (api) => {
-    // The onboarding draft's anonymous session, on /api and /trpc only (never on static files).
+    // The vetting draft's anonymous session, on /api and /trpc only (never on static files).
     await registerDraftSession(api, { db, config });
     await api.register(fastifyRateLimit, {
       max: config.rateLimits.globalPerMinute,

@@ -56,7 +56,7 @@ describe('an admin demoted after the access check', () => {
     expect(
       await outcome(api.superAdmin.setDeveloperStatus({ developerId: profile.id, isVerified: true })),
     ).toEqual(FORBIDDEN);
-    expect(await outcome(api.admin.resetRejected())).toEqual(FORBIDDEN);
+    expect(await outcome(api.vetting.resetRejected())).toEqual(FORBIDDEN);
     expect(await t.db.selectFrom('jobs').select('id').where('id', '=', job.id).execute()).toHaveLength(1);
     const after = await t.db
       .selectFrom('developerProfiles')

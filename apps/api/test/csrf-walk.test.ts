@@ -95,7 +95,7 @@ async function snapshot() {
     developerProfiles: await db.selectFrom('developerProfiles').selectAll().orderBy('id').execute(),
     jobs: await db.selectFrom('jobs').selectAll().orderBy('id').execute(),
     jobApplications: await db.selectFrom('jobApplications').selectAll().orderBy('id').execute(),
-    onboarding: await db.selectFrom('developerApplications').selectAll().orderBy('id').execute(),
+    onboarding: await db.selectFrom('vettingSubmissions').selectAll().orderBy('id').execute(),
     messages: await db.selectFrom('messages').selectAll().orderBy('id').execute(),
     notifications: await db.selectFrom('notifications').selectAll().orderBy('id').execute(),
   };
@@ -115,7 +115,7 @@ describe('the CSRF walk: every state-changing row and mutation, every spelling',
         'POST /api/auth/logout',
         'POST /api/admin/developer-applications/reset-rejected-to-pending',
         'tRPC profile.updateClientSettings',
-        'tRPC admin.resetRejected',
+        'tRPC vetting.resetRejected',
       ]),
     );
     expect(labels.length).toBeGreaterThan(60);
@@ -172,9 +172,9 @@ describe('the CSRF walk: every state-changing row and mutation, every spelling',
 
   it('the rejected onboarding application and the job application kept their status', async () => {
     const onboarding = await t.db
-      .selectFrom('developerApplications')
+      .selectFrom('vettingSubmissions')
       .select('isApproved')
-      .where('id', '=', world.onboardingApplicationId)
+      .where('id', '=', world.vettingSubmissionId)
       .executeTakeFirstOrThrow();
     expect(onboarding.isApproved).toBe(false);
     const profile = await world.actors.client.http.get('/api/clients/profile');

@@ -10,7 +10,7 @@ import { trpcError } from './helpers/trpc';
 import { uniqueEmail } from './helpers/users';
 
 /**
- * What approving a developer application leads to (issue: "What approval leads to"): an emailed
+ * What approving a vetting submission leads to (issue: "What approval leads to"): an emailed
  * invitation, and a developer account that starts approved with its profile filled in from the
  * application when the person registers with the invitation's token (issue "Hardening": the email
  * alone claims nothing).
@@ -183,7 +183,7 @@ describe('approving an application of someone without an account', () => {
     await t.db
       .updateTable('invitations')
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where('applicationId', '=', expired.id)
+      .where('vettingSubmissionId', '=', expired.id)
       .execute();
     refusals.push([
       expired.email,

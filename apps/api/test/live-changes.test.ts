@@ -174,7 +174,7 @@ describe('changed events: vetting and accounts', () => {
     const submitted = await submitApplication(t, { email: developer.user.email });
     await decide(admin.http, submitted.id, 'approve');
     await decide(admin.http, submitted.id, 'reject');
-    await admin.trpc.admin.resetRejected.mutate();
+    await admin.trpc.vetting.resetRejected.mutate();
 
     expect(await received(w.admins)).toEqual([
       'changed:vetting',
@@ -203,7 +203,7 @@ describe('changed events: vetting and accounts', () => {
       clientTab: client,
     });
 
-    await admin.trpc.admin.approveDeveloper.mutate({ id: profileId });
+    await admin.trpc.vetting.approveDeveloper.mutate({ id: profileId });
     await admin.trpc.superAdmin.setDeveloperStatus.mutate({ developerId: profileId, isVerified: true });
 
     const both = ['changed:vetting,user', 'notification', 'changed:vetting,user', 'notification'];

@@ -41,7 +41,7 @@ describe('live.events', () => {
     const developerOtherTab = await subscribeFromNow(developer);
     const clientTab = await subscribeFromNow(client);
 
-    const { message } = await client.trpc.messages.send.mutate({
+    const { message } = await client.trpc.message.send.mutate({
       receiverId: developer.user.id,
       content: 'Hello Brian',
     });
@@ -58,7 +58,7 @@ describe('live.events', () => {
     });
     expect((await clientTab.waitForEvents(1))[0]?.event).toEqual(received?.event);
 
-    const marked = await developer.trpc.messages.markRead.mutate({ id: message.conversationId });
+    const marked = await developer.trpc.message.markConversationRead.mutate({ id: message.conversationId });
     const receipt = {
       conversationId: message.conversationId,
       readerId: developer.user.id,
@@ -117,7 +117,7 @@ describe('live.events', () => {
       sessionToken: `${developer.token.split('.')[0]}.forged`,
       lastEventId: '0',
     });
-    await client.trpc.messages.send.mutate({ receiverId: developer.user.id, content: 'Secret' });
+    await client.trpc.message.send.mutate({ receiverId: developer.user.id, content: 'Secret' });
     for (const subscriber of [visitor, forged]) {
       const error = await subscriber.waitForError();
       expect(error.data?.code).toBe('UNAUTHORIZED');
@@ -132,14 +132,14 @@ describe('live.events', () => {
     const admin = await createMember(t, 'admin');
     const watching = live.subscribe(await baseUrl(), { sessionToken: bystander.token, lastEventId: '0' });
 
-    const { message } = await client.trpc.messages.send.mutate({
+    const { message } = await client.trpc.message.send.mutate({
       receiverId: developer.user.id,
       content: 'Private',
     });
-    await developer.trpc.messages.markRead.mutate({ id: message.conversationId });
-    await developer.trpc.notifications.markAllRead.mutate();
+    await developer.trpc.message.markConversationRead.mutate({ id: message.conversationId });
+    await developer.trpc.notification.markAllRead.mutate();
     // The bystander's own message marks the end of what it could have been sent.
-    await admin.trpc.messages.send.mutate({ receiverId: bystander.user.id, content: 'Welcome' });
+    await admin.trpc.message.send.mutate({ receiverId: bystander.user.id, content: 'Welcome' });
     const received = await watching.waitForEvents(2);
     expect(summary(received)).toEqual(['message:Welcome', 'notification']);
     expect(watching.events).toHaveLength(2);

@@ -31,7 +31,7 @@ describe('who may talk', () => {
     const response = await send(from, { receiverId: to.user.id, content: 'Hello there' });
     expect(response.status, `${from.user.role} → ${to.user.role}`).toBe(403);
     expect(response.body).toEqual({ message, code: 'FORBIDDEN' });
-    const refused = await trpcError(from.trpc.messages.startConversation.mutate({ userId: to.user.id }));
+    const refused = await trpcError(from.trpc.message.startConversation.mutate({ userId: to.user.id }));
     expect(refused.data?.code).toBe('FORBIDDEN');
     expect(refused.message).toBe(message);
     expect(await countRows(t.db)).toEqual(before);
@@ -102,7 +102,7 @@ describe('who may talk', () => {
     const developer = await createMember(t, 'developer');
     const jobId = await insertJob(t.db, client.user.id);
     const started = await trpcError(
-      client.trpc.messages.startConversation.mutate({ userId: developer.user.id }),
+      client.trpc.message.startConversation.mutate({ userId: developer.user.id }),
     );
     expect(started.message).toBe(MESSAGE_MESSAGES.developerNotApproved);
     await t.db
@@ -152,12 +152,12 @@ describe('POST /api/messages/conversations (start a conversation)', () => {
     const general = await client.http.post('/api/messages/conversations', { userId: developer.user.id });
     expect(general.status).toBe(200);
     expect(general.body).toEqual({ conversationId: expect.any(Number) });
-    const aboutJob = await client.trpc.messages.startConversation.mutate({
+    const aboutJob = await client.trpc.message.startConversation.mutate({
       userId: developer.user.id,
       jobId,
     });
     expect(aboutJob.conversationId).not.toBe(general.body.conversationId);
-    const again = await client.trpc.messages.startConversation.mutate({ userId: developer.user.id, jobId });
+    const again = await client.trpc.message.startConversation.mutate({ userId: developer.user.id, jobId });
     expect(again).toEqual(aboutJob);
     const after = await countRows(t.db);
     expect(after).toEqual({ ...before, conversations: before.conversations + 2 });
@@ -174,7 +174,7 @@ describe('POST /api/messages/conversations (start a conversation)', () => {
     const { client, developer } = await pair();
     const jobId = await insertJob(t.db, client.user.id);
     const aboutJob = await send(client, { receiverId: developer.user.id, content: 'About the job', jobId });
-    const started = await developer.trpc.messages.startConversation.mutate({ userId: client.user.id });
+    const started = await developer.trpc.message.startConversation.mutate({ userId: client.user.id });
     expect(started.conversationId).toBe(aboutJob.body.message.conversationId);
   });
 

@@ -28,7 +28,7 @@ describe('GET /api/messages/conversations', () => {
     const jobId = await insertJob(t.db, client.user.id, 'Kubernetes platform engineer');
     await send(client, { receiverId: developer.user.id, content: 'First to Brian' });
     await send(client, { receiverId: developer.user.id, content: 'Second to Brian' });
-    const started = await client.trpc.messages.startConversation.mutate({ userId: second.user.id, jobId });
+    const started = await client.trpc.message.startConversation.mutate({ userId: second.user.id, jobId });
     await send(developer, { receiverId: client.user.id, content: 'Brian answers' });
 
     const list = await client.http.get('/api/messages/conversations');
@@ -59,14 +59,16 @@ describe('GET /api/messages/conversations', () => {
       unreadCount: 0,
     });
 
-    const developerView = await developer.trpc.messages.conversations.query();
+    const developerView = await developer.trpc.message.listConversations.query();
     expect(developerView).toHaveLength(1);
     expect(developerView[0]).toMatchObject({
       id: brian.id,
       otherUser: { id: client.user.id, firstName: 'Sarah', lastName: 'Wanjiru', role: 'client' },
       unreadCount: 2,
     });
-    expect(await second.trpc.messages.conversations.query()).toMatchObject([{ id: started.conversationId }]);
+    expect(await second.trpc.message.listConversations.query()).toMatchObject([
+      { id: started.conversationId },
+    ]);
   });
 
   it('searches the other person’s first name, last name or the job title, case-insensitively', async () => {
@@ -96,7 +98,7 @@ describe('GET /api/messages/conversations', () => {
     expect(await search('0%_')).toEqual([]);
     expect(await search('nobody')).toEqual([]);
     expect(await search('   ')).toEqual(['Ravi', 'Amina']);
-    expect(await client.trpc.messages.conversations.query({ search: 'iyer' })).toMatchObject([
+    expect(await client.trpc.message.listConversations.query({ search: 'iyer' })).toMatchObject([
       { otherUser: { firstName: 'Ravi' } },
     ]);
   });
@@ -135,7 +137,7 @@ describe('GET /api/messages/conversation/:id', () => {
       const response = await outsider.http.get(`/api/messages/conversation/${id}`);
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ message: MESSAGE_MESSAGES.conversationNotFound, code: 'NOT_FOUND' });
-      const viaTrpc = await trpcError(outsider.trpc.messages.conversation.query({ id }));
+      const viaTrpc = await trpcError(outsider.trpc.message.getConversation.query({ id }));
       expect(viaTrpc.data?.code).toBe('NOT_FOUND');
     }
     const missing = await client.http.get('/api/messages/conversation/999999');
@@ -150,8 +152,8 @@ describe('GET /api/messages/conversation/:id', () => {
     for (const content of ['m1', 'm2', 'm3', 'm4', 'm5']) {
       ids.push((await send(client, { receiverId: developer.user.id, content })).body.message.id);
     }
-    const conversationId = (await client.trpc.messages.conversations.query())[0]?.id as number;
-    const latest = await client.trpc.messages.conversation.query({ id: conversationId, limit: 2 });
+    const conversationId = (await client.trpc.message.listConversations.query())[0]?.id as number;
+    const latest = await client.trpc.message.getConversation.query({ id: conversationId, limit: 2 });
     expect(latest.messages.map((m) => m.content)).toEqual(['m4', 'm5']);
     expect(latest.hasOlder).toBe(true);
     const older = await client.http.get(
@@ -159,7 +161,7 @@ describe('GET /api/messages/conversation/:id', () => {
     );
     expect(older.body.messages.map((m: { content: string }) => m.content)).toEqual(['m2', 'm3']);
     expect(older.body.hasOlder).toBe(true);
-    const oldest = await client.trpc.messages.conversation.query({
+    const oldest = await client.trpc.message.getConversation.query({
       id: conversationId,
       limit: 2,
       before: ids[1],
@@ -198,13 +200,13 @@ describe('PUT /api/messages/conversation/:id/read', () => {
     ]);
 
     // The list and the thread agree; the message notifications of this conversation are read too.
-    const [summary] = await developer.trpc.messages.conversations.query();
+    const [summary] = await developer.trpc.message.listConversations.query();
     expect(summary?.unreadCount).toBe(0);
-    const unread = await developer.trpc.notifications.unreadCount.query();
+    const unread = await developer.trpc.notification.unreadCount.query();
     expect(unread.unreadCount).toBe(0);
-    expect((await client.trpc.messages.conversations.query())[0]?.unreadCount).toBe(1);
+    expect((await client.trpc.message.listConversations.query())[0]?.unreadCount).toBe(1);
 
-    const again = await developer.trpc.messages.markRead.mutate({ id });
+    const again = await developer.trpc.message.markConversationRead.mutate({ id });
     expect(again).toEqual({ conversationId: id, markedRead: 0, readAt: null });
     expect(await storedEvents(t.db, developer.user.id)).toEqual(developerEvents);
   });
@@ -214,8 +216,8 @@ describe('PUT /api/messages/conversation/:id/read', () => {
     const admin = await createMember(t, 'admin');
     const fromClient = await send(client, { receiverId: developer.user.id, content: 'From the client' });
     await send(admin, { receiverId: developer.user.id, content: 'From the admin' });
-    await developer.trpc.messages.markRead.mutate({ id: fromClient.body.message.conversationId });
-    const { notifications } = await developer.trpc.notifications.list.query();
+    await developer.trpc.message.markConversationRead.mutate({ id: fromClient.body.message.conversationId });
+    const { notifications } = await developer.trpc.notification.list.query();
     expect(notifications.map((n) => [n.message, n.isRead])).toEqual([
       ['From the admin', false],
       ['From the client', true],

@@ -72,7 +72,7 @@ describe('POST /api/messages: content', () => {
     expect(longId.status).toBe(400);
     expect(longId.body.message).toBe(MESSAGE_MESSAGES.clientMessageId);
     const tRpc = await trpcError(
-      client.trpc.messages.send.mutate({ receiverId: developer.user.id, content: ' ' }),
+      client.trpc.message.send.mutate({ receiverId: developer.user.id, content: ' ' }),
     );
     expect(tRpc.data?.code).toBe('BAD_REQUEST');
     expect(tRpc.message).toBe(MESSAGE_MESSAGES.contentRequired);
@@ -137,7 +137,7 @@ describe('POST /api/messages: what a send stores', () => {
     }
     expect(conversationIds.size).toBe(1);
     const [conversationId] = [...conversationIds];
-    const thread = await client.trpc.messages.conversation.query({ id: conversationId as number });
+    const thread = await client.trpc.message.getConversation.query({ id: conversationId as number });
     expect(thread.messages.map((message) => message.content)).toEqual(texts);
     const times = thread.messages.map((message) => Date.parse(message.createdAt));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
@@ -221,7 +221,7 @@ describe('POST /api/messages: exactly once', () => {
     expect(retry.body).toEqual({ message: first.body.message, created: false });
     expect(await countRows(t.db)).toEqual(afterFirst);
 
-    const viaTrpc = await client.trpc.messages.send.mutate(body);
+    const viaTrpc = await client.trpc.message.send.mutate(body);
     expect(viaTrpc).toEqual({ message: first.body.message, created: false });
     expect(await countRows(t.db)).toEqual(afterFirst);
     const stored = await messagesOf(first.body.message.conversationId);

@@ -65,14 +65,14 @@ describe('GET /api/notifications', () => {
       createdAt: expect.any(String),
     });
 
-    const viaTrpc = await member.trpc.notifications.list.query();
+    const viaTrpc = await member.trpc.notification.list.query();
     expect(viaTrpc).toEqual({ notifications: response.body, unreadCount: 3 });
   });
 
   it('shows at most `limit` (default 50) while counting every unread one', async () => {
     const member = await createMember(t, 'client');
     await notify(member, 53, { type: 'job_application' });
-    const page = await member.trpc.notifications.list.query();
+    const page = await member.trpc.notification.list.query();
     expect(page.notifications).toHaveLength(50);
     expect(page.unreadCount).toBe(53);
     const small = await member.http.get('/api/notifications?limit=2');
@@ -84,11 +84,11 @@ describe('GET /api/notifications', () => {
   it('includes the notification of a message received, linked to its conversation', async () => {
     const client = await createMember(t, 'client', { firstName: 'Sarah', lastName: 'Wanjiru' });
     const developer = await createMember(t, 'developer', { approved: true });
-    const sent = await client.trpc.messages.send.mutate({
+    const sent = await client.trpc.message.send.mutate({
       receiverId: developer.user.id,
       content: 'Can you start Monday?',
     });
-    const { notifications, unreadCount } = await developer.trpc.notifications.list.query();
+    const { notifications, unreadCount } = await developer.trpc.notification.list.query();
     expect(unreadCount).toBe(1);
     expect(notifications).toEqual([
       {
@@ -101,7 +101,7 @@ describe('GET /api/notifications', () => {
         createdAt: expect.any(String),
       },
     ]);
-    expect((await client.trpc.notifications.list.query()).notifications).toEqual([]);
+    expect((await client.trpc.notification.list.query()).notifications).toEqual([]);
   });
 });
 
@@ -111,11 +111,11 @@ describe('GET /api/notifications/unread-count', () => {
     const other = await createMember(t, 'admin');
     const ids = await notify(member, 4);
     await notify(other, 1);
-    await member.trpc.notifications.markRead.mutate({ id: ids[0] as number });
+    await member.trpc.notification.markRead.mutate({ id: ids[0] as number });
     const response = await member.http.get('/api/notifications/unread-count');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ unreadCount: 3 });
-    expect(await other.trpc.notifications.unreadCount.query()).toEqual({ unreadCount: 1 });
+    expect(await other.trpc.notification.unreadCount.query()).toEqual({ unreadCount: 1 });
   });
 });
 
@@ -135,7 +135,7 @@ describe('PUT /api/notifications/:id/read', () => {
     ]);
 
     // Again: still 200, nothing changes, nothing is announced.
-    const again = await member.trpc.notifications.markRead.mutate({ id: ids[0] as number });
+    const again = await member.trpc.notification.markRead.mutate({ id: ids[0] as number });
     expect(again.isRead).toBe(true);
     expect(await storedEvents(t.db, member.user.id)).toEqual(events);
   });
@@ -147,7 +147,7 @@ describe('PUT /api/notifications/:id/read', () => {
     const response = await intruder.http.put(`/api/notifications/${id}/read`);
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: NOTIFICATION_MESSAGES.notFound, code: 'NOT_FOUND' });
-    const viaTrpc = await trpcError(intruder.trpc.notifications.markRead.mutate({ id: id as number }));
+    const viaTrpc = await trpcError(intruder.trpc.notification.markRead.mutate({ id: id as number }));
     expect(viaTrpc.data?.code).toBe('NOT_FOUND');
     expect(await readFlags([id as number])).toEqual([false]);
     expect(await storedEvents(t.db, intruder.user.id)).toEqual([]);
@@ -164,7 +164,7 @@ describe('PUT /api/notifications/mark-all-read', () => {
     const other = await createMember(t, 'developer');
     const ids = await notify(member, 3);
     const othersIds = await notify(other, 2);
-    await member.trpc.notifications.markRead.mutate({ id: ids[1] as number });
+    await member.trpc.notification.markRead.mutate({ id: ids[1] as number });
 
     const response = await member.http.put('/api/notifications/mark-all-read');
     expect(response.status).toBe(200);
@@ -179,9 +179,9 @@ describe('PUT /api/notifications/mark-all-read', () => {
       { notificationIds: [ids[0], ids[2]] },
     ]);
 
-    expect(await member.trpc.notifications.markAllRead.mutate()).toEqual({ markedRead: 0 });
-    expect(await member.trpc.notifications.unreadCount.query()).toEqual({ unreadCount: 0 });
-    expect(await other.trpc.notifications.unreadCount.query()).toEqual({ unreadCount: 2 });
+    expect(await member.trpc.notification.markAllRead.mutate()).toEqual({ markedRead: 0 });
+    expect(await member.trpc.notification.unreadCount.query()).toEqual({ unreadCount: 0 });
+    expect(await other.trpc.notification.unreadCount.query()).toEqual({ unreadCount: 2 });
   });
 });
 
@@ -198,7 +198,7 @@ describe('access', () => {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ message: ERROR_MESSAGES.notSignedIn, code: 'UNAUTHORIZED' });
     }
-    const error = await trpcError((await t.trpc()).client.notifications.list.query());
+    const error = await trpcError((await t.trpc()).client.notification.list.query());
     expect(error.data?.code).toBe('UNAUTHORIZED');
   });
 });

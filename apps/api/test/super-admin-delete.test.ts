@@ -35,7 +35,7 @@ describe('DELETE /api/super-admin/users/{userId}', () => {
     await poster.http.post('/api/messages', { receiverId: gone.user.id, content: 'Hello back' });
     await poster.http.post('/api/messages', { receiverId: stays.user.id, content: 'Hello to the other one' });
     const application = await t.db
-      .insertInto('developerApplications')
+      .insertInto('vettingSubmissions')
       .values({
         firstName: 'Gone',
         lastName: 'Soon',
@@ -63,7 +63,7 @@ describe('DELETE /api/super-admin/users/{userId}', () => {
         conversations: 1,
         messages: 2,
         notifications: expect.any(Number),
-        developerApplications: 1,
+        vettingSubmissions: 1,
       },
     });
 
@@ -84,7 +84,7 @@ describe('DELETE /api/super-admin/users/{userId}', () => {
     expect(messages).toEqual([]);
     expect((await poster.http.get('/api/messages/conversations')).body).toHaveLength(1);
     expect(
-      await t.db.selectFrom('developerApplications').select('id').where('id', '=', application.id).execute(),
+      await t.db.selectFrom('vettingSubmissions').select('id').where('id', '=', application.id).execute(),
     ).toEqual([]);
     expect((await gone.http.get('/api/auth/user')).status).toBe(401);
 
@@ -93,7 +93,7 @@ describe('DELETE /api/super-admin/users/{userId}', () => {
       actorId: admin.user.id,
       targetType: 'user',
       before: { email: gone.email, role: 'developer' },
-      after: { deleted: { jobApplications: 1, messages: 2, developerApplications: 1 } },
+      after: { deleted: { jobApplications: 1, messages: 2, vettingSubmissions: 1 } },
     });
   });
 

@@ -38,7 +38,7 @@ const SPEC = {
 
 async function applicationRow(email: string) {
   return t.db
-    .selectFrom('developerApplications')
+    .selectFrom('vettingSubmissions')
     .select(['id', 'email', 'phoneNumber', 'portfolioUrl', 'skills', 'projects', 'isApproved', 'resumeUrl'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
@@ -125,7 +125,7 @@ describe('POST /api/developer/apply validates with every rule of spec 001 §5', 
   it('answers through tRPC with the same message', async () => {
     const browser = await t.trpc();
     const error = await trpcError(
-      browser.client.onboarding.submitApplication.mutate(application({ bio: 'Too short' }) as never),
+      browser.client.vetting.submit.mutate(application({ bio: 'Too short' }) as never),
     );
     expect(error.data?.httpStatus).toBe(400);
     expect(error.message).toBe(SPEC.bio);
@@ -214,7 +214,7 @@ describe('one application per email', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(SPEC.alreadyExists);
     const count = await t.db
-      .selectFrom('developerApplications')
+      .selectFrom('vettingSubmissions')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where(sql<string>`lower(email)`, '=', email.toLowerCase())
       .executeTakeFirstOrThrow();
@@ -224,10 +224,8 @@ describe('one application per email', () => {
   it('answers CONFLICT through tRPC too', async () => {
     const email = uniqueEmail('trpc');
     const browser = await t.trpc();
-    await browser.client.onboarding.submitApplication.mutate(application({ email }) as never);
-    const error = await trpcError(
-      browser.client.onboarding.submitApplication.mutate(application({ email }) as never),
-    );
+    await browser.client.vetting.submit.mutate(application({ email }) as never);
+    const error = await trpcError(browser.client.vetting.submit.mutate(application({ email }) as never));
     expect(error.data?.code).toBe('CONFLICT');
     expect(error.data?.httpStatus).toBe(409);
     expect(error.message).toBe(SPEC.alreadyExists);

@@ -172,7 +172,7 @@ describe('POST /api/admin/developer-applications/reset-rejected-to-pending', () 
     expect(audit).toMatchObject({
       actorId: admin.user.id,
       actorEmail: admin.email,
-      targetType: 'developer_application',
+      targetType: 'vetting_submission',
     });
     expect((audit?.after as { ids: number[] } | undefined)?.ids).toEqual(
       expect.arrayContaining([rejectedA.id, rejectedB.id]),
@@ -192,7 +192,7 @@ describe('the audit log of review decisions', () => {
     expect(approval).toMatchObject({
       actorId: admin.user.id,
       actorEmail: admin.email,
-      targetType: 'developer_application',
+      targetType: 'vetting_submission',
       targetId: id,
       before: { email, status: 'pending', isApproved: null, reviewedBy: null },
       after: { email, status: 'approved', isApproved: true, reviewedBy: admin.user.id, invitationSent: true },

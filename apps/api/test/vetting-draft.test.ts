@@ -106,10 +106,10 @@ describe('the draft: progress is not lost', () => {
 
   it('works through the tRPC client with its cookie jar', async () => {
     const browser = await t.trpc();
-    expect(await browser.client.onboarding.getDraft.query()).toBeNull();
-    await browser.client.onboarding.saveDraft.mutate({ step: 2, data: { firstName: 'Ravi' } });
+    expect(await browser.client.vetting.getDraft.query()).toBeNull();
+    await browser.client.vetting.saveDraft.mutate({ step: 2, data: { firstName: 'Ravi' } });
     expect(browser.cookies.get(DRAFT_COOKIE)).toBeTruthy();
-    expect(await browser.client.onboarding.getDraft.query()).toEqual({
+    expect(await browser.client.vetting.getDraft.query()).toEqual({
       step: 2,
       data: { firstName: 'Ravi' },
     });
@@ -242,7 +242,7 @@ describe('with the database unreachable', () => {
   });
 
   it('answers 503 through tRPC as well', async () => {
-    const response = await new HttpClient(app).post('/trpc/onboarding.submitApplication', application());
+    const response = await new HttpClient(app).post('/trpc/vetting.submit', application());
     expect(response.status).toBe(503);
     expect(response.body.error.message).toBe(ERROR_MESSAGES.databaseUnavailable);
   });

@@ -1,4 +1,4 @@
-import type { TReviewApplication } from '@talanta/schema';
+import type { TVettingSubmission } from '@talanta/schema';
 import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_BIO,
@@ -12,7 +12,7 @@ import { useTestApp } from './helpers/app';
 import { signedInActor, useActors } from './helpers/jobs';
 
 /**
- * Application review (spec 001 "Admin Dashboard", §3, §4, §7, §8): the list, every transition §4
+ * Vetting review (spec 001 "Admin Dashboard", §3, §4, §7, §8): the list, every transition §4
  * allows and the ones it does not, the bulk reset, pending developer profiles, and the audit rows.
  */
 
@@ -86,7 +86,7 @@ describe('GET /api/admin/developer-applications', () => {
     const response = await admin.http.get('/api/admin/developer-applications');
     expect(response.status).toBe(200);
     expect(Number(response.headers['x-total-count'])).toBe(response.body.length);
-    const listed = (response.body as TReviewApplication[]).find((application) => application.id === id);
+    const listed = (response.body as TVettingSubmission[]).find((application) => application.id === id);
     expect(Object.keys(listed ?? {}).sort()).toEqual(APPLICATION_KEYS);
     expect(listed).toEqual({
       id,
@@ -141,7 +141,7 @@ describe('GET /api/admin/developer-applications', () => {
     const ids = async (query: string) => {
       const response = await admin.http.get(`/api/admin/developer-applications?${query}`);
       expect(response.status, JSON.stringify(response.body)).toBe(200);
-      return (response.body as TReviewApplication[])
+      return (response.body as TVettingSubmission[])
         .map((application) => application.id)
         .sort((x, y) => x - y);
     };
@@ -161,7 +161,7 @@ describe('GET /api/admin/developer-applications', () => {
     // Newest first: the third one submitted leads.
     expect(page.body[0].id).toBe(c.id);
     const next = await admin.http.get(`/api/admin/developer-applications?search=${tag}&limit=2&offset=2`);
-    expect(next.body.map((application: TReviewApplication) => application.id)).toEqual([a.id]);
+    expect(next.body.map((application: TVettingSubmission) => application.id)).toEqual([a.id]);
   });
 
   it('answers the counts over tRPC: the whole queue, and the matches per tab', async () => {
@@ -171,11 +171,11 @@ describe('GET /api/admin/developer-applications', () => {
     await decide(admin.http, first.id, 'approve');
     const trpc = await t.trpc();
     trpc.cookies.set('talanta_session', admin.http.sessionToken ?? '');
-    const list = await trpc.client.admin.applications.query({ search: tag, status: 'pending', limit: 10 });
+    const list = await trpc.client.vetting.list.query({ search: tag, status: 'pending', limit: 10 });
     expect(list.matching).toEqual({ all: 2, pending: 1, approved: 1, rejected: 0 });
     expect(list.total).toBe(1);
     const whole = await admin.http.get('/api/admin/developer-applications');
-    const statuses = (whole.body as TReviewApplication[]).map((application) => application.status);
+    const statuses = (whole.body as TVettingSubmission[]).map((application) => application.status);
     expect(list.counts).toEqual({
       all: statuses.length,
       pending: statuses.filter((status) => status === 'pending').length,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { decideApplication, signInAsAdmin, submitApplication } from './support/admin';
+import { decideVettingSubmission, signInAsAdmin, submitApplication } from './support/admin';
 import { findEmailLink } from './support/mailbox';
 import { toast } from './support/shell';
 import { logInWithForm, newUser, signedInAs, type TestUser } from './support/users';
@@ -72,7 +72,7 @@ test('changes the password in Account Settings, then signs in with the new one',
 test('the invitation link registers an approved, verified developer', async ({ page }) => {
   await signInAsAdmin(page);
   const applicant = await submitApplication(page.request, { firstName: 'Wanjiru', lastName: 'Kamau' });
-  await decideApplication(page.request, applicant.id, 'approve');
+  await decideVettingSubmission(page.request, applicant.id, 'approve');
   const link = await findEmailLink(page.request, applicant.email, '/register');
   expect(link).toContain('invite=');
   await page.context().clearCookies();

@@ -1,10 +1,10 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { decideApplication, signInAsAdmin, submitApplication, uniqueTag } from './support/admin';
+import { decideVettingSubmission, signInAsAdmin, submitApplication, uniqueTag } from './support/admin';
 import { toast } from './support/shell';
 import { createAccount, newUser } from './support/users';
 
 /**
- * Application review at /admin (spec 001 "Admin Dashboard", §4, §8) against the real server. Other
+ * Vetting review at /admin (spec 001 "Admin Dashboard", §4, §8) against the real server. Other
  * journeys run beside this one, so each test searches for its own applicants by a unique tag.
  */
 
@@ -210,7 +210,7 @@ test('approving updates the list at once and rolls back when the server fails', 
     seen = resolve;
   });
   const approveCall = (url: URL) =>
-    url.pathname.startsWith('/trpc/') && url.pathname.includes('admin.approveApplication');
+    url.pathname.startsWith('/trpc/') && url.pathname.includes('vetting.approve');
   await page.route(approveCall, async (route: Route) => {
     seen();
     await held;
@@ -255,7 +255,7 @@ test('Move Rejected → Pending moves every rejected application back and switch
   const tag = uniqueTag();
   const applicant = await submitApplication(request, { firstName: 'Kendi', lastName: `Muriuki${tag}` });
   await openAdmin(page);
-  await decideApplication(page.request, applicant.id, 'reject');
+  await decideVettingSubmission(page.request, applicant.id, 'reject');
   await tab(page, 'Rejected').click();
   await search(page).fill(tag);
   await expect(card(page, applicant.name)).toBeVisible();

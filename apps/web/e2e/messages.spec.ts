@@ -179,15 +179,15 @@ test.describe('messages', () => {
     await expect(thread(page).getByRole('listitem')).toHaveCount(1);
 
     // The network fails: spec 001 §8's fallback text, and the text stays.
-    await page.route('**/trpc/messages.send**', (route) => route.abort());
+    await page.route('**/trpc/message.send**', (route) => route.abort());
     await box.fill('Thanks, glad to be here.');
     await send.click();
     await expectErrorToast(page, 'Failed to send message.');
     await expect(box).toHaveValue('Thanks, glad to be here.');
-    await page.unroute('**/trpc/messages.send**');
+    await page.unroute('**/trpc/message.send**');
 
     // The server refuses: its own message is shown (the request is altered on the way out).
-    await page.route('**/trpc/messages.send**', async (route) => {
+    await page.route('**/trpc/message.send**', async (route) => {
       const body = route.request().postDataJSON() as Record<string, { content: string }>;
       for (const call of Object.values(body)) call.content = 'x'.repeat(5001);
       await route.continue({ postData: JSON.stringify(body) });
@@ -195,10 +195,10 @@ test.describe('messages', () => {
     await box.press('Enter');
     await expectErrorToast(page, 'Message must be at most 5000 characters');
     await expect(box).toHaveValue('Thanks, glad to be here.');
-    await page.unroute('**/trpc/messages.send**');
+    await page.unroute('**/trpc/message.send**');
 
     // The message reaches the server but its answer is lost: sending again does not duplicate it.
-    await page.route('**/trpc/messages.send**', async (route) => {
+    await page.route('**/trpc/message.send**', async (route) => {
       await route.fetch();
       await route.fulfill({ status: 502, body: 'Bad gateway' });
     });
@@ -206,7 +206,7 @@ test.describe('messages', () => {
     await expectErrorToast(page, 'Failed to send message.');
     await expect(thread(page).getByText('Thanks, glad to be here.')).toHaveCount(1);
     await expect(box).toHaveValue('Thanks, glad to be here.');
-    await page.unroute('**/trpc/messages.send**');
+    await page.unroute('**/trpc/message.send**');
     await send.click();
     await expect(box).toHaveValue('');
     await expect(thread(page).getByText('Thanks, glad to be here.')).toHaveCount(1);

@@ -12,7 +12,7 @@ import {
   project,
 } from './support/vetting';
 
-/** The developer onboarding wizard (spec 001 §2, §4, §5, §8) against the real server. */
+/** The vetting wizard (spec 001 §2, §4, §5, §8) against the real server. */
 
 test.describe('developer onboarding', () => {
   test('has its own title and description, and Back is disabled at step 1', async ({ page }) => {
@@ -145,7 +145,7 @@ test.describe('developer onboarding', () => {
     await page.getByRole('button', { name: 'Go', exact: true }).click();
     const saved = page.waitForResponse(
       (response) =>
-        response.url().includes('onboarding.saveDraft') &&
+        response.url().includes('vetting.saveDraft') &&
         Boolean(response.request().postData()?.includes('Half a bio')),
     );
     await page.getByLabel('Bio').fill('Half a bio');

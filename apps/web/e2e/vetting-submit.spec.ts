@@ -3,7 +3,7 @@ import { toast } from './support/shell';
 import { BIO, expectStep, newApplicant, reachFinalStep } from './support/vetting';
 
 /**
- * Submitting the onboarding application (spec 001 §5, §8): success, a repeated email, the final
+ * Submitting the vetting submission (spec 001 §5, §8): success, a repeated email, the final
  * re-check, a failed load.
  */
 
@@ -59,7 +59,7 @@ test.describe('developer onboarding', () => {
 
   test('the final submit re-checks every step and leads to the first incomplete one', async ({ page }) => {
     // A draft saved at step 5 with steps left incomplete (as an older visit could leave it).
-    const saved = await page.request.post('/trpc/onboarding.saveDraft', {
+    const saved = await page.request.post('/trpc/vetting.saveDraft', {
       data: { step: 5, data: { firstName: 'Achieng', lastName: 'O', email: 'achieng@example.com' } },
     });
     expect(saved.ok()).toBe(true);
@@ -75,7 +75,7 @@ test.describe('developer onboarding', () => {
   });
 
   test('when the saved progress cannot be loaded, the page says so and Retry loads it', async ({ page }) => {
-    await page.route('**/trpc/onboarding.getDraft*', (route) =>
+    await page.route('**/trpc/vetting.getDraft*', (route) =>
       route.fulfill({
         status: 503,
         json: [
@@ -94,7 +94,7 @@ test.describe('developer onboarding', () => {
     await expect(failure).toContainText('Database temporarily unavailable');
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
 
-    await page.unroute('**/trpc/onboarding.getDraft*');
+    await page.unroute('**/trpc/vetting.getDraft*');
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expectStep(page, 1, 'Personal Details');
   });

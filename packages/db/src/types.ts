@@ -133,13 +133,13 @@ export interface NotificationsTable {
   createdAt: Generated<Date>;
 }
 
-export interface OnboardingProject {
+export interface VettingProject {
   name: string;
   description: string;
   link: string | null;
 }
 
-export interface DeveloperApplicationsTable {
+export interface VettingSubmissionsTable {
   id: Generated<number>;
   firstName: string;
   lastName: string;
@@ -153,7 +153,7 @@ export interface DeveloperApplicationsTable {
   experienceLevel: string;
   skills: ColumnType<string[], string[], string[]>;
   bio: string;
-  projects: Json<OnboardingProject[]>;
+  projects: Json<VettingProject[]>;
   /** null while pending, then true (approved) or false (rejected). */
   isApproved: boolean | null;
   reviewedAt: NullableTimestamp;
@@ -250,7 +250,7 @@ export interface InvitationsTable {
   /** SHA-256 of the token in the emailed link; the token itself is never stored. */
   tokenHash: string;
   email: string;
-  applicationId: number;
+  vettingSubmissionId: number;
   invitedBy: number | null;
   expiresAt: Timestamp;
   usedAt: NullableTimestamp;
@@ -270,7 +270,7 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   notifications: NotificationsTable;
-  developerApplications: DeveloperApplicationsTable;
+  vettingSubmissions: VettingSubmissionsTable;
   passwordResetTokens: PasswordResetTokensTable;
   emailOutbox: EmailOutboxTable;
   eventStreams: EventStreamsTable;
@@ -290,4 +290,4 @@ export type DeveloperProfileRow = Selectable<DeveloperProfilesTable>;
 export type ClientProfileRow = Selectable<ClientProfilesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type JobApplicationRow = Selectable<JobApplicationsTable>;
-export type DeveloperApplicationRow = Selectable<DeveloperApplicationsTable>;
+export type VettingSubmissionRow = Selectable<VettingSubmissionsTable>;

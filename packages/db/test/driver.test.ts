@@ -183,7 +183,7 @@ describe('queries shared by both drivers', () => {
 
     const projects = [{ name: 'Duka', description: 'A shop', link: null }];
     const application = await handle.db
-      .insertInto('developerApplications')
+      .insertInto('vettingSubmissions')
       .values({
         firstName: 'W',
         lastName: 'M',

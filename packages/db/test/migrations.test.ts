@@ -13,7 +13,7 @@ const CORE_TABLES = [
   'auth_sessions',
   'client_profiles',
   'conversations',
-  'developer_applications',
+  'vetting_submissions',
   'developer_profiles',
   'email_outbox',
   'job_applications',

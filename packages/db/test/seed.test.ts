@@ -2,8 +2,8 @@ import {
   APPLICATION_STATUSES,
   JOB_CATEGORIES,
   JOB_EXPERIENCE_LEVELS,
-  ONBOARDING_SKILLS,
   PROFILE_SKILLS,
+  VETTING_SKILLS,
 } from '@talanta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src';
@@ -47,7 +47,7 @@ describe('seedDemoData', () => {
       'conversations',
       'messages',
       'notifications',
-      'developerApplications',
+      'vettingSubmissions',
     ] as const;
     for (const table of tables) {
       const { count } = await handle.db
@@ -207,7 +207,7 @@ describe('seedDemoData', () => {
   });
 
   it('has developer applications in all three review states, enough pending for two pages', async () => {
-    const rows = await handle.db.selectFrom('developerApplications').selectAll().execute();
+    const rows = await handle.db.selectFrom('vettingSubmissions').selectAll().execute();
     const pending = rows.filter((row) => row.isApproved === null);
     expect(pending.length).toBeGreaterThanOrEqual(11);
     expect(rows.some((row) => row.isApproved === true)).toBe(true);
@@ -217,9 +217,7 @@ describe('seedDemoData', () => {
       expect(row.reviewedBy).toBe(row.isApproved === null ? null : adminId);
       expect(row.reviewedAt === null).toBe(row.isApproved === null);
       expect(row.bio.length).toBeGreaterThanOrEqual(50);
-      expect(row.skills.every((skill) => (ONBOARDING_SKILLS as readonly string[]).includes(skill))).toBe(
-        true,
-      );
+      expect(row.skills.every((skill) => (VETTING_SKILLS as readonly string[]).includes(skill))).toBe(true);
       expect(row.projects.length).toBeGreaterThanOrEqual(1);
       expect(row.projects.length).toBeLessThanOrEqual(3);
       if (row.phoneNumber !== null) expect(row.phoneNumber).toMatch(KENYAN_PHONE);

@@ -29,7 +29,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
 };
 
 export const AUDIT_TARGET_TYPES = [
-  'developer_application',
+  'vetting_submission',
   'developer_profile',
   'user',
   'job',
@@ -38,7 +38,7 @@ export const AUDIT_TARGET_TYPES = [
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_TARGET_LABELS: Record<TAuditTargetType, string> = {
-  developer_application: 'Application',
+  vetting_submission: 'Application',
   developer_profile: 'Developer profile',
   user: 'User',
   job: 'Job',

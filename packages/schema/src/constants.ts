@@ -65,7 +65,7 @@ export const PROFILE_SKILLS = [
 ] as const;
 
 /** The 35 selectable skills of the onboarding wizard (spec 001 §9). */
-export const ONBOARDING_SKILLS = [
+export const VETTING_SKILLS = [
   'React',
   'Vue.js',
   'Angular',
@@ -111,7 +111,7 @@ export const AREAS_OF_EXPERTISE = [
   'Mobile Developer',
 ] as const;
 export const EXPERIENCE_YEARS = ['0-1', '1-3', '3-5', '5-8', '8+'] as const;
-export const MAX_ONBOARDING_PROJECTS = 3;
+export const MAX_VETTING_PROJECTS = 3;
 
 export const AVAILABILITIES = ['full-time', 'part-time', 'contract'] as const;
 export type TAvailability = (typeof AVAILABILITIES)[number];
@@ -200,8 +200,8 @@ export const LIMITS = {
   companyNameMin: 2,
   coverLetterMinJobDetail: 20,
   coverLetterMinApplyScreen: 50,
-  onboardingBioMin: 50,
-  onboardingNameMin: 2,
+  vettingBioMin: 50,
+  vettingNameMin: 2,
   projectDescriptionMin: 10,
   messageMax: 5000,
   longTextMax: 10000,

@@ -5,8 +5,8 @@ import {
   COMPANY_SIZES,
   INDUSTRIES,
   LIMITS,
-  ONBOARDING_SKILLS,
   PROFILE_SKILLS,
+  VETTING_SKILLS,
 } from './constants';
 import { clearableUrl, requiredText, text } from './fields';
 import { DEVELOPER_PROFILE_PARTS } from './profile-completion';
@@ -23,9 +23,7 @@ import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile-message';
 // Skills
 
 /** Every skill name Talanta knows, in the catalogue's own spelling (profile and onboarding lists). */
-export const KNOWN_SKILLS: readonly string[] = [
-  ...new Set<string>([...PROFILE_SKILLS, ...ONBOARDING_SKILLS]),
-];
+export const KNOWN_SKILLS: readonly string[] = [...new Set<string>([...PROFILE_SKILLS, ...VETTING_SKILLS])];
 const CANONICAL_SKILLS = new Map(KNOWN_SKILLS.map((skill) => [skill.toLowerCase(), skill]));
 
 /** A typed skill in the catalogue's spelling when it is a known one ("react" → "React"), else trimmed. */

@@ -193,7 +193,7 @@ export const ZDeletedCounts = z.object({
   conversations: z.number().int(),
   messages: z.number().int(),
   notifications: z.number().int(),
-  developerApplications: z.number().int(),
+  vettingSubmissions: z.number().int(),
 });
 export type TDeletedCounts = z.infer<typeof ZDeletedCounts>;
 export const ZDeleteUserResult = z.object({ message: z.string(), deleted: ZDeletedCounts });

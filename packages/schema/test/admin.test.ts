@@ -3,38 +3,38 @@ import {
   auditRangeEnd,
   auditRangeStart,
   neutralizeCell,
-  profileSkillsFromApplication,
-  REVIEW_STATUSES,
+  profileSkillsFromVetting,
   resetMessage,
-  reviewStatusOf,
-  reviewTransitionError,
   TITLE_OF_EXPERTISE,
+  VETTING_STATUSES,
+  vettingStatusOf,
+  vettingTransitionError,
   yearsFromExperienceBand,
   ZAuditLogInput,
   ZDeveloperStatusInput,
   ZExportInput,
-  ZReviewListInput,
+  ZVettingListInput,
 } from '../src';
 
 describe('the review transitions of spec 001 §4', () => {
   it('allow exactly pending → approved, pending → rejected and approved → rejected', () => {
-    const allowed = REVIEW_STATUSES.flatMap((from) =>
-      REVIEW_STATUSES.filter((to) => reviewTransitionError(from, to) === null).map((to) => `${from}→${to}`),
+    const allowed = VETTING_STATUSES.flatMap((from) =>
+      VETTING_STATUSES.filter((to) => vettingTransitionError(from, to) === null).map((to) => `${from}→${to}`),
     );
     expect(allowed).toEqual(['pending→approved', 'pending→rejected', 'approved→rejected']);
   });
 
   it('say why the others are refused', () => {
-    expect(reviewTransitionError('approved', 'pending')).toBe(
+    expect(vettingTransitionError('approved', 'pending')).toBe(
       'An approved application cannot be moved back to pending',
     );
-    expect(reviewTransitionError('rejected', 'pending')).toMatch(/only all together/);
-    expect(reviewTransitionError('rejected', 'approved')).toMatch(/must be moved back to pending/);
-    expect(reviewTransitionError('approved', 'approved')).toBe('This application is already approved');
+    expect(vettingTransitionError('rejected', 'pending')).toMatch(/only all together/);
+    expect(vettingTransitionError('rejected', 'approved')).toMatch(/must be moved back to pending/);
+    expect(vettingTransitionError('approved', 'approved')).toBe('This application is already approved');
   });
 
   it('read isApproved as the spec does: null pending, true approved, false rejected', () => {
-    expect([null, undefined, true, false].map(reviewStatusOf)).toEqual([
+    expect([null, undefined, true, false].map(vettingStatusOf)).toEqual([
       'pending',
       'pending',
       'approved',
@@ -51,7 +51,7 @@ describe('the review transitions of spec 001 §4', () => {
 describe('from an application to a profile', () => {
   it('maps the onboarding skill names to the profile catalogue and keeps the rest', () => {
     expect(
-      profileSkillsFromApplication(['Spring Boot', 'REST APIs', 'Google Cloud', 'Flutter', 'React']),
+      profileSkillsFromVetting(['Spring Boot', 'REST APIs', 'Google Cloud', 'Flutter', 'React']),
     ).toEqual(['Spring', 'REST API', 'GCP', 'Flutter', 'React']);
   });
 
@@ -87,7 +87,7 @@ describe('admin inputs', () => {
   });
 
   it('"all" and empty filters mean no filter', () => {
-    expect(ZReviewListInput.parse({ status: 'all', expertise: '', search: '  ' })).toEqual({ offset: 0 });
+    expect(ZVettingListInput.parse({ status: 'all', expertise: '', search: '  ' })).toEqual({ offset: 0 });
   });
 
   it('audit date bounds take whole days, and refuse a reversed range', () => {

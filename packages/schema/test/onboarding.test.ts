@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ONBOARDING_STEP_GATES,
-  ONBOARDING_STEPS,
-  onboardingIssues,
-  onboardingStepIssues,
-  ZDeveloperApplicationInput,
-  ZOnboardingDraft,
+  VETTING_STEP_GATES,
+  VETTING_STEPS,
+  vettingIssues,
+  vettingStepIssues,
+  ZVettingDraft,
+  ZVettingSubmissionInput,
 } from '../src';
 
 const valid = {
@@ -26,17 +26,17 @@ const valid = {
   ],
 };
 
-describe('ZDeveloperApplicationInput (spec 001 §5)', () => {
+describe('ZVettingSubmissionInput (spec 001 §5)', () => {
   it('accepts an Indian mobile number as well as a Kenyan one (issue "Hardening")', () => {
     for (const phoneNumber of ['+919876543210', '+254712345678']) {
-      expect(ZDeveloperApplicationInput.parse({ ...valid, phoneNumber }).phoneNumber).toBe(phoneNumber);
+      expect(ZVettingSubmissionInput.parse({ ...valid, phoneNumber }).phoneNumber).toBe(phoneNumber);
     }
-    const wrong = ZDeveloperApplicationInput.safeParse({ ...valid, phoneNumber: '+915876543210' });
+    const wrong = ZVettingSubmissionInput.safeParse({ ...valid, phoneNumber: '+915876543210' });
     expect(wrong.error?.issues[0]?.message).toBe('Phone number must be in Kenyan format (+254XXXXXXXXX)');
   });
 
   it('normalises a valid application: lower-cased email, nulls for empty optionals, unique skills, complete projects only', () => {
-    expect(ZDeveloperApplicationInput.parse(valid)).toMatchObject({
+    expect(ZVettingSubmissionInput.parse(valid)).toMatchObject({
       email: 'ravi@example.com',
       phoneNumber: null,
       portfolioUrl: null,
@@ -52,7 +52,7 @@ describe('ZDeveloperApplicationInput (spec 001 §5)', () => {
   });
 
   it('refuses a half-filled project row with the row index in the path', () => {
-    const issues = onboardingIssues({
+    const issues = vettingIssues({
       ...valid,
       projects: [{ name: '', description: 'Only a description here' }],
     });
@@ -62,17 +62,17 @@ describe('ZDeveloperApplicationInput (spec 001 §5)', () => {
 
 describe('the step gates', () => {
   it('name the spec’s fields for steps 1 to 4, each asked on its own step', () => {
-    expect(ONBOARDING_STEP_GATES).toEqual({
+    expect(VETTING_STEP_GATES).toEqual({
       1: ['firstName', 'lastName', 'email'],
       2: ['githubUrl', 'linkedinUrl'],
       3: ['areaOfExpertise', 'experienceLevel', 'skills', 'bio'],
       4: ['projects'],
     });
-    for (const [step, fields] of Object.entries(ONBOARDING_STEP_GATES)) {
-      const asked: readonly string[] = ONBOARDING_STEPS[Number(step) - 1]?.fields ?? [];
+    for (const [step, fields] of Object.entries(VETTING_STEP_GATES)) {
+      const asked: readonly string[] = VETTING_STEPS[Number(step) - 1]?.fields ?? [];
       for (const field of fields) expect(asked).toContain(field);
     }
-    expect(ONBOARDING_STEPS.map((step) => step.title)).toEqual([
+    expect(VETTING_STEPS.map((step) => step.title)).toEqual([
       'Personal Details',
       'Online Profiles',
       'Skills & Experience',
@@ -83,21 +83,21 @@ describe('the step gates', () => {
 
   it('keep a step to its own fields, and step 5 to all of them', () => {
     const partial = { firstName: 'Ravi', lastName: 'Iyer', email: 'ravi@example.com', phoneNumber: '123' };
-    expect(onboardingStepIssues(1, partial)).toEqual([
+    expect(vettingStepIssues(1, partial)).toEqual([
       { path: 'phoneNumber', message: 'Phone number must be in Kenyan format (+254XXXXXXXXX)', step: 1 },
     ]);
-    expect(onboardingStepIssues(2, partial).map((issue) => issue.path)).toEqual(['githubUrl', 'linkedinUrl']);
-    expect(onboardingStepIssues(5, partial).map((issue) => issue.step)).toEqual([1, 2, 2, 3, 3, 3, 3, 4]);
-    expect(onboardingStepIssues(5, valid)).toEqual([]);
+    expect(vettingStepIssues(2, partial).map((issue) => issue.path)).toEqual(['githubUrl', 'linkedinUrl']);
+    expect(vettingStepIssues(5, partial).map((issue) => issue.step)).toEqual([1, 2, 2, 3, 3, 3, 3, 4]);
+    expect(vettingStepIssues(5, valid)).toEqual([]);
   });
 });
 
-describe('ZOnboardingDraft', () => {
+describe('ZVettingDraft', () => {
   it('accepts any incomplete draft and bounds only types and lengths', () => {
-    expect(ZOnboardingDraft.safeParse({ step: 2, data: { firstName: 'R', email: 'not yet' } }).success).toBe(
+    expect(ZVettingDraft.safeParse({ step: 2, data: { firstName: 'R', email: 'not yet' } }).success).toBe(
       true,
     );
-    expect(ZOnboardingDraft.safeParse({ step: 2, data: { bio: 'x'.repeat(5001) } }).success).toBe(false);
-    expect(ZOnboardingDraft.safeParse({ step: 9, data: {} }).success).toBe(false);
+    expect(ZVettingDraft.safeParse({ step: 2, data: { bio: 'x'.repeat(5001) } }).success).toBe(false);
+    expect(ZVettingDraft.safeParse({ step: 9, data: {} }).success).toBe(false);
   });
 });

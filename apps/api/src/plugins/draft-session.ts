@@ -1,6 +1,6 @@
 import fastifySession from '@fastify/session';
 import type { Database, Kysely } from '@talanta/db';
-import { ERROR_MESSAGES, type TOnboardingDraft, ZOnboardingDraft } from '@talanta/schema';
+import { ERROR_MESSAGES, type TVettingDraft, ZVettingDraft } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -9,18 +9,18 @@ import type { AppConfig } from '../env';
 import { resolveSessionSecret } from './session-secret';
 import { KyselySessionStore } from './session-store';
 
-/** The anonymous session cookie that keys an onboarding draft (spec 001: "progress is not lost"). */
+/** The anonymous session cookie that keys an vetting draft (spec 001: "progress is not lost"). */
 export const DRAFT_COOKIE = 'talanta_draft';
 export const DRAFT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface Session {
-    onboardingDraft?: TOnboardingDraft;
+    onboardingDraft?: TVettingDraft;
     /** Set on the stand-in session read while the database is unreachable (see session-store.ts). */
     storeUnavailable?: boolean;
   }
   interface FastifyRequest {
-    /** The onboarding draft of this browser, on /api and /trpc requests. */
+    /** The vetting draft of this browser, on /api and /trpc requests. */
     draftSession: DraftSession | null;
   }
 }
@@ -28,9 +28,9 @@ declare module 'fastify' {
 /** What procedures may do with the visitor's draft; the session itself stays in this plugin. */
 export interface DraftSession {
   /** The saved draft, or null. */
-  read(): TOnboardingDraft | null;
+  read(): TVettingDraft | null;
   /** Saves the draft now (a first save starts the session and sets the cookie). */
-  write(draft: TOnboardingDraft): Promise<void>;
+  write(draft: TVettingDraft): Promise<void>;
   /** Deletes the draft and its session, and clears the cookie. */
   clear(): Promise<void>;
 }
@@ -55,7 +55,7 @@ function draftSessionFor(
   return {
     read() {
       const stored = sessionOf(request)?.get('onboardingDraft');
-      const parsed = ZOnboardingDraft.safeParse(stored);
+      const parsed = ZVettingDraft.safeParse(stored);
       return parsed.success ? parsed.data : null;
     },
     async write(draft) {

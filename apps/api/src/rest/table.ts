@@ -1,15 +1,15 @@
 import type { RestRoute } from './route';
-import { adminRoutes } from './routes/admin';
-import { applicationRoutes } from './routes/applications';
+import { applicationRoutes } from './routes/application';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
-import { jobRoutes } from './routes/jobs';
-import { messageRoutes } from './routes/messages';
-import { notificationRoutes } from './routes/notifications';
-import { onboardingRoutes } from './routes/onboarding';
-import { profileRoutes } from './routes/profiles';
+import { jobRoutes } from './routes/job';
+import { messageRoutes } from './routes/message';
+import { notificationRoutes } from './routes/notification';
+import { profileRoutes } from './routes/profile';
 import { superAdminRoutes } from './routes/super-admin';
 import { talentRoutes } from './routes/talent';
+import { vettingRoutes } from './routes/vetting';
+import { vettingReviewRoutes } from './routes/vetting-review';
 
 export type { HttpMethod, RestRoute } from './route';
 
@@ -23,7 +23,7 @@ export const restRoutes: RestRoute[] = [
   ...notificationRoutes,
   ...profileRoutes,
   ...talentRoutes,
-  ...onboardingRoutes,
-  ...adminRoutes,
+  ...vettingRoutes,
+  ...vettingReviewRoutes,
   ...superAdminRoutes,
 ];

@@ -1,5 +1,4 @@
 import { router } from '../trpc/init';
-import { adminRouter } from './admin/router';
 import { applicationRouter } from './application/router';
 import { authRouter } from './auth/router';
 import { dashboardRouter } from './dashboard/router';
@@ -7,23 +6,23 @@ import { jobRouter } from './job/router';
 import { liveRouter } from './live/router';
 import { messageRouter } from './message/router';
 import { notificationRouter } from './notification/router';
-import { onboardingRouter } from './onboarding/router';
 import { profileRouter } from './profile/router';
 import { superAdminRouter } from './super-admin/router';
 import { talentRouter } from './talent/router';
+import { vettingRouter } from './vetting/router';
 
+/** One key per domain, singular; each key is its folder, each procedure key its file. */
 export const appRouter = router({
   auth: authRouter,
   job: jobRouter,
   application: applicationRouter,
   dashboard: dashboardRouter,
   live: liveRouter,
-  messages: messageRouter,
-  notifications: notificationRouter,
+  message: messageRouter,
+  notification: notificationRouter,
   profile: profileRouter,
   talent: talentRouter,
-  onboarding: onboardingRouter,
-  admin: adminRouter,
+  vetting: vettingRouter,
   superAdmin: superAdminRouter,
 });
 

@@ -26,7 +26,7 @@ export interface Context {
   origin: string;
   user: TUser | null;
   session: SessionRecord | null;
-  /** The visitor's onboarding draft (anonymous cookie session); null outside HTTP requests. */
+  /** The visitor's vetting draft (anonymous cookie session); null outside HTTP requests. */
   draftSession: DraftSession | null;
   /** The session lookup failed because the database was unreachable. */
   databaseUnavailable: boolean;

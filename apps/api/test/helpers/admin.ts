@@ -1,11 +1,11 @@
-import type { TReviewApplication } from '@talanta/schema';
+import type { TVettingSubmission } from '@talanta/schema';
 import { expect } from 'vitest';
 import type { TestApp } from './app';
 import type { HttpClient } from './http';
 import type { Actor } from './jobs';
 import { uniqueEmail } from './users';
 
-/** Factories of the admin tests: onboarding applications through the real POST /api/developer/apply. */
+/** Factories of the admin tests: vetting submissions through the real POST /api/developer/apply. */
 
 export const APPLICATION_BIO =
   'Backend engineer in Nairobi building M-Pesa payment integrations for retail and logistics firms.';
@@ -48,7 +48,7 @@ export async function decide(
   admin: HttpClient,
   id: number,
   decision: 'approve' | 'reject',
-): Promise<TReviewApplication> {
+): Promise<TVettingSubmission> {
   const response = await admin.put(`/api/admin/developer-applications/${id}/${decision}`);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.application;
@@ -94,9 +94,9 @@ export function notificationsReadOf(t: TestApp, userId: number) {
 }
 
 /** An application as the admin's list shows it (the list is where its status is read). */
-export async function statusOf(admin: Actor, id: number): Promise<TReviewApplication> {
+export async function statusOf(admin: Actor, id: number): Promise<TVettingSubmission> {
   const response = await admin.http.get('/api/admin/developer-applications?limit=100');
-  const found = (response.body as TReviewApplication[]).find((application) => application.id === id);
+  const found = (response.body as TVettingSubmission[]).find((application) => application.id === id);
   if (!found) throw new Error(`application ${id} is not listed`);
   return found;
 }

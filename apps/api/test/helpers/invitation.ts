@@ -52,7 +52,7 @@ export function invitationFlow(t: TestApp, admin: Actor) {
       return t.db
         .selectFrom('invitations')
         .select(['tokenHash', 'email', 'expiresAt', 'usedAt', 'usedBy', 'revokedAt', 'invitedBy'])
-        .where('applicationId', '=', applicationId)
+        .where('vettingSubmissionId', '=', applicationId)
         .orderBy('id')
         .execute();
     },

@@ -26,5 +26,5 @@ export function draftCookieOf(response: HttpResponse) {
   return header === undefined ? undefined : parseSetCookie(header);
 }
 
-export const getDraft = (http: HttpClient) => http.get('/trpc/onboarding.getDraft');
-export const saveDraft = (http: HttpClient, draft: unknown) => http.post('/trpc/onboarding.saveDraft', draft);
+export const getDraft = (http: HttpClient) => http.get('/trpc/vetting.getDraft');
+export const saveDraft = (http: HttpClient, draft: unknown) => http.post('/trpc/vetting.saveDraft', draft);

@@ -54,7 +54,7 @@ export interface WalkWorld {
   conversationId: number;
   notificationId: number;
   developerProfileId: number;
-  onboardingApplicationId: number;
+  vettingSubmissionId: number;
   /** A bystander client and job, made first so that id 1 names them: destructive calls aim here. */
   spareUserId: number;
   spareJobId: number;
@@ -99,7 +99,7 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     conversationId: conversation.body.conversationId,
     notificationId: notification.id,
     developerProfileId: profile.id,
-    onboardingApplicationId: onboarding.id,
+    vettingSubmissionId: onboarding.id,
     spareUserId: spare.user.id,
     spareJobId: spareJob.id,
   };
@@ -117,7 +117,7 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/notifications/')) return world.notificationId;
   if (path.startsWith('/admin/developers/') || path.startsWith('/developers/'))
     return world.developerProfileId;
-  if (path.startsWith('/admin/developer-applications/')) return world.onboardingApplicationId;
+  if (path.startsWith('/admin/developer-applications/')) return world.vettingSubmissionId;
   throw new Error(`no world row for :${param} of ${route.method} ${route.path}`);
 }
 

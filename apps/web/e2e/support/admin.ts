@@ -54,7 +54,11 @@ export async function submitApplication(
 }
 
 /** Decides an application over REST as the admin signed in on `api`. */
-export async function decideApplication(api: APIRequestContext, id: number, decision: 'approve' | 'reject') {
+export async function decideVettingSubmission(
+  api: APIRequestContext,
+  id: number,
+  decision: 'approve' | 'reject',
+) {
   const response = await api.put(`/api/admin/developer-applications/${id}/${decision}`);
   expect(response.ok(), await response.text()).toBe(true);
 }

@@ -59,18 +59,18 @@ export async function seedDeveloper(
 }
 
 /**
- * Approves a developer profile the way an admin does (admin.approveDeveloper, audited, as the e2e
+ * Approves a developer profile the way an admin does (vetting.approveDeveloper, audited, as the e2e
  * admin), then the developer reads the approval notice, so a test starts with a quiet bell.
  */
 export async function approveProfile(developer: APIRequestContext, profileId: number): Promise<void> {
   const admin = await request.newContext({ baseURL: baseURL() });
   try {
     await trpcData(await admin.post('/trpc/auth.login', { data: E2E_ADMIN }));
-    await trpcData(await admin.post('/trpc/admin.approveDeveloper', { data: { id: profileId } }));
+    await trpcData(await admin.post('/trpc/vetting.approveDeveloper', { data: { id: profileId } }));
   } finally {
     await admin.dispose();
   }
-  await trpcData(await developer.post('/trpc/notifications.markAllRead', { data: {} }));
+  await trpcData(await developer.post('/trpc/notification.markAllRead', { data: {} }));
 }
 
 /**

@@ -121,7 +121,7 @@ export async function currentUserId(api: APIRequestContext): Promise<number> {
 
 /** Approves the developer signed in on `developer` (as the e2e admin): only approved developers may apply. */
 export async function approveDeveloper(developer: APIRequestContext): Promise<void> {
-  const profile = await dataOf<{ id: number }>(await developer.get('/trpc/profile.developer'));
+  const profile = await dataOf<{ id: number }>(await developer.get('/trpc/profile.getDeveloper'));
   await approveProfile(developer, profile.id);
 }
 

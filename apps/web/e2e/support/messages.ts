@@ -25,7 +25,7 @@ export const ADMIN_NAME = 'Platform Admin';
 /** Opens (or finds) the conversation between the user signed in on `api` and `userId`. */
 export async function startConversation(api: APIRequestContext, userId: number): Promise<number> {
   const result = await dataOf<{ conversationId: number }>(
-    await api.post('/trpc/messages.startConversation', { data: { userId } }),
+    await api.post('/trpc/message.startConversation', { data: { userId } }),
   );
   return result.conversationId;
 }
@@ -37,7 +37,7 @@ export async function sendMessage(
   content: string,
 ): Promise<{ id: number; conversationId: number }> {
   const result = await dataOf<{ message: { id: number; conversationId: number } }>(
-    await api.post('/trpc/messages.send', { data: { receiverId, content } }),
+    await api.post('/trpc/message.send', { data: { receiverId, content } }),
   );
   return result.message;
 }

@@ -9,6 +9,7 @@ import * as m0007 from './0007_add_audit_log_and_invitations';
 import * as m0008 from './0008_add_auth_rate_limits';
 import * as m0009 from './0009_add_email_verification';
 import * as m0010 from './0010_add_email_outbox_lease';
+import * as m0011 from './0011_rename_developer_applications_to_vetting_submissions';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_add_auth_rate_limits': m0008,
   '0009_add_email_verification': m0009,
   '0010_add_email_outbox_lease': m0010,
+  '0011_rename_developer_applications_to_vetting_submissions': m0011,
 };

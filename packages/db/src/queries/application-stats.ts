@@ -17,7 +17,7 @@ export function countApplicationsByStatus(eb: ExpressionBuilder<Database, 'jobAp
 }
 
 /** A developer's applications counted per status. */
-export function countDeveloperApplications(db: Executor, developerId: number): Promise<TApplicationCounts> {
+export function countApplicationsByDeveloper(db: Executor, developerId: number): Promise<TApplicationCounts> {
   return db
     .selectFrom('jobApplications')
     .select(countApplicationsByStatus)

@@ -1,8 +1,8 @@
 import type { TDeletedCounts, TUserRole } from '@talanta/schema';
 import { sql } from 'kysely';
 import type { Executor } from './executor';
-import { withdrawDeveloperApproval } from './profiles';
-import { USER_COLUMNS } from './users';
+import { withdrawDeveloperApproval } from './profile';
+import { USER_COLUMNS } from './user';
 
 /** What the super admin changes: roles, and the deletion of users and jobs with what is theirs. */
 
@@ -87,7 +87,7 @@ export async function changeUserRole(
  * Deletes a user and everything that is theirs, in the caller's transaction: sessions, profile,
  * notifications, live events, their jobs (with those jobs' applications), their applications,
  * their conversations and every message in them (foreign keys cascade from the user row), and the
- * onboarding application and invitations under their email. Returns what went, for the audit log.
+ * vetting submission and invitations under their email. Returns what went, for the audit log.
  */
 export async function deleteUserAndData(
   db: Executor,
@@ -112,7 +112,7 @@ export async function deleteUserAndData(
     ])
     .executeTakeFirstOrThrow();
   const applications = await db
-    .deleteFrom('developerApplications')
+    .deleteFrom('vettingSubmissions')
     .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
     .executeTakeFirst();
   await db.deleteFrom('users').where('id', '=', userId).execute();
@@ -123,7 +123,7 @@ export async function deleteUserAndData(
     conversations: Number(row.conversations),
     messages: Number(row.messages),
     notifications: Number(row.notifications),
-    developerApplications: Number(applications.numDeletedRows),
+    vettingSubmissions: Number(applications.numDeletedRows),
   };
 }
 

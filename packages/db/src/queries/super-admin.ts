@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { AdminPage } from './admin-developer';
 import type { Executor } from './executor';
 import { containsPattern } from './like-pattern';
-import { toUser, USER_COLUMNS } from './users';
+import { toUser, USER_COLUMNS } from './user';
 
 /** Platform administration (spec 001 "Super Admin Dashboard"): figures, lists and their changes. */
 

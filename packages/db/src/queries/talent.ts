@@ -3,7 +3,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, DeveloperProfileRow } from '../types';
 import type { Executor } from './executor';
 import { containsPattern } from './like-pattern';
-import { DEVELOPER_PROFILE_COLUMNS, type DeveloperProfileRecord, toDeveloperProfileFields } from './profiles';
+import { DEVELOPER_PROFILE_COLUMNS, type DeveloperProfileRecord, toDeveloperProfileFields } from './profile';
 
 /** What anyone may see of a developer: the profile and a name and photo; never email or phone. */
 const PUBLIC_DEVELOPER_COLUMNS = [

@@ -5,7 +5,7 @@ import type { Database } from '../types';
 import { DEMO_ADMIN } from './data/clients';
 import { insertConversations, insertJobApplications, insertJobs } from './insert-activity';
 import { insertNotifications } from './insert-notifications';
-import { insertDeveloperApplications, insertProfiles, insertUsers } from './insert-people';
+import { insertProfiles, insertUsers, insertVettingSubmissions } from './insert-people';
 import { idOf, SeedClock } from './support';
 
 /** The password of every demo account (README: Demo accounts). */
@@ -67,7 +67,7 @@ export async function seedDemoData(
     await db.transaction().execute(async (trx) => {
       const userIds = await insertUsers(trx, clock, options.passwordHash);
       await insertProfiles(trx, clock, userIds);
-      await insertDeveloperApplications(trx, clock, idOf(userIds, DEMO_ADMIN.email));
+      await insertVettingSubmissions(trx, clock, idOf(userIds, DEMO_ADMIN.email));
       const jobIds = await insertJobs(trx, clock, userIds);
       await insertJobApplications(trx, clock, userIds, jobIds);
       const messages = await insertConversations(trx, clock, userIds, jobIds);

@@ -1,8 +1,8 @@
 import type { TUserRole } from '@talanta/schema';
 import { DEMO_ADMIN, DEMO_CLIENTS } from './data/clients';
-import { DEMO_DEVELOPER_APPLICATIONS } from './data/developer-applications';
 import { DEMO_DEVELOPERS } from './data/developers';
 import type { DemoPerson } from './data/types';
+import { DEMO_VETTING_SUBMISSIONS } from './data/vetting-submissions';
 import { idOf, oldestFirst, type SeedClock, type SeedTrx } from './support';
 
 /** Inserts every demo user with the one shared password hash; returns their ids by email. */
@@ -73,16 +73,16 @@ export async function insertProfiles(
     .execute();
 }
 
-/** Onboarding applications: people who are not users yet, reviewed (or not) by the demo admin. */
-export async function insertDeveloperApplications(
+/** Vetting submissions: people who are not users yet, reviewed (or not) by the demo admin. */
+export async function insertVettingSubmissions(
   trx: SeedTrx,
   clock: SeedClock,
   adminId: number,
 ): Promise<void> {
   await trx
-    .insertInto('developerApplications')
+    .insertInto('vettingSubmissions')
     .values(
-      oldestFirst(DEMO_DEVELOPER_APPLICATIONS).map(({ daysAgo, review, skills, projects, ...fields }) => ({
+      oldestFirst(DEMO_VETTING_SUBMISSIONS).map(({ daysAgo, review, skills, projects, ...fields }) => ({
         ...fields,
         skills: [...skills],
         projects: JSON.stringify(projects),

@@ -18,7 +18,7 @@ export const superAdminRoutes: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/super-admin/users',
-    procedure: 'superAdmin.users',
+    procedure: 'superAdmin.listUsers',
     tag: 'Super admin',
     summary: `Users, newest first: \`search\` (email or full name), \`role\`, \`date\` (today, yesterday, week = last 7 days; calendar days in \`timeZone\`, default UTC); ${PAGING}`,
     send: (page, reply) => sendPage(page.users, page.total, reply),
@@ -27,7 +27,7 @@ export const superAdminRoutes: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/super-admin/developers',
-    procedure: 'superAdmin.developers',
+    procedure: 'superAdmin.listDevelopers',
     tag: 'Super admin',
     summary: `Developer profiles with their user, newest first (\`search\`: name, email, title); ${PAGING}`,
     send: (page, reply) => sendPage(page.developers, page.total, reply),
@@ -36,7 +36,7 @@ export const superAdminRoutes: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/super-admin/clients',
-    procedure: 'superAdmin.clients',
+    procedure: 'superAdmin.listClients',
     tag: 'Super admin',
     summary: `Client profiles with their user, newest first (\`search\`: name, email, company); ${PAGING}`,
     send: (page, reply) => sendPage(page.clients, page.total, reply),
@@ -45,7 +45,7 @@ export const superAdminRoutes: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/super-admin/jobs',
-    procedure: 'superAdmin.jobs',
+    procedure: 'superAdmin.listJobs',
     tag: 'Super admin',
     summary: `Every job in any status, newest first (\`search\`: title); ${PAGING}`,
     send: (page, reply) => sendPage(page.jobs, page.total, reply),

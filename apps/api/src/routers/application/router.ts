@@ -1,12 +1,12 @@
 import { router } from '../../trpc/init';
 import { applyToJob } from './apply-to-job';
-import { listJobApplications } from './list-job-applications';
-import { listMyApplications } from './list-my-applications';
-import { updateStatus } from './update-application-status';
+import { listForJob } from './list-for-job';
+import { listMine } from './list-mine';
+import { updateStatus } from './update-status';
 
 export const applicationRouter = router({
   applyToJob,
-  listForJob: listJobApplications,
+  listForJob,
   updateStatus,
-  listMine: listMyApplications,
+  listMine,
 });

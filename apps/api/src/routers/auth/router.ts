@@ -13,16 +13,16 @@ import { updateUser } from './update-user';
 import { verifyEmail } from './verify-email';
 
 export const authRouter = router({
-  register,
-  login,
-  me,
-  session,
-  updateUser,
-  logout,
-  forgotPassword,
-  resetPassword,
   changePassword,
-  verifyEmail,
+  forgotPassword,
+  login,
+  logout,
+  me,
+  register,
   resendVerification,
+  resetPassword,
+  session,
   undoEmailChange,
+  updateUser,
+  verifyEmail,
 });

@@ -1,5 +1,5 @@
 import {
-  countDeveloperApplications,
+  countApplicationsByDeveloper,
   findDeveloperProfileForCompletion,
   findRecentApplicationDecisions,
   findRecentApplicationsSent,
@@ -12,7 +12,7 @@ import { developerActivity } from './activity';
 export const developerStats = developerProcedure.output(ZDeveloperStats).query(async ({ ctx }) => {
   const limit = DASHBOARD_LIMITS.recentActivity;
   const [counts, profile, sent, decisions] = await Promise.all([
-    countDeveloperApplications(ctx.db, ctx.user.id),
+    countApplicationsByDeveloper(ctx.db, ctx.user.id),
     findDeveloperProfileForCompletion(ctx.db, ctx.user.id),
     findRecentApplicationsSent(ctx.db, ctx.user.id, limit),
     findRecentApplicationDecisions(ctx.db, ctx.user.id, limit),

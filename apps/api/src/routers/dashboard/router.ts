@@ -3,6 +3,6 @@ import { clientStats } from './client-stats';
 import { developerStats } from './developer-stats';
 
 export const dashboardRouter = router({
-  developerStats,
   clientStats,
+  developerStats,
 });

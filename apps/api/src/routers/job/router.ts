@@ -1,16 +1,16 @@
 import { router } from '../../trpc/init';
-import { closeJob } from './close-job';
-import { createJob } from './create-job';
-import { getJob } from './get-job';
-import { listClientJobs } from './list-client-jobs';
-import { listJobs } from './list-jobs';
-import { reopenJob } from './reopen-job';
+import { byId } from './by-id';
+import { close } from './close';
+import { create } from './create';
+import { list } from './list';
+import { listOwn } from './list-own';
+import { reopen } from './reopen';
 
 export const jobRouter = router({
-  create: createJob,
-  list: listJobs,
-  byId: getJob,
-  close: closeJob,
-  reopen: reopenJob,
-  listOwn: listClientJobs,
+  create,
+  list,
+  byId,
+  close,
+  reopen,
+  listOwn,
 });

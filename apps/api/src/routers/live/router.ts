@@ -1,4 +1,6 @@
 import { router } from '../../trpc/init';
 import { events } from './events';
 
-export const liveRouter = router({ events });
+export const liveRouter = router({
+  events,
+});

@@ -1,12 +1,12 @@
 import { router } from '../../trpc/init';
-import { countUnread } from './count-unread-notifications';
-import { listNotifications } from './list-notifications';
-import { markAllNotificationsRead } from './mark-all-notifications-read';
-import { markNotificationRead } from './mark-notification-read';
+import { list } from './list';
+import { markAllRead } from './mark-all-read';
+import { markRead } from './mark-read';
+import { unreadCount } from './unread-count';
 
 export const notificationRouter = router({
-  list: listNotifications,
-  unreadCount: countUnread,
-  markRead: markNotificationRead,
-  markAllRead: markAllNotificationsRead,
+  list,
+  unreadCount,
+  markRead,
+  markAllRead,
 });

@@ -1,19 +1,19 @@
 import { router } from '../../trpc/init';
-import { getClientProfile } from './get-client-profile';
-import { getDeveloperProfile } from './get-developer-profile';
+import { getClient } from './get-client';
+import { getDeveloper } from './get-developer';
 import { removeAvatar } from './remove-avatar';
-import { updateClientProfile } from './update-client-profile';
+import { updateClient } from './update-client';
 import { updateClientSettings } from './update-client-settings';
-import { updateDeveloperProfile } from './update-developer-profile';
+import { updateDeveloper } from './update-developer';
 import { updateDeveloperSettings } from './update-developer-settings';
 import { uploadAvatar } from './upload-avatar';
 
 export const profileRouter = router({
-  developer: getDeveloperProfile,
-  updateDeveloper: updateDeveloperProfile,
+  getDeveloper,
+  updateDeveloper,
   updateDeveloperSettings,
-  client: getClientProfile,
-  updateClient: updateClientProfile,
+  getClient,
+  updateClient,
   updateClientSettings,
   uploadAvatar,
   removeAvatar,

@@ -1,8 +1,8 @@
 import { announceChange, createNotification, deleteJobById, lockJob, recordAudit } from '@talanta/db';
 import { SUPER_ADMIN_MESSAGES, ZJobIdParam, ZMessageOnly } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
+import { lockActingAdmin } from '../../trpc/audit-actor';
 import { adminProcedure } from '../../trpc/procedures';
-import { lockActingAdmin } from '../admin/audit-actor';
 
 /**
  * DELETE /api/super-admin/jobs/{jobId}: the job and its applications go; conversations about it

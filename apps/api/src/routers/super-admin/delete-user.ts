@@ -1,8 +1,8 @@
 import { announceChange, deleteUserAndData, lockUser, recordAudit } from '@talanta/db';
 import { SUPER_ADMIN_MESSAGES, ZDeleteUserResult, ZUserIdInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
+import { auditActor, lockAdminsAsActingAdmin } from '../../trpc/audit-actor';
 import { adminProcedure } from '../../trpc/procedures';
-import { auditActor, lockAdminsAsActingAdmin } from '../admin/audit-actor';
 
 /**
  * DELETE /api/super-admin/users/{userId}: the user and everything that is theirs go in one

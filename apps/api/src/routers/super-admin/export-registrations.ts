@@ -1,7 +1,7 @@
 import { findRegistrations, recordAudit } from '@talanta/db';
 import { XLSX_CONTENT_TYPE, ZExportInput, ZExportResult } from '@talanta/schema';
+import { auditActor } from '../../trpc/audit-actor';
 import { adminProcedure } from '../../trpc/procedures';
-import { auditActor } from '../admin/audit-actor';
 import { buildRegistrationsWorkbook } from './registrations-workbook';
 
 /**

@@ -1,6 +1,6 @@
 import { router } from '../../trpc/init';
 import { auditLog } from './audit-log';
-import { changeRole } from './change-user-role';
+import { changeRole } from './change-role';
 import { deleteJob } from './delete-job';
 import { deleteUser } from './delete-user';
 import { exportRegistrations } from './export-registrations';
@@ -14,10 +14,10 @@ import { stats } from './stats';
 /** Platform administration (spec 001 "Super Admin Dashboard"); admins only, declared by each builder. */
 export const superAdminRouter = router({
   stats,
-  users: listUsers,
-  developers: listDevelopers,
-  clients: listClients,
-  jobs: listJobs,
+  listUsers,
+  listDevelopers,
+  listClients,
+  listJobs,
   changeRole,
   deleteUser,
   setDeveloperStatus,

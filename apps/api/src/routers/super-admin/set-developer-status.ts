@@ -7,8 +7,8 @@ import {
 } from '@talanta/db';
 import { SUPER_ADMIN_MESSAGES, ZDeveloperStatusInput, ZDeveloperStatusResult } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
+import { lockActingAdmin } from '../../trpc/audit-actor';
 import { adminProcedure } from '../../trpc/procedures';
-import { lockActingAdmin } from '../admin/audit-actor';
 
 const NOTICES = {
   isApproved: {

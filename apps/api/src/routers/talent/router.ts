@@ -1,10 +1,10 @@
 import { router } from '../../trpc/init';
-import { getDeveloper } from './get-developer';
-import { listDevelopers } from './list-developers';
-import { topDevelopers } from './top-developers';
+import { byId } from './by-id';
+import { list } from './list';
+import { top } from './top';
 
 export const talentRouter = router({
-  top: topDevelopers,
-  list: listDevelopers,
-  byId: getDeveloper,
+  top,
+  list,
+  byId,
 });

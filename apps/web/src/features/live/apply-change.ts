@@ -17,26 +17,26 @@ export type TrpcReactUtils = ReturnType<typeof trpc.useUtils>;
  * and to the top of the conversation list. A list that lacks the conversation is refetched.
  */
 export function applyMessage(utils: TrpcReactUtils, message: TMessage, myId: number): void {
-  utils.messages.conversation.setData(
+  utils.message.getConversation.setData(
     { id: message.conversationId },
     (thread) => thread && addMessageToThread(thread, message),
   );
   let missing = false;
-  utils.messages.conversations.setQueriesData(undefined, {}, (rows) => {
+  utils.message.listConversations.setQueriesData(undefined, {}, (rows) => {
     if (!rows) return rows;
     const result = addMessageToList(rows, message, myId);
     if (!result.found) missing = true;
     return result.rows;
   });
-  if (missing) void utils.messages.conversations.invalidate();
+  if (missing) void utils.message.listConversations.invalidate();
 }
 
 export function applyReadReceipt(utils: TrpcReactUtils, receipt: TReadReceipt, myId: number): void {
-  utils.messages.conversation.setData(
+  utils.message.getConversation.setData(
     { id: receipt.conversationId },
     (thread) => thread && applyReadToThread(thread, receipt),
   );
-  utils.messages.conversations.setQueriesData(
+  utils.message.listConversations.setQueriesData(
     undefined,
     {},
     (rows) => rows && applyReadToList(rows, receipt, myId),
@@ -44,13 +44,13 @@ export function applyReadReceipt(utils: TrpcReactUtils, receipt: TReadReceipt, m
 }
 
 export function applyNotification(utils: TrpcReactUtils, notification: TNotification): void {
-  utils.notifications.list.setData(undefined, (list) => list && addNotification(list, notification));
+  utils.notification.list.setData(undefined, (list) => list && addNotification(list, notification));
   // An application opens a conversation with the job's client before anyone writes in it.
-  if (notification.type === 'job_application') void utils.messages.conversations.invalidate();
+  if (notification.type === 'job_application') void utils.message.listConversations.invalidate();
 }
 
 export function applyNotificationsReadIds(utils: TrpcReactUtils, ids: readonly number[]): void {
-  utils.notifications.list.setData(undefined, (list) => list && applyNotificationsRead(list, ids));
+  utils.notification.list.setData(undefined, (list) => list && applyNotificationsRead(list, ids));
 }
 
 /**

@@ -25,8 +25,8 @@ export function LiveEvents({ userId }: { userId: number }) {
   );
   const subscription = trpc.live.events.useSubscription(undefined, {
     onStarted: () => {
-      void utils.messages.invalidate();
-      void utils.notifications.invalidate();
+      void utils.message.invalidate();
+      void utils.notification.invalidate();
       markStale(LIVE_TOPICS);
     },
     onData: (tracked) => applyLiveEvent(utils, tracked.data, userId, markStale),

@@ -31,7 +31,7 @@ export function ConversationList({ selectedId, myId, role }: ConversationListPro
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const refetchInterval = usePollInterval(POLL_MS.conversations);
-  const query = trpc.messages.conversations.useQuery(term ? { search: term } : ALL_CONVERSATIONS, {
+  const query = trpc.message.listConversations.useQuery(term ? { search: term } : ALL_CONVERSATIONS, {
     refetchInterval,
     placeholderData: keepPreviousData,
   });

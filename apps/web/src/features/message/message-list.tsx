@@ -52,7 +52,7 @@ export function MessageList({ thread, myId }: { thread: TConversationThread; myI
     if (!first || loadingOlder) return;
     setLoadingOlder(true);
     try {
-      const page = await utils.client.messages.conversation.query({
+      const page = await utils.client.message.getConversation.query({
         id: thread.conversation.id,
         before: first.id,
       });

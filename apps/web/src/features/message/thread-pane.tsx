@@ -27,7 +27,7 @@ export function ThreadPane({ conversationId, myId }: { conversationId: number; m
 
 function Thread({ conversationId, myId }: { conversationId: number; myId: number }) {
   const pollMs = usePollInterval(POLL_MS.thread);
-  const [thread] = trpc.messages.conversation.useSuspenseQuery(
+  const [thread] = trpc.message.getConversation.useSuspenseQuery(
     { id: conversationId },
     { refetchInterval: (current) => (current.state.status === 'error' ? false : pollMs) },
   );

@@ -15,14 +15,14 @@ export function useMarkConversationRead(
 ): void {
   const utils = trpc.useUtils();
   const visible = useDocumentVisible();
-  const { mutate } = trpc.messages.markRead.useMutation({
+  const { mutate } = trpc.message.markConversationRead.useMutation({
     onSuccess: (result) => {
       if (result.readAt) {
         const receipt = { conversationId: result.conversationId, readerId: myId, readAt: result.readAt };
         applyReadReceipt(utils, receipt, myId);
       }
-      void utils.messages.conversations.invalidate();
-      if (result.markedRead > 0) void utils.notifications.invalidate();
+      void utils.message.listConversations.invalidate();
+      if (result.markedRead > 0) void utils.notification.invalidate();
     },
   });
 

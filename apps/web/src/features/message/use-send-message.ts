@@ -15,7 +15,7 @@ import { newClientMessageId } from './client-message-id';
 export function useSendMessage(conversation: TConversationSummary, myId: number) {
   const utils = trpc.useUtils();
   const live = useLiveConnected();
-  const mutation = trpc.messages.send.useMutation();
+  const mutation = trpc.message.send.useMutation();
   const attempt = useRef<{ content: string; clientMessageId: string } | null>(null);
 
   async function send(content: string): Promise<boolean> {
@@ -33,8 +33,8 @@ export function useSendMessage(conversation: TConversationSummary, myId: number)
       applyMessage(utils, message, myId);
       if (!live) {
         // Without the live stream nothing else brings the server's view: refresh thread and list.
-        void utils.messages.conversation.invalidate({ id: conversation.id });
-        void utils.messages.conversations.invalidate();
+        void utils.message.getConversation.invalidate({ id: conversation.id });
+        void utils.message.listConversations.invalidate();
       }
       return true;
     } catch (error) {

@@ -9,20 +9,20 @@ import { trpc } from '@/lib/trpc';
 export function useNotifications() {
   const utils = trpc.useUtils();
   const refetchInterval = usePollInterval(POLL_MS.notifications);
-  const query = trpc.notifications.list.useQuery(undefined, { refetchInterval });
-  const refresh = () => void utils.notifications.list.invalidate();
+  const query = trpc.notification.list.useQuery(undefined, { refetchInterval });
+  const refresh = () => void utils.notification.list.invalidate();
 
-  const markRead = trpc.notifications.markRead.useMutation({
+  const markRead = trpc.notification.markRead.useMutation({
     onMutate: ({ id }) => {
       // The input type is the schema's (it coerces); the bell only ever passes a number.
       const ids = [Number(id)];
-      utils.notifications.list.setData(undefined, (list) => list && applyNotificationsRead(list, ids));
+      utils.notification.list.setData(undefined, (list) => list && applyNotificationsRead(list, ids));
     },
     onError: refresh,
   });
-  const markAllRead = trpc.notifications.markAllRead.useMutation({
+  const markAllRead = trpc.notification.markAllRead.useMutation({
     onMutate: () => {
-      utils.notifications.list.setData(undefined, (list) => list && markAllNotificationsRead(list));
+      utils.notification.list.setData(undefined, (list) => list && markAllNotificationsRead(list));
     },
     onError: refresh,
   });

@@ -22,18 +22,18 @@ import { CompanyProfileForm } from './company-profile-form';
 import { DeveloperProfileForm } from './developer-profile-form';
 
 function DeveloperTab() {
-  const [profile] = trpc.profile.developer.useSuspenseQuery();
+  const [profile] = trpc.profile.getDeveloper.useSuspenseQuery();
   return <DeveloperProfileForm key={profile.id} profile={profile} mode="settings" />;
 }
 
 function CompanyTab() {
-  const [profile] = trpc.profile.client.useSuspenseQuery();
+  const [profile] = trpc.profile.getClient.useSuspenseQuery();
   return <CompanyProfileForm key={profile.id} profile={profile} mode="settings" />;
 }
 
 /** Verified or Unverified, from the developer profile's isVerified (spec 000 §2). */
 function VerificationBadge() {
-  const [profile] = trpc.profile.developer.useSuspenseQuery();
+  const [profile] = trpc.profile.getDeveloper.useSuspenseQuery();
   return profile.isVerified ? (
     <Badge variant="accent">
       <BadgeCheck aria-hidden="true" className="size-3.5" />

@@ -73,7 +73,7 @@ export function CompanyProfileForm({ profile, mode }: CompanyProfileFormProps) {
       page: (input) => savePage.mutateAsync(input as TClientProfileInput),
       settings: saveSettings.mutateAsync,
     },
-    onSaved: (saved) => utils.profile.client.setData(undefined, saved),
+    onSaved: (saved) => utils.profile.getClient.setData(undefined, saved),
     pageSavedToast: PROFILE_TOASTS.companySaved,
   });
   const saving = savePage.isPending || saveSettings.isPending;

@@ -13,7 +13,7 @@ export const COMPANY_PROFILE_PAGE = {
 /** /client/profile: the company profile form (spec 000 §2, §5); the route loads the profile. */
 export function CompanyProfilePage() {
   const user = useSignedInUser();
-  const [profile] = trpc.profile.client.useSuspenseQuery();
+  const [profile] = trpc.profile.getClient.useSuspenseQuery();
   return (
     <Page {...COMPANY_PROFILE_PAGE}>
       <Card className="max-w-3xl">

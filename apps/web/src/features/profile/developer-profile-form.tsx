@@ -68,7 +68,7 @@ export function DeveloperProfileForm({ profile, mode }: DeveloperProfileFormProp
       page: (input) => savePage.mutateAsync(input as TDeveloperProfileInput),
       settings: saveSettings.mutateAsync,
     },
-    onSaved: (saved) => utils.profile.developer.setData(undefined, saved),
+    onSaved: (saved) => utils.profile.getDeveloper.setData(undefined, saved),
     pageSavedToast: PROFILE_TOASTS.developerSaved,
   });
   const saving = savePage.isPending || saveSettings.isPending;

@@ -15,7 +15,7 @@ export const DEVELOPER_PROFILE_PAGE = {
 /** /developer/profile (the route loads the profile): the developer profile form, the photo, the completion and the review status. */
 export function DeveloperProfilePage() {
   const user = useSignedInUser();
-  const [profile] = trpc.profile.developer.useSuspenseQuery();
+  const [profile] = trpc.profile.getDeveloper.useSuspenseQuery();
   return (
     <Page {...DEVELOPER_PROFILE_PAGE}>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

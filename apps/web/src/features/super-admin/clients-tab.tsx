@@ -9,7 +9,7 @@ import { useListControls } from './use-admin-list';
 /** Client Management (read-only): name, Client badge, company, industry • company size, email. */
 export function ClientsTab() {
   const controls = useListControls();
-  const clients = trpc.superAdmin.clients.useQuery(controls.input, controls.options);
+  const clients = trpc.superAdmin.listClients.useQuery(controls.input, controls.options);
   const state = listState(clients, { loading: 'Loading clients', failed: 'Failed to load clients' });
   let content: React.ReactNode;
   if (state || !clients.data) content = state;

@@ -27,7 +27,8 @@ function DeveloperRow({ developer }: { developer: TAdminDeveloper }) {
       toast.error('Failed to update developer status', {
         description: messageOf(error, 'Please try again.'),
       }),
-    onSettled: () => Promise.all([refresh('developers'), utils.admin.pendingDevelopers.invalidate()]),
+    onSettled: () =>
+      Promise.all([refresh('listDevelopers'), utils.vetting.listPendingDevelopers.invalidate()]),
   });
   const pendingFlag = status.isPending
     ? status.variables?.isApproved !== undefined
@@ -83,7 +84,7 @@ function DeveloperRow({ developer }: { developer: TAdminDeveloper }) {
 /** Developer Management: each profile's approval and verification, toggled independently. */
 export function DevelopersTab() {
   const controls = useListControls();
-  const developers = trpc.superAdmin.developers.useQuery(controls.input, controls.options);
+  const developers = trpc.superAdmin.listDevelopers.useQuery(controls.input, controls.options);
   const state = listState(developers, { loading: 'Loading developers', failed: 'Failed to load developers' });
   let content: React.ReactNode;
   if (state || !developers.data) content = state;

@@ -21,7 +21,7 @@ function JobRow({ job }: { job: TAdminJob }) {
     onSuccess: (result) => toast.success(result.message),
     onError: (error) =>
       toast.error('Failed to delete job', { description: messageOf(error, 'Please try again.') }),
-    onSettled: () => refresh('jobs'),
+    onSettled: () => refresh('listJobs'),
   });
   const active = job.status === 'open';
   return (
@@ -57,7 +57,7 @@ function JobRow({ job }: { job: TAdminJob }) {
 /** Job Management: every job, newest first, each with Delete. */
 export function JobsTab() {
   const controls = useListControls();
-  const jobs = trpc.superAdmin.jobs.useQuery(controls.input, controls.options);
+  const jobs = trpc.superAdmin.listJobs.useQuery(controls.input, controls.options);
   const state = listState(jobs, { loading: 'Loading jobs', failed: 'Failed to load jobs' });
   let content: React.ReactNode;
   if (state || !jobs.data) content = state;

@@ -22,13 +22,13 @@ export function UserRow({ user, isSelf }: { user: TUser; isSelf: boolean }) {
     onSuccess: (result) => toast.success(result.message),
     onError: (error) =>
       toast.error('Failed to update user role', { description: messageOf(error, 'Please try again.') }),
-    onSettled: () => refresh('users', 'developers', 'clients', 'jobs'),
+    onSettled: () => refresh('listUsers', 'listDevelopers', 'listClients', 'listJobs'),
   });
   const remove = trpc.superAdmin.deleteUser.useMutation({
     onSuccess: (result) => toast.success(result.message),
     onError: (error) =>
       toast.error('Failed to delete user', { description: messageOf(error, 'Please try again.') }),
-    onSettled: () => refresh('users', 'developers', 'clients', 'jobs'),
+    onSettled: () => refresh('listUsers', 'listDevelopers', 'listClients', 'listJobs'),
   });
   const confirmDelete = () => {
     if (window.confirm(deleteUserQuestion(user.email))) remove.mutate({ userId: user.id });

@@ -35,7 +35,7 @@ export function UsersTab() {
   const [date, setDate] = useState<TUserDateFilter>('all');
   const [offset, setOffset] = useState(0);
   const settledSearch = useDebouncedValue(search.trim(), 250);
-  const users = trpc.superAdmin.users.useQuery(
+  const users = trpc.superAdmin.listUsers.useQuery(
     {
       search: settledSearch || undefined,
       role,

@@ -34,7 +34,7 @@ export const HIRE_PAGE = {
 /** The route loads the developer; the client's jobs load beside it into their own section. */
 export function HireDeveloperPage({ developerId }: { developerId: number }) {
   const [developer] = trpc.talent.byId.useSuspenseQuery({ id: developerId });
-  const start = trpc.messages.startConversation.useMutation();
+  const start = trpc.message.startConversation.useMutation();
   const navigate = useNavigate();
   const [choice, setChoice] = useState(NO_JOB);
   const groupId = useId();

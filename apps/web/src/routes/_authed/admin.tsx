@@ -7,8 +7,8 @@ export const Route = createFileRoute('/_authed/admin')({
   beforeLoad: allowRoles('admin'),
   // Both lists hold their own states on the page; the loader only starts them.
   loader: ({ context }) => {
-    void context.trpc.admin.applications.prefetch(FIRST_REVIEW_PAGE);
-    void context.trpc.admin.pendingDevelopers.prefetch();
+    void context.trpc.vetting.list.prefetch(FIRST_REVIEW_PAGE);
+    void context.trpc.vetting.listPendingDevelopers.prefetch();
   },
   component: AdminDashboardPage,
 });

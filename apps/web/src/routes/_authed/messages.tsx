@@ -9,9 +9,9 @@ export const Route = createFileRoute('/_authed/messages')({
   // Both columns hold their own loading and error states; the loader only starts their requests.
   loaderDeps: ({ search }) => ({ conversation: search.conversation }),
   loader: ({ context, deps }) => {
-    void context.trpc.messages.conversations.prefetch(ALL_CONVERSATIONS);
+    void context.trpc.message.listConversations.prefetch(ALL_CONVERSATIONS);
     if (deps.conversation !== undefined)
-      void context.trpc.messages.conversation.prefetch({ id: deps.conversation });
+      void context.trpc.message.getConversation.prefetch({ id: deps.conversation });
   },
   component: MessagesRoute,
 });

@@ -9,8 +9,8 @@ import { pageError, pagePending } from '@/features/shell/route-states';
  */
 export const Route = createFileRoute('/_authed/profile')({
   loader: async ({ context }) => {
-    if (context.user?.role === 'developer') await context.trpc.profile.developer.ensureData();
-    if (context.user?.role === 'client') await context.trpc.profile.client.ensureData();
+    if (context.user?.role === 'developer') await context.trpc.profile.getDeveloper.ensureData();
+    if (context.user?.role === 'client') await context.trpc.profile.getClient.ensureData();
   },
   pendingComponent: pagePending(ACCOUNT_SETTINGS_PAGE, 'Loading your profile'),
   errorComponent: pageError(ACCOUNT_SETTINGS_PAGE, {

@@ -4,17 +4,17 @@ import type {
   COMPANY_SIZES,
   EXPERIENCE_YEARS,
   INDUSTRIES,
-  ONBOARDING_SKILLS,
   PROFILE_SKILLS,
   SPECIALIZATIONS,
+  VETTING_SKILLS,
 } from '@talanta/schema';
 import type { Insertable } from 'kysely';
 import type {
   ClientProfilesTable,
-  DeveloperApplicationsTable,
   DeveloperProfilesTable,
-  OnboardingProject,
   UsersTable,
+  VettingProject,
+  VettingSubmissionsTable,
 } from '../../types';
 
 // The shapes of the demo's people, apart from the lists: a file holding part of a list and the
@@ -65,17 +65,14 @@ export type DemoDeveloper = DemoPerson & {
   >;
 };
 
-/** An onboarding application; its review columns come from `review`, its projects as objects. */
-export type DemoDeveloperApplication = Narrowed<
-  Omit<
-    Insertable<DeveloperApplicationsTable>,
-    'id' | 'createdAt' | 'isApproved' | 'reviewedAt' | 'reviewedBy'
-  >,
+/** An vetting submission; its review columns come from `review`, its projects as objects. */
+export type DemoVettingSubmission = Narrowed<
+  Omit<Insertable<VettingSubmissionsTable>, 'id' | 'createdAt' | 'isApproved' | 'reviewedAt' | 'reviewedBy'>,
   {
     areaOfExpertise: (typeof AREAS_OF_EXPERTISE)[number];
     experienceLevel: (typeof EXPERIENCE_YEARS)[number];
-    skills: readonly (typeof ONBOARDING_SKILLS)[number][];
-    projects: readonly OnboardingProject[];
+    skills: readonly (typeof VETTING_SKILLS)[number][];
+    projects: readonly VettingProject[];
     daysAgo: number;
     /** null while pending; a review is always by the demo admin. */
     review: { approved: boolean; daysAgo: number } | null;

@@ -1,4 +1,4 @@
-import { REVIEW_STATUS_LABELS, type TReviewApplication } from '@talanta/schema';
+import { type TVettingSubmission, VETTING_STATUS_LABELS } from '@talanta/schema';
 import {
   Badge,
   Button,
@@ -24,13 +24,13 @@ import { type ReviewTab, type ReviewView, useReviewList } from './use-review-lis
 
 const TABS: { tab: ReviewTab; label: string }[] = [
   { tab: 'all', label: 'All' },
-  { tab: 'pending', label: REVIEW_STATUS_LABELS.pending },
-  { tab: 'approved', label: REVIEW_STATUS_LABELS.approved },
-  { tab: 'rejected', label: REVIEW_STATUS_LABELS.rejected },
+  { tab: 'pending', label: VETTING_STATUS_LABELS.pending },
+  { tab: 'approved', label: VETTING_STATUS_LABELS.approved },
+  { tab: 'rejected', label: VETTING_STATUS_LABELS.rejected },
 ];
 
 /**
- * /admin (spec 001 "Admin Dashboard"): review developer applications. The list follows the search
+ * /admin (spec 001 "Admin Dashboard"): review vetting submissions. The list follows the search
  * box and filters as they change, so it is read with useQuery and keeps the previous page on
  * screen; the route starts loading the first page (docs/decisions.md, Web data loading).
  */
@@ -39,7 +39,7 @@ export function AdminDashboardPage() {
   const { decide, isBusy } = useReviewDecision();
   const { reset, resetting } = useResetRejected(() => review.setTab('pending'));
   const [view, setView] = useState<ReviewView>('card');
-  const [selected, setSelected] = useState<TReviewApplication | null>(null);
+  const [selected, setSelected] = useState<TVettingSubmission | null>(null);
   const { query } = review;
   const counts = query.data?.counts;
   const matching = query.data?.matching;
@@ -48,7 +48,7 @@ export function AdminDashboardPage() {
     ? (query.data?.applications.find((application) => application.id === selected.id) ?? selected)
     : null;
 
-  const onDecide = (application: TReviewApplication, to: 'approved' | 'rejected', fromDialog = false) =>
+  const onDecide = (application: TVettingSubmission, to: 'approved' | 'rejected', fromDialog = false) =>
     decide(application, to, fromDialog ? () => setSelected(null) : undefined);
 
   let results: React.ReactNode;

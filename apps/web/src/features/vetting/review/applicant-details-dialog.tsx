@@ -1,4 +1,4 @@
-import { REVIEW_STATUS_LABELS, type TReviewApplication } from '@talanta/schema';
+import { type TVettingSubmission, VETTING_STATUS_LABELS } from '@talanta/schema';
 import { Badge, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@talanta/ui';
 import type { ReactNode } from 'react';
 import { formatDay, personName } from '@/lib/format';
@@ -8,10 +8,10 @@ import { experienceLabel } from './review-format';
 import { ReviewStatusIcon } from './review-status-icon';
 
 interface ApplicantDetailsDialogProps {
-  application: TReviewApplication | null;
+  application: TVettingSubmission | null;
   busy: boolean;
   onClose: () => void;
-  onDecide: (application: TReviewApplication, to: 'approved' | 'rejected') => void;
+  onDecide: (application: TVettingSubmission, to: 'approved' | 'rejected') => void;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -59,7 +59,7 @@ export function ApplicantDetailsDialog({
             <Field label="Experience">{experienceLabel(application.experienceLevel)}</Field>
             {application.phoneNumber && <Field label="Phone">{application.phoneNumber}</Field>}
             <Field label="Applied">
-              {formatDay(application.createdAt)} · {REVIEW_STATUS_LABELS[application.status]}
+              {formatDay(application.createdAt)} · {VETTING_STATUS_LABELS[application.status]}
             </Field>
           </dl>
           <ApplicantLinks application={application} />

@@ -1,10 +1,10 @@
-import type { TReviewApplication } from '@talanta/schema';
+import type { TVettingSubmission } from '@talanta/schema';
 import { FileText, Globe } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { GithubIcon, LinkedinIcon } from '@/features/talent/brand-icons';
 
 /** GitHub, LinkedIn, and Portfolio and Resume when given; each opens in a new tab. */
-export function ApplicantLinks({ application }: { application: TReviewApplication }) {
+export function ApplicantLinks({ application }: { application: TVettingSubmission }) {
   const links: { href: string; label: string; icon: ReactNode }[] = [
     { href: application.githubUrl, label: 'GitHub', icon: <GithubIcon className="size-3.5" /> },
     { href: application.linkedinUrl, label: 'LinkedIn', icon: <LinkedinIcon className="size-3.5" /> },

@@ -22,13 +22,13 @@ import { trpc } from '@/lib/trpc';
 function PendingDeveloperRow({ developer }: { developer: TPendingDeveloper }) {
   const utils = trpc.useUtils();
   const name = `${developer.user.firstName} ${developer.user.lastName}`;
-  const approve = trpc.admin.approveDeveloper.useMutation({
+  const approve = trpc.vetting.approveDeveloper.useMutation({
     onSuccess: () => {
       toast.success('Tech talent approved', { description: `${name} is now listed for clients.` });
     },
     onError: (error) =>
       toast.error('Failed to approve developer', { description: messageOf(error, 'Please try again.') }),
-    onSettled: () => utils.admin.pendingDevelopers.invalidate(),
+    onSettled: () => utils.vetting.listPendingDevelopers.invalidate(),
   });
   const about = [developer.title ?? developer.areaOfSpecialization, developer.location]
     .filter(Boolean)
@@ -59,7 +59,7 @@ function PendingDeveloperRow({ developer }: { developer: TPendingDeveloper }) {
 }
 
 function PendingDevelopersList() {
-  const [pending] = trpc.admin.pendingDevelopers.useSuspenseQuery();
+  const [pending] = trpc.vetting.listPendingDevelopers.useSuspenseQuery();
   if (pending.length === 0) {
     return <p className="text-sm text-ink-muted">No developer profiles are waiting for approval.</p>;
   }

@@ -1,11 +1,11 @@
-import type { TReviewApplication, TReviewList } from '@talanta/schema';
+import type { TVettingList, TVettingSubmission } from '@talanta/schema';
 import { describe, expect, it } from 'vitest';
 import { findCachedApplication, withDecision } from './review-cache';
 
-const application = (id: number, status: TReviewApplication['status']) =>
-  ({ id, status, isApproved: status === 'pending' ? null : status === 'approved' }) as TReviewApplication;
+const application = (id: number, status: TVettingSubmission['status']) =>
+  ({ id, status, isApproved: status === 'pending' ? null : status === 'approved' }) as TVettingSubmission;
 
-const list = (applications: TReviewApplication[]): TReviewList => ({
+const list = (applications: TVettingSubmission[]): TVettingList => ({
   applications,
   total: applications.length,
   counts: { all: 10, pending: 6, approved: 2, rejected: 2 },

@@ -1,10 +1,10 @@
-import type { TReviewApplication, TReviewList, TReviewStatus } from '@talanta/schema';
+import type { TVettingList, TVettingStatus, TVettingSubmission } from '@talanta/schema';
 
 /** Where the application stands in the cached lists (the first list that holds it). */
 export function findCachedApplication(
-  lists: readonly (TReviewList | undefined)[],
+  lists: readonly (TVettingList | undefined)[],
   id: number,
-): TReviewApplication | undefined {
+): TVettingSubmission | undefined {
   for (const list of lists) {
     const found = list?.applications.find((application) => application.id === id);
     if (found) return found;
@@ -17,12 +17,12 @@ export function findCachedApplication(
  * stays where it is until the list reloads) and the counts move from the old status to the new.
  */
 export function withDecision(
-  list: TReviewList,
+  list: TVettingList,
   id: number,
-  from: TReviewStatus,
-  to: TReviewStatus,
-): TReviewList {
-  const shift = <T extends Record<TReviewStatus, number>>(counts: T): T => ({
+  from: TVettingStatus,
+  to: TVettingStatus,
+): TVettingList {
+  const shift = <T extends Record<TVettingStatus, number>>(counts: T): T => ({
     ...counts,
     [from]: Math.max(0, counts[from] - 1),
     [to]: counts[to] + 1,

@@ -1,4 +1,4 @@
-import type { TReviewApplication } from '@talanta/schema';
+import type { TVettingSubmission } from '@talanta/schema';
 import { Avatar, Badge } from '@talanta/ui';
 import { Mail, Phone } from 'lucide-react';
 import { formatDay, personName } from '@/lib/format';
@@ -11,7 +11,7 @@ import { ReviewStatusIcon } from './review-status-icon';
 export const CARD_SKILLS = 8;
 
 interface ReviewCardProps {
-  application: TReviewApplication;
+  application: TVettingSubmission;
   busy: boolean;
   onOpen: () => void;
   onDecide: (to: 'approved' | 'rejected') => void;

@@ -2,7 +2,7 @@ import {
   AREAS_OF_EXPERTISE,
   EXPERIENCE_YEARS,
   EXPERIENCE_YEARS_LABELS,
-  ONBOARDING_SKILLS,
+  VETTING_SKILLS,
 } from '@talanta/schema';
 import { Badge, Button, FormField, Popover, PopoverContent, PopoverTrigger, Select } from '@talanta/ui';
 import { Filter } from 'lucide-react';
@@ -13,7 +13,7 @@ const EXPERIENCE_OPTIONS = EXPERIENCE_YEARS.map((band) => ({
   value: band,
   label: EXPERIENCE_YEARS_LABELS[band],
 }));
-const SKILL_OPTIONS = ONBOARDING_SKILLS.map((skill) => ({ value: skill, label: skill }));
+const SKILL_OPTIONS = VETTING_SKILLS.map((skill) => ({ value: skill, label: skill }));
 
 /** The Filter button: expertise, experience level and skill, applied by the server as they change. */
 export function ReviewFilterPopover({

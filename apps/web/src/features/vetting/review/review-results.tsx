@@ -1,4 +1,4 @@
-import type { TReviewApplication, TReviewList } from '@talanta/schema';
+import type { TVettingList, TVettingSubmission } from '@talanta/schema';
 import { EmptyState } from '@talanta/ui';
 import { Inbox, SearchX } from 'lucide-react';
 import { ReviewCard } from './review-card';
@@ -7,7 +7,7 @@ import { ReviewTable } from './review-table';
 import { REVIEW_PAGE_SIZE, type ReviewTab, type ReviewView } from './use-review-list';
 
 interface ReviewResultsProps {
-  list: TReviewList;
+  list: TVettingList;
   tab: ReviewTab;
   view: ReviewView;
   narrowed: boolean;
@@ -16,8 +16,8 @@ interface ReviewResultsProps {
   onPage: (page: number) => void;
   isBusy: (id: number) => boolean;
   resetting: boolean;
-  onOpen: (application: TReviewApplication) => void;
-  onDecide: (application: TReviewApplication, to: 'approved' | 'rejected') => void;
+  onOpen: (application: TVettingSubmission) => void;
+  onDecide: (application: TVettingSubmission, to: 'approved' | 'rejected') => void;
   onReset: () => void;
 }
 

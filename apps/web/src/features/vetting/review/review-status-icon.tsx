@@ -1,4 +1,4 @@
-import { REVIEW_STATUS_LABELS, type TReviewStatus } from '@talanta/schema';
+import { type TVettingStatus, VETTING_STATUS_LABELS } from '@talanta/schema';
 import { cn } from '@talanta/ui';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 
@@ -9,12 +9,12 @@ const ICONS = {
 } as const;
 
 /** The application's status as an icon, named for screen readers. */
-export function ReviewStatusIcon({ status, className }: { status: TReviewStatus; className?: string }) {
+export function ReviewStatusIcon({ status, className }: { status: TVettingStatus; className?: string }) {
   const { Icon, tone } = ICONS[status];
   return (
-    <span className={cn('inline-flex shrink-0', tone, className)} title={REVIEW_STATUS_LABELS[status]}>
+    <span className={cn('inline-flex shrink-0', tone, className)} title={VETTING_STATUS_LABELS[status]}>
       <Icon aria-hidden="true" className="size-5" />
-      <span className="sr-only">{REVIEW_STATUS_LABELS[status]}</span>
+      <span className="sr-only">{VETTING_STATUS_LABELS[status]}</span>
     </span>
   );
 }

@@ -1,9 +1,9 @@
-import type { TReviewCounts } from '@talanta/schema';
+import type { TVettingCounts } from '@talanta/schema';
 import { cn } from '@talanta/ui';
 import { CircleCheck, CircleX, Clock, Inbox, type LucideIcon } from 'lucide-react';
 import type { ReviewTab } from './use-review-list';
 
-const CARDS: { tab: ReviewTab; label: string; count: keyof TReviewCounts; Icon: LucideIcon }[] = [
+const CARDS: { tab: ReviewTab; label: string; count: keyof TVettingCounts; Icon: LucideIcon }[] = [
   { tab: 'all', label: 'Total Applications', count: 'all', Icon: Inbox },
   { tab: 'pending', label: 'Pending Review', count: 'pending', Icon: Clock },
   { tab: 'approved', label: 'Approved', count: 'approved', Icon: CircleCheck },
@@ -16,7 +16,7 @@ export function ReviewSummary({
   tab,
   onSelect,
 }: {
-  counts: TReviewCounts | undefined;
+  counts: TVettingCounts | undefined;
   tab: ReviewTab;
   onSelect: (tab: ReviewTab) => void;
 }) {

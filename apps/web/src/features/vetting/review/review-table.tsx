@@ -1,4 +1,4 @@
-import type { TReviewApplication } from '@talanta/schema';
+import type { TVettingSubmission } from '@talanta/schema';
 import {
   Button,
   DropdownMenu,
@@ -12,13 +12,13 @@ import { personName } from '@/lib/format';
 import { ReviewStatusIcon } from './review-status-icon';
 
 interface ReviewTableProps {
-  applications: TReviewApplication[];
+  applications: TVettingSubmission[];
   /** The row number of the first row (pages continue the numbering). */
   firstNumber: number;
   isBusy: (id: number) => boolean;
   resetting: boolean;
-  onOpen: (application: TReviewApplication) => void;
-  onDecide: (application: TReviewApplication, to: 'approved' | 'rejected') => void;
+  onOpen: (application: TVettingSubmission) => void;
+  onDecide: (application: TVettingSubmission, to: 'approved' | 'rejected') => void;
   onReset: () => void;
 }
 

@@ -5,7 +5,7 @@ import { trpc } from '@/lib/trpc';
 /** 'Move Rejected → Pending' (spec 001 §4, §8): every rejected application back to pending. */
 export function useResetRejected(onDone: () => void) {
   const utils = trpc.useUtils();
-  const mutation = trpc.admin.resetRejected.useMutation({
+  const mutation = trpc.vetting.resetRejected.useMutation({
     onSuccess: (result) => {
       toast.success('Reset complete', {
         description: result.message || 'Rejected applications moved to pending.',
@@ -13,7 +13,7 @@ export function useResetRejected(onDone: () => void) {
       onDone();
     },
     onError: (error) => toast.error('Reset failed', { description: messageOf(error, 'Please try again.') }),
-    onSettled: () => utils.admin.applications.invalidate(),
+    onSettled: () => utils.vetting.list.invalidate(),
   });
   return { reset: () => mutation.mutate(), resetting: mutation.isPending };
 }

@@ -1,4 +1,4 @@
-import type { TReviewApplication, TReviewList } from '@talanta/schema';
+import type { TVettingList, TVettingSubmission } from '@talanta/schema';
 import { toast } from '@talanta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
@@ -30,7 +30,7 @@ const TEXTS = {
 export function useReviewDecision() {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
-  const listKey = getQueryKey(trpc.admin.applications);
+  const listKey = getQueryKey(trpc.vetting.list);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
 
   const optimistic = (to: Decision) => ({
@@ -38,13 +38,13 @@ export function useReviewDecision() {
       const id = Number(variables.id);
       setBusyIds((ids) => new Set(ids).add(id));
       await queryClient.cancelQueries({ queryKey: listKey });
-      const snapshots = queryClient.getQueriesData<TReviewList>({ queryKey: listKey });
+      const snapshots = queryClient.getQueriesData<TVettingList>({ queryKey: listKey });
       const current = findCachedApplication(
         snapshots.map(([, list]) => list),
         id,
       );
       if (current) {
-        queryClient.setQueriesData<TReviewList>({ queryKey: listKey }, (list) =>
+        queryClient.setQueriesData<TVettingList>({ queryKey: listKey }, (list) =>
           list ? withDecision(list, id, current.status, to) : list,
         );
       }
@@ -53,7 +53,7 @@ export function useReviewDecision() {
     onError: (
       _error: unknown,
       _variables: unknown,
-      context?: { snapshots: [readonly unknown[], TReviewList | undefined][] },
+      context?: { snapshots: [readonly unknown[], TVettingList | undefined][] },
     ) => {
       for (const [key, list] of context?.snapshots ?? []) queryClient.setQueryData(key, list);
     },
@@ -63,15 +63,15 @@ export function useReviewDecision() {
         next.delete(Number(variables.id));
         return next;
       });
-      return utils.admin.applications.invalidate();
+      return utils.vetting.list.invalidate();
     },
   });
 
-  const approve = trpc.admin.approveApplication.useMutation(optimistic('approved'));
-  const reject = trpc.admin.rejectApplication.useMutation(optimistic('rejected'));
+  const approve = trpc.vetting.approve.useMutation(optimistic('approved'));
+  const reject = trpc.vetting.reject.useMutation(optimistic('rejected'));
 
   /** Runs the decision with its toasts; `onDone` runs once it has settled (the dialog closes). */
-  const decide = (application: TReviewApplication, to: Decision, onDone?: () => void) => {
+  const decide = (application: TVettingSubmission, to: Decision, onDone?: () => void) => {
     const texts = TEXTS[to];
     const name = personName(application);
     (to === 'approved' ? approve : reject).mutate(

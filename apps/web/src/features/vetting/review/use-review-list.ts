@@ -1,10 +1,10 @@
-import { type AREAS_OF_EXPERTISE, type EXPERIENCE_YEARS, LIMITS, type TReviewStatus } from '@talanta/schema';
+import { type AREAS_OF_EXPERTISE, type EXPERIENCE_YEARS, LIMITS, type TVettingStatus } from '@talanta/schema';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { trpc } from '@/lib/trpc';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-export type ReviewTab = 'all' | TReviewStatus;
+export type ReviewTab = 'all' | TVettingStatus;
 export type ReviewView = 'card' | 'table';
 
 export interface ReviewFilters {
@@ -57,10 +57,9 @@ export function useReviewList() {
   const [page, setPage] = useState(1);
   const settledSearch = useDebouncedValue(search.trim(), 250);
 
-  const query = trpc.admin.applications.useQuery(
-    reviewListInput({ tab, search: settledSearch, filters, page }),
-    { placeholderData: keepPreviousData },
-  );
+  const query = trpc.vetting.list.useQuery(reviewListInput({ tab, search: settledSearch, filters, page }), {
+    placeholderData: keepPreviousData,
+  });
 
   const pageCount = Math.max(1, Math.ceil((query.data?.total ?? 0) / REVIEW_PAGE_SIZE));
   // A decision can empty the last page; step back rather than show an empty page.

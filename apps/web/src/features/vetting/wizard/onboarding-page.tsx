@@ -7,10 +7,10 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { messageOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { ApplicationReceived } from './application-received';
-import { OnboardingWizard } from './onboarding-wizard';
+import { VettingWizard } from './onboarding-wizard';
 import { useMetaDescription } from './use-meta-description';
 
-export const ONBOARDING_META_DESCRIPTION =
+export const VETTING_META_DESCRIPTION =
   'Apply to join Talanta as vetted Tech Talent: five short steps covering your details, online profiles, skills and projects. We reply within 3-5 business days.';
 
 /**
@@ -18,17 +18,14 @@ export const ONBOARDING_META_DESCRIPTION =
  * route reads it afresh on every visit), and the received state once the application is in.
  */
 export function OnboardingPage() {
-  const [draft] = trpc.onboarding.getDraft.useSuspenseQuery();
+  const [draft] = trpc.vetting.getDraft.useSuspenseQuery();
   const [submittedBy, setSubmittedBy] = useState<string | null>(null);
   return (
     <OnboardingFrame intro={submittedBy === null}>
       {submittedBy !== null ? (
         <ApplicationReceived firstName={submittedBy} />
       ) : (
-        <OnboardingWizard
-          initialDraft={draft}
-          onSubmitted={(_result, firstName) => setSubmittedBy(firstName)}
-        />
+        <VettingWizard initialDraft={draft} onSubmitted={(_result, firstName) => setSubmittedBy(firstName)} />
       )}
     </OnboardingFrame>
   );
@@ -60,7 +57,7 @@ export function OnboardingFailed({ error, reset }: ErrorComponentProps) {
 
 function OnboardingFrame({ intro, children }: { intro: boolean; children: ReactNode }) {
   useDocumentTitle('Apply as Tech Talent');
-  useMetaDescription(ONBOARDING_META_DESCRIPTION);
+  useMetaDescription(VETTING_META_DESCRIPTION);
   return (
     <div className="relative isolate">
       <div

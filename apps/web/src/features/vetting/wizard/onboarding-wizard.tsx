@@ -1,14 +1,14 @@
 import {
-  MAX_ONBOARDING_PROJECTS,
-  ONBOARDING_MESSAGES,
-  ONBOARDING_STEP_COUNT,
-  ONBOARDING_STEPS,
-  onboardingIssues,
-  type TApplyResult,
-  type TOnboardingDraft,
-  type TOnboardingIssue,
-  type TOnboardingStep,
-  ZDeveloperApplicationInput,
+  MAX_VETTING_PROJECTS,
+  type TVettingDraft,
+  type TVettingIssue,
+  type TVettingStep,
+  type TVettingSubmitResult,
+  VETTING_MESSAGES,
+  VETTING_STEP_COUNT,
+  VETTING_STEPS,
+  vettingIssues,
+  ZVettingSubmissionInput,
 } from '@talanta/schema';
 import { Button, Card, toast } from '@talanta/ui';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
@@ -32,7 +32,7 @@ import {
   type WizardValues,
 } from './wizard-values';
 
-const STEP_INTROS: Record<TOnboardingStep, string> = {
+const STEP_INTROS: Record<TVettingStep, string> = {
   1: 'Tell us who you are and how to reach you.',
   2: 'Where can we see your code and your career?',
   3: 'What you work on, for how long, and with which tools.',
@@ -42,32 +42,32 @@ const STEP_INTROS: Record<TOnboardingStep, string> = {
 
 const INCOMPLETE_TOAST = 'onboarding-incomplete';
 
-const firstStepOf = (issues: TOnboardingIssue[]) =>
-  Math.min(...issues.map((issue) => issue.step)) as TOnboardingStep;
+const firstStepOf = (issues: TVettingIssue[]) =>
+  Math.min(...issues.map((issue) => issue.step)) as TVettingStep;
 
-interface OnboardingWizardProps {
-  initialDraft: TOnboardingDraft | null;
-  onSubmitted: (result: TApplyResult, firstName: string) => void;
+interface VettingWizardProps {
+  initialDraft: TVettingDraft | null;
+  onSubmitted: (result: TVettingSubmitResult, firstName: string) => void;
 }
 
 /**
  * The five-step onboarding of spec 001: each step's fields are checked before Next (the step
  * gates of §5), the last step re-checks everything and submits; the draft is saved as one goes.
  */
-export function OnboardingWizard({ initialDraft, onSubmitted }: OnboardingWizardProps) {
+export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps) {
   const [initial] = useState(() => valuesFromDraft(initialDraft));
-  const [step, setStep] = useState<TOnboardingStep>(initial.step);
+  const [step, setStep] = useState<TVettingStep>(initial.step);
   const [values, setValues] = useState<WizardValues>(initial.values);
   /** Steps whose Next (or Submit) was refused: their errors show, and update as one types. */
-  const [checked, setChecked] = useState<ReadonlySet<TOnboardingStep>>(new Set());
+  const [checked, setChecked] = useState<ReadonlySet<TVettingStep>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [focusRequest, setFocusRequest] = useState<'heading' | 'invalid' | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const autosave = useDraftAutosave(step, values);
-  const submit = trpc.onboarding.submitApplication.useMutation();
+  const submit = trpc.vetting.submit.useMutation();
 
-  const issues = useMemo(() => onboardingIssues(applicationInputOf(values)), [values]);
+  const issues = useMemo(() => vettingIssues(applicationInputOf(values)), [values]);
   const errors = useMemo(() => {
     const shown: Record<string, string> = { ...serverErrors };
     for (const issue of issues) {
@@ -88,7 +88,7 @@ export function OnboardingWizard({ initialDraft, onSubmitted }: OnboardingWizard
     setFocusRequest(null);
   }, [focusRequest]);
 
-  const goToStep = (next: TOnboardingStep) => {
+  const goToStep = (next: TVettingStep) => {
     setStep(next);
     window.scrollTo({ top: 0 });
     setFocusRequest('heading');
@@ -108,27 +108,27 @@ export function OnboardingWizard({ initialDraft, onSubmitted }: OnboardingWizard
     }));
   const addProject = () =>
     setValues((current) =>
-      current.projects.length >= MAX_ONBOARDING_PROJECTS
+      current.projects.length >= MAX_VETTING_PROJECTS
         ? current
         : { ...current, projects: [...current.projects, emptyProject()] },
     );
   const removeProject = (index: number) =>
     setValues((current) => ({ ...current, projects: current.projects.filter((_, i) => i !== index) }));
 
-  const refuse = (refusedStep: TOnboardingStep, description?: string) => {
+  const refuse = (refusedStep: TVettingStep, description?: string) => {
     setChecked((current) => new Set(current).add(refusedStep));
     // One toast that each refusal renews, rather than a pile of identical ones.
-    toast.error(ONBOARDING_MESSAGES.incompleteStep, { id: INCOMPLETE_TOAST, description });
+    toast.error(VETTING_MESSAGES.incompleteStep, { id: INCOMPLETE_TOAST, description });
   };
 
   async function submitApplication() {
     if (issues.length > 0) {
-      refuse(5, ONBOARDING_MESSAGES.incompleteApplication);
+      refuse(5, VETTING_MESSAGES.incompleteApplication);
       goToStep(firstStepOf(issues));
       setFocusRequest('invalid');
       return;
     }
-    const payload = ZDeveloperApplicationInput.parse(applicationInputOf(values));
+    const payload = ZVettingSubmissionInput.parse(applicationInputOf(values));
     await autosave.pause();
     try {
       const result = await submit.mutateAsync(payload);
@@ -146,7 +146,7 @@ export function OnboardingWizard({ initialDraft, onSubmitted }: OnboardingWizard
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submit.isPending) return;
-    if (step === ONBOARDING_STEP_COUNT) {
+    if (step === VETTING_STEP_COUNT) {
       void submitApplication();
       return;
     }
@@ -156,10 +156,10 @@ export function OnboardingWizard({ initialDraft, onSubmitted }: OnboardingWizard
       return;
     }
     toast.dismiss(INCOMPLETE_TOAST);
-    goToStep((step + 1) as TOnboardingStep);
+    goToStep((step + 1) as TVettingStep);
   };
 
-  const title = ONBOARDING_STEPS[step - 1]?.title;
+  const title = VETTING_STEPS[step - 1]?.title;
   const stepProps = { values, errorOf, setField };
   return (
     <Card className="overflow-hidden">
@@ -196,12 +196,12 @@ export function OnboardingWizard({ initialDraft, onSubmitted }: OnboardingWizard
           <Button
             variant="secondary"
             disabled={step === 1 || submit.isPending}
-            onClick={() => goToStep((step - 1) as TOnboardingStep)}
+            onClick={() => goToStep((step - 1) as TVettingStep)}
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back
           </Button>
-          {step < ONBOARDING_STEP_COUNT ? (
+          {step < VETTING_STEP_COUNT ? (
             <Button type="submit">
               Next
               <ArrowRight aria-hidden="true" className="size-4" />

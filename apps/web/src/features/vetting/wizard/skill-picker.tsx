@@ -1,4 +1,4 @@
-import { ONBOARDING_SKILLS } from '@talanta/schema';
+import { VETTING_SKILLS } from '@talanta/schema';
 import { cn } from '@talanta/ui';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
@@ -31,7 +31,7 @@ export function SkillPicker({ value, onChange, error }: SkillPickerProps) {
         Pick every skill you use in your work · {value.length} selected
       </p>
       <ul className="flex flex-wrap gap-2">
-        {ONBOARDING_SKILLS.map((skill) => {
+        {VETTING_SKILLS.map((skill) => {
           const picked = value.includes(skill);
           return (
             <li key={skill}>

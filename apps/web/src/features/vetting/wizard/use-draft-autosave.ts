@@ -1,4 +1,4 @@
-import type { TOnboardingStep } from '@talanta/schema';
+import type { TVettingStep } from '@talanta/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { trpc } from '@/lib/trpc';
 import { draftOf, type WizardValues } from './wizard-values';
@@ -13,8 +13,8 @@ const DEBOUNCE_MS = 800;
  * step change. Saves run one after another (the first one starts the session cookie the next ones
  * need) and nothing is sent until something changed.
  */
-export function useDraftAutosave(step: TOnboardingStep, values: WizardValues) {
-  const { mutateAsync } = trpc.onboarding.saveDraft.useMutation();
+export function useDraftAutosave(step: TVettingStep, values: WizardValues) {
+  const { mutateAsync } = trpc.vetting.saveDraft.useMutation();
   const draftJson = JSON.stringify(draftOf(step, values));
   const lastSaved = useRef(draftJson);
   const lastStep = useRef(step);

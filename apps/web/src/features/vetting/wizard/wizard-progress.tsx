@@ -1,4 +1,4 @@
-import { ONBOARDING_STEP_COUNT, ONBOARDING_STEPS, type TOnboardingStep } from '@talanta/schema';
+import { type TVettingStep, VETTING_STEP_COUNT, VETTING_STEPS } from '@talanta/schema';
 import { cn } from '@talanta/ui';
 import { Check, CloudCheck, CloudOff, LoaderCircle } from 'lucide-react';
 import type { SaveStatus } from './use-draft-autosave';
@@ -27,13 +27,13 @@ function SaveIndicator({ status }: { status: SaveStatus }) {
 }
 
 /** "Step N of 5", the percent and a bar, the five step names, and whether the draft is saved. */
-export function WizardProgress({ step, saveStatus }: { step: TOnboardingStep; saveStatus: SaveStatus }) {
-  const percent = Math.round((step / ONBOARDING_STEP_COUNT) * 100);
+export function WizardProgress({ step, saveStatus }: { step: TVettingStep; saveStatus: SaveStatus }) {
+  const percent = Math.round((step / VETTING_STEP_COUNT) * 100);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-sm font-semibold text-ink">
-          Step {step} of {ONBOARDING_STEP_COUNT}
+          Step {step} of {VETTING_STEP_COUNT}
         </p>
         <p className="text-sm font-medium text-accent">{percent}% complete</p>
       </div>
@@ -43,7 +43,7 @@ export function WizardProgress({ step, saveStatus }: { step: TOnboardingStep; sa
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`Step ${step} of ${ONBOARDING_STEP_COUNT}, ${percent}% complete`}
+        aria-valuetext={`Step ${step} of ${VETTING_STEP_COUNT}, ${percent}% complete`}
         className="h-2 overflow-hidden rounded-full bg-surface-hover"
       >
         <div
@@ -52,7 +52,7 @@ export function WizardProgress({ step, saveStatus }: { step: TOnboardingStep; sa
         />
       </div>
       <ol className="grid grid-cols-5 gap-2">
-        {ONBOARDING_STEPS.map((item) => {
+        {VETTING_STEPS.map((item) => {
           const done = item.step < step;
           const current = item.step === step;
           return (

@@ -1,9 +1,9 @@
 import {
-  MAX_ONBOARDING_PROJECTS,
-  ONBOARDING_STEP_COUNT,
-  type TDeveloperApplicationDraft,
-  type TOnboardingDraft,
-  type TOnboardingStep,
+  MAX_VETTING_PROJECTS,
+  type TVettingDraft,
+  type TVettingDraftValues,
+  type TVettingStep,
+  VETTING_STEP_COUNT,
 } from '@talanta/schema';
 
 /** A project row as the wizard edits it; `key` only keeps React's list stable and is never saved. */
@@ -56,13 +56,13 @@ export function emptyValues(): WizardValues {
   };
 }
 
-export function clampStep(step: number): TOnboardingStep {
-  return Math.min(Math.max(Math.trunc(step) || 1, 1), ONBOARDING_STEP_COUNT) as TOnboardingStep;
+export function clampStep(step: number): TVettingStep {
+  return Math.min(Math.max(Math.trunc(step) || 1, 1), VETTING_STEP_COUNT) as TVettingStep;
 }
 
 /** The wizard as a saved draft restores it: the saved step and every saved field over the blanks. */
-export function valuesFromDraft(draft: TOnboardingDraft | null | undefined): {
-  step: TOnboardingStep;
+export function valuesFromDraft(draft: TVettingDraft | null | undefined): {
+  step: TVettingStep;
   values: WizardValues;
 } {
   const values = emptyValues();
@@ -73,7 +73,7 @@ export function valuesFromDraft(draft: TOnboardingDraft | null | undefined): {
   }
   if (skills) values.skills = [...skills];
   if (projects?.length) {
-    values.projects = projects.slice(0, MAX_ONBOARDING_PROJECTS).map((project) => ({
+    values.projects = projects.slice(0, MAX_VETTING_PROJECTS).map((project) => ({
       ...emptyProject(),
       name: project.name ?? '',
       description: project.description ?? '',
@@ -84,8 +84,8 @@ export function valuesFromDraft(draft: TOnboardingDraft | null | undefined): {
 }
 
 /** What is saved to the server: the fields as typed, without the list keys. */
-export function draftOf(step: TOnboardingStep, values: WizardValues): TOnboardingDraft {
-  const data: TDeveloperApplicationDraft = applicationInputOf(values);
+export function draftOf(step: TVettingStep, values: WizardValues): TVettingDraft {
+  const data: TVettingDraftValues = applicationInputOf(values);
   return { step, data };
 }
 

@@ -1,4 +1,4 @@
-import { MAX_ONBOARDING_PROJECTS } from '@talanta/schema';
+import { MAX_VETTING_PROJECTS } from '@talanta/schema';
 import { Button, FormField, Input, Textarea } from '@talanta/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ProjectsStepProps } from './step-props';
@@ -11,7 +11,7 @@ export function ProjectsStep({
   removeProject,
 }: ProjectsStepProps) {
   const { projects } = values;
-  const atLimit = projects.length >= MAX_ONBOARDING_PROJECTS;
+  const atLimit = projects.length >= MAX_VETTING_PROJECTS;
   const listError = errorOf('projects');
   return (
     <div className="flex flex-col gap-5">
@@ -82,8 +82,8 @@ export function ProjectsStep({
         </Button>
         <p className="text-sm text-ink-subtle" aria-live="polite">
           {atLimit
-            ? `Maximum ${MAX_ONBOARDING_PROJECTS} projects allowed`
-            : `${projects.length} of ${MAX_ONBOARDING_PROJECTS} projects`}
+            ? `Maximum ${MAX_VETTING_PROJECTS} projects allowed`
+            : `${projects.length} of ${MAX_VETTING_PROJECTS} projects`}
         </p>
       </div>
     </div>

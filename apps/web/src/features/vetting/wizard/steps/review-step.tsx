@@ -1,16 +1,11 @@
-import {
-  EXPERIENCE_YEARS_LABELS,
-  isBlankProject,
-  ONBOARDING_STEPS,
-  type TOnboardingStep,
-} from '@talanta/schema';
+import { EXPERIENCE_YEARS_LABELS, isBlankProject, type TVettingStep, VETTING_STEPS } from '@talanta/schema';
 import { Badge, Button } from '@talanta/ui';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StepProps } from './step-props';
 
 interface ReviewStepProps extends Omit<StepProps, 'setField'> {
-  goToStep: (step: TOnboardingStep) => void;
+  goToStep: (step: TVettingStep) => void;
 }
 
 function Section({
@@ -18,11 +13,11 @@ function Section({
   goToStep,
   children,
 }: {
-  step: Exclude<TOnboardingStep, 5>;
+  step: Exclude<TVettingStep, 5>;
   goToStep: ReviewStepProps['goToStep'];
   children: ReactNode;
 }) {
-  const title = ONBOARDING_STEPS[step - 1]?.title ?? '';
+  const title = VETTING_STEPS[step - 1]?.title ?? '';
   return (
     <section className="flex flex-col gap-3 border-b border-line pb-5 last:border-b-0 last:pb-0">
       <div className="flex items-center justify-between gap-3">

@@ -32,8 +32,8 @@ export function SkillsStep(step: SkillsStepProps) {
         label="Bio"
         error={errorOf('bio')}
         hint={
-          bioLength < LIMITS.onboardingBioMin
-            ? `${bioLength}/${LIMITS.onboardingBioMin} characters minimum`
+          bioLength < LIMITS.vettingBioMin
+            ? `${bioLength}/${LIMITS.vettingBioMin} characters minimum`
             : `${bioLength} characters`
         }
       >

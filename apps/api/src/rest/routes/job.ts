@@ -1,0 +1,46 @@
+import { ZJob } from '@talanta/schema';
+import { z } from 'zod';
+import { type RestRoute, restRoute, sendPage } from '../route';
+
+export const jobRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/jobs',
+    procedure: 'job.create',
+    status: 201,
+    tag: 'Job',
+    summary: 'Post a job (clients)',
+  },
+  restRoute({
+    method: 'GET',
+    path: '/jobs',
+    procedure: 'job.list',
+    tag: 'Job',
+    summary:
+      'Open jobs, newest first: full-text `search`, `category`, `experience`, `budget` band, `limit`/`offset`. The body is the array of jobs; X-Total-Count carries the number of all matches',
+    send: (page, reply) => sendPage(page.jobs, page.total, reply),
+    response: z.array(ZJob),
+  }),
+  { method: 'GET', path: '/jobs/:id', procedure: 'job.byId', tag: 'Job', summary: 'One job' },
+  {
+    method: 'PUT',
+    path: '/jobs/:id/close',
+    procedure: 'job.close',
+    tag: 'Job',
+    summary: 'Close a job to new applications (its client)',
+  },
+  {
+    method: 'PUT',
+    path: '/jobs/:id/reopen',
+    procedure: 'job.reopen',
+    tag: 'Job',
+    summary: 'Reopen a closed job (its client)',
+  },
+  {
+    method: 'GET',
+    path: '/clients/jobs',
+    procedure: 'job.listOwn',
+    tag: 'Job',
+    summary: "The signed-in client's jobs with application counts per status",
+  },
+];

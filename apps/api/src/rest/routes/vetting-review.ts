@@ -1,0 +1,62 @@
+import { ZVettingSubmission } from '@talanta/schema';
+import { z } from 'zod';
+import { type RestRoute, restRoute, sendPage } from '../route';
+
+/** Vetting review (spec 001 §7), admins only. */
+export const vettingReviewRoutes: RestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/admin/developer-applications',
+    procedure: 'vetting.list',
+    tag: 'Vetting',
+    summary:
+      'Vetting submissions, newest first, each with isApproved (null pending, true approved, false rejected). Optional: `status`, `search` (full name, email, phone), `expertise`, `experience`, `skill`, `limit`/`offset` (without a limit, the whole queue). The body is the array; X-Total-Count carries the number of matches',
+    send: (list, reply) => sendPage(list.applications, list.total, reply),
+    response: z.array(ZVettingSubmission),
+  }),
+  {
+    method: 'PUT',
+    path: '/admin/developer-applications/:id/approve',
+    procedure: 'vetting.approve',
+    tag: 'Vetting',
+    summary:
+      'Approve a pending application: the applicant is invited by email to create their developer account (409 for an approved or rejected one)',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/developer-applications/:id/reject',
+    procedure: 'vetting.reject',
+    tag: 'Vetting',
+    summary:
+      'Reject a pending or approved application; the applicant gets a polite email (409 if already rejected)',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/developer-applications/:id/status',
+    procedure: 'vetting.setStatus',
+    tag: 'Vetting',
+    summary:
+      'Move one application to `status`; only the moves approve and reject make are allowed, anything else (such as back to pending) is a 409 with the reason',
+  },
+  {
+    method: 'POST',
+    path: '/admin/developer-applications/reset-rejected-to-pending',
+    procedure: 'vetting.resetRejected',
+    tag: 'Vetting',
+    summary: 'Move every rejected application back to pending (no body); answers { message, count }',
+  },
+  {
+    method: 'GET',
+    path: '/admin/pending-developers',
+    procedure: 'vetting.listPendingDevelopers',
+    tag: 'Vetting',
+    summary: 'Developer profiles waiting for approval, oldest first, with their user',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/developers/:id/approve',
+    procedure: 'vetting.approveDeveloper',
+    tag: 'Vetting',
+    summary: 'Approve a developer profile (id is the profile id); the developer is notified',
+  },
+];

@@ -1,0 +1,19 @@
+import { announceChange, findJobById, insertJob, toJob } from '@talanta/db';
+import { ZCreateJobInput, ZJob } from '@talanta/schema';
+import { clientProcedure } from '../../trpc/procedures';
+
+/** Post a Job: a client publishes an open job (POST /api/jobs, 201). */
+export const create = clientProcedure
+  .input(ZCreateJobInput)
+  .output(ZJob)
+  .mutation(async ({ ctx, input }) => {
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const created = await insertJob(trx, ctx.user.id, input);
+      // The owner's other tabs and the admins' job lists and figures.
+      await announceChange(trx, { userIds: [ctx.user.id], admins: true }, ['job']);
+      return created;
+    });
+    const job = await findJobById(ctx.db, id);
+    if (!job) throw new Error(`job ${id} was not found right after it was posted`);
+    return toJob(job);
+  });

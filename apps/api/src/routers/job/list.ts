@@ -1,0 +1,15 @@
+import { findOpenJobs, toJob } from '@talanta/db';
+import { ZJobPage, ZJobSearchInput } from '@talanta/schema';
+import { signedInProcedure } from '../../trpc/procedures';
+
+/**
+ * Browse Jobs: open jobs matching the search and filters, newest first, a page at a time with the
+ * number of all matches. Signed-in users only, like the job pages the cards link to.
+ */
+export const list = signedInProcedure
+  .input(ZJobSearchInput)
+  .output(ZJobPage)
+  .query(async ({ ctx, input }) => {
+    const { jobs, total } = await findOpenJobs(ctx.db, input);
+    return { jobs: jobs.map(toJob), total };
+  });

@@ -1,7 +1,0 @@
-import { ZOnboardingDraft } from '@talanta/schema';
-import { publicProcedure } from '../../trpc/procedures';
-
-/** The wizard's saved progress in this browser (step and data), or null. */
-export const getDraft = publicProcedure
-  .output(ZOnboardingDraft.nullable())
-  .query(({ ctx }) => ctx.draftSession?.read() ?? null);

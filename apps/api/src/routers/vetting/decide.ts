@@ -1,0 +1,83 @@
+import {
+  announceChange,
+  findInvitedUserIds,
+  findUserIdentityByEmail,
+  lockVettingSubmission,
+  recordAudit,
+  setVettingDecision,
+  toVettingSubmission,
+  type VettingSubmissionRecord,
+} from '@talanta/db';
+import {
+  ADMIN_MESSAGES,
+  type TUser,
+  type TVettingDecision,
+  type TVettingStatus,
+  vettingStatusOf,
+  vettingTransitionError,
+} from '@talanta/schema';
+import { TRPCError } from '@trpc/server';
+import { lockActingAdmin } from '../../trpc/audit-actor';
+import type { Context } from '../../trpc/context';
+import { applyApproval, applyRejection } from './review-effects';
+
+export type AdminCallContext = Pick<Context, 'db' | 'services' | 'origin'> & { user: TUser };
+
+function snapshot(application: VettingSubmissionRecord) {
+  return {
+    email: application.email,
+    status: vettingStatusOf(application.isApproved),
+    isApproved: application.isApproved,
+    reviewedAt: application.reviewedAt?.toISOString() ?? null,
+    reviewedBy: application.reviewedBy,
+  };
+}
+
+/**
+ * One review decision (spec 001 §4) in one transaction: lock the application, refuse a move §4
+ * does not allow (409 with the reason), record the decision with its reviewer and time, carry out
+ * what it leads to (invitation, profile, emails, notices) and write the audit row. Emails leave
+ * once it has committed.
+ */
+export async function decideVettingSubmission(
+  ctx: AdminCallContext,
+  id: number,
+  to: TVettingStatus,
+): Promise<TVettingDecision> {
+  const decided = await ctx.db.transaction().execute(async (trx) => {
+    const actor = await lockActingAdmin(trx, ctx.user);
+    const current = await lockVettingSubmission(trx, id);
+    if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.applicationNotFound });
+    const from = vettingStatusOf(current.isApproved);
+    const refusal = vettingTransitionError(from, to);
+    if (refusal || to === 'pending') {
+      throw new TRPCError({ code: 'CONFLICT', message: refusal ?? ADMIN_MESSAGES.rejectedToPendingInBulk });
+    }
+    const updated = await setVettingDecision(trx, id, to === 'approved', ctx.user.id);
+    // Before the effects' notices (see announceChange): the applicant's account, the accounts the
+    // application approved, and every admin's review lists.
+    const account = await findUserIdentityByEmail(trx, current.email);
+    const approvedThrough = from === 'approved' ? await findInvitedUserIds(trx, id) : [];
+    const userIds = [...(account ? [account.id] : []), ...approvedThrough];
+    await announceChange(trx, { userIds, admins: true }, ['vetting', 'user']);
+    const effectContext = { trx, adminId: ctx.user.id, origin: ctx.origin };
+    const effects =
+      to === 'approved'
+        ? await applyApproval(effectContext, updated)
+        : await applyRejection(effectContext, updated, from);
+    await recordAudit(trx, {
+      actor,
+      action: to === 'approved' ? 'application.approve' : 'application.reject',
+      targetType: 'vetting_submission',
+      targetId: id,
+      before: snapshot(current),
+      after: { ...snapshot(updated), ...effects },
+    });
+    return updated;
+  });
+  void ctx.services.mailer.flush();
+  return {
+    message: to === 'approved' ? ADMIN_MESSAGES.approved : ADMIN_MESSAGES.rejected,
+    application: toVettingSubmission(decided),
+  };
+}

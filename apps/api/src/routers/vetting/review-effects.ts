@@ -1,0 +1,124 @@
+import {
+  applyApplicationToProfile,
+  createInvitation,
+  createNotification,
+  type Database,
+  enqueueEmail,
+  findInvitedUserIds,
+  findUserIdentityByEmail,
+  revokeOpenInvitations,
+  type Transaction,
+  type VettingSubmissionRecord,
+  withdrawDeveloperApproval,
+} from '@talanta/db';
+import type { TVettingStatus } from '@talanta/schema';
+import { newVerificationLink } from '../auth/email-links';
+import { invitationLink, newInvitationToken } from './invitation-token';
+import {
+  approvedConfirmAddressEmail,
+  approvedWithAccountEmail,
+  invitationEmail,
+  rejectionEmail,
+} from './review-emails';
+
+/** What a review decision leads to, all inside the decision's transaction (recorded in the audit row). */
+
+interface EffectContext {
+  trx: Transaction<Database>;
+  adminId: number;
+  origin: string;
+}
+
+/**
+ * Approved: a person without an account is invited to create one (their profile is filled from the
+ * application when they register with the invitation's link); a developer account that has proven
+ * this address is approved at once, its empty profile fields filled in; an unproven one is sent a
+ * verification link that claims the application; any other account holder is notified.
+ */
+export async function applyApproval(
+  { trx, adminId, origin }: EffectContext,
+  application: VettingSubmissionRecord,
+): Promise<Record<string, unknown>> {
+  const invitation = newInvitationToken();
+  const account = await findUserIdentityByEmail(trx, application.email);
+  const base = {
+    tokenHash: invitation.tokenHash,
+    email: application.email,
+    vettingSubmissionId: application.id,
+    invitedBy: adminId,
+    expiresAt: invitation.expiresAt,
+  };
+  if (!account) {
+    await createInvitation(trx, base);
+    await enqueueEmail(
+      trx,
+      invitationEmail(application, invitationLink(origin, application.email, invitation.token)),
+    );
+    return { invitationSent: true, invitationExpiresAt: invitation.expiresAt.toISOString() };
+  }
+
+  if (account.role === 'developer' && !account.emailVerified) {
+    // Anyone can register an address they do not own: the application attaches only once the
+    // account proves the address, through the link this email carries (verifyEmail claims it).
+    await createInvitation(trx, base);
+    const link = await newVerificationLink(trx, origin, account);
+    await enqueueEmail(trx, approvedConfirmAddressEmail(application, link));
+    return { existingUserId: account.id, existingUserRole: account.role, awaitingEmailProof: true };
+  }
+  if (account.role === 'developer') {
+    await applyApplicationToProfile(trx, account.id, application, { onlyBlanks: true });
+    // The invitation, applied at once, links the account to this application.
+    await createInvitation(trx, { ...base, usedBy: account.id });
+  }
+  await createNotification(trx, {
+    userId: account.id,
+    type: 'success',
+    title: 'Your Tech Talent application was approved',
+    message:
+      account.role === 'developer'
+        ? 'Your developer profile is approved and visible to clients.'
+        : `Your account is a ${account.role} account: reply to our email to switch it to Tech Talent.`,
+    link: account.role === 'developer' ? '/developer/profile' : null,
+  });
+  await enqueueEmail(trx, approvedWithAccountEmail(application, origin, account.role));
+  return {
+    existingUserId: account.id,
+    existingUserRole: account.role,
+    profileApproved: account.role === 'developer',
+  };
+}
+
+/**
+ * Rejected: open invitations are withdrawn; after an approval, the profile approved through it is
+ * unlisted again; the person gets a polite email and, with an account, a notice.
+ */
+export async function applyRejection(
+  { trx }: EffectContext,
+  application: VettingSubmissionRecord,
+  from: TVettingStatus,
+): Promise<Record<string, unknown>> {
+  const invitationsRevoked = await revokeOpenInvitations(trx, application.id);
+  const approvalWithdrawnFrom: number[] = [];
+  if (from === 'approved') {
+    for (const userId of await findInvitedUserIds(trx, application.id)) {
+      if (await withdrawDeveloperApproval(trx, userId)) approvalWithdrawnFrom.push(userId);
+    }
+  }
+  const account = await findUserIdentityByEmail(trx, application.email);
+  if (account) {
+    const withdrawn = approvalWithdrawnFrom.includes(account.id);
+    await createNotification(trx, {
+      userId: account.id,
+      type: 'warning',
+      title: withdrawn
+        ? 'Your Tech Talent approval was withdrawn'
+        : 'Your Tech Talent application was not approved',
+      message: withdrawn
+        ? 'After a further review your profile is no longer listed for clients. See our email for details.'
+        : 'Thank you for applying. See our email for details.',
+      link: null,
+    });
+  }
+  await enqueueEmail(trx, rejectionEmail(application, from === 'approved'));
+  return { invitationsRevoked, approvalWithdrawnFrom };
+}
