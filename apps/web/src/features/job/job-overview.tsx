@@ -2,6 +2,7 @@ import type { TJob } from '@talanta/schema';
 import { Badge, Card, CardContent, SkillBadges } from '@talanta/ui';
 import { CalendarDays, Clock, MapPin, Timer } from 'lucide-react';
 import { formatBudgetShort } from '@/lib/format';
+import { JobFacts } from './job-facts';
 import {
   detailStatusLabel,
   formatLongDate,
@@ -41,17 +42,10 @@ export function JobOverview({ job }: { job: TJob }) {
           </h3>
           <SkillBadges skills={job.requiredSkills} label="Required skills" />
         </section>
-        <dl className="grid gap-4 rounded-lg border border-line bg-surface-raised p-4 sm:grid-cols-3">
-          {facts.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex flex-col gap-0.5">
-              <dt className="flex items-center gap-1.5 text-xs text-ink-subtle">
-                <Icon aria-hidden="true" className="size-3.5 shrink-0 text-accent" />
-                {label}
-              </dt>
-              <dd className="text-sm font-medium text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <JobFacts
+          facts={facts}
+          className="grid gap-4 rounded-lg border border-line bg-surface-raised p-4 sm:grid-cols-3"
+        />
         <section aria-labelledby="job-description" className="flex flex-col gap-2">
           <h3 id="job-description" className="text-sm font-semibold text-ink">
             Description
