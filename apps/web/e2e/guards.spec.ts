@@ -25,6 +25,10 @@ async function expectAllowed(page: Page, path: string) {
 }
 
 test.describe('guards', () => {
+  // Each test below loads a dozen full pages in turn; on a loaded two-core CI machine that can pass
+  // the default 30 s although every page arrives.
+  test.describe.configure({ timeout: 90_000 });
+
   test('visitors on any protected route go to /login with the way back', async ({ page }) => {
     for (const path of [...SIGNED_IN_ONLY, ...DEVELOPER_ONLY, ...CLIENT_ONLY, ...ADMIN_ONLY]) {
       await page.goto(path);
