@@ -49,6 +49,8 @@ export const ZEnv = z.object({
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_PER_EMAIL_CEILING: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+  /** Days a rejected vetting applicant waits before applying again. */
+  REAPPLY_AFTER_DAYS: z.coerce.number().int().min(0).default(30),
   WEB_DIST_DIR: optionalText,
 });
 
@@ -93,6 +95,8 @@ export interface AppConfig {
     authPerEmailCeiling: number;
     globalPerMinute: number;
   };
+  /** Days after a vetting rejection before the person may apply again (0: at once). */
+  reapplyAfterDays: number;
   /** SESSION_SECRET; null means the draft-session plugin keeps a generated one in DATA_DIR. */
   sessionSecret: string | null;
 }
@@ -122,6 +126,7 @@ export function configFromEnv(env: Env): AppConfig {
       authPerEmailCeiling: env.RATE_LIMIT_AUTH_PER_EMAIL_CEILING,
       globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
     },
+    reapplyAfterDays: env.REAPPLY_AFTER_DAYS,
     sessionSecret: env.SESSION_SECRET ?? null,
   };
 }

@@ -12,6 +12,7 @@ import { hashPassword } from './auth/password';
 import { bootstrapAdmin } from './bootstrap-admin';
 import { configFromEnv, readEnv } from './env';
 import { handleShutdownSignals } from './graceful-shutdown';
+import { sendDueInterviewReminders } from './mail/interview-reminders';
 
 const env = readEnv();
 const config = configFromEnv(env);
@@ -77,8 +78,16 @@ async function prepareDatabase() {
 }
 await prepareDatabase();
 
+/** Reminders are sent outside any request, so their links use the configured public origin. */
+const reminderOrigin = config.publicUrl ?? `http://localhost:${env.PORT}`;
 const housekeeping = [
-  setInterval(() => void app.services.mailer.flush(), 30_000),
+  setInterval(
+    () =>
+      void sendDueInterviewReminders(database.db, { now: new Date(), origin: reminderOrigin })
+        .catch((error) => app.log.warn({ err: error }, 'interview reminder sweep failed'))
+        .finally(() => app.services.mailer.flush()),
+    30_000,
+  ),
   setInterval(() => void deleteExpiredSessions(database.db).catch(() => {}), 60 * 60 * 1000),
   setInterval(() => void deleteExpiredHttpSessions(database.db).catch(() => {}), 60 * 60 * 1000),
   setInterval(

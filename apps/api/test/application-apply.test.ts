@@ -49,6 +49,8 @@ describe('POST /api/jobs/:id/apply', () => {
       estimatedHours: 120,
       availableStartDate: '2030-01-15',
       status: 'pending',
+      rejection: null,
+      attempt: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       conversationId: expect.any(Number),

@@ -69,6 +69,8 @@ describe('GET /api/jobs/:id/applications', () => {
       estimatedHours: 120,
       availableStartDate: '2030-01-15',
       status: 'pending',
+      rejection: null,
+      attempt: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       conversationId: conversation.id,

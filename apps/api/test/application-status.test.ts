@@ -66,7 +66,10 @@ describe('PUT /api/applications/:id/status', () => {
 
   it('allows every move among the four statuses, a rejected one back to pending included', async () => {
     for (const status of ['accepted', 'rejected', 'pending', 'interview', 'accepted']) {
-      const response = await client.http.put(`/api/applications/${applicationId}/status`, { status });
+      const response = await client.http.put(`/api/applications/${applicationId}/status`, {
+        status,
+        ...(status === 'rejected' ? { reason: 'rate' } : {}),
+      });
       expect(response.status, status).toBe(200);
       expect(await statusRow()).toBe(status);
     }
@@ -97,6 +100,7 @@ describe('PUT /api/applications/:id/status', () => {
     await client.http.put(`/api/jobs/${job.id}/close`);
     const response = await client.http.put(`/api/applications/${applicationId}/status`, {
       status: 'rejected',
+      reason: 'position_filled',
     });
     expect(response.status).toBe(200);
     await client.http.put(`/api/jobs/${job.id}/reopen`);

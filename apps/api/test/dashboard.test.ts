@@ -212,7 +212,7 @@ describe('GET /api/client/stats', () => {
     expect(body.recentJobs[4]).toMatchObject({
       id: jobs[0]!.id,
       status: 'open',
-      applicationCounts: { total: 2, pending: 1, interview: 1, accepted: 0, rejected: 0 },
+      applicationCounts: { total: 2, pending: 1, interview: 1, accepted: 0, rejected: 0, withdrawn: 0 },
     });
   });
 
@@ -268,6 +268,7 @@ describe('GET /api/client/stats', () => {
       activeJobs: 0,
       applicationsReceived: 0,
       interviews: 0,
+      upcomingInterviews: 0,
       hires: 0,
       recentJobs: [],
       recentActivity: [],

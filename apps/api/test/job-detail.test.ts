@@ -33,6 +33,7 @@ describe('GET /api/jobs/:id', () => {
         applicationCount: 0,
         viewerApplication: null,
         canApply: actor === developer,
+        invitation: null,
       });
     }
   });
@@ -154,11 +155,11 @@ describe('GET /api/clients/jobs', () => {
     expect(response.body[0]).toMatchObject({
       title: 'Second posted job',
       status: 'open',
-      applicationCounts: { total: 3, pending: 1, interview: 1, accepted: 1, rejected: 0 },
+      applicationCounts: { total: 3, pending: 1, interview: 1, accepted: 1, rejected: 0, withdrawn: 0 },
     });
     expect(response.body[1]).toMatchObject({
       status: 'closed',
-      applicationCounts: { total: 0, pending: 0, interview: 0, accepted: 0, rejected: 0 },
+      applicationCounts: { total: 0, pending: 0, interview: 0, accepted: 0, rejected: 0, withdrawn: 0 },
     });
   });
 

@@ -80,7 +80,7 @@ describe('GET /api/openapi.json', () => {
     expect(login.properties.password.minLength).toBe(6);
 
     const update = operation('PUT', '/auth/user').requestBody?.content['application/json'].schema;
-    expect(Object.keys(update.properties).sort()).toEqual(['email', 'firstName', 'lastName']);
+    expect(Object.keys(update.properties).sort()).toEqual(['email', 'firstName', 'lastName', 'timeZone']);
   });
 
   it('describes the user returned by sign-in without any password field', () => {

@@ -39,6 +39,7 @@ const APPLICATION_KEYS = [
   'phoneNumber',
   'portfolioUrl',
   'projects',
+  'rejection',
   'resumeUrl',
   'reviewedAt',
   'reviewedBy',
@@ -115,6 +116,7 @@ describe('GET /api/admin/developer-applications', () => {
       status: 'pending',
       reviewedAt: null,
       reviewedBy: null,
+      rejection: null,
     });
   });
 

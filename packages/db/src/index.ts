@@ -8,6 +8,7 @@ export {
   isUniqueViolation,
   POOL_APPLICATION_NAME,
 } from './create-db';
+export type * from './interview-types';
 export { migrateToLatest, migrateToNone } from './migrate';
 export * from './queries/admin-developer';
 export * from './queries/application';
@@ -20,8 +21,11 @@ export * from './queries/email-token';
 export type { Executor } from './queries/executor';
 export * from './queries/health';
 export * from './queries/http-session';
+export * from './queries/interview';
 export * from './queries/invitation';
 export * from './queries/job';
+export * from './queries/job-invitation';
+export * from './queries/job-update';
 export * from './queries/live-event';
 export * from './queries/message';
 export * from './queries/notification';
@@ -33,6 +37,5 @@ export * from './queries/super-admin-change';
 export * from './queries/talent';
 export * from './queries/user';
 export * from './queries/vetting';
-export * from './queries/vetting-review';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, seedDemoData } from './seed/demo';
 export type * from './types';

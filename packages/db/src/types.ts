@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { EmailAttachment, InterviewTables } from './interview-types';
 
 /** Timestamps are written as Date or ISO text and always read back as Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -18,6 +19,8 @@ export interface UsersTable {
   profileImageUrl: string | null;
   /** Whether the current email address is proven (migration 0009). */
   emailVerified: Generated<boolean>;
+  /** IANA time zone, such as 'Africa/Nairobi' (migration 0013). */
+  timeZone: Generated<string>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -96,9 +99,22 @@ export interface JobApplicationsTable {
   proposedRate: number;
   estimatedHours: number | null;
   availableStartDate: DateText;
-  status: Generated<'pending' | 'interview' | 'accepted' | 'rejected'>;
+  status: Generated<'pending' | 'interview' | 'accepted' | 'rejected' | 'withdrawn'>;
+  /** Set with a rejection (one of REJECTION_REASONS), cleared when the status moves on. */
+  rejectionReason: Generated<string | null>;
+  rejectionNote: Generated<string | null>;
+  /** 1, or 2 for the one application sent again after a withdrawal or rejection. */
+  attempt: Generated<number>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
+}
+
+export interface JobInvitationsTable {
+  id: Generated<number>;
+  jobId: number;
+  developerId: number;
+  message: string | null;
+  createdAt: Generated<Date>;
 }
 
 export interface ConversationsTable {
@@ -158,6 +174,9 @@ export interface VettingSubmissionsTable {
   isApproved: boolean | null;
   reviewedAt: NullableTimestamp;
   reviewedBy: number | null;
+  /** With a rejection: one of REJECTION_REASONS (optional for vetting) and a note. */
+  rejectionReason: Generated<string | null>;
+  rejectionNote: Generated<string | null>;
   createdAt: Generated<Date>;
 }
 
@@ -208,6 +227,7 @@ export interface EmailOutboxTable {
   createdAt: Generated<Date>;
   /** Not tried before this: the claim's lease while a sender holds it, the backoff after a failure. */
   nextAttemptAt: Generated<Date>;
+  attachments: ColumnType<EmailAttachment[] | null, string | null | undefined, string | null>;
 }
 
 export interface EventStreamsTable {
@@ -260,13 +280,14 @@ export interface InvitationsTable {
   createdAt: Generated<Date>;
 }
 
-export interface Database {
+export interface Database extends InterviewTables {
   users: UsersTable;
   authSessions: AuthSessionsTable;
   developerProfiles: DeveloperProfilesTable;
   clientProfiles: ClientProfilesTable;
   jobs: JobsTable;
   jobApplications: JobApplicationsTable;
+  jobInvitations: JobInvitationsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
   notifications: NotificationsTable;

@@ -138,6 +138,7 @@ describe('queries shared by both drivers', () => {
       role: 'developer',
       profileImageUrl: null,
       emailVerified: false,
+      timeZone: 'UTC',
       createdAt: created.createdAt.toISOString(),
     });
     expect(found).not.toHaveProperty('passwordHash');

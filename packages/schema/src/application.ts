@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, BUDGET_TYPES, JOB_STATUSES, LIMITS } from './constants';
+import { APPLICATION_STATES, APPLICATION_STATUSES, BUDGET_TYPES, JOB_STATUSES, LIMITS } from './constants';
 import { isDateInRange, MESSAGES, requiredText, text, ZId } from './fields';
-import { amountField } from './job';
+import { amountField, ZJob } from './job';
+import { REJECTION_MESSAGES, ZRejection, ZRejectionNote, ZRejectionReason } from './rejection';
+import { ZPublicDeveloper } from './talent';
 
 export const APPLICATION_LIMITS = { estimatedHoursMax: 100_000 } as const;
 
@@ -17,6 +19,12 @@ export const APPLICATION_MESSAGES = {
   status: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
   notFound: 'Application not found',
   duplicate: 'You have already applied to this job',
+  /** A withdrawn or rejected application may be sent again once. */
+  secondAttemptUsed: 'You have already applied to this job twice',
+  stillActive: 'You have already applied to this job; withdraw that application to send a new one',
+  notApplicant: 'Only the developer who sent this application can do that',
+  notWithdrawable: 'Only a pending or interview application can be withdrawn',
+  withdrawn: 'The developer withdrew this application; its status can no longer change',
   jobClosed: 'This job is closed and no longer accepts applications',
   developerNotApproved:
     'Your developer profile is awaiting approval. You can apply to jobs once an administrator has approved it.',
@@ -67,11 +75,22 @@ export type TApplyScreenInput = z.input<typeof ZApplyScreenInput>;
 export const ZApplyToJobInput = z.object({ id: ZId, ...ZApplicationInput.shape });
 export type TApplyToJobInput = z.input<typeof ZApplyToJobInput>;
 
-/** PUT /api/applications/:id/status. */
-export const ZApplicationStatusInput = z.object({
-  id: ZId,
-  status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.status }),
-});
+/**
+ * PUT /api/applications/:id/status. A rejection needs a reason (and may carry a note); with any
+ * other status the two are ignored.
+ */
+export const ZApplicationStatusInput = z
+  .object({
+    id: ZId,
+    status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.status }),
+    reason: ZRejectionReason.optional(),
+    note: ZRejectionNote,
+  })
+  .superRefine((input, ctx) => {
+    if (input.status === 'rejected' && input.reason === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: REJECTION_MESSAGES.reasonRequired });
+    }
+  });
 export type TApplicationStatusInput = z.input<typeof ZApplicationStatusInput>;
 
 const applicationFields = {
@@ -82,7 +101,11 @@ const applicationFields = {
   estimatedHours: z.number().int().nullable(),
   /** YYYY-MM-DD, or null when not given (shown as TBD). */
   availableStartDate: z.string().nullable(),
-  status: z.enum(APPLICATION_STATUSES),
+  status: z.enum(APPLICATION_STATES),
+  /** The reason and note of a rejection; null unless the status is `rejected`. */
+  rejection: ZRejection,
+  /** 1 for a first application to the job, 2 for the one sent again after a withdrawal or rejection. */
+  attempt: z.number().int(),
   createdAt: z.string().meta({ format: 'date-time' }),
   /** When the status last changed (or the application was sent). */
   updatedAt: z.string().meta({ format: 'date-time' }),
@@ -126,3 +149,14 @@ export const ZMyApplication = z.object({
   }),
 });
 export type TMyApplication = z.infer<typeof ZMyApplication>;
+
+/**
+ * GET /api/applications/:id, for the job's client and the applicant: the application with its job
+ * and the developer's full public profile (its `id` opens /developer/{id}).
+ */
+export const ZApplicationDetail = z.object({
+  ...applicationFields,
+  job: ZJob,
+  developer: ZPublicDeveloper,
+});
+export type TApplicationDetail = z.infer<typeof ZApplicationDetail>;

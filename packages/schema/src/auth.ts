@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, REGISTRABLE_ROLES, SPECIALIZATIONS, USER_ROLES } from './constants';
 import { emailField, MESSAGES, optionalUrl, phoneNumberField, requiredText, text } from './fields';
+import { ZTimeZone } from './time-zone';
 
 const password = text(MESSAGES.passwordMin)
   .min(LIMITS.passwordMin, MESSAGES.passwordMin)
@@ -98,6 +99,8 @@ export const ZUser = z.object({
   profileImageUrl: z.string().nullable(),
   /** Whether the current address was proven by an emailed link (or an invitation). */
   emailVerified: z.boolean(),
+  /** IANA time zone; times are shown in it ('UTC' until the user or their browser sets one). */
+  timeZone: z.string(),
   createdAt: z.string().meta({ format: 'date-time' }),
 });
 export type TUser = z.infer<typeof ZUser>;
@@ -112,6 +115,8 @@ export const ZUpdateUserInput = z.object({
   firstName: requiredText(ACCOUNT_MESSAGES.firstName, 1, LIMITS.nameMax),
   lastName: requiredText(ACCOUNT_MESSAGES.lastName, 1, LIMITS.nameMax),
   email: emailField(),
+  /** Absent keeps the stored zone (the web sets it from the browser at first sign-in). */
+  timeZone: ZTimeZone.optional(),
 });
 export type TUpdateUserInput = z.input<typeof ZUpdateUserInput>;
 

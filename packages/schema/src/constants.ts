@@ -174,6 +174,12 @@ export type TBudgetBand = keyof typeof BUDGET_BANDS;
 
 export const APPLICATION_STATUSES = ['pending', 'interview', 'accepted', 'rejected'] as const;
 export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/**
+ * Every status an application can be in: the four the job's client sets, and `withdrawn`, which
+ * only the developer sets.
+ */
+export const APPLICATION_STATES = [...APPLICATION_STATUSES, 'withdrawn'] as const;
+export type TApplicationState = (typeof APPLICATION_STATES)[number];
 
 export const NOTIFICATION_TYPES = [
   'job_application',

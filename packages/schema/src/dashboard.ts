@@ -40,6 +40,8 @@ export const ZDeveloperStats = z.object({
   applicationsSent: z.number().int(),
   /** Applications now at the interview stage. */
   interviews: z.number().int(),
+  /** Scheduled interviews that have not started yet. */
+  upcomingInterviews: z.number().int(),
   accepted: z.number().int(),
   profileCompletion: ZProfileCompletion,
   recentActivity: z.array(ZActivityItem),
@@ -53,6 +55,8 @@ export const ZClientStats = z.object({
   applicationsReceived: z.number().int(),
   /** Applications now at the interview stage. */
   interviews: z.number().int(),
+  /** Scheduled interviews that have not started yet. */
+  upcomingInterviews: z.number().int(),
   /** Applications accepted. */
   hires: z.number().int(),
   recentJobs: z.array(ZClientJob),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  APPLICATION_STATUSES,
+  APPLICATION_STATES,
   BUDGET_BANDS,
   BUDGET_TYPES,
   JOB_CATEGORIES,
@@ -49,6 +49,7 @@ export const JOB_MESSAGES = {
   offset: `Offset must be a whole number from 0 to ${JOB_LIMITS.offsetMax}`,
   notFound: 'Job not found',
   notOwner: 'Only the client who posted this job can do that',
+  closedNotEditable: 'Only an open job can be edited; reopen it first',
 } as const;
 
 /**
@@ -93,28 +94,30 @@ const requiredSkills = z
  * Unlike the original, the maximum budget may not be below the minimum: such a job would sit in
  * the wrong budget band and tell applicants nothing.
  */
-export const ZJobInput = z
-  .object({
-    title: text(JOB_MESSAGES.title)
-      .trim()
-      .min(LIMITS.jobTitleMin, JOB_MESSAGES.title)
-      .max(JOB_LIMITS.titleMax, JOB_MESSAGES.titleMax),
-    description: requiredText(JOB_MESSAGES.description, LIMITS.jobDescriptionMin),
-    requiredSkills,
-    projectLength: z.enum(PROJECT_LENGTHS, { error: JOB_MESSAGES.projectLength }),
-    projectType: z.enum(PROJECT_TYPES, { error: JOB_MESSAGES.projectType }),
-    location: requiredText(JOB_MESSAGES.location, 1, LIMITS.nameMax),
-    minBudget: amountField(JOB_MESSAGES.minBudget),
-    maxBudget: amountField(JOB_MESSAGES.maxBudget),
-    budgetType: z.enum(BUDGET_TYPES, { error: JOB_MESSAGES.budgetType }).default('hourly'),
-    category: z.enum(JOB_CATEGORIES, { error: JOB_MESSAGES.category }),
-    experienceLevel: z.enum(JOB_EXPERIENCE_LEVELS, { error: JOB_MESSAGES.experienceLevel }),
-  })
-  .superRefine((job, ctx) => {
-    if (job.maxBudget < job.minBudget) {
-      ctx.addIssue({ code: 'custom', path: ['maxBudget'], message: JOB_MESSAGES.budgetOrder });
-    }
-  });
+const jobFields = {
+  title: text(JOB_MESSAGES.title)
+    .trim()
+    .min(LIMITS.jobTitleMin, JOB_MESSAGES.title)
+    .max(JOB_LIMITS.titleMax, JOB_MESSAGES.titleMax),
+  description: requiredText(JOB_MESSAGES.description, LIMITS.jobDescriptionMin),
+  requiredSkills,
+  projectLength: z.enum(PROJECT_LENGTHS, { error: JOB_MESSAGES.projectLength }),
+  projectType: z.enum(PROJECT_TYPES, { error: JOB_MESSAGES.projectType }),
+  location: requiredText(JOB_MESSAGES.location, 1, LIMITS.nameMax),
+  minBudget: amountField(JOB_MESSAGES.minBudget),
+  maxBudget: amountField(JOB_MESSAGES.maxBudget),
+  budgetType: z.enum(BUDGET_TYPES, { error: JOB_MESSAGES.budgetType }).default('hourly'),
+  category: z.enum(JOB_CATEGORIES, { error: JOB_MESSAGES.category }),
+  experienceLevel: z.enum(JOB_EXPERIENCE_LEVELS, { error: JOB_MESSAGES.experienceLevel }),
+};
+
+function checkBudgetOrder(job: { minBudget: number; maxBudget: number }, ctx: z.RefinementCtx) {
+  if (job.maxBudget < job.minBudget) {
+    ctx.addIssue({ code: 'custom', path: ['maxBudget'], message: JOB_MESSAGES.budgetOrder });
+  }
+}
+
+export const ZJobInput = z.object(jobFields).superRefine(checkBudgetOrder);
 export type TJobInput = z.input<typeof ZJobInput>;
 
 type TJobInputWithAlias = Omit<TJobInput, 'requiredSkills'> &
@@ -132,6 +135,13 @@ function acceptSkillsAlias(value: TJobInputWithAlias): unknown {
 /** POST /api/jobs. */
 export const ZCreateJobInput = z.preprocess(acceptSkillsAlias, ZJobInput);
 export type TCreateJobInput = z.input<typeof ZCreateJobInput>;
+
+/** PUT /api/jobs/:id: the whole job again, under the posting rules. */
+export const ZUpdateJobInput = z.preprocess(
+  (value: TJobInputWithAlias & { id: number }) => acceptSkillsAlias(value),
+  z.object({ id: ZId, ...jobFields }).superRefine(checkBudgetOrder),
+);
+export type TUpdateJobInput = z.input<typeof ZUpdateJobInput>;
 
 /** An optional filter of the browse screen; '' and 'all' (the "All …" choices) mean no filter. */
 function optionalFilter<const T extends readonly [string, ...string[]]>(values: T, message: string) {
@@ -215,6 +225,7 @@ export const ZApplicationCounts = z.object({
   interview: z.number().int(),
   accepted: z.number().int(),
   rejected: z.number().int(),
+  withdrawn: z.number().int(),
 });
 export type TApplicationCounts = z.infer<typeof ZApplicationCounts>;
 
@@ -222,9 +233,16 @@ export type TApplicationCounts = z.infer<typeof ZApplicationCounts>;
 export const ZJobDetail = ZJob.extend({
   applicationCount: z.number().int(),
   /** Set when the signed-in user is a developer who has applied (the form gives way to the status). */
-  viewerApplication: z.object({ id: z.number().int(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
-  /** The signed-in user may apply now: an approved developer, an open job, no application yet. */
+  viewerApplication: z.object({ id: z.number().int(), status: z.enum(APPLICATION_STATES) }).nullable(),
+  /**
+   * The signed-in user may apply now: an approved developer, an open job, and no application yet or
+   * a first one that was withdrawn or rejected (one more is allowed).
+   */
   canApply: z.boolean(),
+  /** Set when the signed-in developer was invited to apply ("You were invited"). */
+  invitation: z
+    .object({ message: z.string().nullable(), createdAt: z.string().meta({ format: 'date-time' }) })
+    .nullable(),
 });
 export type TJobDetail = z.infer<typeof ZJobDetail>;
 

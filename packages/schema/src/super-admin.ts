@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZUser } from './auth';
 import { BUDGET_TYPES, JOB_STATUSES, LIMITS, PROJECT_LENGTHS, PROJECT_TYPES, USER_ROLES } from './constants';
 import { text, ZId } from './fields';
+import { DEFAULT_TIME_ZONE, timeZoneField } from './time-zone';
 
 /** Platform administration (spec 001 "Super Admin Dashboard", §3, §5, §7, §8). */
 
@@ -46,21 +47,8 @@ export const USER_DATE_FILTER_LABELS: Record<TUserDateFilter, string> = {
   week: 'Last 7 Days',
 };
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** An IANA time zone ("Africa/Nairobi"); calendar days are counted in it. Default UTC. */
-export const ZTimeZone = text(SUPER_ADMIN_MESSAGES.timeZone)
-  .trim()
-  .max(64, SUPER_ADMIN_MESSAGES.timeZone)
-  .refine(isTimeZone, SUPER_ADMIN_MESSAGES.timeZone)
-  .default('UTC');
+const dayTimeZone = timeZoneField(SUPER_ADMIN_MESSAGES.timeZone).default(DEFAULT_TIME_ZONE);
 
 const limit = z.coerce
   .number<number | string>({ error: SUPER_ADMIN_MESSAGES.limit })
@@ -102,7 +90,7 @@ export const ZAdminUsersInput = z
       .union([z.enum(USER_DATE_FILTERS), z.literal('')], { error: SUPER_ADMIN_MESSAGES.dateFilter })
       .optional()
       .transform((value) => (value === '' || value === undefined ? 'all' : value)),
-    timeZone: ZTimeZone,
+    timeZone: dayTimeZone,
     limit,
     offset,
   })

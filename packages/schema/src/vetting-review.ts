@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AREAS_OF_EXPERTISE, EXPERIENCE_YEARS, LIMITS, type VETTING_SKILLS } from './constants';
 import { text, ZId } from './fields';
+import { ZRejection, ZRejectionNote, ZRejectionReason } from './rejection';
 
 /** Vetting review (spec 001 "Admin Dashboard", §3, §4, §7, §8). */
 
@@ -136,6 +137,8 @@ export const ZVettingSubmission = z.object({
   status: z.enum(VETTING_STATUSES),
   reviewedAt: z.string().meta({ format: 'date-time' }).nullable(),
   reviewedBy: z.number().int().nullable(),
+  /** A rejection's reason and note (both optional for vetting); null unless rejected. */
+  rejection: ZRejection,
 });
 export type TVettingSubmission = z.infer<typeof ZVettingSubmission>;
 
@@ -220,6 +223,14 @@ export const ZVettingStatusInput = z.object({
   id: ZId,
   status: z.enum(VETTING_STATUSES, { error: ADMIN_MESSAGES.status }),
 });
+
+/** PUT /api/admin/developer-applications/{id}/reject: an optional reason and note for the applicant. */
+export const ZRejectApplicationInput = z.object({
+  id: ZId,
+  reason: z.preprocess((value) => (value === null ? undefined : value), ZRejectionReason.optional()),
+  note: ZRejectionNote,
+});
+export type TRejectApplicationInput = z.input<typeof ZRejectApplicationInput>;
 
 export const ZResetResult = z.object({ message: z.string(), count: z.number().int() });
 export type TResetResult = z.infer<typeof ZResetResult>;

@@ -47,6 +47,9 @@ export const VETTING_MESSAGES = {
   projectDescription: 'Project description must be at least 10 characters',
   projectLink: 'Invalid project URL',
   alreadyApplied: 'Application already exists',
+  /** A rejected applicant who applies again too soon; the date is YYYY-MM-DD (UTC). */
+  reapplyFrom: (date: string) =>
+    `Your earlier application was not approved. You may apply again from ${date}.`,
   received: 'Application received',
   incompleteStep: 'Please complete all required fields',
   incompleteApplication: 'Make sure all steps are completed before submitting.',

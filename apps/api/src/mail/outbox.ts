@@ -74,6 +74,11 @@ export class Mailer {
           to: email.toAddress,
           subject: email.subject,
           text: email.bodyText,
+          attachments: (email.attachments ?? []).map((file) => ({
+            filename: file.filename,
+            content: file.content,
+            contentType: file.contentType,
+          })),
         });
       } else {
         this.log.info(

@@ -2,6 +2,7 @@ import type { RestRoute } from './route';
 import { applicationRoutes } from './routes/application';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
+import { interviewRoutes } from './routes/interview';
 import { jobRoutes } from './routes/job';
 import { messageRoutes } from './routes/message';
 import { notificationRoutes } from './routes/notification';
@@ -18,6 +19,7 @@ export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...jobRoutes,
   ...applicationRoutes,
+  ...interviewRoutes,
   ...dashboardRoutes,
   ...messageRoutes,
   ...notificationRoutes,

@@ -2,6 +2,7 @@ import { router } from '../trpc/init';
 import { applicationRouter } from './application/router';
 import { authRouter } from './auth/router';
 import { dashboardRouter } from './dashboard/router';
+import { interviewRouter } from './interview/router';
 import { jobRouter } from './job/router';
 import { liveRouter } from './live/router';
 import { messageRouter } from './message/router';
@@ -24,6 +25,7 @@ export const appRouter = router({
   talent: talentRouter,
   vetting: vettingRouter,
   superAdmin: superAdminRouter,
+  interview: interviewRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -17,6 +17,7 @@ export const USER_KEYS = [
   'phoneNumber',
   'profileImageUrl',
   'role',
+  'timeZone',
 ];
 
 export function expectSessionCookie(response: HttpResponse, options: { secure?: boolean } = {}) {

@@ -129,8 +129,9 @@ export async function applyTo(
   return response.body;
 }
 
-/** Moves an application over REST as the job's client. */
+/** Moves an application over REST as the job's client (a rejection with a reason, as required). */
 export async function moveApplication(client: Actor, applicationId: number, status: string): Promise<void> {
-  const response = await client.http.put(`/api/applications/${applicationId}/status`, { status });
+  const reason = status === 'rejected' ? { reason: 'skills_mismatch' } : {};
+  const response = await client.http.put(`/api/applications/${applicationId}/status`, { status, ...reason });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }

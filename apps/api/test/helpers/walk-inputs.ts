@@ -2,7 +2,7 @@ import { COMPANY_SIZES, INDUSTRIES } from '@talanta/schema';
 import { applicationPayload as onboardingPayload } from './admin';
 import { applicationPayload, jobPayload } from './jobs';
 import { uniqueEmail } from './users';
-import type { WalkWorld } from './walk';
+import { WALK_SLOT_START, type WalkWorld } from './walk';
 
 const REGISTRATION = {
   firstName: 'Walk',
@@ -48,9 +48,27 @@ export function validInput(procedure: string, world: WalkWorld): Record<string, 
     'job.byId': { id: world.jobId },
     'job.close': { id: world.spareJobId },
     'job.reopen': { id: world.spareJobId },
+    'job.update': { id: world.jobId, ...jobPayload() },
+    'job.invite': { id: world.jobId, developerId: actors.developer.user.id, message: 'Have a look' },
     'application.applyToJob': { id: world.jobId, ...applicationPayload() },
     'application.listForJob': { id: world.jobId },
     'application.updateStatus': { id: world.jobApplicationId, status: 'interview' },
+    'application.byId': { id: world.jobApplicationId },
+    'application.withdraw': { id: world.spareApplicationId },
+    'interview.propose': {
+      id: world.jobApplicationId,
+      slots: [{ startsAt: WALK_SLOT_START, durationMinutes: 30 }],
+      meetingUrl: 'https://meet.example.com/walk',
+      note: 'Walk',
+    },
+    'interview.accept': { id: world.interviewId, slotId: world.interviewSlotId },
+    'interview.decline': { id: world.interviewId, note: 'Another day, please' },
+    'interview.cancel': { id: world.interviewId, reason: 'Walk' },
+    'interview.reschedule': {
+      id: world.interviewId,
+      slots: [{ startsAt: WALK_SLOT_START, durationMinutes: 45 }],
+    },
+    'interview.calendar': { id: world.interviewId },
     'message.getConversation': { id: world.conversationId },
     'message.send': {
       receiverId: actors.client.user.id,
@@ -66,7 +84,7 @@ export function validInput(procedure: string, world: WalkWorld): Record<string, 
     'vetting.saveDraft': { step: 1, data: { firstName: 'Walk' } },
     'vetting.submit': onboardingPayload(),
     'vetting.approve': { id: world.vettingSubmissionId },
-    'vetting.reject': { id: world.vettingSubmissionId },
+    'vetting.reject': { id: world.vettingSubmissionId, reason: 'other', note: 'Walk' },
     'vetting.setStatus': { id: world.vettingSubmissionId, status: 'rejected' },
     'vetting.approveDeveloper': { id: world.developerProfileId },
     'superAdmin.changeRole': { userId: world.spareUserId, role: 'client' },

@@ -51,6 +51,9 @@ export interface WalkWorld {
   actors: Record<TUserRole, Actor>;
   jobId: number;
   jobApplicationId: number;
+  /** An interview the client proposed for that application, and one of its slots. */
+  interviewId: number;
+  interviewSlotId: number;
   conversationId: number;
   notificationId: number;
   developerProfileId: number;
@@ -58,7 +61,12 @@ export interface WalkWorld {
   /** A bystander client and job, made first so that id 1 names them: destructive calls aim here. */
   spareUserId: number;
   spareJobId: number;
+  /** The developer's application to the spare job: withdrawing aims here. */
+  spareApplicationId: number;
 }
+
+/** A start far enough ahead that the walks' slots stay in the future. */
+export const WALK_SLOT_START = '2031-01-15T14:00:00+03:00';
 
 /** One developer, client and admin signed in once, with a job, an application, a conversation... */
 export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
@@ -76,6 +84,10 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     .execute();
   const job = await postJob(actors.client);
   const application = await applyTo(actors.developer, job.id);
+  const spareApplication = await applyTo(actors.developer, spareJob.id);
+  const interview = await actors.client.http.post(`/api/applications/${application.id}/interviews`, {
+    slots: [{ startsAt: WALK_SLOT_START, durationMinutes: 30 }],
+  });
   const conversation = await actors.client.http.post('/api/messages/conversations', {
     userId: actors.developer.user.id,
     jobId: job.id,
@@ -96,12 +108,15 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     actors,
     jobId: job.id,
     jobApplicationId: application.id,
+    interviewId: interview.body.id,
+    interviewSlotId: interview.body.slots[0].id,
     conversationId: conversation.body.conversationId,
     notificationId: notification.id,
     developerProfileId: profile.id,
     vettingSubmissionId: onboarding.id,
     spareUserId: spare.user.id,
     spareJobId: spareJob.id,
+    spareApplicationId: spareApplication.id,
   };
 }
 
@@ -112,7 +127,9 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (param === 'jobId') return world.spareJobId;
   const path = route.path;
   if (path.startsWith('/jobs/')) return world.jobId;
+  if (path.endsWith('/withdraw')) return world.spareApplicationId;
   if (path.startsWith('/applications/')) return world.jobApplicationId;
+  if (path.startsWith('/interviews/')) return world.interviewId;
   if (path.startsWith('/messages/')) return world.conversationId;
   if (path.startsWith('/notifications/')) return world.notificationId;
   if (path.startsWith('/admin/developers/') || path.startsWith('/developers/'))

@@ -109,7 +109,9 @@ export async function setApplicationStatus(
   id: number,
   status: 'pending' | 'interview' | 'accepted' | 'rejected',
 ): Promise<void> {
-  await dataOf(await api.post('/trpc/application.updateStatus', { data: { id, status } }));
+  // A rejection needs a reason (issue 12).
+  const reason = status === 'rejected' ? { reason: 'other' } : {};
+  await dataOf(await api.post('/trpc/application.updateStatus', { data: { id, status, ...reason } }));
 }
 
 /** The signed-in user's id (auth.session). */

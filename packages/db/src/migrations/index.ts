@@ -10,6 +10,8 @@ import * as m0008 from './0008_add_auth_rate_limits';
 import * as m0009 from './0009_add_email_verification';
 import * as m0010 from './0010_add_email_outbox_lease';
 import * as m0011 from './0011_rename_developer_applications_to_vetting_submissions';
+import * as m0012 from './0012_add_application_evaluation';
+import * as m0013 from './0013_add_interviews';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009_add_email_verification': m0009,
   '0010_add_email_outbox_lease': m0010,
   '0011_rename_developer_applications_to_vetting_submissions': m0011,
+  '0012_add_application_evaluation': m0012,
+  '0013_add_interviews': m0013,
 };

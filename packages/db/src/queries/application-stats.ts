@@ -13,6 +13,7 @@ export function countApplicationsByStatus(eb: ExpressionBuilder<Database, 'jobAp
     eb.fn.countAll<number>().filterWhere('jobApplications.status', '=', 'interview').as('interview'),
     eb.fn.countAll<number>().filterWhere('jobApplications.status', '=', 'accepted').as('accepted'),
     eb.fn.countAll<number>().filterWhere('jobApplications.status', '=', 'rejected').as('rejected'),
+    eb.fn.countAll<number>().filterWhere('jobApplications.status', '=', 'withdrawn').as('withdrawn'),
   ];
 }
 

@@ -1,4 +1,10 @@
-import type { TApplicationStatus, TJobApplication, TMyApplication } from '@talanta/schema';
+import {
+  type TApplicationStatus,
+  type TJobApplication,
+  type TMyApplication,
+  type TRejectionReason,
+  toRejection,
+} from '@talanta/schema';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, JobApplicationRow } from '../types';
 import type { Executor } from './executor';
@@ -12,6 +18,9 @@ const APPLICATION_COLUMNS = [
   'jobApplications.estimatedHours',
   'jobApplications.availableStartDate',
   'jobApplications.status',
+  'jobApplications.rejectionReason',
+  'jobApplications.rejectionNote',
+  'jobApplications.attempt',
   'jobApplications.createdAt',
   'jobApplications.updatedAt',
 ] as const;
@@ -84,6 +93,8 @@ function applicationFields(row: ApplicationColumns & { conversationId: number | 
     estimatedHours: row.estimatedHours,
     availableStartDate: row.availableStartDate,
     status: row.status,
+    rejection: row.status === 'rejected' ? toRejection(row.rejectionReason, row.rejectionNote) : null,
+    attempt: row.attempt,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     conversationId: row.conversationId,
@@ -193,9 +204,11 @@ export interface NewApplication {
   proposedRate: number;
   estimatedHours: number | null;
   availableStartDate: string | null;
+  /** 1, or 2 when sent again after a withdrawal or rejection. */
+  attempt: number;
 }
 
-/** Inserts the application; undefined when this developer already applied to the job. */
+/** Inserts the application; undefined when this developer already sent this attempt to the job. */
 export async function insertApplication(
   db: Executor,
   application: NewApplication,
@@ -203,22 +216,29 @@ export async function insertApplication(
   const row = await db
     .insertInto('jobApplications')
     .values(application)
-    .onConflict((conflict) => conflict.columns(['jobId', 'developerId']).doNothing())
+    .onConflict((conflict) => conflict.columns(['jobId', 'developerId', 'attempt']).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id;
 }
 
-/** What the pipeline rules need about an application: its status, developer, job and the job's owner. */
+/**
+ * What the pipeline rules need about an application: its status, developer (and where to email
+ * them), job and the job's owner.
+ */
 export function findApplicationAccess(db: Executor, id: number) {
   return db
     .selectFrom('jobApplications')
     .innerJoin('jobs', 'jobs.id', 'jobApplications.jobId')
+    .innerJoin('users as developer', 'developer.id', 'jobApplications.developerId')
     .select([
       'jobApplications.id',
       'jobApplications.status',
       'jobApplications.developerId',
       'jobApplications.jobId',
+      'developer.email as developerEmail',
+      'developer.firstName as developerFirstName',
+      'developer.lastName as developerLastName',
       'jobs.title as jobTitle',
       'jobs.clientId',
     ])
@@ -226,27 +246,57 @@ export function findApplicationAccess(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-/** Moves an application to a status; false when it already had it (nothing changed). */
+export interface RejectionDetails {
+  reason: TRejectionReason | null;
+  note: string | null;
+}
+
+/**
+ * Moves an application to a status the client sets, with the reason and note of a rejection (any
+ * other status clears them); false when it already had the status or was withdrawn (nothing changed).
+ */
 export async function updateApplicationStatus(
   db: Executor,
   id: number,
   status: TApplicationStatus,
+  rejection: RejectionDetails = { reason: null, note: null },
 ): Promise<boolean> {
+  const rejected = status === 'rejected';
   const result = await db
     .updateTable('jobApplications')
-    .set({ status, updatedAt: new Date() })
+    .set({
+      status,
+      rejectionReason: rejected ? rejection.reason : null,
+      rejectionNote: rejected ? rejection.note : null,
+      updatedAt: new Date(),
+    })
     .where('id', '=', id)
-    .where('status', '<>', status)
+    .where('status', 'not in', [status, 'withdrawn'])
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-/** The signed-in developer's application to a job, if any (the job page shows it instead of the form). */
+/**
+ * The signed-in developer's latest application to a job, if any (the job page shows it instead of
+ * the form; applying again looks at it).
+ */
 export function findApplicationByDeveloperToJob(db: Executor, jobId: number, developerId: number) {
   return db
     .selectFrom('jobApplications')
-    .select(['id', 'status'])
+    .select(['id', 'status', 'attempt'])
     .where('jobId', '=', jobId)
     .where('developerId', '=', developerId)
+    .orderBy('attempt', 'desc')
     .executeTakeFirst();
+}
+
+/** The developer withdraws a pending or interview application; false when it was in neither. */
+export async function withdrawApplication(db: Executor, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('jobApplications')
+    .set({ status: 'withdrawn', rejectionReason: null, rejectionNote: null, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'interview'])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -1,17 +1,25 @@
 import { sql } from 'kysely';
+import type { EmailAttachment } from '../interview-types';
 import type { Executor } from './executor';
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the email, such as an interview's .ics. */
+  attachments?: EmailAttachment[];
 }
 
 /** Queues an email in the same transaction as the change that causes it, so neither is lost. */
 export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<void> {
   await db
     .insertInto('emailOutbox')
-    .values({ toAddress: email.to, subject: email.subject, bodyText: email.text })
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      bodyText: email.text,
+      attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
+    })
     .execute();
 }
 
@@ -30,6 +38,7 @@ export interface ClaimedEmail {
   toAddress: string;
   subject: string;
   bodyText: string;
+  attachments: EmailAttachment[] | null;
   /** Attempts so far, this one included. */
   attempts: number;
 }
@@ -64,7 +73,7 @@ export async function claimDueEmails(
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'toAddress', 'subject', 'bodyText', 'attempts'])
+    .returning(['id', 'toAddress', 'subject', 'bodyText', 'attachments', 'attempts'])
     .execute();
   return claimed.sort((a, b) => a.id - b.id);
 }

@@ -225,7 +225,14 @@ export function findClientJobs(db: Executor, clientId: number, limit?: number): 
           .as('counts'),
       (join) => join.onTrue(),
     )
-    .select(['counts.total', 'counts.pending', 'counts.interview', 'counts.accepted', 'counts.rejected'])
+    .select([
+      'counts.total',
+      'counts.pending',
+      'counts.interview',
+      'counts.accepted',
+      'counts.rejected',
+      'counts.withdrawn',
+    ])
     .orderBy('jobs.createdAt', 'desc')
     .orderBy('jobs.id', 'desc');
   if (limit !== undefined) query = query.limit(limit);
@@ -241,6 +248,7 @@ export function toClientJob(row: ClientJobRecord): TClientJob {
       interview: row.interview,
       accepted: row.accepted,
       rejected: row.rejected,
+      withdrawn: row.withdrawn,
     },
   };
 }

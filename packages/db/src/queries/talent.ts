@@ -138,3 +138,13 @@ export async function findDeveloperById(
     db.selectFrom('developerProfiles').where('developerProfiles.id', '=', id),
   ).executeTakeFirst();
 }
+
+/** One developer's profile by their user id, approved or not (an application shows its applicant). */
+export async function findDeveloperByUserId(
+  db: Executor,
+  userId: number,
+): Promise<PublicDeveloperRecord | undefined> {
+  return withPublicColumns(
+    db.selectFrom('developerProfiles').where('developerProfiles.userId', '=', userId),
+  ).executeTakeFirst();
+}

@@ -12,6 +12,7 @@ export const USER_COLUMNS = [
   'users.role',
   'users.profileImageUrl',
   'users.emailVerified',
+  'users.timeZone',
   'users.createdAt',
 ] as const;
 
@@ -25,6 +26,7 @@ export type UserRecord = Pick<
   | 'role'
   | 'profileImageUrl'
   | 'emailVerified'
+  | 'timeZone'
   | 'createdAt'
 >;
 
@@ -38,6 +40,7 @@ export function toUser(row: UserRecord): TUser {
     role: row.role,
     profileImageUrl: row.profileImageUrl,
     emailVerified: row.emailVerified,
+    timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -75,6 +78,8 @@ export interface AccountUpdate {
   firstName: string;
   lastName: string;
   email: string;
+  /** Absent keeps the stored zone. */
+  timeZone?: string | undefined;
 }
 
 /**
@@ -101,6 +106,7 @@ export async function updateUserAccount(
       lastName: update.lastName,
       email,
       ...(changed && { emailVerified: false }),
+      ...(update.timeZone !== undefined && { timeZone: update.timeZone }),
       updatedAt: new Date(),
     })
     .where('id', '=', userId)

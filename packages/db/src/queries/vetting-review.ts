@@ -1,9 +1,11 @@
 import {
   ADMIN_LIMITS,
+  type TRejectionReason,
   type TVettingCounts,
   type TVettingList,
   type TVettingListFilters,
   type TVettingSubmission,
+  toRejection,
   vettingStatusOf,
 } from '@talanta/schema';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
@@ -31,6 +33,8 @@ const APPLICATION_COLUMNS = [
   'isApproved',
   'reviewedAt',
   'reviewedBy',
+  'rejectionReason',
+  'rejectionNote',
   'createdAt',
 ] as const;
 
@@ -63,6 +67,7 @@ export function toVettingSubmission(row: VettingSubmissionRecord): TVettingSubmi
     status: vettingStatusOf(row.isApproved),
     reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
     reviewedBy: row.reviewedBy,
+    rejection: row.isApproved === false ? toRejection(row.rejectionReason, row.rejectionNote) : null,
   };
 }
 
@@ -154,16 +159,26 @@ export function lockVettingSubmission(
     .executeTakeFirst();
 }
 
-/** Records an approve (true) or reject (false) decision with its reviewer and time. */
+/**
+ * Records an approve (true) or reject (false) decision with its reviewer and time, and a rejection's
+ * optional reason and note (an approval clears them).
+ */
 export function setVettingDecision(
   db: Executor,
   id: number,
   isApproved: boolean,
   reviewerId: number,
+  rejection: { reason: TRejectionReason | null; note: string | null } = { reason: null, note: null },
 ): Promise<VettingSubmissionRecord> {
   return db
     .updateTable('vettingSubmissions')
-    .set({ isApproved, reviewedAt: new Date(), reviewedBy: reviewerId })
+    .set({
+      isApproved,
+      reviewedAt: new Date(),
+      reviewedBy: reviewerId,
+      rejectionReason: isApproved ? null : rejection.reason,
+      rejectionNote: isApproved ? null : rejection.note,
+    })
     .where('id', '=', id)
     .returning(APPLICATION_COLUMNS)
     .executeTakeFirstOrThrow();
@@ -176,7 +191,7 @@ export function setVettingDecision(
 export async function resetRejectedVettingSubmissions(db: Executor): Promise<number[]> {
   const rows = await db
     .updateTable('vettingSubmissions')
-    .set({ isApproved: null, reviewedAt: null, reviewedBy: null })
+    .set({ isApproved: null, reviewedAt: null, reviewedBy: null, rejectionReason: null, rejectionNote: null })
     .where('isApproved', '=', false)
     .returning('id')
     .execute();

@@ -21,7 +21,24 @@ export const applicationRoutes: RestRoute[] = [
     path: '/applications/:id/status',
     procedure: 'application.updateStatus',
     tag: 'Application',
-    summary: 'Move an application to pending, interview, accepted or rejected (the job’s client)',
+    summary:
+      'Move an application to pending, interview, accepted or rejected (the job’s client); `rejected` needs a `reason` and takes an optional `note` (at most 1,000 characters), both shown to the developer. A withdrawn application cannot be moved (409)',
+  },
+  {
+    method: 'GET',
+    path: '/applications/:id',
+    procedure: 'application.byId',
+    tag: 'Application',
+    summary:
+      "One application with its job and the developer's full public profile (the job's client and the applicant; 404 for anyone else)",
+  },
+  {
+    method: 'POST',
+    path: '/applications/:id/withdraw',
+    procedure: 'application.withdraw',
+    tag: 'Application',
+    summary:
+      'Withdraw a pending or interview application (the applicant; 409 otherwise); the client is notified. A withdrawn or rejected application may be sent again once',
   },
   {
     method: 'GET',

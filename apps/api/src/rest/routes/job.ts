@@ -21,7 +21,31 @@ export const jobRoutes: RestRoute[] = [
     send: (page, reply) => sendPage(page.jobs, page.total, reply),
     response: z.array(ZJob),
   }),
-  { method: 'GET', path: '/jobs/:id', procedure: 'job.byId', tag: 'Job', summary: 'One job' },
+  {
+    method: 'GET',
+    path: '/jobs/:id',
+    procedure: 'job.byId',
+    tag: 'Job',
+    summary:
+      'One job; for a developer also their latest application to it, whether they may apply, and their invitation',
+  },
+  {
+    method: 'PUT',
+    path: '/jobs/:id',
+    procedure: 'job.update',
+    tag: 'Job',
+    summary:
+      'Edit an open job (its client), under the rules of posting one (409 for a closed job); its applicants are notified when the budget or the skills change',
+  },
+  {
+    method: 'POST',
+    path: '/jobs/:id/invitations',
+    procedure: 'job.invite',
+    status: 201,
+    tag: 'Job',
+    summary:
+      'Invite an approved developer (`developerId`: their user id) to apply, with an optional `message`; once per job and developer (409), open jobs only; the developer is notified',
+  },
   {
     method: 'PUT',
     path: '/jobs/:id/close',

@@ -28,7 +28,7 @@ export const vettingReviewRoutes: RestRoute[] = [
     procedure: 'vetting.reject',
     tag: 'Vetting',
     summary:
-      'Reject a pending or approved application; the applicant gets a polite email (409 if already rejected)',
+      'Reject a pending or approved application, with an optional `reason` and `note` (at most 1,000 characters) for the applicant; they get a polite email saying when they may apply again (409 if already rejected)',
   },
   {
     method: 'PUT',

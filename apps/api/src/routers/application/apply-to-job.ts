@@ -1,7 +1,9 @@
 import {
   announceChange,
   createNotification,
+  type Executor,
   ensureConversation,
+  findApplicationByDeveloperToJob,
   findMyApplicationById,
   insertApplication,
   lockJobForApplication,
@@ -10,6 +12,20 @@ import {
 import { APPLICATION_MESSAGES, JOB_MESSAGES, ZApplyToJobInput, ZMyApplication } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { approvedDeveloperProcedure } from '../../trpc/procedures';
+
+/**
+ * Which attempt this application is: the first, or the one more allowed after a withdrawal or a
+ * rejection (a new row, so the first keeps its history). Anything else is a conflict.
+ */
+async function nextAttempt(db: Executor, jobId: number, developerId: number): Promise<number> {
+  const previous = await findApplicationByDeveloperToJob(db, jobId, developerId);
+  if (!previous) return 1;
+  if (previous.status !== 'withdrawn' && previous.status !== 'rejected')
+    throw new TRPCError({ code: 'CONFLICT', message: APPLICATION_MESSAGES.duplicate });
+  if (previous.attempt >= 2)
+    throw new TRPCError({ code: 'CONFLICT', message: APPLICATION_MESSAGES.secondAttemptUsed });
+  return previous.attempt + 1;
+}
 
 /**
  * An approved developer applies to an open job (POST /api/jobs/:id/apply, 201). In one transaction:
@@ -25,7 +41,8 @@ export const applyToJob = approvedDeveloperProcedure
       if (!job) throw new TRPCError({ code: 'NOT_FOUND', message: JOB_MESSAGES.notFound });
       if (job.status !== 'open')
         throw new TRPCError({ code: 'CONFLICT', message: APPLICATION_MESSAGES.jobClosed });
-      const id = await insertApplication(trx, { ...application, jobId, developerId: ctx.user.id });
+      const attempt = await nextAttempt(trx, jobId, ctx.user.id);
+      const id = await insertApplication(trx, { ...application, jobId, developerId: ctx.user.id, attempt });
       if (id === undefined)
         throw new TRPCError({ code: 'CONFLICT', message: APPLICATION_MESSAGES.duplicate });
       // The admins' platform figures count applications too.

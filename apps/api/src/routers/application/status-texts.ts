@@ -1,8 +1,11 @@
-import type { TApplicationStatus } from '@talanta/schema';
+import type { TApplicationState } from '@talanta/schema';
 
-/** What a developer is told when a client moves their application (notification and dashboard). */
+/**
+ * What a developer is told when a client moves their application (notification and dashboard), and
+ * how the dashboard recalls their own withdrawal.
+ */
 export const STATUS_UPDATE_TEXTS: Record<
-  TApplicationStatus,
+  TApplicationState,
   { title: string; describe(jobTitle: string): string }
 > = {
   pending: {
@@ -21,5 +24,9 @@ export const STATUS_UPDATE_TEXTS: Record<
   rejected: {
     title: 'Application not selected',
     describe: (jobTitle) => `Your application for "${jobTitle}" was not selected this time.`,
+  },
+  withdrawn: {
+    title: 'Application withdrawn',
+    describe: (jobTitle) => `You withdrew your application for "${jobTitle}".`,
   },
 };

@@ -2,15 +2,19 @@ import { router } from '../../trpc/init';
 import { byId } from './by-id';
 import { close } from './close';
 import { create } from './create';
+import { invite } from './invite';
 import { list } from './list';
 import { listOwn } from './list-own';
 import { reopen } from './reopen';
+import { update } from './update';
 
 export const jobRouter = router({
-  create,
-  list,
   byId,
   close,
-  reopen,
+  create,
+  invite,
+  list,
   listOwn,
+  reopen,
+  update,
 });

@@ -10,6 +10,7 @@ import {
 } from '@talanta/db';
 import {
   ADMIN_MESSAGES,
+  type TRejectionReason,
   type TUser,
   type TVettingDecision,
   type TVettingStatus,
@@ -43,6 +44,7 @@ export async function decideVettingSubmission(
   ctx: AdminCallContext,
   id: number,
   to: TVettingStatus,
+  rejection: { reason: TRejectionReason | null; note: string | null } = { reason: null, note: null },
 ): Promise<TVettingDecision> {
   const decided = await ctx.db.transaction().execute(async (trx) => {
     const actor = await lockActingAdmin(trx, ctx.user);
@@ -53,14 +55,19 @@ export async function decideVettingSubmission(
     if (refusal || to === 'pending') {
       throw new TRPCError({ code: 'CONFLICT', message: refusal ?? ADMIN_MESSAGES.rejectedToPendingInBulk });
     }
-    const updated = await setVettingDecision(trx, id, to === 'approved', ctx.user.id);
+    const updated = await setVettingDecision(trx, id, to === 'approved', ctx.user.id, rejection);
     // Before the effects' notices (see announceChange): the applicant's account, the accounts the
     // application approved, and every admin's review lists.
     const account = await findUserIdentityByEmail(trx, current.email);
     const approvedThrough = from === 'approved' ? await findInvitedUserIds(trx, id) : [];
     const userIds = [...(account ? [account.id] : []), ...approvedThrough];
     await announceChange(trx, { userIds, admins: true }, ['vetting', 'user']);
-    const effectContext = { trx, adminId: ctx.user.id, origin: ctx.origin };
+    const effectContext = {
+      trx,
+      adminId: ctx.user.id,
+      origin: ctx.origin,
+      reapplyAfterDays: ctx.services.config.reapplyAfterDays,
+    };
     const effects =
       to === 'approved'
         ? await applyApproval(effectContext, updated)

@@ -11,9 +11,10 @@ import {
   type VettingSubmissionRecord,
   withdrawDeveloperApproval,
 } from '@talanta/db';
-import type { TVettingStatus } from '@talanta/schema';
+import { describeRejection, type TVettingStatus, toRejection } from '@talanta/schema';
 import { newVerificationLink } from '../auth/email-links';
 import { invitationLink, newInvitationToken } from './invitation-token';
+import { formatReapplyDate, reapplyDate } from './reapply-date';
 import {
   approvedConfirmAddressEmail,
   approvedWithAccountEmail,
@@ -27,6 +28,8 @@ interface EffectContext {
   trx: Transaction<Database>;
   adminId: number;
   origin: string;
+  /** REAPPLY_AFTER_DAYS: a rejection tells the person from when they may apply again. */
+  reapplyAfterDays: number;
 }
 
 /**
@@ -90,10 +93,11 @@ export async function applyApproval(
 
 /**
  * Rejected: open invitations are withdrawn; after an approval, the profile approved through it is
- * unlisted again; the person gets a polite email and, with an account, a notice.
+ * unlisted again; the person gets a polite email with the reason, the note and the date from which
+ * they may apply again and, with an account, a notice saying the same.
  */
 export async function applyRejection(
-  { trx }: EffectContext,
+  { trx, reapplyAfterDays }: EffectContext,
   application: VettingSubmissionRecord,
   from: TVettingStatus,
 ): Promise<Record<string, unknown>> {
@@ -104,6 +108,9 @@ export async function applyRejection(
       if (await withdrawDeveloperApproval(trx, userId)) approvalWithdrawnFrom.push(userId);
     }
   }
+  const reapplyFrom = formatReapplyDate(reapplyDate(application.reviewedAt ?? new Date(), reapplyAfterDays));
+  const { reason } = toRejection(application.rejectionReason, application.rejectionNote);
+  const why = describeRejection(reason, application.rejectionNote);
   const account = await findUserIdentityByEmail(trx, application.email);
   if (account) {
     const withdrawn = approvalWithdrawnFrom.includes(account.id);
@@ -113,12 +120,26 @@ export async function applyRejection(
       title: withdrawn
         ? 'Your Tech Talent approval was withdrawn'
         : 'Your Tech Talent application was not approved',
-      message: withdrawn
-        ? 'After a further review your profile is no longer listed for clients. See our email for details.'
-        : 'Thank you for applying. See our email for details.',
+      message: [
+        withdrawn
+          ? 'After a further review your profile is no longer listed for clients.'
+          : 'Thank you for applying.',
+        why,
+        `You may apply again from ${reapplyFrom}.`,
+      ]
+        .filter(Boolean)
+        .join(' '),
       link: null,
     });
   }
-  await enqueueEmail(trx, rejectionEmail(application, from === 'approved'));
-  return { invitationsRevoked, approvalWithdrawnFrom };
+  await enqueueEmail(
+    trx,
+    rejectionEmail(application, {
+      afterApproval: from === 'approved',
+      reason,
+      note: application.rejectionNote,
+      reapplyFrom,
+    }),
+  );
+  return { invitationsRevoked, approvalWithdrawnFrom, reapplyFrom };
 }

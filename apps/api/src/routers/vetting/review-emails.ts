@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from '@talanta/db';
-import { ADMIN_LIMITS } from '@talanta/schema';
+import { ADMIN_LIMITS, REJECTION_REASON_LABELS, type TRejectionReason } from '@talanta/schema';
 
 interface Applicant {
   firstName: string;
@@ -76,8 +76,21 @@ function approvedEmail(applicant: Applicant, next: string[]): OutgoingEmail {
   };
 }
 
+export interface RejectionDetails {
+  /** On a second look after an approval, which no longer applies. */
+  afterApproval: boolean;
+  reason: TRejectionReason | null;
+  note: string | null;
+  /** YYYY-MM-DD: the first day the person may apply again (REAPPLY_AFTER_DAYS). */
+  reapplyFrom: string;
+}
+
 /** Not approved (at first review, or on a second look after an approval). */
-export function rejectionEmail(applicant: Applicant, afterApproval: boolean): OutgoingEmail {
+export function rejectionEmail(applicant: Applicant, details: RejectionDetails): OutgoingEmail {
+  const reasonLines = [
+    ...(details.reason ? [`Reason: ${REJECTION_REASON_LABELS[details.reason]}`] : []),
+    ...(details.note ? ['Note from our reviewers:', details.note] : []),
+  ];
   return {
     to: applicant.email,
     subject: 'Your Talanta Tech Talent application',
@@ -85,12 +98,13 @@ export function rejectionEmail(applicant: Applicant, afterApproval: boolean): Ou
       `Hello ${applicant.firstName},`,
       '',
       'Thank you for applying to join Talanta as Tech Talent and for the time you put into your application.',
-      afterApproval
+      details.afterApproval
         ? 'After a further review, we are not able to offer you a place in our network at this time, and the earlier approval no longer applies.'
         : 'After careful review, we are not able to offer you a place in our network at this time.',
       '',
+      ...(reasonLines.length > 0 ? [...reasonLines, ''] : []),
       'This is not a judgement of your potential: our network is small and we match it closely to the',
-      'roles our clients are hiring for right now. You are welcome to apply again as your experience grows.',
+      `roles our clients are hiring for right now. You may apply again from ${details.reapplyFrom}.`,
       '',
       'We wish you every success,',
       'The Talanta team',

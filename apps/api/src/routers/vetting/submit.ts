@@ -1,34 +1,70 @@
-import { announceChange, insertVettingSubmission, isUniqueViolation } from '@talanta/db';
-import { VETTING_MESSAGES, ZVettingSubmissionInput, ZVettingSubmitResult } from '@talanta/schema';
+import {
+  announceChange,
+  findVettingSubmissionByEmail,
+  insertVettingSubmission,
+  isUniqueViolation,
+  resubmitRejectedVettingSubmission,
+} from '@talanta/db';
+import {
+  type TVettingSubmissionValues,
+  VETTING_MESSAGES,
+  ZVettingSubmissionInput,
+  ZVettingSubmitResult,
+} from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
+import type { Context } from '../../trpc/context';
 import { publicProcedure } from '../../trpc/procedures';
+import { formatReapplyDate, reapplyDate } from './reapply-date';
 
 /**
  * POST /api/developer/apply: stores the application as pending for the admins' review. One
- * application per email, in any case (409). Attempts count against the sign-in limits per IP and
- * per email, so the public form cannot be used to flood the review queue.
+ * application per email, in any case (409), except that a rejected applicant may apply again
+ * REAPPLY_AFTER_DAYS after the rejection: the rejected application then becomes the new one.
+ * Attempts count against the sign-in limits per IP and per email, so the public form cannot be
+ * used to flood the review queue.
  */
 export const submit = publicProcedure
   .input(ZVettingSubmissionInput)
   .output(ZVettingSubmitResult)
   .mutation(async ({ ctx, input }) => {
     await ctx.services.authRateLimiter.consume(ctx.ip, input.email);
-    const created = await ctx.db
+    const id = await ctx.db
       .transaction()
       .execute(async (trx) => {
         const stored = await insertVettingSubmission(trx, input);
         await announceChange(trx, { admins: true }, ['vetting']);
-        return stored;
+        return stored.id;
       })
       .catch((error: unknown) => {
-        if (isUniqueViolation(error)) {
-          throw new TRPCError({ code: 'CONFLICT', message: VETTING_MESSAGES.alreadyApplied });
-        }
+        // Outside the failed transaction: on PostgreSQL it cannot run another statement.
+        if (isUniqueViolation(error)) return applyAgain(ctx, input);
         throw error;
       });
     // The application is stored; a draft that cannot be cleared now expires on its own.
     await ctx.draftSession
       ?.clear()
       .catch((error: unknown) => ctx.log.warn({ err: error }, 'could not clear the onboarding draft'));
-    return { id: created.id, message: VETTING_MESSAGES.received };
+    return { id, message: VETTING_MESSAGES.received };
   });
+
+/** A second application under a stored email: allowed only after a rejection and the waiting time. */
+async function applyAgain(ctx: Context, input: TVettingSubmissionValues): Promise<number> {
+  const existing = await findVettingSubmissionByEmail(ctx.db, input.email);
+  const days = ctx.services.config.reapplyAfterDays;
+  if (existing?.isApproved === false && existing.reviewedAt) {
+    const from = reapplyDate(existing.reviewedAt, days);
+    if (from > new Date()) {
+      const message = VETTING_MESSAGES.reapplyFrom(formatReapplyDate(from));
+      throw new TRPCError({ code: 'CONFLICT', message });
+    }
+    // The cut-off is checked again in the update, so a review in between is not overwritten.
+    const rejectedBefore = reapplyDate(new Date(), -days);
+    const resubmitted = await ctx.db.transaction().execute(async (trx) => {
+      const done = await resubmitRejectedVettingSubmission(trx, existing.id, input, rejectedBefore);
+      if (done) await announceChange(trx, { admins: true }, ['vetting']);
+      return done;
+    });
+    if (resubmitted) return existing.id;
+  }
+  throw new TRPCError({ code: 'CONFLICT', message: VETTING_MESSAGES.alreadyApplied });
+}

@@ -12,6 +12,7 @@ const userWith = (role: TUserRole): TUser => ({
   role,
   profileImageUrl: null,
   emailVerified: true,
+  timeZone: 'Africa/Nairobi',
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 

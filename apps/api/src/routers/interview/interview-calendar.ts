@@ -1,0 +1,79 @@
+import type { InterviewRecord } from '@talanta/db';
+import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+
+export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
+
+/** One UID per interview for its whole life, so every copy a calendar gets replaces the last. */
+export const interviewUid = (interviewId: number) => `interview-${interviewId}@talanta`;
+
+/**
+ * The interview as an RFC 5545 event. Scheduled: the accepted slot, CONFIRMED. Still being arranged:
+ * the earliest proposed slot, TENTATIVE, with every proposed time in the description (one UID cannot
+ * hold three times). Cancelled, or declined while new times are awaited: CANCELLED.
+ */
+export function interviewCalendar(
+  interview: InterviewRecord,
+  method: CalendarMethod,
+  origin: string,
+): string {
+  const chosen = interview.slots.find((slot) => slot.id === interview.scheduledSlotId);
+  const slot = chosen ?? interview.slots[0];
+  if (!slot) throw new Error(`interview ${interview.id} has no slots`);
+  const status =
+    interview.status === 'scheduled'
+      ? ICalEventStatus.CONFIRMED
+      : interview.status === 'proposed'
+        ? ICalEventStatus.TENTATIVE
+        : ICalEventStatus.CANCELLED;
+  const calendar = ical({
+    prodId: { company: 'Talanta', product: 'Interviews', language: 'EN' },
+    method: ICalCalendarMethod[method],
+  });
+  calendar.createEvent({
+    id: interviewUid(interview.id),
+    sequence: interview.sequence,
+    stamp: interview.updatedAt,
+    start: slot.startsAt,
+    end: new Date(slot.startsAt.getTime() + slot.durationMinutes * 60_000),
+    status,
+    summary: `Interview: ${interview.jobTitle}`,
+    description: describe(interview, chosen === undefined),
+    location: interview.meetingUrl,
+    url: interview.meetingUrl ?? `${origin}/interviews`,
+    organizer: {
+      name: `${interview.clientFirstName} ${interview.clientLastName}`,
+      email: interview.clientEmail,
+    },
+    attendees: [
+      {
+        name: `${interview.developerFirstName} ${interview.developerLastName}`,
+        email: interview.developerEmail,
+        role: ICalAttendeeRole.REQ,
+      },
+    ],
+  });
+  return calendar.toString();
+}
+
+function describe(interview: InterviewRecord, listProposals: boolean): string {
+  const lines = [
+    `Interview for "${interview.jobTitle}" between ${interview.clientFirstName} ${interview.clientLastName} and ${interview.developerFirstName} ${interview.developerLastName}.`,
+  ];
+  if (listProposals && interview.status !== 'cancelled')
+    lines.push(
+      'Proposed times (UTC):',
+      ...interview.slots.map((slot) => `- ${slot.startsAt.toISOString()} (${slot.durationMinutes} min)`),
+    );
+  if (interview.meetingUrl) lines.push(`Join: ${interview.meetingUrl}`);
+  if (interview.note) lines.push(interview.note);
+  return lines.join('\n');
+}
+
+/** The .ics as an email attachment; the method in the Content-Type lets mail clients offer Accept. */
+export function calendarAttachment(interview: InterviewRecord, method: CalendarMethod, origin: string) {
+  return {
+    filename: 'interview.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: interviewCalendar(interview, method, origin),
+  };
+}

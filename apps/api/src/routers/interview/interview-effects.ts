@@ -1,0 +1,151 @@
+import {
+  createNotification,
+  type Executor,
+  enqueueEmail,
+  findInterviewById,
+  type InterviewRecord,
+} from '@talanta/db';
+import { type CalendarMethod, calendarAttachment } from './interview-calendar';
+
+export type InterviewChangeKind = 'proposed' | 'accepted' | 'declined' | 'cancelled' | 'rescheduled';
+
+/** A time as the recipient reads it: in their own zone, named. */
+export function formatInTimeZone(time: Date, timeZone: string): string {
+  const formatted = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(time);
+  return `${formatted} (${timeZone})`;
+}
+
+interface Party {
+  id: number;
+  email: string;
+  name: string;
+  timeZone: string;
+}
+
+function parties(interview: InterviewRecord): { client: Party; developer: Party } {
+  return {
+    client: {
+      id: interview.clientId,
+      email: interview.clientEmail,
+      name: `${interview.clientFirstName} ${interview.clientLastName}`,
+      timeZone: interview.clientTimeZone,
+    },
+    developer: {
+      id: interview.developerId,
+      email: interview.developerEmail,
+      name: `${interview.developerFirstName} ${interview.developerLastName}`,
+      timeZone: interview.developerTimeZone,
+    },
+  };
+}
+
+function timesFor(interview: InterviewRecord, timeZone: string): string {
+  const chosen = interview.slots.find((slot) => slot.id === interview.scheduledSlotId);
+  const slots = chosen ? [chosen] : interview.slots;
+  return slots
+    .map((slot) => `- ${formatInTimeZone(slot.startsAt, timeZone)}, ${slot.durationMinutes} minutes`)
+    .join('\n');
+}
+
+/** What the other side is told of each change: the title of the notice, and its one-line message. */
+function describeChange(kind: InterviewChangeKind, actor: Party, jobTitle: string) {
+  const texts: Record<InterviewChangeKind, { title: string; message: string }> = {
+    proposed: {
+      title: 'Interview proposed',
+      message: `${actor.name} proposed interview times for "${jobTitle}".`,
+    },
+    accepted: {
+      title: 'Interview scheduled',
+      message: `${actor.name} accepted an interview time for "${jobTitle}".`,
+    },
+    declined: {
+      title: 'Other interview times requested',
+      message: `${actor.name} asked for other interview times for "${jobTitle}".`,
+    },
+    cancelled: {
+      title: 'Interview cancelled',
+      message: `${actor.name} cancelled the interview for "${jobTitle}".`,
+    },
+    rescheduled: {
+      title: 'Interview rescheduled',
+      message: `${actor.name} proposed new interview times for "${jobTitle}".`,
+    },
+  };
+  return texts[kind];
+}
+
+const METHODS: Record<InterviewChangeKind, CalendarMethod> = {
+  proposed: 'REQUEST',
+  accepted: 'REQUEST',
+  declined: 'CANCEL',
+  cancelled: 'CANCEL',
+  rescheduled: 'REQUEST',
+};
+
+/**
+ * Tells the other participant of a change, in the caller's transaction: a notice in the app and an
+ * email with the updated .ics (METHOD:REQUEST, or METHOD:CANCEL when the event is off). Returns the
+ * interview as it now is.
+ */
+export async function announceInterviewChange(
+  trx: Executor,
+  change: { interviewId: number; kind: InterviewChangeKind; actorId: number; origin: string },
+): Promise<InterviewRecord> {
+  const interview = await findInterviewById(trx, change.interviewId);
+  if (!interview) throw new Error(`interview ${change.interviewId} vanished inside its own transaction`);
+  const { client, developer } = parties(interview);
+  const [actor, recipient] = change.actorId === client.id ? [client, developer] : [developer, client];
+  const { title, message } = describeChange(change.kind, actor, interview.jobTitle);
+  await createNotification(trx, {
+    userId: recipient.id,
+    type: 'contract_update',
+    title,
+    message,
+    link: '/interviews',
+  });
+  const lines = [`Hello ${recipient.name},`, '', message, ''];
+  if (interview.status !== 'cancelled')
+    lines.push('Times in your time zone:', timesFor(interview, recipient.timeZone), '');
+  if (interview.declineNote && change.kind === 'declined')
+    lines.push(`Their note: ${interview.declineNote}`, '');
+  if (interview.cancelReason && change.kind === 'cancelled')
+    lines.push(`Reason: ${interview.cancelReason}`, '');
+  if (interview.meetingUrl && interview.status !== 'cancelled')
+    lines.push(`Meeting link: ${interview.meetingUrl}`, '');
+  lines.push(`See your interviews: ${change.origin}/interviews`, '', 'The Talanta team');
+  await enqueueEmail(trx, {
+    to: recipient.email,
+    subject: `${title}: ${interview.jobTitle}`,
+    text: lines.join('\n'),
+    attachments: [calendarAttachment(interview, METHODS[change.kind], change.origin)],
+  });
+  return interview;
+}
+
+/** The reminder email each participant gets 24 hours and 1 hour before a scheduled interview. */
+export async function sendInterviewReminder(trx: Executor, interview: InterviewRecord, origin: string) {
+  for (const party of Object.values(parties(interview))) {
+    await enqueueEmail(trx, {
+      to: party.email,
+      subject: `Reminder: interview for ${interview.jobTitle}`,
+      text: [
+        `Hello ${party.name},`,
+        '',
+        `Your interview for "${interview.jobTitle}" is coming up:`,
+        timesFor(interview, party.timeZone),
+        ...(interview.meetingUrl ? ['', `Meeting link: ${interview.meetingUrl}`] : []),
+        '',
+        `See your interviews: ${origin}/interviews`,
+      ].join('\n'),
+      attachments: [calendarAttachment(interview, 'REQUEST', origin)],
+    });
+  }
+}

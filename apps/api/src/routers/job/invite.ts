@@ -1,0 +1,35 @@
+import { createNotification, insertJobInvitation, isDeveloperApproved } from '@talanta/db';
+import { JOB_INVITATION_MESSAGES, ZJobInvitation, ZJobInvitationInput } from '@talanta/schema';
+import { TRPCError } from '@trpc/server';
+import { jobOwnerProcedure } from './job-owner-procedure';
+
+/**
+ * POST /api/jobs/:id/invitations (201): the job's owner invites an approved developer to apply,
+ * once per job and developer; the developer is notified and the job tells them they were invited.
+ * A developer who is not approved is as unknown here as in Browse Tech Talent (404).
+ */
+export const invite = jobOwnerProcedure(ZJobInvitationInput)
+  .output(ZJobInvitation)
+  .mutation(async ({ ctx, input }) => {
+    const { job } = ctx;
+    if (job.status !== 'open')
+      throw new TRPCError({ code: 'CONFLICT', message: JOB_INVITATION_MESSAGES.jobClosed });
+    if (!(await isDeveloperApproved(ctx.db, input.developerId)))
+      throw new TRPCError({ code: 'NOT_FOUND', message: JOB_INVITATION_MESSAGES.developerNotFound });
+    return ctx.db.transaction().execute(async (trx) => {
+      const invitation = { jobId: job.id, developerId: input.developerId, message: input.message };
+      const created = await insertJobInvitation(trx, invitation);
+      if (!created) throw new TRPCError({ code: 'CONFLICT', message: JOB_INVITATION_MESSAGES.duplicate });
+      const from = `${ctx.user.firstName} ${ctx.user.lastName}`;
+      await createNotification(trx, {
+        userId: input.developerId,
+        type: 'other',
+        title: 'You were invited to apply',
+        message: [`${from} invited you to apply to "${job.title}".`, input.message ?? '']
+          .filter(Boolean)
+          .join(' '),
+        link: `/jobs/${job.id}`,
+      });
+      return { id: created.id, ...invitation, createdAt: created.createdAt.toISOString() };
+    });
+  });

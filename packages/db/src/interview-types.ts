@@ -1,0 +1,55 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** The interview tables (migration 0013), kept beside types.ts so that file stays small. */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type InterviewStatus = 'proposed' | 'scheduled' | 'declined' | 'cancelled';
+
+export interface InterviewsTable {
+  id: Generated<number>;
+  applicationId: number;
+  status: InterviewStatus;
+  meetingUrl: string | null;
+  note: string | null;
+  /** What the developer wrote when asking for other times. */
+  declineNote: string | null;
+  cancelReason: string | null;
+  cancelledBy: number | null;
+  /** The slot the developer accepted (status `scheduled`). */
+  scheduledSlotId: number | null;
+  /** The iCalendar SEQUENCE: raised on each change so calendars replace the earlier copy. */
+  sequence: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface InterviewSlotsTable {
+  id: Generated<number>;
+  interviewId: number;
+  startsAt: Timestamp;
+  durationMinutes: number;
+}
+
+export type InterviewReminderKind = '24h' | '1h';
+
+export interface InterviewRemindersTable {
+  interviewId: number;
+  kind: InterviewReminderKind;
+  /** The start the reminder was for: a reschedule gets reminders of its own. */
+  startsAt: Timestamp;
+  createdAt: Generated<Date>;
+}
+
+/** A file attached to an outbox email (stored as JSON; text content, such as an .ics). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+export interface InterviewTables {
+  interviews: InterviewsTable;
+  interviewSlots: InterviewSlotsTable;
+  interviewReminders: InterviewRemindersTable;
+}

@@ -1,0 +1,238 @@
+import { sql } from 'kysely';
+import type { InterviewReminderKind, InterviewsTable } from '../interview-types';
+import type { Executor } from './executor';
+
+export interface NewInterviewSlot {
+  startsAt: string;
+  durationMinutes: number;
+}
+
+/** The application as proposing an interview needs it, locked until the transaction ends. */
+export function lockApplicationForInterview(db: Executor, applicationId: number) {
+  return db
+    .selectFrom('jobApplications')
+    .select(['id', 'status'])
+    .where('id', '=', applicationId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Whether the application has an interview still being arranged or still to happen at `now`. */
+export async function hasOpenInterview(db: Executor, applicationId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('interviews')
+    .leftJoin('interviewSlots as chosen', 'chosen.id', 'interviews.scheduledSlotId')
+    .select('interviews.id')
+    .where('interviews.applicationId', '=', applicationId)
+    .where((eb) =>
+      eb.or([
+        eb('interviews.status', 'in', ['proposed', 'declined']),
+        eb.and([eb('interviews.status', '=', 'scheduled'), eb('chosen.startsAt', '>', now)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function insertSlots(db: Executor, interviewId: number, slots: readonly NewInterviewSlot[]) {
+  await db
+    .insertInto('interviewSlots')
+    .values(slots.map((slot) => ({ interviewId, ...slot })))
+    .execute();
+}
+
+export async function insertInterview(
+  db: Executor,
+  interview: { applicationId: number; meetingUrl: string | null; note: string | null },
+  slots: readonly NewInterviewSlot[],
+): Promise<number> {
+  const { id } = await db
+    .insertInto('interviews')
+    .values({ ...interview, status: 'proposed' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertSlots(db, id, slots);
+  return id;
+}
+
+/** A reschedule: the new slots replace the earlier ones. */
+export async function replaceInterviewSlots(
+  db: Executor,
+  interviewId: number,
+  slots: readonly NewInterviewSlot[],
+): Promise<void> {
+  await db.deleteFrom('interviewSlots').where('interviewId', '=', interviewId).execute();
+  await insertSlots(db, interviewId, slots);
+}
+
+/**
+ * Who takes part in an interview and where it stands; undefined when it does not exist or the
+ * user is not one of its two participants (so ids reveal nothing to others).
+ */
+export function findInterviewAccess(db: Executor, id: number, userId: number) {
+  return db
+    .selectFrom('interviews')
+    .innerJoin('jobApplications', 'jobApplications.id', 'interviews.applicationId')
+    .innerJoin('jobs', 'jobs.id', 'jobApplications.jobId')
+    .select(['interviews.id', 'interviews.status', 'jobApplications.developerId', 'jobs.clientId'])
+    .where('interviews.id', '=', id)
+    .where((eb) => eb.or([eb('jobApplications.developerId', '=', userId), eb('jobs.clientId', '=', userId)]))
+    .executeTakeFirst();
+}
+
+/** Locks the interview row so two changes to it (accept and cancel at once) happen one after the other. */
+export function lockInterview(db: Executor, id: number) {
+  return db
+    .selectFrom('interviews')
+    .select(['id', 'status', 'scheduledSlotId'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export function findInterviewSlot(db: Executor, interviewId: number, slotId: number) {
+  return db
+    .selectFrom('interviewSlots')
+    .select(['id', 'startsAt', 'durationMinutes'])
+    .where('id', '=', slotId)
+    .where('interviewId', '=', interviewId)
+    .executeTakeFirst();
+}
+
+export type InterviewChange = Partial<
+  Pick<
+    InterviewsTable,
+    'status' | 'declineNote' | 'cancelReason' | 'cancelledBy' | 'scheduledSlotId' | 'meetingUrl'
+  >
+>;
+
+/** Applies a change and raises the iCalendar SEQUENCE, so calendars take it as the newer copy. */
+export async function updateInterview(db: Executor, id: number, change: InterviewChange): Promise<void> {
+  await db
+    .updateTable('interviews')
+    .set({ ...change, sequence: sql`sequence + 1`, updatedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+function selectInterviews(db: Executor) {
+  return db
+    .selectFrom('interviews')
+    .innerJoin('jobApplications', 'jobApplications.id', 'interviews.applicationId')
+    .innerJoin('jobs', 'jobs.id', 'jobApplications.jobId')
+    .innerJoin('users as client', 'client.id', 'jobs.clientId')
+    .innerJoin('users as developer', 'developer.id', 'jobApplications.developerId')
+    .leftJoin('clientProfiles', 'clientProfiles.userId', 'jobs.clientId')
+    .select([
+      'interviews.id',
+      'interviews.applicationId',
+      'interviews.status',
+      'interviews.meetingUrl',
+      'interviews.note',
+      'interviews.declineNote',
+      'interviews.cancelReason',
+      'interviews.cancelledBy',
+      'interviews.scheduledSlotId',
+      'interviews.sequence',
+      'interviews.createdAt',
+      'interviews.updatedAt',
+      'jobs.id as jobId',
+      'jobs.title as jobTitle',
+      'client.id as clientId',
+      'client.firstName as clientFirstName',
+      'client.lastName as clientLastName',
+      'client.email as clientEmail',
+      'client.timeZone as clientTimeZone',
+      'clientProfiles.companyName as clientCompanyName',
+      'developer.id as developerId',
+      'developer.firstName as developerFirstName',
+      'developer.lastName as developerLastName',
+      'developer.email as developerEmail',
+      'developer.timeZone as developerTimeZone',
+    ]);
+}
+
+type InterviewRow = Awaited<ReturnType<ReturnType<typeof selectInterviews>['execute']>>[number];
+export type InterviewSlotRecord = { id: number; startsAt: Date; durationMinutes: number };
+/** An interview with its job, both participants (emails included, for mail only) and its slots. */
+export type InterviewRecord = InterviewRow & { slots: InterviewSlotRecord[] };
+
+async function withSlots(db: Executor, rows: InterviewRow[]): Promise<InterviewRecord[]> {
+  if (rows.length === 0) return [];
+  const slots = await db
+    .selectFrom('interviewSlots')
+    .select(['id', 'interviewId', 'startsAt', 'durationMinutes'])
+    .where(
+      'interviewId',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('startsAt')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    slots: slots
+      .filter((slot) => slot.interviewId === row.id)
+      .map(({ id, startsAt, durationMinutes }) => ({ id, startsAt, durationMinutes })),
+  }));
+}
+
+export async function findInterviewById(db: Executor, id: number): Promise<InterviewRecord | undefined> {
+  const rows = await selectInterviews(db).where('interviews.id', '=', id).execute();
+  return (await withSlots(db, rows))[0];
+}
+
+/** Every interview the user takes part in, as client or developer. */
+export async function findUserInterviews(db: Executor, userId: number): Promise<InterviewRecord[]> {
+  const rows = await selectInterviews(db)
+    .where((eb) => eb.or([eb('client.id', '=', userId), eb('developer.id', '=', userId)]))
+    .orderBy('interviews.id')
+    .execute();
+  return withSlots(db, rows);
+}
+
+/** Scheduled interviews of the user that have not started at `now` (the dashboards' count). */
+export async function countUpcomingInterviews(db: Executor, userId: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('interviews')
+    .innerJoin('interviewSlots as chosen', 'chosen.id', 'interviews.scheduledSlotId')
+    .innerJoin('jobApplications', 'jobApplications.id', 'interviews.applicationId')
+    .innerJoin('jobs', 'jobs.id', 'jobApplications.jobId')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('interviews.status', '=', 'scheduled')
+    .where('chosen.startsAt', '>', now)
+    .where((eb) => eb.or([eb('jobs.clientId', '=', userId), eb('jobApplications.developerId', '=', userId)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Records the reminders of this kind that are due at `now`: scheduled interviews starting within
+ * `leadMs` but not within `untilMs` (the next, shorter reminder's lead). The primary key makes the
+ * insert of an already-recorded reminder do nothing, so of several sweeps (several API processes)
+ * exactly one gets each reminder back and sends it.
+ */
+export async function claimDueInterviewReminders(
+  db: Executor,
+  reminder: { kind: InterviewReminderKind; leadMs: number; untilMs: number; now: Date },
+): Promise<{ interviewId: number; startsAt: Date }[]> {
+  const { kind, now } = reminder;
+  const from = new Date(now.getTime() + reminder.untilMs);
+  const to = new Date(now.getTime() + reminder.leadMs);
+  return db
+    .insertInto('interviewReminders')
+    .columns(['interviewId', 'kind', 'startsAt'])
+    .expression((eb) =>
+      eb
+        .selectFrom('interviews')
+        .innerJoin('interviewSlots as chosen', 'chosen.id', 'interviews.scheduledSlotId')
+        .select(['interviews.id', sql.lit(kind).as('kind'), 'chosen.startsAt'])
+        .where('interviews.status', '=', 'scheduled')
+        .where('chosen.startsAt', '>', from)
+        .where('chosen.startsAt', '<=', to),
+    )
+    .onConflict((conflict) => conflict.doNothing())
+    .returning(['interviewId', 'startsAt'])
+    .execute();
+}
