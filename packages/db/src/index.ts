@@ -37,5 +37,6 @@ export * from './queries/super-admin-change';
 export * from './queries/talent';
 export * from './queries/user';
 export * from './queries/vetting';
+export * from './queries/vetting-review';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, seedDemoData } from './seed/demo';
 export type * from './types';
