@@ -28,6 +28,7 @@ import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedBrowseJobsRouteImport } from './routes/_authed/browse-jobs'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
+import { Route as AuthedInterviewsRouteImport } from './routes/_authed/interviews'
 import { Route as AuthedMessagesRouteImport } from './routes/_authed/messages'
 import { Route as AuthedMyApplicationsRouteImport } from './routes/_authed/my-applications'
 import { Route as AuthedPostJobRouteImport } from './routes/_authed/post-job'
@@ -35,6 +36,7 @@ import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as AuthedSuperAdminRouteImport } from './routes/_authed/super-admin'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
+import { Route as AuthedClientJobsRouteImport } from './routes/_authed/client/jobs'
 import { Route as AuthedClientProfileRouteImport } from './routes/_authed/client/profile'
 import { Route as AuthedDeveloperProfileRouteImport } from './routes/_authed/developer/profile'
 import { Route as AuthedDevelopersIndexRouteImport } from './routes/_authed/developers/index'
@@ -138,6 +140,11 @@ const AuthedHomeRoute = AuthedHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedInterviewsRoute = AuthedInterviewsRouteImport.update({
+  id: '/interviews',
+  path: '/interviews',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMessagesRoute = AuthedMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -172,6 +179,11 @@ const GuestRegisterRoute = GuestRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => GuestRoute,
+} as any)
+const AuthedClientJobsRoute = AuthedClientJobsRouteImport.update({
+  id: '/client/jobs',
+  path: '/client/jobs',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedClientProfileRoute = AuthedClientProfileRouteImport.update({
   id: '/client/profile',
@@ -237,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/browse-jobs': typeof AuthedBrowseJobsRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/home': typeof AuthedHomeRoute
+  '/interviews': typeof AuthedInterviewsRoute
   '/messages': typeof AuthedMessagesRoute
   '/my-applications': typeof AuthedMyApplicationsRoute
   '/post-job': typeof AuthedPostJobRoute
@@ -245,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/jobs/$id': typeof AuthedJobsIdRouteRouteWithChildren
+  '/client/jobs': typeof AuthedClientJobsRoute
   '/client/profile': typeof AuthedClientProfileRoute
   '/developer/profile': typeof AuthedDeveloperProfileRoute
   '/developers/$id': typeof AuthedDevelopersIdRoute
@@ -272,6 +286,7 @@ export interface FileRoutesByTo {
   '/browse-jobs': typeof AuthedBrowseJobsRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/home': typeof AuthedHomeRoute
+  '/interviews': typeof AuthedInterviewsRoute
   '/messages': typeof AuthedMessagesRoute
   '/my-applications': typeof AuthedMyApplicationsRoute
   '/post-job': typeof AuthedPostJobRoute
@@ -279,6 +294,7 @@ export interface FileRoutesByTo {
   '/super-admin': typeof AuthedSuperAdminRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
+  '/client/jobs': typeof AuthedClientJobsRoute
   '/client/profile': typeof AuthedClientProfileRoute
   '/developer/profile': typeof AuthedDeveloperProfileRoute
   '/developers/$id': typeof AuthedDevelopersIdRoute
@@ -309,6 +325,7 @@ export interface FileRoutesById {
   '/_authed/browse-jobs': typeof AuthedBrowseJobsRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/home': typeof AuthedHomeRoute
+  '/_authed/interviews': typeof AuthedInterviewsRoute
   '/_authed/messages': typeof AuthedMessagesRoute
   '/_authed/my-applications': typeof AuthedMyApplicationsRoute
   '/_authed/post-job': typeof AuthedPostJobRoute
@@ -317,6 +334,7 @@ export interface FileRoutesById {
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
   '/_authed/jobs/$id': typeof AuthedJobsIdRouteRouteWithChildren
+  '/_authed/client/jobs': typeof AuthedClientJobsRoute
   '/_authed/client/profile': typeof AuthedClientProfileRoute
   '/_authed/developer/profile': typeof AuthedDeveloperProfileRoute
   '/_authed/developers/$id': typeof AuthedDevelopersIdRoute
@@ -346,6 +364,7 @@ export interface FileRouteTypes {
     | '/browse-jobs'
     | '/dashboard'
     | '/home'
+    | '/interviews'
     | '/messages'
     | '/my-applications'
     | '/post-job'
@@ -354,6 +373,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/jobs/$id'
+    | '/client/jobs'
     | '/client/profile'
     | '/developer/profile'
     | '/developers/$id'
@@ -381,6 +401,7 @@ export interface FileRouteTypes {
     | '/browse-jobs'
     | '/dashboard'
     | '/home'
+    | '/interviews'
     | '/messages'
     | '/my-applications'
     | '/post-job'
@@ -388,6 +409,7 @@ export interface FileRouteTypes {
     | '/super-admin'
     | '/login'
     | '/register'
+    | '/client/jobs'
     | '/client/profile'
     | '/developer/profile'
     | '/developers/$id'
@@ -417,6 +439,7 @@ export interface FileRouteTypes {
     | '/_authed/browse-jobs'
     | '/_authed/dashboard'
     | '/_authed/home'
+    | '/_authed/interviews'
     | '/_authed/messages'
     | '/_authed/my-applications'
     | '/_authed/post-job'
@@ -425,6 +448,7 @@ export interface FileRouteTypes {
     | '/_guest/login'
     | '/_guest/register'
     | '/_authed/jobs/$id'
+    | '/_authed/client/jobs'
     | '/_authed/client/profile'
     | '/_authed/developer/profile'
     | '/_authed/developers/$id'
@@ -590,6 +614,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedHomeRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/interviews': {
+      id: '/_authed/interviews'
+      path: '/interviews'
+      fullPath: '/interviews'
+      preLoaderRoute: typeof AuthedInterviewsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/messages': {
       id: '/_authed/messages'
       path: '/messages'
@@ -638,6 +669,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof GuestRegisterRouteImport
       parentRoute: typeof GuestRoute
+    }
+    '/_authed/client/jobs': {
+      id: '/_authed/client/jobs'
+      path: '/client/jobs'
+      fullPath: '/client/jobs'
+      preLoaderRoute: typeof AuthedClientJobsRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/client/profile': {
       id: '/_authed/client/profile'
@@ -723,12 +761,14 @@ interface AuthedRouteChildren {
   AuthedBrowseJobsRoute: typeof AuthedBrowseJobsRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedHomeRoute: typeof AuthedHomeRoute
+  AuthedInterviewsRoute: typeof AuthedInterviewsRoute
   AuthedMessagesRoute: typeof AuthedMessagesRoute
   AuthedMyApplicationsRoute: typeof AuthedMyApplicationsRoute
   AuthedPostJobRoute: typeof AuthedPostJobRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedSuperAdminRoute: typeof AuthedSuperAdminRoute
   AuthedJobsIdRouteRoute: typeof AuthedJobsIdRouteRouteWithChildren
+  AuthedClientJobsRoute: typeof AuthedClientJobsRoute
   AuthedClientProfileRoute: typeof AuthedClientProfileRoute
   AuthedDeveloperProfileRoute: typeof AuthedDeveloperProfileRoute
   AuthedDevelopersIdRoute: typeof AuthedDevelopersIdRoute
@@ -740,12 +780,14 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedBrowseJobsRoute: AuthedBrowseJobsRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedHomeRoute: AuthedHomeRoute,
+  AuthedInterviewsRoute: AuthedInterviewsRoute,
   AuthedMessagesRoute: AuthedMessagesRoute,
   AuthedMyApplicationsRoute: AuthedMyApplicationsRoute,
   AuthedPostJobRoute: AuthedPostJobRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedSuperAdminRoute: AuthedSuperAdminRoute,
   AuthedJobsIdRouteRoute: AuthedJobsIdRouteRouteWithChildren,
+  AuthedClientJobsRoute: AuthedClientJobsRoute,
   AuthedClientProfileRoute: AuthedClientProfileRoute,
   AuthedDeveloperProfileRoute: AuthedDeveloperProfileRoute,
   AuthedDevelopersIdRoute: AuthedDevelopersIdRoute,

@@ -1,5 +1,6 @@
 import type { TUserRole } from '@talanta/schema';
 import {
+  CalendarClock,
   CirclePlus,
   Crown,
   type LucideIcon,
@@ -24,9 +25,11 @@ const quick = (to: NavLink['to'], label: string, icon: LucideIcon, description: 
 
 const MESSAGES = quick('/messages', 'Messages', MessagesSquare, 'Pick up your conversations.');
 
+const INTERVIEWS = quick('/interviews', 'Interviews', CalendarClock, 'Upcoming times and answers due.');
+
 /**
- * The dashboard's quick actions per role (spec 000 §2, Dashboard). The portfolio and interviews
- * screens do not exist yet, so they are left out rather than linked to a 404.
+ * The dashboard's quick actions per role (spec 000 §2, Dashboard). The portfolio screen does not
+ * exist yet, so it is left out rather than linked to a 404.
  */
 export function quickLinksFor(role: TUserRole): QuickLink[] {
   switch (role) {
@@ -34,12 +37,14 @@ export function quickLinksFor(role: TUserRole): QuickLink[] {
       return [
         quick('/developer/profile', 'Update your profile', UserRound, 'Title, bio, skills and hourly rate.'),
         quick('/browse-jobs', 'Browse Jobs', Search, 'Find roles that match your skills.'),
+        INTERVIEWS,
         MESSAGES,
       ];
     case 'client':
       return [
         quick('/post-job', 'Post a Job', CirclePlus, 'Describe the role and your budget.'),
         quick('/developers', 'Browse Developers', Users, 'Meet vetted Tech Talent.'),
+        INTERVIEWS,
         MESSAGES,
       ];
     case 'admin':

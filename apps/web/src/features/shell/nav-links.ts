@@ -3,10 +3,12 @@ import type { LinkProps } from '@tanstack/react-router';
 import {
   BriefcaseBusiness,
   Building,
+  CalendarClock,
   CirclePlus,
   Compass,
   Crown,
   FileText,
+  FolderKanban,
   House,
   Info,
   LayoutDashboard,
@@ -45,6 +47,8 @@ const DEVELOPER_PROFILE = link('/developer/profile', 'My Profile', UserRound);
 const COMPANY_PROFILE = link('/client/profile', 'Company Profile', Building);
 const BROWSE_DEVELOPERS = link('/developers', 'Browse Developers', Users);
 const POST_JOB = link('/post-job', 'Post a Job', CirclePlus);
+const MY_JOBS = link('/client/jobs', 'My Jobs', FolderKanban);
+const INTERVIEWS = link('/interviews', 'Interviews', CalendarClock);
 export const ADMIN_DASHBOARD = link('/admin', 'Admin Dashboard', ShieldCheck);
 export const SUPER_ADMIN = link('/super-admin', 'Super Admin', Crown);
 
@@ -77,7 +81,16 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
       return [
         {
           title: 'Main Navigation',
-          links: [HOME, DASHBOARD, BROWSE_JOBS, MY_APPLICATIONS, MESSAGES, HOW_IT_WORKS, FOR_DEVELOPERS],
+          links: [
+            HOME,
+            DASHBOARD,
+            BROWSE_JOBS,
+            MY_APPLICATIONS,
+            INTERVIEWS,
+            MESSAGES,
+            HOW_IT_WORKS,
+            FOR_DEVELOPERS,
+          ],
         },
         { title: 'Profile & Settings', links: [DEVELOPER_PROFILE, ACCOUNT_SETTINGS] },
       ];
@@ -85,7 +98,17 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
       return [
         {
           title: 'Main Navigation',
-          links: [HOME, DASHBOARD, BROWSE_DEVELOPERS, POST_JOB, MESSAGES, HOW_IT_WORKS, FOR_BUSINESSES],
+          links: [
+            HOME,
+            DASHBOARD,
+            BROWSE_DEVELOPERS,
+            POST_JOB,
+            MY_JOBS,
+            INTERVIEWS,
+            MESSAGES,
+            HOW_IT_WORKS,
+            FOR_BUSINESSES,
+          ],
         },
         { title: 'Profile & Settings', links: [COMPANY_PROFILE, ACCOUNT_SETTINGS] },
       ];
