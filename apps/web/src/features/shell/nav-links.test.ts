@@ -28,7 +28,7 @@ describe('navigation per role', () => {
     expect(titlesOf('client')).not.toContain('Admin Functions');
   });
 
-  it('links each role to the pages of the spec table', () => {
+  it('links each role to the pages of the spec table, with Interviews and My Jobs (issue 12)', () => {
     const linksOf = (role: Parameters<typeof sideNavSectionsFor>[0]) =>
       sideNavSectionsFor(role).flatMap((section) => section.links.map((link) => link.to));
     expect(linksOf('developer')).toEqual([
@@ -36,6 +36,7 @@ describe('navigation per role', () => {
       '/dashboard',
       '/browse-jobs',
       '/my-applications',
+      '/interviews',
       '/messages',
       '/how-it-works',
       '/for-developers',
@@ -52,6 +53,8 @@ describe('navigation per role', () => {
         '/for-businesses',
         '/client/profile',
         '/post-job',
+        '/client/jobs',
+        '/interviews',
         '/profile',
       ]),
     );
