@@ -15,6 +15,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { Inbox, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ProposeInterviewDialog } from '@/features/interview/propose-interview-dialog';
 import { formatRate, personName } from '@/lib/format';
 import { QueryBoundary } from '@/lib/query-boundary';
 import { formatRelativeTime } from '@/lib/relative-time';
@@ -122,6 +123,7 @@ function ApplicationRow({ application, jobId }: { application: TJobApplication; 
           className="h-8 w-36 text-sm"
         />
         <ApplicationDetailsDialog application={application} onContact={contact} />
+        <ProposeInterviewDialog application={application} />
         <Button variant="outline" size="sm" onClick={contact} aria-label={`Contact ${name}`}>
           <MessageSquare aria-hidden="true" className="size-4" />
           Contact
