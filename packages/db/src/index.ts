@@ -13,6 +13,7 @@ export { migrateToLatest, migrateToNone } from './migrate';
 export * from './queries/admin-developer';
 export * from './queries/application';
 export * from './queries/application-stats';
+export * from './queries/application-status';
 export * from './queries/audit-log';
 export * from './queries/auth-session';
 export * from './queries/conversation';

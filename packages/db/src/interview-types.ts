@@ -1,8 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { Timestamp } from './column-types';
 
 /** The interview tables (migration 0013), kept beside types.ts so that file stays small. */
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type InterviewStatus = 'proposed' | 'scheduled' | 'declined' | 'cancelled';
 

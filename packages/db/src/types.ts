@@ -1,12 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { EmailAttachment, InterviewTables } from './interview-types';
+import type { DateText, Json, NullableTimestamp, Timestamp } from './column-types';
+import type { InterviewTables } from './interview-types';
+import type { PlatformTables } from './platform-types';
 
-/** Timestamps are written as Date or ISO text and always read back as Date. */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-/** `date` columns are read as 'YYYY-MM-DD' text on both drivers (see create-db.ts). */
-type DateText = ColumnType<string | null, string | null | undefined, string | null>;
-type Json<T> = ColumnType<T, string, string>;
+export * from './platform-types';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -180,107 +177,7 @@ export interface VettingSubmissionsTable {
   createdAt: Generated<Date>;
 }
 
-export interface PasswordResetTokensTable {
-  tokenHash: string;
-  userId: number;
-  expiresAt: Timestamp;
-  usedAt: NullableTimestamp;
-  createdAt: Generated<Date>;
-}
-
-export type EmailTokenPurpose = 'verify-email' | 'undo-email-change';
-
-/** Single-use emailed tokens: `email` is the address to verify, or the old one an undo restores. */
-export interface EmailTokensTable {
-  tokenHash: string;
-  userId: number;
-  purpose: EmailTokenPurpose;
-  email: string;
-  expiresAt: Timestamp;
-  usedAt: NullableTimestamp;
-  createdAt: Generated<Date>;
-}
-
-/** One fixed-window counter of auth attempts (key names the limit, e.g. "ip:1.2.3.4"). */
-export interface AuthRateLimitsTable {
-  key: string;
-  hits: number;
-  resetsAt: Timestamp;
-}
-
-/** A forgot-password request waiting to be worked on (after its answer was sent). */
-export interface PasswordResetRequestsTable {
-  id: Generated<number>;
-  email: string;
-  linkOrigin: string;
-  createdAt: Generated<Date>;
-}
-
-export interface EmailOutboxTable {
-  id: Generated<number>;
-  toAddress: string;
-  subject: string;
-  bodyText: string;
-  attempts: Generated<number>;
-  lastError: string | null;
-  sentAt: NullableTimestamp;
-  createdAt: Generated<Date>;
-  /** Not tried before this: the claim's lease while a sender holds it, the backoff after a failure. */
-  nextAttemptAt: Generated<Date>;
-  attachments: ColumnType<EmailAttachment[] | null, string | null | undefined, string | null>;
-}
-
-export interface EventStreamsTable {
-  userId: number;
-  lastSeq: number;
-}
-
-export interface UserEventsTable {
-  userId: number;
-  seq: number;
-  type: string;
-  payload: ColumnType<unknown, string, string>;
-  createdAt: Generated<Date>;
-}
-
-/** An anonymous @fastify/session session (migration 0006); `data` is the session as JSON. */
-export interface HttpSessionsTable {
-  sid: string;
-  data: Json<Record<string, unknown>>;
-  expiresAt: Timestamp;
-}
-
-/** One admin action (migration 0007): who did what to which record, with the record before and after. */
-export interface AuditLogTable {
-  id: Generated<number>;
-  /** null once the acting admin's account is deleted; `actorEmail` keeps who it was. */
-  actorId: number | null;
-  actorEmail: string;
-  action: string;
-  targetType: string;
-  targetId: number | null;
-  before: ColumnType<unknown, string | null, string | null>;
-  after: ColumnType<unknown, string | null, string | null>;
-  createdAt: Generated<Date>;
-}
-
-/** An approved applicant's invitation to create their developer account (migration 0007). */
-export interface InvitationsTable {
-  id: Generated<number>;
-  /** SHA-256 of the token in the emailed link; the token itself is never stored. */
-  tokenHash: string;
-  email: string;
-  vettingSubmissionId: number;
-  invitedBy: number | null;
-  expiresAt: Timestamp;
-  usedAt: NullableTimestamp;
-  /** The account the invitation was applied to. */
-  usedBy: number | null;
-  revokedAt: NullableTimestamp;
-  createdAt: Generated<Date>;
-}
-
-export interface Database extends InterviewTables {
+export interface Database extends InterviewTables, PlatformTables {
   users: UsersTable;
   authSessions: AuthSessionsTable;
   developerProfiles: DeveloperProfilesTable;
@@ -292,16 +189,6 @@ export interface Database extends InterviewTables {
   messages: MessagesTable;
   notifications: NotificationsTable;
   vettingSubmissions: VettingSubmissionsTable;
-  passwordResetTokens: PasswordResetTokensTable;
-  emailOutbox: EmailOutboxTable;
-  eventStreams: EventStreamsTable;
-  userEvents: UserEventsTable;
-  httpSessions: HttpSessionsTable;
-  auditLog: AuditLogTable;
-  invitations: InvitationsTable;
-  emailTokens: EmailTokensTable;
-  authRateLimits: AuthRateLimitsTable;
-  passwordResetRequests: PasswordResetRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,10 +1,4 @@
-import {
-  type TApplicationStatus,
-  type TJobApplication,
-  type TMyApplication,
-  type TRejectionReason,
-  toRejection,
-} from '@talanta/schema';
+import { type TJobApplication, type TMyApplication, toRejection } from '@talanta/schema';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, JobApplicationRow } from '../types';
 import type { Executor } from './executor';
@@ -246,36 +240,6 @@ export function findApplicationAccess(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-export interface RejectionDetails {
-  reason: TRejectionReason | null;
-  note: string | null;
-}
-
-/**
- * Moves an application to a status the client sets, with the reason and note of a rejection (any
- * other status clears them); false when it already had the status or was withdrawn (nothing changed).
- */
-export async function updateApplicationStatus(
-  db: Executor,
-  id: number,
-  status: TApplicationStatus,
-  rejection: RejectionDetails = { reason: null, note: null },
-): Promise<boolean> {
-  const rejected = status === 'rejected';
-  const result = await db
-    .updateTable('jobApplications')
-    .set({
-      status,
-      rejectionReason: rejected ? rejection.reason : null,
-      rejectionNote: rejected ? rejection.note : null,
-      updatedAt: new Date(),
-    })
-    .where('id', '=', id)
-    .where('status', 'not in', [status, 'withdrawn'])
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
 /**
  * The signed-in developer's latest application to a job, if any (the job page shows it instead of
  * the form; applying again looks at it).
@@ -288,15 +252,4 @@ export function findApplicationByDeveloperToJob(db: Executor, jobId: number, dev
     .where('developerId', '=', developerId)
     .orderBy('attempt', 'desc')
     .executeTakeFirst();
-}
-
-/** The developer withdraws a pending or interview application; false when it was in neither. */
-export async function withdrawApplication(db: Executor, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable('jobApplications')
-    .set({ status: 'withdrawn', rejectionReason: null, rejectionNote: null, updatedAt: new Date() })
-    .where('id', '=', id)
-    .where('status', 'in', ['pending', 'interview'])
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }

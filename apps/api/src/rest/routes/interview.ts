@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type RestRoute, restRoute } from '../route';
 
-const TAG = 'Interviews';
+const TAG = 'Interview';
 
 /** Interviews of job applications (issue 12); times are ISO 8601 with an offset. */
 export const interviewRoutes: RestRoute[] = [
