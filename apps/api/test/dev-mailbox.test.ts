@@ -20,6 +20,9 @@ beforeAll(async () => {
       toAddress: 'someone@example.com',
       subject: SUBJECT,
       bodyText: 'http://x/reset-password?token=abc',
+      attachments: JSON.stringify([
+        { filename: 'interview.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\nSUMMARY:<b>' },
+      ]),
     })
     .execute();
 });
@@ -43,12 +46,16 @@ describe('/dev/mailbox', () => {
     expect(off.body).toEqual({ message: 'No such path: GET /dev/mailbox', code: 'NOT_FOUND' });
   });
 
-  it('shows the outbox to loopback clients when enabled', async () => {
+  it('shows the outbox to loopback clients when enabled, attachments folded and escaped', async () => {
     for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
       const page = await open(mailbox, address);
       expect(page.status, address).toBe(200);
       expect(page.body, address).toContain(SUBJECT);
     }
+    const page = String((await open(mailbox, '127.0.0.1')).raw.body);
+    expect(page).toContain('interview.ics (text/calendar)');
+    expect(page).toContain('SUMMARY:&#60;b&#62;');
+    expect(page).not.toContain('SUMMARY:<b>');
   });
 
   it('answers 404 to anyone else, and to anything that came through a proxy', async () => {

@@ -27,7 +27,7 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<
 export function findRecentOutboxEmails(db: Executor, limit: number) {
   return db
     .selectFrom('emailOutbox')
-    .select(['id', 'toAddress', 'subject', 'bodyText', 'createdAt'])
+    .select(['id', 'toAddress', 'subject', 'bodyText', 'attachments', 'createdAt'])
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
