@@ -10,6 +10,7 @@ import { trpc } from '@/lib/trpc';
 import { developerLinks, ExternalLink } from './developer-links';
 import { type BackToBrowse, ProfileFrame } from './developer-profile-states';
 import { availabilityLabel, developerName, formatYears, placeOf } from './format';
+import { InviteToApplyDialog } from './invite-to-apply-dialog';
 
 interface DeveloperProfileViewProps {
   developerId: number;
@@ -25,7 +26,10 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** What the viewer may do here: hire (clients; visitors sign up first), or edit (the developer). */
+/**
+ * What the viewer may do here: hire (clients; visitors sign up first) or invite to apply (clients),
+ * or edit (the developer).
+ */
 function ProfileActions({ developer, viewer }: { developer: TPublicDeveloper; viewer: TUser | null }) {
   const id = String(developer.id);
   if (viewer?.id === developer.userId) {
@@ -37,11 +41,14 @@ function ProfileActions({ developer, viewer }: { developer: TPublicDeveloper; vi
   }
   if (!developer.isApproved || (viewer && viewer.role !== 'client')) return null;
   return (
-    <Button asChild>
-      <Link to="/developer/$id/hire" params={{ id }}>
-        Hire this talent
-      </Link>
-    </Button>
+    <div className="flex flex-wrap gap-3 md:justify-end">
+      {viewer && <InviteToApplyDialog developerUserId={developer.userId} name={developerName(developer)} />}
+      <Button asChild>
+        <Link to="/developer/$id/hire" params={{ id }}>
+          Hire this talent
+        </Link>
+      </Button>
+    </div>
   );
 }
 
