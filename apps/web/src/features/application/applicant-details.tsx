@@ -107,12 +107,15 @@ export function ApplicantDetails({
         )}
       </section>
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link to="/developer/$id" params={{ id: String(developer.id) }}>
-            <ExternalLinkIcon aria-hidden="true" className="size-4" />
-            View full profile
-          </Link>
-        </Button>
+        {/* An unapproved profile is not public: its page would say "not found". */}
+        {developer.isApproved && (
+          <Button asChild variant="outline">
+            <Link to="/developer/$id" params={{ id: String(developer.id) }}>
+              <ExternalLinkIcon aria-hidden="true" className="size-4" />
+              View full profile
+            </Link>
+          </Button>
+        )}
         <Button onClick={onContact}>
           <MessageSquare aria-hidden="true" className="size-4" />
           Contact {firstName}
