@@ -46,6 +46,7 @@ import { Route as DeveloperIdIndexRouteImport } from './routes/developer/$id/ind
 import { Route as DeveloperIdHireRouteImport } from './routes/developer/$id/hire'
 import { Route as AuthedJobsIdIndexRouteImport } from './routes/_authed/jobs/$id/index'
 import { Route as AuthedJobsIdApplyRouteImport } from './routes/_authed/jobs/$id/apply'
+import { Route as AuthedJobsIdEditRouteImport } from './routes/_authed/jobs/$id/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -230,6 +231,11 @@ const AuthedJobsIdApplyRoute = AuthedJobsIdApplyRouteImport.update({
   path: '/apply',
   getParentRoute: () => AuthedJobsIdRouteRoute,
 } as any)
+const AuthedJobsIdEditRoute = AuthedJobsIdEditRouteImport.update({
+  id: '/edit',
+  path: '/edit',
+  getParentRoute: () => AuthedJobsIdRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -266,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/developers/': typeof AuthedDevelopersIndexRoute
   '/developer/$id/': typeof DeveloperIdIndexRoute
   '/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
+  '/jobs/$id/edit': typeof AuthedJobsIdEditRoute
   '/jobs/$id/': typeof AuthedJobsIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -302,6 +309,7 @@ export interface FileRoutesByTo {
   '/developers': typeof AuthedDevelopersIndexRoute
   '/developer/$id': typeof DeveloperIdIndexRoute
   '/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
+  '/jobs/$id/edit': typeof AuthedJobsIdEditRoute
   '/jobs/$id': typeof AuthedJobsIdIndexRoute
 }
 export interface FileRoutesById {
@@ -342,6 +350,7 @@ export interface FileRoutesById {
   '/_authed/developers/': typeof AuthedDevelopersIndexRoute
   '/developer/$id/': typeof DeveloperIdIndexRoute
   '/_authed/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
+  '/_authed/jobs/$id/edit': typeof AuthedJobsIdEditRoute
   '/_authed/jobs/$id/': typeof AuthedJobsIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -381,6 +390,7 @@ export interface FileRouteTypes {
     | '/developers/'
     | '/developer/$id/'
     | '/jobs/$id/apply'
+    | '/jobs/$id/edit'
     | '/jobs/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -417,6 +427,7 @@ export interface FileRouteTypes {
     | '/developers'
     | '/developer/$id'
     | '/jobs/$id/apply'
+    | '/jobs/$id/edit'
     | '/jobs/$id'
   id:
     | '__root__'
@@ -456,6 +467,7 @@ export interface FileRouteTypes {
     | '/_authed/developers/'
     | '/developer/$id/'
     | '/_authed/jobs/$id/apply'
+    | '/_authed/jobs/$id/edit'
     | '/_authed/jobs/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -740,16 +752,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedJobsIdApplyRouteImport
       parentRoute: typeof AuthedJobsIdRouteRoute
     }
+    '/_authed/jobs/$id/edit': {
+      id: '/_authed/jobs/$id/edit'
+      path: '/edit'
+      fullPath: '/jobs/$id/edit'
+      preLoaderRoute: typeof AuthedJobsIdEditRouteImport
+      parentRoute: typeof AuthedJobsIdRouteRoute
+    }
   }
 }
 
 interface AuthedJobsIdRouteRouteChildren {
   AuthedJobsIdApplyRoute: typeof AuthedJobsIdApplyRoute
+  AuthedJobsIdEditRoute: typeof AuthedJobsIdEditRoute
   AuthedJobsIdIndexRoute: typeof AuthedJobsIdIndexRoute
 }
 
 const AuthedJobsIdRouteRouteChildren: AuthedJobsIdRouteRouteChildren = {
   AuthedJobsIdApplyRoute: AuthedJobsIdApplyRoute,
+  AuthedJobsIdEditRoute: AuthedJobsIdEditRoute,
   AuthedJobsIdIndexRoute: AuthedJobsIdIndexRoute,
 }
 

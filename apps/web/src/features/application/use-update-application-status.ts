@@ -1,4 +1,4 @@
-import type { TApplicationStatus } from '@talanta/schema';
+import type { TApplicationStatus, TRejectionReason } from '@talanta/schema';
 import { toast } from '@talanta/ui';
 import { messageOf } from '@/lib/errors';
 import { personName } from '@/lib/format';
@@ -6,28 +6,39 @@ import { trpc } from '@/lib/trpc';
 
 import { STATUS_LOOKS } from './application-status';
 
+/** What a rejection carries: the reason is required, the note optional. */
+export interface RejectionChoice {
+  reason: TRejectionReason;
+  note: string;
+}
+
 /** Moves an application along the pipeline and refreshes the screens that count it. */
 export function useUpdateApplicationStatus(jobId: number) {
   const utils = trpc.useUtils();
   const mutation = trpc.application.updateStatus.useMutation({
-    onSuccess: () =>
+    onSuccess: (_data, { id }) =>
       Promise.all([
         utils.application.listForJob.invalidate({ id: jobId }),
+        utils.application.byId.invalidate({ id }),
         utils.job.listOwn.invalidate(),
         utils.dashboard.clientStats.invalidate(),
       ]),
   });
+  /** Answers whether the move was saved (the reject dialog stays open when it was not). */
   const move = async (
     application: { id: number; developer: { firstName: string; lastName: string } },
     status: TApplicationStatus,
-  ) => {
+    rejection?: RejectionChoice,
+  ): Promise<boolean> => {
     try {
-      await mutation.mutateAsync({ id: application.id, status });
+      await mutation.mutateAsync({ id: application.id, status, ...rejection });
       toast.success('Status updated', {
         description: `${personName(application.developer)} is now ${STATUS_LOOKS[status].label}.`,
       });
+      return true;
     } catch (error) {
       toast.error('Error', { description: messageOf(error, 'Could not update the application status.') });
+      return false;
     }
   };
   return { move, isPending: mutation.isPending, pendingId: mutation.variables?.id };

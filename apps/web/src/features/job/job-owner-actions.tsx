@@ -10,7 +10,8 @@ import {
   DialogTrigger,
   toast,
 } from '@talanta/ui';
-import { Lock, LockOpen } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { Lock, LockOpen, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { messageOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
@@ -35,8 +36,31 @@ const TEXTS = {
   },
 } as const;
 
-/** The owner's Close job / Reopen job, each confirmed in a dialog first. */
-export function JobOwnerActions({ job }: { job: Pick<TJob, 'id' | 'status'> }) {
+interface JobOwnerActionsProps {
+  job: Pick<TJob, 'id' | 'status' | 'title'>;
+  /** Smaller buttons where many jobs are listed (/client/jobs). */
+  size?: 'sm' | 'md';
+}
+
+/** The owner's Edit job (open jobs only: a closed job is reopened first) and Close / Reopen job. */
+export function JobOwnerActions({ job, size = 'md' }: JobOwnerActionsProps) {
+  return (
+    <>
+      {job.status === 'open' && (
+        <Button asChild variant="secondary" size={size}>
+          <Link to="/jobs/$id/edit" params={{ id: String(job.id) }} aria-label={`Edit job ${job.title}`}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit job
+          </Link>
+        </Button>
+      )}
+      <CloseOrReopenJob job={job} size={size} />
+    </>
+  );
+}
+
+/** Close job / Reopen job, each confirmed in a dialog first. */
+function CloseOrReopenJob({ job, size }: Required<JobOwnerActionsProps>) {
   const action = job.status === 'open' ? 'close' : 'reopen';
   const texts = TEXTS[action];
   const [open, setOpen] = useState(false);
@@ -67,7 +91,11 @@ export function JobOwnerActions({ job }: { job: Pick<TJob, 'id' | 'status'> }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant={action === 'close' ? 'danger' : 'primary'}>
+        <Button
+          variant={action === 'close' ? 'danger' : 'primary'}
+          size={size}
+          aria-label={`${texts.button}: ${job.title}`}
+        >
           <Icon aria-hidden="true" className="size-4" />
           {texts.button}
         </Button>

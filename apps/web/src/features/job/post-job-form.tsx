@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { JOB_LIMITS, type TJobInput, ZJobInput } from '@talanta/schema';
-import { Button, FormField, Input, RadioCardGroup, Select, Textarea, toast } from '@talanta/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { JOB_LIMITS, type TJob, type TJobInput, ZJobInput } from '@talanta/schema';
+import { Button, FormField, Input, RadioCardGroup, Select, Textarea } from '@talanta/ui';
+import { Link } from '@tanstack/react-router';
+import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SkillsInput } from '@/features/profile/skills-input';
-import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useSaveJob } from './edit-job-save';
 import {
   BUDGET_TYPE_OPTIONS,
   JOB_CATEGORY_OPTIONS,
@@ -15,45 +14,44 @@ import {
   PROJECT_TYPE_OPTIONS,
 } from './job-options';
 
+const EMPTY_JOB: DefaultValues<TJobInput> = {
+  title: '',
+  description: '',
+  requiredSkills: [],
+  location: '',
+  minBudget: '',
+  maxBudget: '',
+  budgetType: 'hourly',
+};
+
+/** The saved job as the form's values (the two optional-in-storage fields may still be empty). */
+function valuesOf(job: TJob): DefaultValues<TJobInput> {
+  const { title, description, requiredSkills, projectLength, projectType, location } = job;
+  const { minBudget, maxBudget, budgetType } = job;
+  return {
+    ...{ title, description, requiredSkills, projectLength, projectType, location },
+    ...{ minBudget, maxBudget, budgetType },
+    category: job.category ?? undefined,
+    experienceLevel: job.experienceLevel ?? undefined,
+  };
+}
+
 /**
- * Post a Job (spec 000 §2, §5): validated with the shared job schema on submit and again on every
- * change after that; the server applies the same schema.
+ * Post a Job (spec 000 §2, §5), and with `job` the same form editing that job: validated with the
+ * shared job schema on submit and again on every change after that; the server applies the same
+ * schema.
  */
-export function PostJobForm() {
+export function PostJobForm({ job }: { job?: TJob }) {
   const form = useForm<TJobInput, unknown, z.output<typeof ZJobInput>>({
     resolver: zodResolver(ZJobInput),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: {
-      title: '',
-      description: '',
-      requiredSkills: [],
-      location: '',
-      minBudget: '',
-      maxBudget: '',
-      budgetType: 'hourly',
-    },
+    defaultValues: job ? valuesOf(job) : EMPTY_JOB,
   });
-  const utils = trpc.useUtils();
-  const navigate = useNavigate();
-  const createJob = trpc.job.create.useMutation();
+  const save = useSaveJob(job?.id);
   const { errors } = form.formState;
   const perHour = form.watch('budgetType') !== 'fixed';
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await createJob.mutateAsync(values);
-      toast.success('Job posted', { description: 'Your job has been posted successfully.' });
-      await Promise.all([
-        utils.job.list.invalidate(),
-        utils.job.listOwn.invalidate(),
-        utils.dashboard.clientStats.invalidate(),
-      ]);
-      await navigate({ to: '/dashboard' });
-    } catch (error) {
-      toast.error('Error', { description: messageOf(error, 'An error occurred while posting your job.') });
-    }
-  });
+  const onSubmit = form.handleSubmit(save.submit);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
@@ -149,10 +147,16 @@ export function PostJobForm() {
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
         <Button asChild variant="ghost">
-          <Link to="/dashboard">Cancel</Link>
+          {job ? (
+            <Link to="/jobs/$id" params={{ id: String(job.id) }}>
+              Cancel
+            </Link>
+          ) : (
+            <Link to="/dashboard">Cancel</Link>
+          )}
         </Button>
-        <Button type="submit" loading={createJob.isPending}>
-          {createJob.isPending ? 'Posting...' : 'Post Job'}
+        <Button type="submit" loading={save.isPending}>
+          {job ? (save.isPending ? 'Saving...' : 'Save Changes') : save.isPending ? 'Posting...' : 'Post Job'}
         </Button>
       </div>
     </form>

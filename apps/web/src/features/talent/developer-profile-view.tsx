@@ -1,15 +1,16 @@
 import type { TPublicDeveloper, TUser } from '@talanta/schema';
 import { Alert, Avatar, Badge, Button, Card, CardContent, SkillBadges } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, BadgeCheck, Briefcase, Clock, Globe, MapPin } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Briefcase, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
 import { formatRate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { trpc } from '@/lib/trpc';
-import { GithubIcon, LinkedinIcon } from './brand-icons';
+import { developerLinks, ExternalLink } from './developer-links';
 import { type BackToBrowse, ProfileFrame } from './developer-profile-states';
 import { availabilityLabel, developerName, formatYears, placeOf } from './format';
+import { InviteToApplyDialog } from './invite-to-apply-dialog';
 
 interface DeveloperProfileViewProps {
   developerId: number;
@@ -25,7 +26,10 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** What the viewer may do here: hire (clients; visitors sign up first), or edit (the developer). */
+/**
+ * What the viewer may do here: hire (clients; visitors sign up first) or invite to apply (clients),
+ * or edit (the developer).
+ */
 function ProfileActions({ developer, viewer }: { developer: TPublicDeveloper; viewer: TUser | null }) {
   const id = String(developer.id);
   if (viewer?.id === developer.userId) {
@@ -37,25 +41,14 @@ function ProfileActions({ developer, viewer }: { developer: TPublicDeveloper; vi
   }
   if (!developer.isApproved || (viewer && viewer.role !== 'client')) return null;
   return (
-    <Button asChild>
-      <Link to="/developer/$id/hire" params={{ id }}>
-        Hire this talent
-      </Link>
-    </Button>
-  );
-}
-
-function ExternalLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      className="flex items-center gap-2 rounded-md border border-line-strong px-3 py-2 text-sm text-ink hover:border-accent hover:text-accent"
-    >
-      {icon}
-      {children}
-    </a>
+    <div className="flex flex-wrap gap-3 md:justify-end">
+      {viewer && <InviteToApplyDialog developerUserId={developer.userId} name={developerName(developer)} />}
+      <Button asChild>
+        <Link to="/developer/$id/hire" params={{ id }}>
+          Hire this talent
+        </Link>
+      </Button>
+    </div>
   );
 }
 
@@ -77,17 +70,7 @@ function Profile({
   const availability = availabilityLabel(developer);
   const place = placeOf(developer);
   const isOwner = viewer?.id === developer.userId;
-  const links: { href: string; label: string; icon: ReactNode }[] = [];
-  if (developer.githubUrl)
-    links.push({ href: developer.githubUrl, label: 'GitHub', icon: <GithubIcon className="size-4" /> });
-  if (developer.linkedinUrl)
-    links.push({ href: developer.linkedinUrl, label: 'LinkedIn', icon: <LinkedinIcon className="size-4" /> });
-  if (developer.portfolioUrl)
-    links.push({
-      href: developer.portfolioUrl,
-      label: 'Portfolio',
-      icon: <Globe aria-hidden="true" className="size-4" />,
-    });
+  const links = developerLinks(developer);
 
   return (
     <div className="flex flex-col gap-6">
@@ -175,9 +158,7 @@ function Profile({
                 <h2 className="text-lg font-semibold text-ink">Links</h2>
                 <div className="flex flex-wrap gap-2">
                   {links.map((link) => (
-                    <ExternalLink key={link.label} href={link.href} icon={link.icon}>
-                      {link.label}
-                    </ExternalLink>
+                    <ExternalLink key={link.label} link={link} />
                   ))}
                 </div>
               </CardContent>

@@ -1,0 +1,136 @@
+import { JOB_INVITATION_LIMITS } from '@talanta/schema';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  ErrorState,
+  FormField,
+  LoadingState,
+  Select,
+  Textarea,
+  toast,
+} from '@talanta/ui';
+import { Link } from '@tanstack/react-router';
+import { Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { messageOf } from '@/lib/errors';
+import { QueryBoundary } from '@/lib/query-boundary';
+import { trpc } from '@/lib/trpc';
+
+interface InviteToApplyDialogProps {
+  /** The developer's user id (what invitations name), and their name for the texts. */
+  developerUserId: number;
+  name: string;
+}
+
+/** A client invites this developer to apply to one of their open jobs, with an optional message. */
+export function InviteToApplyDialog({ developerUserId, name }: InviteToApplyDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary">
+          <Send aria-hidden="true" className="size-4" />
+          Invite to apply
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite {name} to apply</DialogTitle>
+          <DialogDescription>They are notified and see that you invited them on the job.</DialogDescription>
+        </DialogHeader>
+        <QueryBoundary
+          pending={<LoadingState label="Loading your jobs" />}
+          failed={({ retry }) => <ErrorState title="Your jobs could not be loaded" onRetry={retry} />}
+        >
+          <InviteForm developerUserId={developerUserId} name={name} onSent={() => setOpen(false)} />
+        </QueryBoundary>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function InviteForm({ developerUserId, name, onSent }: InviteToApplyDialogProps & { onSent: () => void }) {
+  const [jobs] = trpc.job.listOwn.useSuspenseQuery();
+  const openJobs = jobs.filter((job) => job.status === 'open');
+  const [jobId, setJobId] = useState('');
+  const [message, setMessage] = useState('');
+  const [missingJob, setMissingJob] = useState(false);
+  const invite = trpc.job.invite.useMutation();
+
+  if (openJobs.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-3 text-sm text-ink-muted">
+        <p>You have no open job to invite {name} to. Post one, or reopen a closed job.</p>
+        <Button asChild size="sm">
+          <Link to="/post-job">Post a Job</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!jobId) {
+      setMissingJob(true);
+      return;
+    }
+    try {
+      await invite.mutateAsync({ id: Number(jobId), developerId: developerUserId, message });
+      toast.success('Invitation sent', { description: `${name} was invited to apply.` });
+      onSent();
+    } catch {
+      // The dialog shows the server's message (already invited, job closed) below the fields.
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <FormField label="Job" error={missingJob ? 'Choose a job' : undefined}>
+        <Select
+          options={openJobs.map((job) => ({ value: String(job.id), label: job.title }))}
+          placeholder="Choose one of your open jobs"
+          value={jobId}
+          onValueChange={(value) => {
+            setJobId(value);
+            if (value) setMissingJob(false);
+            invite.reset();
+          }}
+        />
+      </FormField>
+      <FormField
+        label="Message"
+        optional
+        hint={`${message.length}/${JOB_INVITATION_LIMITS.messageMax.toLocaleString('en-US')} characters`}
+      >
+        <Textarea
+          rows={4}
+          maxLength={JOB_INVITATION_LIMITS.messageMax}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      </FormField>
+      {invite.error && (
+        <Alert tone="danger" title="The invitation was not sent">
+          {messageOf(invite.error, 'Please try again later.')}
+        </Alert>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="ghost">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={invite.isPending}>
+          Send invitation
+        </Button>
+      </div>
+    </form>
+  );
+}

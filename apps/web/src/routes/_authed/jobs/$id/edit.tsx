@@ -1,0 +1,75 @@
+import { JOB_MESSAGES } from '@talanta/schema';
+import { Alert, Button, Card, CardContent } from '@talanta/ui';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { allowRoles } from '@/features/auth/guards';
+import { useSignedInUser } from '@/features/auth/session-user';
+import { JobNotFound } from '@/features/job/job-not-found';
+import { jobError, jobPending } from '@/features/job/job-route-states';
+import { PostJobForm } from '@/features/job/post-job-form';
+import { Page } from '@/features/shell/page';
+import { parseNumericId } from '@/lib/route-params';
+import { trpc } from '@/lib/trpc';
+
+/** Edit a job: its owner only. Another client sees the same "not found" as for a missing job. */
+export const Route = createFileRoute('/_authed/jobs/$id/edit')({
+  beforeLoad: allowRoles('client'),
+  loader: ({ context, params }) => context.trpc.job.byId.ensureData({ id: parseNumericId(params.id) }),
+  pendingComponent: jobPending(EditJobFrame),
+  errorComponent: jobError(EditJobFrame, { title: 'Job not found' }),
+  component: EditJobPage,
+});
+
+function EditJobFrame({ children }: { children: ReactNode }) {
+  const rawId = Route.useParams().id;
+  return (
+    <Page
+      title="Edit Job"
+      description="Applicants still in the pipeline are told when the budget or the required skills change."
+      className="max-w-3xl"
+    >
+      <Link
+        to="/jobs/$id"
+        params={{ id: rawId }}
+        className="-mt-4 mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Job Details
+      </Link>
+      {children}
+    </Page>
+  );
+}
+
+function EditJobPage() {
+  const user = useSignedInUser();
+  const [job] = trpc.job.byId.useSuspenseQuery({ id: parseNumericId(Route.useParams().id) });
+  if (job.clientId !== user.id) {
+    return (
+      <EditJobFrame>
+        <JobNotFound title="Job not found" />
+      </EditJobFrame>
+    );
+  }
+  return (
+    <EditJobFrame>
+      {job.status === 'open' ? (
+        <Card>
+          <CardContent>
+            <PostJobForm job={job} />
+          </CardContent>
+        </Card>
+      ) : (
+        <Alert title="This job is closed">
+          {JOB_MESSAGES.closedNotEditable}.
+          <Button asChild variant="secondary" size="sm" className="mt-3">
+            <Link to="/jobs/$id" params={{ id: String(job.id) }}>
+              Go to the job
+            </Link>
+          </Button>
+        </Alert>
+      )}
+    </EditJobFrame>
+  );
+}
