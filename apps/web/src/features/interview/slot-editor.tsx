@@ -10,6 +10,10 @@ const DURATION_CHOICES = DURATION_OPTIONS.map((minutes) => ({
     minutes < 60 || minutes % 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes > 60 ? 's' : ''}`,
 }));
 
+/** "Nairobi, Africa/Nairobi", or just "UTC". */
+const zoneName = (timeZone: string) =>
+  placeOf(timeZone) === timeZone ? timeZone : `${placeOf(timeZone)}, ${timeZone}`;
+
 interface SlotEditorProps {
   value: SlotDraft[];
   onChange: (drafts: SlotDraft[]) => void;
@@ -24,7 +28,7 @@ export function SlotEditor({ value, onChange, timeZone }: SlotEditorProps) {
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-1 text-sm font-medium text-ink">
-        Time slots, in your time zone ({placeOf(timeZone)}, {timeZone})
+        Time slots, in your time zone ({zoneName(timeZone)})
       </legend>
       <ol className="flex flex-col gap-4">
         {value.map((draft, index) => (
