@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { applyToJob, openSecondPage, postJob, signedInAsApprovedDeveloper, uniqueWord } from './support/jobs';
 import { toast } from './support/shell';
-import { signedInAs, type TestUser } from './support/users';
+import { createAccount, logInWithForm, newUser, signedInAs, type TestUser } from './support/users';
 
 /**
  * Issue 12, interviews: a client proposes times from the applicant row, the developer answers on
@@ -164,5 +164,42 @@ test('the developer asks for other times, the client sees the note and cancels',
     await expect(past.getByRole('button')).toHaveCount(0);
   } finally {
     await client.context().close();
+  }
+});
+
+test('a user still on UTC gets the browser’s zone at sign-in, once, and a UTC picked later stays', async ({
+  browser,
+  request,
+}) => {
+  const user = newUser('client');
+  await createAccount(request, user);
+  const context = await browser.newContext({ timezoneId: NAIROBI });
+  try {
+    const page = await context.newPage();
+    const zoneUpdates: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('auth.updateUser')) zoneUpdates.push(sent.postData() ?? '');
+    });
+    const storedZone = async () => {
+      const response = await page.request.get('/trpc/auth.session');
+      return ((await response.json()) as { result: { data: { timeZone: string } } }).result.data.timeZone;
+    };
+
+    await page.goto('/login');
+    await logInWithForm(page, user);
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+    await expect.poll(storedZone).toBe(NAIROBI);
+    expect(zoneUpdates).toHaveLength(1);
+
+    await setTimeZone(page.request, user, 'UTC');
+    await context.clearCookies(); // signed out; this browser's storage stays
+    await page.goto('/login');
+    await logInWithForm(page, user);
+    // The dashboard's figures come after the sign-in's own requests: a zone update would be sent by now.
+    await expect(page.getByRole('term').filter({ hasText: 'Active Jobs' })).toBeVisible();
+    expect(zoneUpdates).toHaveLength(1);
+    expect(await storedZone()).toBe('UTC');
+  } finally {
+    await context.close();
   }
 });
