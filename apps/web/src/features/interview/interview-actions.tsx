@@ -48,11 +48,14 @@ function AcceptAction({ interview }: { interview: TInterview }) {
         value={slotId}
         onChange={setSlotId}
         className="sm:[&>div]:grid-cols-1"
-        options={interview.slots.map((slot) => ({
-          value: String(slot.id),
-          label: formatInBothZones(slot.startsAt, interview.viewerTimeZone, other),
-          description: `${slot.durationMinutes} minutes`,
-        }))}
+        // A time that has begun meanwhile can no longer be accepted (the server answers 409).
+        options={interview.slots
+          .filter((slot) => Date.parse(slot.startsAt) > Date.now())
+          .map((slot) => ({
+            value: String(slot.id),
+            label: formatInBothZones(slot.startsAt, interview.viewerTimeZone, other),
+            description: `${slot.durationMinutes} minutes`,
+          }))}
       />
     </InterviewActionDialog>
   );
