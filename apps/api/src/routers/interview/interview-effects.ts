@@ -1,4 +1,5 @@
 import {
+  announceChange,
   createNotification,
   type Executor,
   enqueueEmail,
@@ -91,8 +92,8 @@ const METHODS: Record<InterviewChangeKind, CalendarMethod> = {
 };
 
 /**
- * Tells the other participant of a change, in the caller's transaction: a notice in the app and an
- * email with the updated .ics (METHOD:REQUEST, or METHOD:CANCEL when the event is off). Returns the
+ * Tells the other participant of a change, in the caller's transaction: a live `changed` event for
+ * their open screens, a notice in the app and an email with the updated .ics (METHOD:REQUEST, or METHOD:CANCEL when the event is off). Returns the
  * interview as it now is.
  */
 export async function announceInterviewChange(
@@ -104,6 +105,12 @@ export async function announceInterviewChange(
   const { client, developer } = parties(interview);
   const [actor, recipient] = change.actorId === client.id ? [client, developer] : [developer, client];
   const { title, message } = describeChange(change.kind, actor, interview.jobTitle);
+  // A proposal also moves a pending application to `interview`, which the developer's list shows.
+  await announceChange(
+    trx,
+    { userIds: [recipient.id] },
+    change.kind === 'proposed' ? ['interview', 'application'] : ['interview'],
+  );
   await createNotification(trx, {
     userId: recipient.id,
     type: 'contract_update',

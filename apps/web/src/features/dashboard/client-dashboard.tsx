@@ -18,6 +18,7 @@ export function ClientDashboard() {
         { label: 'Interviews', value: stats.interviews, icon: <CalendarClock /> },
         { label: 'Hires', value: stats.hires, icon: <UserRoundCheck /> },
       ]}
+      upcomingInterviews={stats.upcomingInterviews}
       side={<RecentJobsCard jobs={stats.recentJobs} limit={DASHBOARD_LIMITS.recentJobs} />}
       activity={stats.recentActivity}
       activityEmpty={

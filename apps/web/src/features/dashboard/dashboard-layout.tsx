@@ -3,10 +3,13 @@ import { StatCard, type StatCardProps } from '@talanta/ui';
 import type { ReactNode } from 'react';
 import { QuickActions } from './quick-actions';
 import { RecentActivityCard } from './recent-activity-card';
+import { UpcomingInterviewsLine } from './upcoming-interviews-line';
 
 interface DashboardLayoutProps {
   forRole: TUserRole;
   figures: StatCardProps[];
+  /** Scheduled interviews not yet begun (clients and developers), linked to /interviews. */
+  upcomingInterviews?: number;
   /** The card beside the activity (recent jobs, profile completion). */
   side: ReactNode;
   /** Put the side card after the activity on wide screens. */
@@ -20,6 +23,7 @@ interface DashboardLayoutProps {
 export function DashboardLayout({
   forRole,
   figures,
+  upcomingInterviews,
   side,
   sideLast,
   activity,
@@ -36,6 +40,11 @@ export function DashboardLayout({
             <StatCard key={figure.label} {...figure} />
           ))}
         </dl>
+        {upcomingInterviews !== undefined && (
+          <div className="mt-4">
+            <UpcomingInterviewsLine count={upcomingInterviews} />
+          </div>
+        )}
       </section>
       <QuickActions forRole={forRole} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

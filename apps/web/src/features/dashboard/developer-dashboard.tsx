@@ -18,6 +18,7 @@ export function DeveloperDashboard() {
         { label: 'Accepted', value: stats.accepted, icon: <CircleCheck /> },
         { label: 'Profile Completion', value: `${completion.percentage}%`, icon: <UserRoundCheck /> },
       ]}
+      upcomingInterviews={stats.upcomingInterviews}
       side={
         <ProfileCompletionCard
           profile={{ completionPercentage: completion.percentage, missing: completion.missing }}

@@ -1,6 +1,80 @@
-import { ComingSoonPage } from '@/features/shell/coming-soon';
+import type { TInterview } from '@talanta/schema';
+import { EmptyState } from '@talanta/ui';
+import { CalendarClock } from 'lucide-react';
+import { Page } from '@/features/shell/page';
+import { trpc } from '@/lib/trpc';
+import { useNow } from '@/lib/use-now';
+import { InterviewCard } from './interview-card';
+import { SECTION_TITLES, sectionOf, type TInterviewSection } from './interview-sections';
 
-/** /interviews for developers and clients (issue 12). Placeholder until the screen is built. */
+export const INTERVIEWS_PAGE = {
+  title: 'Interviews',
+  description: 'Your interviews, upcoming and past. Times are shown in your time zone.',
+};
+
+const SECTIONS: readonly TInterviewSection[] = ['answer', 'upcoming', 'past'];
+
+function Section({
+  section,
+  interviews,
+  now,
+}: {
+  section: TInterviewSection;
+  interviews: TInterview[];
+  now: Date;
+}) {
+  const { title, empty } = SECTION_TITLES[section];
+  const headingId = `interviews-${section}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold text-ink">
+        {title} <span className="text-sm font-normal text-ink-muted">({interviews.length})</span>
+      </h2>
+      {interviews.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-line-strong p-4 text-sm text-ink-muted">
+          {empty}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {interviews.map((interview) => (
+            <li key={interview.id}>
+              <InterviewCard interview={interview} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /interviews for developers and clients (issue 12): what needs my answer, what is coming, what is
+ * over; the list arrives upcoming first from the server and keeps that order in each section.
+ */
 export function InterviewsPage() {
-  return <ComingSoonPage title="Interviews" description="Your interviews, upcoming and past." />;
+  const [interviews] = trpc.interview.list.useSuspenseQuery();
+  // Re-sorted each minute, so an interview that has begun moves to past without a reload.
+  const now = new Date(useNow());
+  return (
+    <Page {...INTERVIEWS_PAGE}>
+      {interviews.length === 0 ? (
+        <EmptyState
+          icon={<CalendarClock aria-hidden="true" className="size-5" />}
+          title="No interviews yet"
+          description="Interviews appear here once a client proposes times for an application."
+        />
+      ) : (
+        <div className="flex max-w-3xl flex-col gap-8">
+          {SECTIONS.map((section) => (
+            <Section
+              key={section}
+              section={section}
+              now={now}
+              interviews={interviews.filter((interview) => sectionOf(interview, now) === section)}
+            />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
 }

@@ -1,6 +1,96 @@
-import type { TJobApplication } from '@talanta/schema';
+import { INTERVIEW_LIMITS, type TJobApplication } from '@talanta/schema';
+import { Button, FormField, Input, Textarea } from '@talanta/ui';
+import { Link } from '@tanstack/react-router';
+import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
+import { useSignedInUser } from '@/features/auth/session-user';
+import { trpc } from '@/lib/trpc';
+import { InterviewActionDialog } from './interview-action-dialog';
+import { isBeingArranged } from './interview-sections';
+import { type SlotDraft, slotsFromDrafts, suggestedSlot } from './slot-drafts';
+import { SlotEditor } from './slot-editor';
+import { useInterviewRefresh } from './use-interview-refresh';
 
-/** The client proposes 1-3 interview slots for an application (issue 12). Placeholder. */
-export function ProposeInterviewDialog(_props: { application: TJobApplication }) {
-  return null;
+/** Decided applications and withdrawn ones take no interview. */
+const CLOSED_STATUSES = new Set(['accepted', 'rejected', 'withdrawn']);
+
+function ProposeForm({ application, name }: { application: TJobApplication; name: string }) {
+  // Slots are typed in the proposer's stored zone, the one the emails and /interviews use.
+  const zone = useSignedInUser().timeZone;
+  const fresh = () => [suggestedSlot(zone, 0)];
+  const [drafts, setDrafts] = useState<SlotDraft[]>(fresh);
+  const [meetingUrl, setMeetingUrl] = useState('');
+  const [note, setNote] = useState('');
+  const refresh = useInterviewRefresh();
+  const propose = trpc.interview.propose.useMutation({ onSuccess: () => void refresh() });
+  return (
+    <InterviewActionDialog
+      trigger={
+        <>
+          <CalendarClock aria-hidden="true" className="size-4" />
+          Propose interview
+        </>
+      }
+      triggerLabel={`Propose interview to ${name}`}
+      title={`Propose an interview with ${name}`}
+      description="Offer one to three times; the developer chooses one and both of you get a calendar invitation."
+      confirmLabel="Propose interview"
+      done="Interview proposed"
+      pending={propose.isPending}
+      onOpenChange={() => {
+        setDrafts(fresh());
+        setMeetingUrl('');
+        setNote('');
+      }}
+      onConfirm={async () => {
+        const checked = slotsFromDrafts(drafts, zone);
+        if ('error' in checked) return checked.error;
+        await propose.mutateAsync({ id: application.id, slots: checked.slots, meetingUrl, note });
+      }}
+    >
+      <SlotEditor value={drafts} onChange={setDrafts} timeZone={zone} />
+      <FormField label="Meeting link" optional hint="An https link, e.g. your video call room.">
+        <Input
+          type="url"
+          inputMode="url"
+          value={meetingUrl}
+          onChange={(event) => setMeetingUrl(event.target.value)}
+        />
+      </FormField>
+      <FormField label="Note to the developer" optional>
+        <Textarea
+          rows={3}
+          maxLength={INTERVIEW_LIMITS.noteMax}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </FormField>
+    </InterviewActionDialog>
+  );
+}
+
+/**
+ * The client's "Propose interview" on an applicant row (issue 12). Once an interview for the
+ * application is being arranged it links to /interviews, where it is answered and rescheduled.
+ */
+export function ProposeInterviewDialog({ application }: { application: TJobApplication }) {
+  // Not suspended: the row shows at once and the button settles when the list arrives.
+  const interviews = trpc.interview.list.useQuery();
+  if (CLOSED_STATUSES.has(application.status)) return null;
+  const name = `${application.developer.firstName} ${application.developer.lastName}`;
+  const now = new Date();
+  const arranging = interviews.data?.some(
+    (interview) => interview.applicationId === application.id && isBeingArranged(interview, now),
+  );
+  if (arranging) {
+    return (
+      <Button asChild variant="outline" size="sm">
+        <Link to="/interviews" aria-label={`See the interview with ${name}`}>
+          <CalendarClock aria-hidden="true" className="size-4" />
+          See interview
+        </Link>
+      </Button>
+    );
+  }
+  return <ProposeForm application={application} name={name} />;
 }

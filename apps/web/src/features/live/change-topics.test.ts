@@ -28,6 +28,10 @@ describe('what a change makes stale', () => {
     expect(staleGroupsOf(['user'])).toContain('session');
   });
 
+  it('refreshes the interview list and the dashboards that count interviews, nothing else', () => {
+    expect([...staleGroupsOf(['interview'])]).toEqual(['interview', 'dashboard']);
+  });
+
   it('has a non-empty entry for every topic the server can announce', () => {
     for (const topic of LIVE_TOPICS) expect(STALE_GROUPS_BY_TOPIC[topic].length).toBeGreaterThan(0);
   });

@@ -17,6 +17,7 @@ const QUERY_GROUPS = {
   job: (utils) => utils.job.invalidate(undefined, SHOWN),
   application: (utils) => utils.application.invalidate(undefined, SHOWN),
   dashboard: (utils) => utils.dashboard.invalidate(undefined, SHOWN),
+  interview: (utils) => utils.interview.list.invalidate(undefined, SHOWN),
   profile: (utils) => utils.profile.invalidate(undefined, SHOWN),
   talent: (utils) => utils.talent.invalidate(undefined, SHOWN),
   reviewApplications: (utils) => utils.vetting.list.invalidate(undefined, SHOWN),
@@ -52,6 +53,8 @@ export const STALE_GROUPS_BY_TOPIC: Record<TLiveTopic, readonly TQueryGroup[]> =
     'platformStats',
     'auditLog',
   ],
+  // The dashboards count upcoming interviews and name the next one.
+  interview: ['interview', 'dashboard'],
 };
 
 /** The query groups a change of these topics makes stale, each once. */

@@ -6,16 +6,26 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { currentUserKey } from '@/features/auth/current-user';
 import { errorCodeOf, messageOf } from '@/lib/errors';
+import { placeOf } from '@/lib/time-zone';
 import { trpc } from '@/lib/trpc';
+import { TimeZoneSelect } from './time-zone-select';
 import { useRefreshProfile } from './use-refresh-profile';
 
-/** Account Settings, Basic Information: first name, last name and email, all required (spec 000 §5). */
+/**
+ * Account Settings, Basic Information: first name, last name and email, all required (spec 000 §5),
+ * and the time zone interview times are shown and emailed in (issue 12).
+ */
 export function BasicInfoForm({ user }: { user: TUser }) {
   const form = useForm<TUpdateUserInput, unknown, z.output<typeof ZUpdateUserInput>>({
     resolver: zodResolver(ZUpdateUserInput),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      timeZone: user.timeZone,
+    },
   });
   const update = trpc.auth.updateUser.useMutation();
   const queryClient = useQueryClient();
@@ -27,7 +37,12 @@ export function BasicInfoForm({ user }: { user: TUser }) {
     try {
       const saved = await update.mutateAsync(values);
       queryClient.setQueryData(currentUserKey, saved);
-      form.reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email });
+      form.reset({
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        email: saved.email,
+        timeZone: saved.timeZone,
+      });
       await Promise.all([refresh(), utils.profile.invalidate()]);
       toast.success(PROFILE_TOASTS.basicInfoSaved.title, {
         description: PROFILE_TOASTS.basicInfoSaved.description,
@@ -51,6 +66,13 @@ export function BasicInfoForm({ user }: { user: TUser }) {
       </div>
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField
+        label="Time zone"
+        error={errors.timeZone?.message}
+        hint={`Interview times are shown and emailed in ${placeOf(user.timeZone)} time (${user.timeZone}).`}
+      >
+        <TimeZoneSelect current={user.timeZone} {...form.register('timeZone')} />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" loading={update.isPending} className="w-full sm:w-auto">

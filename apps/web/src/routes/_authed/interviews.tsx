@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { allowRoles } from '@/features/auth/guards';
-import { InterviewsPage } from '@/features/interview/interviews-page';
+import { INTERVIEWS_PAGE, InterviewsPage } from '@/features/interview/interviews-page';
+import { pageError, pagePending } from '@/features/shell/route-states';
 
 export const Route = createFileRoute('/_authed/interviews')({
   beforeLoad: allowRoles('developer', 'client'),
+  loader: ({ context }) => context.trpc.interview.list.ensureData(),
+  pendingComponent: pagePending(INTERVIEWS_PAGE, 'Loading your interviews'),
+  errorComponent: pageError(INTERVIEWS_PAGE, { title: 'Error loading interviews. Please try again later.' }),
   component: InterviewsPage,
 });

@@ -1,0 +1,42 @@
+import { cn, fieldClasses } from '@talanta/ui';
+import { ChevronDown } from 'lucide-react';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { timeZoneGroups } from '@/lib/time-zone';
+
+/** "Nairobi", "Argentina / Buenos Aires": the zone without its region, as people look for it. */
+const cityLabel = (zone: string) => (zone.split('/').slice(1).join(' / ') || zone).replaceAll('_', ' ');
+
+interface TimeZoneSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  ref?: Ref<HTMLSelectElement>;
+  /** The stored zone, offered even when this browser spells it otherwise (Asia/Kolkata, Calcutta). */
+  current: string;
+}
+
+/**
+ * Every IANA zone, grouped by region. A native select: typing a city's first letters jumps to it,
+ * arrow keys move, and phones show their own picker. Name it with a FormField around it.
+ */
+export function TimeZoneSelect({ current, className, ...props }: TimeZoneSelectProps) {
+  const groups = timeZoneGroups();
+  const known = groups.some((group) => group.zones.includes(current));
+  return (
+    <span className="relative block">
+      <select className={cn(fieldClasses, 'h-11 appearance-none pr-10', className)} {...props}>
+        {!known && <option value={current}>{current}</option>}
+        {groups.map((group) => (
+          <optgroup key={group.region} label={group.region}>
+            {group.zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {group.region === 'Universal' || group.region === 'Other' ? zone : cityLabel(zone)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-subtle"
+      />
+    </span>
+  );
+}
