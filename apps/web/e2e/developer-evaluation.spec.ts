@@ -44,7 +44,9 @@ test('a rejection shows its reason label and the client’s note on My Applicati
   const card = applicationCards(page, job.title);
   await expect(card.getByText('Application status: Rejected')).toBeVisible();
   await expect(card.getByRole('term').filter({ hasText: 'Reason' })).toBeVisible();
-  await expect(card.getByRole('definition').filter({ hasText: 'Rate does not fit the budget' })).toBeVisible();
+  await expect(
+    card.getByRole('definition').filter({ hasText: 'Rate does not fit the budget' }),
+  ).toBeVisible();
   await expect(card.getByRole('definition').filter({ hasText: note })).toBeVisible();
   // A rejected first attempt may be sent again; it cannot be withdrawn.
   await expect(card.getByRole('link', { name: `Apply again: ${job.title}` })).toHaveAttribute(
