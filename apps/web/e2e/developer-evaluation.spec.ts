@@ -87,11 +87,20 @@ test('withdrawing tells the client, shows Withdrawn, and allows one more applica
     `Application withdrawn: ${developer.firstName} ${developer.lastName} withdrew their application to "${job.title}".`,
   );
 
-  // Apply again, on the apply screen.
+  // Job Details follows canApply: the earlier status, then the form again.
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByText('You may apply to this job once more')).toBeVisible();
+  await expect(page.getByText('Application status: Withdrawn')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Application' })).toBeVisible();
+
+  // Apply again from My Applications, on the apply screen.
+  await page.goto('/my-applications');
   await first.getByRole('link', { name: `Apply again: ${job.title}` }).click();
   await expect(page).toHaveURL(`/jobs/${job.id}/apply`);
+  // The URL changes before My Applications (with its own "Your cover letter") gives way.
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply for this Job' })).toBeVisible();
   await page
-    .getByLabel('Cover letter')
+    .getByRole('textbox', { name: 'Cover letter' })
     .fill('I have kept ledgers for three chamas in Kisumu and can start on the contributions view.');
   await page.getByLabel('Estimated hours').fill('80');
   await page.getByLabel('Available start date').fill('2030-04-01');
@@ -140,9 +149,21 @@ test('an admin rejects a vetting application with a reason and a note, and the l
   await page.goto('/admin');
   await page.getByRole('searchbox', { name: 'Search applications' }).fill(tag);
   const card = page.getByRole('article', { name: applicant.name });
-  await card.getByRole('button', { name: `Reject ${applicant.name}` }).click();
-
   const dialog = page.getByRole('dialog', { name: 'Reject application' });
+
+  // From Applicant Details, Reject asks in place of the details; Cancel leaves it pending.
+  await card.getByRole('button', { name: applicant.name, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Applicant Details' })
+    .getByRole('button', { name: 'Reject' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Applicant Details' })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // Cards offer Reject only while pending.
+  const rejectOnCard = card.getByRole('button', { name: `Reject ${applicant.name}` });
+  await expect(rejectOnCard).toBeEnabled();
+  await rejectOnCard.click();
   await expect(dialog.getByLabel('Reason')).toHaveValue('');
   await expect(dialog.getByLabel('Reason').locator('option').first()).toHaveText('No reason given');
   await expect(dialog.getByText('0 / 1,000 characters')).toBeVisible();
