@@ -1,5 +1,11 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { decideVettingSubmission, signInAsAdmin, submitApplication, uniqueTag } from './support/admin';
+import {
+  confirmRejection,
+  decideVettingSubmission,
+  signInAsAdmin,
+  submitApplication,
+  uniqueTag,
+} from './support/admin';
 import { toast } from './support/shell';
 import { createAccount, newUser } from './support/users';
 
@@ -110,10 +116,11 @@ test('card view: every field, the details dialog, approve from the dialog and fr
   await expect(dialog).toBeHidden();
   await expect(card(page, wanjiru.name)).toHaveCount(0);
 
-  // Reject from a card.
+  // Reject from a card: the dialog asks for an optional reason and note first.
   await card(page, otieno.name)
     .getByRole('button', { name: `Reject ${otieno.name}` })
     .click();
+  await confirmRejection(page);
   await expect(toast(page, 'Application Rejected')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
 
@@ -176,6 +183,7 @@ test('table view: columns, row menus by status, paging, and search back to page 
   await expect(toast(page, 'Application Approved')).toBeVisible();
   await page.getByRole('button', { name: `Actions for ${rejectMe.name}` }).click();
   await page.getByRole('menuitem', { name: 'Reject' }).click();
+  await confirmRejection(page);
   await expect(toast(page, 'Application Rejected')).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(11);
 

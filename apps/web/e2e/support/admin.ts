@@ -66,3 +66,16 @@ export async function decideVettingSubmission(
 export async function signInAsAdmin(page: Page): Promise<void> {
   await signInWithApi(page, E2E_ADMIN);
 }
+
+/**
+ * Answers the "Reject application" dialog that Reject opens: an optional reason (by its label) and
+ * note, then the dialog's own Reject button.
+ */
+export async function confirmRejection(page: Page, choice: { reason?: string; note?: string } = {}) {
+  const dialog = page.getByRole('dialog', { name: 'Reject application' });
+  await expect(dialog).toBeVisible();
+  if (choice.reason) await dialog.getByLabel('Reason').selectOption({ label: choice.reason });
+  if (choice.note) await dialog.getByLabel('Note to the applicant').fill(choice.note);
+  await dialog.getByRole('button', { name: 'Reject application' }).click();
+  await expect(dialog).toBeHidden();
+}

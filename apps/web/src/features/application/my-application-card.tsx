@@ -1,7 +1,7 @@
 import type { TMyApplication } from '@talanta/schema';
 import { Button, cn } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
-import { MessageSquare } from 'lucide-react';
+import { MessageSquare, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { formatBudgetShort, formatDay, formatRate, personName } from '@/lib/format';
 import { formatRelativeTime } from '@/lib/relative-time';
@@ -9,6 +9,9 @@ import { formatRelativeTime } from '@/lib/relative-time';
 import { normalizeStatus } from './application-status';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { conversationSearch } from './message-link';
+import { RejectionSummary } from './my-application-rejection';
+import { canWithdraw } from './my-application-rules';
+import { WithdrawApplicationButton } from './withdraw-application-button';
 
 /** Cover letters longer than this start folded to three lines. */
 const LONG_COVER_LETTER = 240;
@@ -46,8 +49,17 @@ function CoverLetter({ id, text }: { id: number; text: string }) {
   );
 }
 
-/** One application on My Applications, with every field spec 000 §2 lists. */
-export function MyApplicationCard({ application }: { application: TMyApplication }) {
+interface MyApplicationCardProps {
+  application: TMyApplication;
+  /** A withdrawn or rejected first attempt whose job still takes one more (my-application-rules). */
+  canApplyAgain: boolean;
+}
+
+/**
+ * One application on My Applications, with every field spec 000 §2 lists, a rejection's reason and
+ * note, and what the developer may do next (withdraw, apply again).
+ */
+export function MyApplicationCard({ application, canApplyAgain }: MyApplicationCardProps) {
   const { job } = application;
   const jobParams = { id: String(job.id) };
   const client = personName(job.client);
@@ -79,6 +91,7 @@ export function MyApplicationCard({ application }: { application: TMyApplication
           </p>
           <p className="text-xs text-ink-subtle">
             Applied {formatRelativeTime(application.createdAt)}
+            {application.attempt > 1 && ' · Your second application'}
             {job.status === 'closed' && ' · This job is closed'}
           </p>
         </div>
@@ -93,6 +106,7 @@ export function MyApplicationCard({ application }: { application: TMyApplication
           </div>
         ))}
       </dl>
+      <RejectionSummary rejection={application.rejection} />
       <CoverLetter id={application.id} text={application.coverLetter} />
       <div className="flex flex-wrap gap-3 border-t border-line pt-4">
         <Button asChild variant="secondary" size="sm">
@@ -108,6 +122,15 @@ export function MyApplicationCard({ application }: { application: TMyApplication
             </Link>
           </Button>
         )}
+        {canApplyAgain && (
+          <Button asChild size="sm">
+            <Link to="/jobs/$id/apply" params={jobParams} aria-label={`Apply again: ${job.title}`}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Apply again
+            </Link>
+          </Button>
+        )}
+        {canWithdraw(application) && <WithdrawApplicationButton application={application} />}
       </div>
     </article>
   );

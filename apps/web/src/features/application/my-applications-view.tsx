@@ -5,6 +5,7 @@ import { FileText } from 'lucide-react';
 import { trpc } from '@/lib/trpc';
 import { normalizeStatus, STATUS_LOOKS } from './application-status';
 import { MyApplicationCard } from './my-application-card';
+import { canApplyAgain } from './my-application-rules';
 
 export type ApplicationsTab = 'all' | TApplicationStatus;
 export const APPLICATION_TABS: readonly ApplicationsTab[] = ['all', ...APPLICATION_STATUSES];
@@ -31,7 +32,10 @@ interface MyApplicationsViewProps {
   onTabChange: (tab: ApplicationsTab) => void;
 }
 
-/** My Applications (spec 000 §2): count cards, a tab per status, and the cards (loaded by the route). */
+/**
+ * My Applications (spec 000 §2): count cards, a tab per status, and the cards (loaded by the route).
+ * Withdrawn applications have no tab of their own: they count in Total and show under All.
+ */
 export function MyApplicationsView({ tab, onTabChange }: MyApplicationsViewProps) {
   const [applications] = trpc.application.listMine.useSuspenseQuery();
   if (applications.length === 0) {
@@ -86,7 +90,10 @@ export function MyApplicationsView({ tab, onTabChange }: MyApplicationsViewProps
                 <ul aria-label={`${tabLabel(key)} applications`} className="flex flex-col gap-4">
                   {shown.map((application) => (
                     <li key={application.id}>
-                      <MyApplicationCard application={application} />
+                      <MyApplicationCard
+                        application={application}
+                        canApplyAgain={canApplyAgain(application, applications)}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -6,9 +6,23 @@ import { JobDetailApplyForm } from './job-detail-apply-form';
 
 /**
  * What a developer sees under the job: their own application's status once they have applied,
- * that the job is closed, that their profile awaits approval, or else the apply form.
+ * that the job is closed, that their profile awaits approval, or else the apply form. A withdrawn or
+ * rejected first application leaves the way open once more (`canApply`): its status, then the form.
  */
 export function DeveloperApplySection({ job }: { job: TJobDetail }) {
+  if (job.viewerApplication && job.canApply) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert title="You may apply to this job once more">
+          <span className="flex flex-wrap items-center gap-2">
+            <span aria-hidden="true">Your earlier application's status:</span>{' '}
+            <ApplicationStatusBadge status={job.viewerApplication.status} />
+          </span>
+        </Alert>
+        <JobDetailApplyForm job={job} />
+      </div>
+    );
+  }
   if (job.viewerApplication) {
     return (
       <Card>

@@ -1,7 +1,8 @@
-import type { TJob } from '@talanta/schema';
+import type { TJob, TJobDetail } from '@talanta/schema';
 import { Badge, Card, CardContent, SkillBadges } from '@talanta/ui';
 import { CalendarDays, Clock, MapPin, Timer } from 'lucide-react';
 import { formatBudgetShort } from '@/lib/format';
+import { InvitationBanner } from './invitation-banner';
 import { JobFacts } from './job-facts';
 import {
   detailStatusLabel,
@@ -11,14 +12,17 @@ import {
   projectTypeLabel,
 } from './job-format';
 
-/** The job itself on Job Details: title, date, budget, skills, facts and the description. */
-export function JobOverview({ job }: { job: TJob }) {
+/**
+ * The job itself on Job Details: title, date, budget, skills, facts and the description; above it,
+ * "You were invited" when the client invited the developer reading it.
+ */
+export function JobOverview({ job }: { job: TJob & Partial<Pick<TJobDetail, 'invitation'>> }) {
   const facts = [
     { icon: MapPin, label: 'Location', value: locationLabel(job) },
     { icon: Clock, label: 'Project type', value: projectTypeLabel(job) },
     { icon: Timer, label: 'Project length', value: projectLengthLabel(job) },
   ];
-  return (
+  const card = (
     <Card>
       <CardContent className="flex flex-col gap-6 p-4 py-5 sm:p-6">
         <div className="flex flex-col gap-3">
@@ -56,5 +60,12 @@ export function JobOverview({ job }: { job: TJob }) {
         </section>
       </CardContent>
     </Card>
+  );
+  if (!job.invitation) return card;
+  return (
+    <div className="flex flex-col gap-4">
+      <InvitationBanner invitation={job.invitation} client={job.client} />
+      {card}
+    </div>
   );
 }

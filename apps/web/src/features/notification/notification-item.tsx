@@ -1,7 +1,7 @@
 import type { TNotification } from '@talanta/schema';
 import { cn } from '@talanta/ui';
 import { formatRelativeTime } from '@/lib/relative-time';
-import { NOTIFICATION_LOOKS } from './notification-look';
+import { notificationLook } from './notification-look';
 
 interface NotificationItemProps {
   notification: TNotification;
@@ -10,7 +10,7 @@ interface NotificationItemProps {
 
 /** One notification: icon by type, title, message, when, and a dot while unread. */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
-  const { Icon, tone } = NOTIFICATION_LOOKS[notification.type];
+  const { Icon, tone } = notificationLook(notification);
   const unread = !notification.isRead;
   return (
     <button

@@ -1,5 +1,6 @@
+import { CalendarClock } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { badgeText, bellLabel } from './notification-look';
+import { badgeText, bellLabel, NOTIFICATION_LOOKS, notificationLook } from './notification-look';
 
 describe('the bell', () => {
   it("shows the count up to 9 and '9+' above", () => {
@@ -12,5 +13,22 @@ describe('the bell', () => {
   it('names the real number for screen readers', () => {
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(12)).toBe('Notifications, 12 unread');
+  });
+});
+
+describe('the look of a notification', () => {
+  it('follows the type', () => {
+    expect(notificationLook({ type: 'message', link: '/messages?conversation=3' })).toBe(
+      NOTIFICATION_LOOKS.message,
+    );
+    expect(notificationLook({ type: 'other', link: null })).toBe(NOTIFICATION_LOOKS.other);
+  });
+
+  it('shows interviews with a calendar and an invitation to a job as job news', () => {
+    expect(notificationLook({ type: 'contract_update', link: '/interviews' }).Icon).toBe(CalendarClock);
+    expect(notificationLook({ type: 'other', link: '/jobs/12' })).toBe(NOTIFICATION_LOOKS.job_application);
+    expect(notificationLook({ type: 'contract_update', link: '/jobs/12' })).toBe(
+      NOTIFICATION_LOOKS.contract_update,
+    );
   });
 });

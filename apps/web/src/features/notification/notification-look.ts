@@ -1,7 +1,8 @@
-import type { TNotificationType } from '@talanta/schema';
+import type { TNotification, TNotificationType } from '@talanta/schema';
 import {
   Bell,
   BriefcaseBusiness,
+  CalendarClock,
   CircleAlert,
   CircleCheck,
   FileText,
@@ -20,6 +21,19 @@ export const NOTIFICATION_LOOKS: Record<TNotificationType, { Icon: LucideIcon; t
   error: { Icon: CircleAlert, tone: 'bg-danger-soft text-danger' },
   other: { Icon: Bell, tone: 'bg-surface-hover text-ink-muted' },
 };
+
+type Look = (typeof NOTIFICATION_LOOKS)[TNotificationType];
+
+/**
+ * A notification's look: by type, refined by where it leads, since the API files interviews under
+ * `contract_update` and invitations to apply under `other`.
+ */
+export function notificationLook(notification: Pick<TNotification, 'type' | 'link'>): Look {
+  const link = notification.link ?? '';
+  if (link.startsWith('/interviews')) return { Icon: CalendarClock, tone: 'bg-accent-soft text-accent' };
+  if (notification.type === 'other' && link.startsWith('/jobs/')) return NOTIFICATION_LOOKS.job_application;
+  return NOTIFICATION_LOOKS[notification.type];
+}
 
 /** The badge text: the count, or '9+' above 9 (spec 001 §9). */
 export function badgeText(unreadCount: number): string {

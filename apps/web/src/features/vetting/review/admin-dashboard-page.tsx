@@ -15,6 +15,7 @@ import { Page } from '@/features/shell/page';
 import { messageOf } from '@/lib/errors';
 import { ApplicantDetailsDialog } from './applicant-details-dialog';
 import { PendingDevelopersSection } from './pending-developers-section';
+import { ReviewRejectDialog } from './review-reject-dialog';
 import { ReviewResults } from './review-results';
 import { ReviewSummary } from './review-summary';
 import { ReviewToolbar } from './review-toolbar';
@@ -40,6 +41,7 @@ export function AdminDashboardPage() {
   const { reset, resetting } = useResetRejected(() => review.setTab('pending'));
   const [view, setView] = useState<ReviewView>('card');
   const [selected, setSelected] = useState<TVettingSubmission | null>(null);
+  const [rejecting, setRejecting] = useState<TVettingSubmission | null>(null);
   const { query } = review;
   const counts = query.data?.counts;
   const matching = query.data?.matching;
@@ -48,8 +50,15 @@ export function AdminDashboardPage() {
     ? (query.data?.applications.find((application) => application.id === selected.id) ?? selected)
     : null;
 
-  const onDecide = (application: TVettingSubmission, to: 'approved' | 'rejected', fromDialog = false) =>
+  // Reject first asks for the optional reason and note (in place of the details, when open there).
+  const onDecide = (application: TVettingSubmission, to: 'approved' | 'rejected', fromDialog = false) => {
+    if (to === 'rejected') {
+      setSelected(null);
+      setRejecting(application);
+      return;
+    }
     decide(application, to, fromDialog ? () => setSelected(null) : undefined);
+  };
 
   let results: React.ReactNode;
   if (query.isPending) results = <LoadingState label="Loading applications..." className="min-h-48" />;
@@ -143,6 +152,14 @@ export function AdminDashboardPage() {
         busy={shown ? isBusy(shown.id) : false}
         onClose={() => setSelected(null)}
         onDecide={(application, to) => onDecide(application, to, true)}
+      />
+      <ReviewRejectDialog
+        application={rejecting}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(application, rejection) => {
+          setRejecting(null);
+          decide(application, 'rejected', undefined, rejection);
+        }}
       />
     </Page>
   );

@@ -1,6 +1,7 @@
 import { type TVettingSubmission, VETTING_STATUS_LABELS } from '@talanta/schema';
 import { Badge, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@talanta/ui';
 import type { ReactNode } from 'react';
+import { RejectionSummary } from '@/features/application/my-application-rejection';
 import { formatDay, personName } from '@/lib/format';
 import { ApplicantLinks } from './applicant-links';
 import { DecisionButtons } from './decision-buttons';
@@ -101,6 +102,7 @@ export function ApplicantDetailsDialog({
               )}
             </Field>
           </dl>
+          {application.status === 'rejected' && <RejectionSummary rejection={application.rejection} />}
           {UNAVAILABLE[application.status] && (
             <p className="text-sm text-ink-muted">{UNAVAILABLE[application.status]}</p>
           )}

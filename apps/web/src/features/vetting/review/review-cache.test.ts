@@ -25,6 +25,19 @@ describe('the optimistic review decision', () => {
     expect(before.applications[0]?.status).toBe('pending');
   });
 
+  it('shows a rejection with its reason label and note, and clears it on any other status', () => {
+    const before = list([application(1, 'pending'), application(2, 'pending')]);
+    const rejected = withDecision(before, 1, 'pending', 'rejected', { reason: 'rate', note: ' Too high ' });
+    expect(rejected.applications[0]?.rejection).toEqual({
+      reason: 'rate',
+      reasonLabel: 'Rate does not fit the budget',
+      note: 'Too high',
+    });
+    const bare = withDecision(before, 2, 'pending', 'rejected');
+    expect(bare.applications[1]?.rejection).toEqual({ reason: null, reasonLabel: null, note: null });
+    expect(withDecision(rejected, 1, 'rejected', 'pending').applications[0]?.rejection).toBeNull();
+  });
+
   it('moves only the overall counts of a list the application is not on', () => {
     const other = withDecision(list([application(5, 'pending')]), 1, 'approved', 'rejected');
     expect(other.counts).toEqual({ all: 10, pending: 6, approved: 1, rejected: 3 });

@@ -1,6 +1,7 @@
 import type { TVettingSubmission } from '@talanta/schema';
 import { Avatar, Badge } from '@talanta/ui';
 import { Mail, Phone } from 'lucide-react';
+import { RejectionSummary } from '@/features/application/my-application-rejection';
 import { formatDay, personName } from '@/lib/format';
 import { ApplicantLinks } from './applicant-links';
 import { DecisionButtons } from './decision-buttons';
@@ -108,6 +109,8 @@ export function ReviewCard({ application, busy, onOpen, onDecide }: ReviewCardPr
           </ul>
         </section>
       )}
+
+      {application.status === 'rejected' && <RejectionSummary rejection={application.rejection} />}
 
       {showActions && (
         <DecisionButtons

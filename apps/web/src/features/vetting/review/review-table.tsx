@@ -75,6 +75,11 @@ export function ReviewTable({
                       {name}
                     </button>
                   </span>
+                  {application.status === 'rejected' && application.rejection?.reasonLabel && (
+                    <span className="mt-0.5 block pl-6 text-xs text-ink-subtle">
+                      Reason: {application.rejection.reasonLabel}
+                    </span>
+                  )}
                 </td>
                 <td className="px-4 py-3 text-ink-muted">{application.email}</td>
                 <td className="px-4 py-3 text-ink-muted">{application.phoneNumber ?? '-'}</td>

@@ -1,4 +1,4 @@
-import type { TVettingList, TVettingSubmission } from '@talanta/schema';
+import { REJECTION_REASONS, type TVettingList, type TVettingSubmission } from '@talanta/schema';
 import { toast } from '@talanta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
@@ -6,9 +6,16 @@ import { useState } from 'react';
 import { messageOf } from '@/lib/errors';
 import { personName } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
-import { findCachedApplication, withDecision } from './review-cache';
+import { findCachedApplication, type VettingRejection, withDecision } from './review-cache';
 
 type Decision = 'approved' | 'rejected';
+
+/** The reason and note a rejection was sent with (the mutation's input is typed loosely). */
+function rejectionOf(variables: { reason?: unknown; note?: unknown }): VettingRejection {
+  const reason = REJECTION_REASONS.find((known) => known === variables.reason);
+  const note = typeof variables.note === 'string' ? variables.note : undefined;
+  return { ...(reason && { reason }), ...(note && { note }) };
+}
 
 const TEXTS = {
   approved: {
@@ -34,7 +41,7 @@ export function useReviewDecision() {
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
 
   const optimistic = (to: Decision) => ({
-    onMutate: async (variables: { id: unknown }) => {
+    onMutate: async (variables: { id: unknown; reason?: unknown; note?: unknown }) => {
       const id = Number(variables.id);
       setBusyIds((ids) => new Set(ids).add(id));
       await queryClient.cancelQueries({ queryKey: listKey });
@@ -45,7 +52,7 @@ export function useReviewDecision() {
       );
       if (current) {
         queryClient.setQueriesData<TVettingList>({ queryKey: listKey }, (list) =>
-          list ? withDecision(list, id, current.status, to) : list,
+          list ? withDecision(list, id, current.status, to, rejectionOf(variables)) : list,
         );
       }
       return { snapshots };
@@ -70,18 +77,26 @@ export function useReviewDecision() {
   const approve = trpc.vetting.approve.useMutation(optimistic('approved'));
   const reject = trpc.vetting.reject.useMutation(optimistic('rejected'));
 
-  /** Runs the decision with its toasts; `onDone` runs once it has settled (the dialog closes). */
-  const decide = (application: TVettingSubmission, to: Decision, onDone?: () => void) => {
+  /**
+   * Runs the decision with its toasts; a rejection carries the reviewer's optional reason and note.
+   * `onDone` runs once it has settled (the dialog closes).
+   */
+  const decide = (
+    application: TVettingSubmission,
+    to: Decision,
+    onDone?: () => void,
+    rejection: VettingRejection = {},
+  ) => {
     const texts = TEXTS[to];
     const name = personName(application);
-    (to === 'approved' ? approve : reject).mutate(
-      { id: application.id },
-      {
-        onSuccess: () => toast.success(texts.done, { description: texts.describe(name) }),
-        onError: (error) => toast.error(texts.failed, { description: messageOf(error, 'Please try again.') }),
-        onSettled: () => onDone?.(),
-      },
-    );
+    const options = {
+      onSuccess: () => toast.success(texts.done, { description: texts.describe(name) }),
+      onError: (error: unknown) =>
+        toast.error(texts.failed, { description: messageOf(error, 'Please try again.') }),
+      onSettled: () => onDone?.(),
+    };
+    if (to === 'approved') approve.mutate({ id: application.id }, options);
+    else reject.mutate({ id: application.id, ...rejection }, options);
   };
 
   return { decide, busyIds, isBusy: (id: number) => busyIds.has(id) };

@@ -56,9 +56,12 @@ function ApplyToJobPage() {
   );
 }
 
-/** The form, or why there is none: already applied, closed, or a profile still under review. */
+/**
+ * The form, or why there is none: already applied, closed, or a profile still under review. A
+ * withdrawn or rejected first application does not stop a second one (`canApply`).
+ */
 function ApplyBody({ job }: { job: TJobDetail }) {
-  if (job.viewerApplication) {
+  if (job.viewerApplication && !job.canApply) {
     return (
       <Alert title="You have already applied to this job">
         <span className="flex flex-wrap items-center gap-2">
