@@ -1,60 +1,14 @@
-import { findLastLiveEventSeq, findLiveEventsAfter } from '@talanta/db';
-import type { TLiveEvent } from '@talanta/schema';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decide, outboxFor, submitApplication } from './helpers/admin';
 import { useTestApp } from './helpers/app';
 import { emailedToken } from './helpers/email-links';
 import { applicationPayload, jobPayload } from './helpers/jobs';
-import { type LiveSubscriber, liveSubscribers } from './helpers/live';
+import { useLiveWatch } from './helpers/live-watch';
 import { createMember, type Member } from './helpers/messaging';
 import { clientRegistration } from './helpers/registration';
 
 const t = useTestApp();
-const live = liveSubscribers();
-afterEach(() => live.closeAll());
-
-/** A member's open tab, subscribed from the current end of their stream. */
-interface Watch {
-  member: Member;
-  from: number;
-  tab: LiveSubscriber;
-}
-
-async function watch(member: Member): Promise<Watch> {
-  const from = await findLastLiveEventSeq(t.db, member.user.id);
-  const { baseUrl } = await t.trpc();
-  const tab = live.subscribe(baseUrl, { sessionToken: member.token, lastEventId: String(from) });
-  return { member, from, tab };
-}
-
-/** Open tabs of several members at once, by role in the test. */
-async function watchAll<Name extends string>(members: Record<Name, Member>): Promise<Record<Name, Watch>> {
-  const entries = await Promise.all(
-    Object.entries<Member>(members).map(async ([name, member]) => [name, await watch(member)] as const),
-  );
-  return Object.fromEntries(entries) as Record<Name, Watch>;
-}
-
-function label(event: TLiveEvent): string {
-  return event.type === 'changed' ? `changed:${event.payload.topics.join(',')}` : event.type;
-}
-
-/**
- * What the write put in the member's stream (read from the database once the write has returned,
- * so it is complete), after the open tab has received all of it: the tab's events, labelled.
- */
-async function received(watched: Watch): Promise<string[]> {
-  const stored = await findLiveEventsAfter(t.db, watched.member.user.id, watched.from);
-  const arrived = await watched.tab.waitForEvents(stored.length);
-  expect(arrived.map(({ event }) => event)).toEqual(
-    stored.map(({ type, payload }) => ({
-      type,
-      payload,
-      createdAt: expect.any(String),
-    })),
-  );
-  return arrived.map(({ event }) => label(event));
-}
+const { watchAll, received } = useLiveWatch(t);
 
 async function people() {
   const client = await createMember(t, 'client');

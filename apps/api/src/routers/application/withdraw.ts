@@ -1,4 +1,5 @@
 import {
+  announceChange,
   createNotification,
   findMyApplicationById,
   withdrawApplication as markWithdrawn,
@@ -26,6 +27,8 @@ export const withdraw = applicationApplicantProcedure(ZIdInput)
         message: `${application.developerFirstName} ${application.developerLastName} withdrew their application to "${application.jobTitle}".`,
         link: `/jobs/${application.jobId}`,
       });
+      const parties = [application.clientId, application.developerId];
+      await announceChange(trx, { userIds: parties }, ['application']);
     });
     const withdrawn = await findMyApplicationById(ctx.db, application.id);
     if (!withdrawn) throw new Error(`application ${application.id} disappeared while it was withdrawn`);

@@ -1,4 +1,10 @@
-import { createNotification, insertJobInvitation, isDeveloperApproved } from '@talanta/db';
+import {
+  announceChange,
+  createNotification,
+  insertJobInvitation,
+  isDeveloperApproved,
+  lockJobForApplication,
+} from '@talanta/db';
 import { JOB_INVITATION_MESSAGES, ZJobInvitation, ZJobInvitationInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { jobOwnerProcedure } from './job-owner-procedure';
@@ -12,11 +18,13 @@ export const invite = jobOwnerProcedure(ZJobInvitationInput)
   .output(ZJobInvitation)
   .mutation(async ({ ctx, input }) => {
     const { job } = ctx;
-    if (job.status !== 'open')
-      throw new TRPCError({ code: 'CONFLICT', message: JOB_INVITATION_MESSAGES.jobClosed });
-    if (!(await isDeveloperApproved(ctx.db, input.developerId)))
-      throw new TRPCError({ code: 'NOT_FOUND', message: JOB_INVITATION_MESSAGES.developerNotFound });
     return ctx.db.transaction().execute(async (trx) => {
+      // Under the job's share lock, so a close running at the same time cannot slip in between.
+      const locked = await lockJobForApplication(trx, job.id);
+      if (locked?.status !== 'open')
+        throw new TRPCError({ code: 'CONFLICT', message: JOB_INVITATION_MESSAGES.jobClosed });
+      if (!(await isDeveloperApproved(trx, input.developerId)))
+        throw new TRPCError({ code: 'NOT_FOUND', message: JOB_INVITATION_MESSAGES.developerNotFound });
       const invitation = { jobId: job.id, developerId: input.developerId, message: input.message };
       const created = await insertJobInvitation(trx, invitation);
       if (!created) throw new TRPCError({ code: 'CONFLICT', message: JOB_INVITATION_MESSAGES.duplicate });
@@ -30,6 +38,7 @@ export const invite = jobOwnerProcedure(ZJobInvitationInput)
           .join(' '),
         link: `/jobs/${job.id}`,
       });
+      await announceChange(trx, { userIds: [input.developerId] }, ['job']);
       return { id: created.id, ...invitation, createdAt: created.createdAt.toISOString() };
     });
   });

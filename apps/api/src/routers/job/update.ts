@@ -1,4 +1,5 @@
 import {
+  announceChange,
   createNotification,
   findActiveApplicantIds,
   findJobById,
@@ -30,6 +31,9 @@ export const update = jobOwnerProcedure(ZUpdateJobInput)
       if (before.status !== 'open')
         throw new TRPCError({ code: 'CONFLICT', message: JOB_MESSAGES.closedNotEditable });
       await saveJob(trx, id, fields);
+      // Everyone who may have the job open: its owner, its applicants, and the admins' job list.
+      const applicantIds = await findActiveApplicantIds(trx, id);
+      await announceChange(trx, { userIds: [ctx.user.id, ...applicantIds], admins: true }, ['job']);
       const budgetChanged =
         before.minBudget !== fields.minBudget ||
         before.maxBudget !== fields.maxBudget ||
@@ -39,7 +43,7 @@ export const update = jobOwnerProcedure(ZUpdateJobInput)
       const what = [budgetChanged ? 'budget' : '', skillsChanged ? 'required skills' : '']
         .filter(Boolean)
         .join(' and ');
-      for (const developerId of await findActiveApplicantIds(trx, id)) {
+      for (const developerId of applicantIds) {
         await createNotification(trx, {
           userId: developerId,
           type: 'contract_update',
