@@ -8,7 +8,7 @@ import {
   termValue,
   toastWithTitle,
 } from './support/jobs';
-import { signedInAs } from './support/users';
+import { createAccount, newUser, signedInAs } from './support/users';
 
 const todayIso = () => {
   const now = new Date();
@@ -131,11 +131,14 @@ test.describe('applying', () => {
 
   test("the server's refusal reaches the person: a job closed while they were writing", async ({
     page,
-    browser,
+    playwright,
+    baseURL,
   }) => {
-    const client = await openSecondPage(browser);
-    await signedInAs(client, 'client');
-    const job = await postJob(client.request);
+    // The client works over the API only: closing a second browser window would hand the focus
+    // back to this page, and React Query's refetch on focus would show "closed" before the submit.
+    const client = await playwright.request.newContext({ baseURL });
+    await createAccount(client, newUser('client'));
+    const job = await postJob(client);
 
     await signedInAsApprovedDeveloper(page);
     await page.goto(`/jobs/${job.id}/apply`);
@@ -143,8 +146,8 @@ test.describe('applying', () => {
       .getByLabel('Cover letter')
       .fill('Fifty characters and more about my React dashboards for merchants.');
     await page.getByLabel('Estimated hours').fill('40');
-    await closeJob(client.request, job.id);
-    await client.context().close();
+    await closeJob(client, job.id);
+    await client.dispose();
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(toastWithTitle(page, 'Error')).toContainText(
       'This job is closed and no longer accepts applications',
