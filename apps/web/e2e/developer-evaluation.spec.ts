@@ -166,7 +166,7 @@ test('an admin rejects a vetting application with a reason and a note, and the l
   await rejectOnCard.click();
   await expect(dialog.getByLabel('Reason')).toHaveValue('');
   await expect(dialog.getByLabel('Reason').locator('option').first()).toHaveText('No reason given');
-  await expect(dialog.getByText('0 / 1,000 characters')).toBeVisible();
+  await expect(dialog.getByText('0/1,000 characters')).toBeVisible();
   const note = 'Please add two projects with links to your code.';
   await confirmRejection(page, { reason: 'Profile is incomplete', note });
   await expect(toastWithTitle(page, 'Application Rejected')).toBeVisible();

@@ -55,3 +55,8 @@ export function formatDay(date: string | Date | null, missing = ''): string {
 export function personName(person: { firstName: string; lastName: string }): string {
   return `${person.firstName} ${person.lastName}`.trim();
 }
+
+/** A text box's counter: "22/1,000 characters". */
+export function characterCount(length: number, max: number): string {
+  return `${length.toLocaleString('en-US')}/${max.toLocaleString('en-US')} characters`;
+}

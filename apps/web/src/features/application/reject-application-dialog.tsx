@@ -1,9 +1,4 @@
-import {
-  REJECTION_LIMITS,
-  REJECTION_REASON_LABELS,
-  REJECTION_REASONS,
-  type TRejectionReason,
-} from '@talanta/schema';
+import type { TRejectionReason } from '@talanta/schema';
 import {
   Button,
   Dialog,
@@ -12,14 +7,10 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  FormField,
-  Select,
-  Textarea,
 } from '@talanta/ui';
 import { type FormEvent, useState } from 'react';
+import { RejectionFields } from './rejection-fields';
 import type { RejectionChoice } from './use-update-application-status';
-
-const REASON_OPTIONS = REJECTION_REASONS.map((value) => ({ value, label: REJECTION_REASON_LABELS[value] }));
 
 interface RejectApplicationDialogProps {
   applicantName: string;
@@ -70,29 +61,17 @@ export function RejectApplicationDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-          <FormField label="Reason" error={missingReason ? 'Choose a reason' : undefined}>
-            <Select
-              options={REASON_OPTIONS}
-              placeholder="Choose a reason"
-              value={reason}
-              onValueChange={(value) => {
-                setReason(value);
-                if (value) setMissingReason(false);
-              }}
-            />
-          </FormField>
-          <FormField
-            label="Note to the applicant"
-            optional
-            hint={`${note.length}/${REJECTION_LIMITS.noteMax.toLocaleString('en-US')} characters`}
-          >
-            <Textarea
-              rows={4}
-              maxLength={REJECTION_LIMITS.noteMax}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </FormField>
+          <RejectionFields
+            reason={reason}
+            onReasonChange={(value) => {
+              setReason(value);
+              if (value) setMissingReason(false);
+            }}
+            note={note}
+            onNoteChange={setNote}
+            reasonPlaceholder="Choose a reason"
+            reasonError={missingReason ? 'Choose a reason' : undefined}
+          />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="ghost">

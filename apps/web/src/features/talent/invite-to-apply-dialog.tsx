@@ -20,6 +20,7 @@ import { Link } from '@tanstack/react-router';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '@/lib/errors';
+import { characterCount } from '@/lib/format';
 import { QueryBoundary } from '@/lib/query-boundary';
 import { trpc } from '@/lib/trpc';
 
@@ -107,7 +108,7 @@ function InviteForm({ developerUserId, name, onSent }: InviteToApplyDialogProps 
       <FormField
         label="Message"
         optional
-        hint={`${message.length}/${JOB_INVITATION_LIMITS.messageMax.toLocaleString('en-US')} characters`}
+        hint={characterCount(message.length, JOB_INVITATION_LIMITS.messageMax)}
       >
         <Textarea
           rows={4}

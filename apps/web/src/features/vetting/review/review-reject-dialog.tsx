@@ -1,10 +1,4 @@
-import {
-  REJECTION_LIMITS,
-  REJECTION_REASON_LABELS,
-  REJECTION_REASONS,
-  type TRejectionReason,
-  type TVettingSubmission,
-} from '@talanta/schema';
+import type { TRejectionReason, TVettingSubmission } from '@talanta/schema';
 import {
   Button,
   Dialog,
@@ -13,15 +7,11 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  FormField,
-  Select,
-  Textarea,
 } from '@talanta/ui';
 import { useState } from 'react';
+import { RejectionFields } from '@/features/application/rejection-fields';
 import { personName } from '@/lib/format';
 import type { VettingRejection } from './review-cache';
-
-const REASON_OPTIONS = REJECTION_REASONS.map((value) => ({ value, label: REJECTION_REASON_LABELS[value] }));
 
 interface ReviewRejectDialogProps {
   /** The application being rejected; null while the dialog is closed. */
@@ -68,25 +58,14 @@ function RejectForm({
         </DialogDescription>
       </DialogHeader>
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <FormField label="Reason" optional>
-          <Select
-            options={REASON_OPTIONS}
-            placeholder="No reason given"
-            value={reason}
-            onValueChange={setReason}
-          />
-        </FormField>
-        <FormField
-          label="Note to the applicant"
-          optional
-          hint={`${note.length.toLocaleString('en-US')} / ${REJECTION_LIMITS.noteMax.toLocaleString('en-US')} characters`}
-        >
-          <Textarea
-            value={note}
-            maxLength={REJECTION_LIMITS.noteMax}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </FormField>
+        <RejectionFields
+          reason={reason}
+          onReasonChange={setReason}
+          note={note}
+          onNoteChange={setNote}
+          reasonPlaceholder="No reason given"
+          reasonOptional
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button type="button" variant="ghost">

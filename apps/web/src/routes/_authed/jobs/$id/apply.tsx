@@ -1,12 +1,12 @@
 import { APPLICATION_MESSAGES, type TJobDetail } from '@talanta/schema';
 import { Alert, Button, Card, CardContent } from '@talanta/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApplicationStatusBadge } from '@/features/application/application-status-badge';
 import { ApplyScreenForm } from '@/features/application/apply-screen-form';
 import { allowRoles } from '@/features/auth/guards';
 import { ApplyJobSummary } from '@/features/job/apply-job-summary';
+import { BackToJobLink } from '@/features/job/back-to-job-link';
 import { jobError, jobPending } from '@/features/job/job-route-states';
 import { Page } from '@/features/shell/page';
 import { parseNumericId } from '@/lib/route-params';
@@ -29,14 +29,7 @@ function ApplyFrame({ children }: { children: ReactNode }) {
       description="Tell the client about your experience, your rate and when you can start."
       className="max-w-5xl"
     >
-      <Link
-        to="/jobs/$id"
-        params={{ id: rawId }}
-        className="-mt-4 mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Job Details
-      </Link>
+      <BackToJobLink jobId={rawId} />
       {children}
     </Page>
   );

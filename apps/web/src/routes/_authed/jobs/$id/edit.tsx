@@ -1,10 +1,10 @@
 import { JOB_MESSAGES } from '@talanta/schema';
 import { Alert, Button, Card, CardContent } from '@talanta/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { allowRoles } from '@/features/auth/guards';
 import { useSignedInUser } from '@/features/auth/session-user';
+import { BackToJobLink } from '@/features/job/back-to-job-link';
 import { JobNotFound } from '@/features/job/job-not-found';
 import { jobError, jobPending } from '@/features/job/job-route-states';
 import { PostJobForm } from '@/features/job/post-job-form';
@@ -29,14 +29,7 @@ function EditJobFrame({ children }: { children: ReactNode }) {
       description="Applicants still in the pipeline are told when the budget or the required skills change."
       className="max-w-3xl"
     >
-      <Link
-        to="/jobs/$id"
-        params={{ id: rawId }}
-        className="-mt-4 mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Job Details
-      </Link>
+      <BackToJobLink jobId={rawId} />
       {children}
     </Page>
   );
