@@ -224,6 +224,55 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('gives the demo people time zones and the demo accounts upcoming interviews on interview-stage applications', async () => {
+    const zones = await handle.db
+      .selectFrom('users')
+      .select(['email', 'timeZone'])
+      .where('email', 'in', ['client@talanta.dev', 'developer@talanta.dev', 'priya@talanta.dev'])
+      .execute();
+    expect(Object.fromEntries(zones.map((row) => [row.email, row.timeZone]))).toEqual({
+      'client@talanta.dev': 'Europe/London',
+      'developer@talanta.dev': 'Africa/Nairobi',
+      'priya@talanta.dev': 'Asia/Kolkata',
+    });
+    const interviews = await handle.db
+      .selectFrom('interviews')
+      .innerJoin('jobApplications', 'jobApplications.id', 'interviews.applicationId')
+      .innerJoin('jobs', 'jobs.id', 'jobApplications.jobId')
+      .innerJoin('users as developer', 'developer.id', 'jobApplications.developerId')
+      .innerJoin('users as client', 'client.id', 'jobs.clientId')
+      .select([
+        'interviews.id',
+        'interviews.status',
+        'interviews.scheduledSlotId',
+        'jobApplications.status as applicationStatus',
+        'developer.email as developerEmail',
+        'client.email as clientEmail',
+      ])
+      .execute();
+    expect(interviews.every((row) => row.applicationStatus === 'interview')).toBe(true);
+    const statusesOf = (email: string) =>
+      interviews
+        .filter((row) => row.clientEmail === email || row.developerEmail === email)
+        .map((row) => row.status)
+        .sort();
+    expect(statusesOf('client@talanta.dev')).toEqual(['proposed', 'scheduled']);
+    expect(statusesOf('developer@talanta.dev')).toEqual(['proposed']);
+    expect(statusesOf('priya@talanta.dev')).toEqual(['scheduled']);
+    const slots = await handle.db
+      .selectFrom('interviewSlots')
+      .select(['id', 'interviewId', 'startsAt'])
+      .execute();
+    for (const interview of interviews) {
+      const own = slots.filter((slot) => slot.interviewId === interview.id);
+      expect(own.length).toBeGreaterThan(0);
+      for (const slot of own) expect(slot.startsAt.getTime()).toBeGreaterThan(NOW.getTime());
+      if (interview.status === 'scheduled')
+        expect(own.map((slot) => slot.id)).toContain(interview.scheduledSlotId);
+      else expect(interview.scheduledSlotId).toBeNull();
+    }
+  });
+
   it('does nothing once the database has users', async () => {
     const before = await handle.db.selectFrom('jobs').select('id').execute();
     expect(await seedDemoData(handle.db, { passwordHash: 'x' })).toBe(false);

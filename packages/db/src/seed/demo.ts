@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../create-db';
 import type { Database } from '../types';
 import { DEMO_ADMIN } from './data/clients';
 import { insertConversations, insertJobApplications, insertJobs } from './insert-activity';
+import { insertInterviews } from './insert-interviews';
 import { insertNotifications } from './insert-notifications';
 import { insertProfiles, insertUsers, insertVettingSubmissions } from './insert-people';
 import { idOf, SeedClock } from './support';
@@ -70,6 +71,7 @@ export async function seedDemoData(
       await insertVettingSubmissions(trx, clock, idOf(userIds, DEMO_ADMIN.email));
       const jobIds = await insertJobs(trx, clock, userIds);
       await insertJobApplications(trx, clock, userIds, jobIds);
+      await insertInterviews(trx, clock, userIds, jobIds);
       const messages = await insertConversations(trx, clock, userIds, jobIds);
       await insertNotifications(trx, clock, userIds, jobIds, messages);
     });

@@ -1,7 +1,7 @@
 import type { TUserRole } from '@talanta/schema';
 import { DEMO_ADMIN, DEMO_CLIENTS } from './data/clients';
 import { DEMO_DEVELOPERS } from './data/developers';
-import type { DemoPerson } from './data/types';
+import type { DemoClient, DemoDeveloper, DemoPerson } from './data/types';
 import { DEMO_VETTING_SUBMISSIONS } from './data/vetting-submissions';
 import { idOf, oldestFirst, type SeedClock, type SeedTrx } from './support';
 
@@ -29,6 +29,7 @@ export async function insertUsers(
           phoneNumber: person.phoneNumber,
           role: person.role,
           profileImageUrl: null,
+          timeZone: demoTimeZone(person),
           // Demo people "signed up" long ago and proved their addresses then.
           emailVerified: true,
           createdAt,
@@ -93,4 +94,22 @@ export async function insertVettingSubmissions(
       })),
     )
     .execute();
+}
+
+/** Where the demo's people live, as IANA zones: the admin in Nairobi, the rest by their location. */
+const ZONES_BY_PLACE: Record<string, string> = {
+  Kenya: 'Africa/Nairobi',
+  India: 'Asia/Kolkata',
+  'United Kingdom': 'Europe/London',
+  Canada: 'America/Toronto',
+  Germany: 'Europe/Berlin',
+  'United States': 'America/Chicago',
+};
+
+function demoTimeZone(person: DemoPerson & Partial<DemoClient & DemoDeveloper>): string {
+  const location = person.company?.location ?? person.profile?.location ?? 'Nairobi, Kenya';
+  const country = location.split(', ').at(-1) ?? '';
+  const zone = ZONES_BY_PLACE[country];
+  if (!zone) throw new Error(`demo seed: no time zone for "${location}"`);
+  return zone;
 }
