@@ -62,6 +62,13 @@ test('a client proposes two times, the developer accepts one, both see it in the
     const second = dayAhead(11);
     await client.goto(`/jobs/${job.id}`);
     const row = client.getByRole('article', { name: `Application from ${DEVELOPER}` });
+    // The client reads the applicant first: View Details loads the application with the profile.
+    await row.getByRole('button', { name: `View details of ${DEVELOPER}'s application` }).click();
+    const details = client.getByRole('dialog', { name: DEVELOPER });
+    await expect(details.getByRole('region', { name: 'Cover letter' })).toBeVisible();
+    await expect(details.getByRole('heading', { name: `About ${DEVELOPER.split(' ')[0]}` })).toBeVisible();
+    await client.keyboard.press('Escape');
+    await expect(details).toBeHidden();
     await row.getByRole('button', { name: `Propose interview to ${DEVELOPER}` }).click();
     const dialog = client.getByRole('dialog', { name: `Propose an interview with ${DEVELOPER}` });
     await expect(
