@@ -31,7 +31,7 @@ describe('changed events: evaluating applicants', () => {
     });
     await developer.trpc.application.withdraw.mutate({ id: applied.body.id });
 
-    expect(await received(w.owner)).toEqual(['notification', 'changed:application']);
+    expect(await received(w.owner)).toEqual(['changed:application', 'notification']);
     expect(await received(w.applicant)).toEqual(['changed:application']);
     expect(await received(w.admins)).toEqual([]);
     expect(await received(w.bystander)).toEqual([]);
@@ -67,7 +67,7 @@ describe('changed events: evaluating applicants', () => {
       message: 'Have a look',
     });
 
-    expect(await received(w.invited)).toEqual(['notification', 'changed:job']);
+    expect(await received(w.invited)).toEqual(['changed:job', 'notification']);
     expect(await received(w.owner)).toEqual([]);
     expect(await received(w.admins)).toEqual([]);
     expect(await received(w.bystander)).toEqual([]);

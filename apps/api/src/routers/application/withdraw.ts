@@ -20,6 +20,9 @@ export const withdraw = applicationApplicantProcedure(ZIdInput)
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await markWithdrawn(trx, application.id)))
         throw new TRPCError({ code: 'CONFLICT', message: APPLICATION_MESSAGES.notWithdrawable });
+      // Before the notice (see announceChange): one lock order for the streams it touches.
+      const parties = [application.clientId, application.developerId];
+      await announceChange(trx, { userIds: parties }, ['application']);
       await createNotification(trx, {
         userId: application.clientId,
         type: 'job_application',
@@ -27,8 +30,6 @@ export const withdraw = applicationApplicantProcedure(ZIdInput)
         message: `${application.developerFirstName} ${application.developerLastName} withdrew their application to "${application.jobTitle}".`,
         link: `/jobs/${application.jobId}`,
       });
-      const parties = [application.clientId, application.developerId];
-      await announceChange(trx, { userIds: parties }, ['application']);
     });
     const withdrawn = await findMyApplicationById(ctx.db, application.id);
     if (!withdrawn) throw new Error(`application ${application.id} disappeared while it was withdrawn`);

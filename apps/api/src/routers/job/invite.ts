@@ -28,6 +28,7 @@ export const invite = jobOwnerProcedure(ZJobInvitationInput)
       const invitation = { jobId: job.id, developerId: input.developerId, message: input.message };
       const created = await insertJobInvitation(trx, invitation);
       if (!created) throw new TRPCError({ code: 'CONFLICT', message: JOB_INVITATION_MESSAGES.duplicate });
+      await announceChange(trx, { userIds: [input.developerId] }, ['job']);
       const from = `${ctx.user.firstName} ${ctx.user.lastName}`;
       await createNotification(trx, {
         userId: input.developerId,
@@ -38,7 +39,6 @@ export const invite = jobOwnerProcedure(ZJobInvitationInput)
           .join(' '),
         link: `/jobs/${job.id}`,
       });
-      await announceChange(trx, { userIds: [input.developerId] }, ['job']);
       return { id: created.id, ...invitation, createdAt: created.createdAt.toISOString() };
     });
   });
