@@ -19,7 +19,7 @@ function exactCents(dollars: number): number | null {
   if (!Number.isFinite(dollars)) return null;
   const cents = Math.round(dollars * 100);
   if (!Number.isSafeInteger(cents) || cents / 100 !== dollars) return null;
-  return cents + 0; // + 0 turns -0 (from -0.001 < x ≤ -0) into 0
+  return cents + 0; // -0 + 0 is 0: callers never see negative zero
 }
 
 /** 1234.5 → 123450. Throws a RangeError for more than two decimals, NaN or ±Infinity. */
