@@ -10,6 +10,7 @@ export * from './job';
 export * from './job-invitation';
 export * from './live';
 export * from './message';
+export * from './money';
 export * from './notification';
 export * from './profile';
 export * from './profile-completion';
