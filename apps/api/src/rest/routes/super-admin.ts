@@ -1,4 +1,11 @@
-import { ZAdminClient, ZAdminDeveloper, ZAdminJob, ZAuditEntry, ZUser } from '@talanta/schema';
+import {
+  XLSX_CONTENT_TYPE,
+  ZAdminClient,
+  ZAdminDeveloper,
+  ZAdminJob,
+  ZAuditEntry,
+  ZUser,
+} from '@talanta/schema';
 import { z } from 'zod';
 import { type RestRoute, restRoute, sendPage } from '../route';
 
@@ -93,7 +100,7 @@ export const superAdminRoutes: RestRoute[] = [
       reply.header('Cache-Control', 'no-store');
       return Buffer.from(result.contentBase64, 'base64');
     },
-    response: z.string().meta({ format: 'binary', description: 'The .xlsx workbook' }),
+    response: z.string().meta({ contentMediaType: XLSX_CONTENT_TYPE, description: 'The .xlsx workbook' }),
   }),
   restRoute({
     method: 'GET',

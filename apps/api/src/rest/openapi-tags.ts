@@ -1,0 +1,22 @@
+/** Descriptions of the route rows' tags; a tag not listed here gets a generic one. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Auth: 'Registration, sign-in and sign-out, the signed-in user, password resets',
+  Job: "Clients' job posts: create, list, search, edit, close",
+  Application: "Developers' applications to jobs and their review by the job's client",
+  Interview: 'Interview proposals, answers, changes and calendar files',
+  Dashboard: "Each role's summary numbers",
+  Message: 'Conversations between a client and a developer',
+  Notification: "The signed-in user's notifications",
+  Profile: 'Profiles, account settings and the profile photo',
+  Talent: 'The directory of vetted developers',
+  Vetting: "Developers' vetting applications and their review",
+  'Super admin': 'Platform administration: users, jobs, exports and the audit log',
+};
+
+/** The document's top-level tags: every tag the operations use, in first-use order, described. */
+export function declaredTags(used: Iterable<string>) {
+  return [...new Set(used)].map((name) => ({
+    name,
+    description: TAG_DESCRIPTIONS[name] ?? `The ${name.toLowerCase()} paths`,
+  }));
+}
