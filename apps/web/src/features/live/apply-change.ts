@@ -81,3 +81,17 @@ export function applyLiveEvent(
       break;
   }
 }
+
+/** The query group (a tRPC router) an event writes into directly; `changed` only marks others stale. */
+export function cacheGroupOf(event: TLiveEvent): 'message' | 'notification' | null {
+  switch (event.type) {
+    case 'message':
+    case 'read':
+      return 'message';
+    case 'notification':
+    case 'notification_read':
+      return 'notification';
+    case 'changed':
+      return null;
+  }
+}

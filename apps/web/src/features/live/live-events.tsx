@@ -2,7 +2,7 @@ import { LIVE_TOPICS } from '@talanta/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { trpc } from '@/lib/trpc';
-import { applyLiveEvent } from './apply-change';
+import { applyLiveEvent, cacheGroupOf } from './apply-change';
 import { createStaleMarker, invalidateTopics } from './change-topics';
 import { setLiveConnected } from './live-status';
 
@@ -29,7 +29,14 @@ export function LiveEvents({ userId }: { userId: number }) {
       void utils.notification.invalidate();
       markStale(LIVE_TOPICS);
     },
-    onData: (tracked) => applyLiveEvent(utils, tracked.data, userId, markStale),
+    onData: ({ data: event }) => {
+      // A fetch of the same data already under way may have read the database before this event's
+      // write; its answer would overwrite what the event adds, so a fresh fetch replaces it.
+      const group = cacheGroupOf(event);
+      const racing = group !== null && queryClient.isFetching({ queryKey: [[group]] }) > 0;
+      applyLiveEvent(utils, event, userId, markStale);
+      if (racing) void queryClient.invalidateQueries({ queryKey: [[group]] });
+    },
   });
   const { status, reset } = subscription;
 
