@@ -44,7 +44,11 @@ describe('contracts', () => {
     const url = `/api/contracts/${contractId}`;
     const own = await world.developer.http.get(url);
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ id: contractId, otherParty: 'client', client: { id: world.client.user.id } });
+    expect(own.body).toMatchObject({
+      id: contractId,
+      otherParty: 'client',
+      client: { id: world.client.user.id },
+    });
     for (const role of ['client', 'developer', 'admin'] as const) {
       const stranger = await signedInActor(t, role);
       const response = await stranger.http.get(url);
