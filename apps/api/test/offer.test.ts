@@ -160,6 +160,14 @@ describe('answering an offer', () => {
       .where('id', '=', world.applicationId)
       .executeTakeFirstOrThrow();
     expect(application.status).toBe('accepted');
+    const [event] = await t.db
+      .selectFrom('userEvents')
+      .select(['type', 'payload'])
+      .where('userId', '=', world.developer.user.id)
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .execute();
+    expect(event).toMatchObject({ type: 'changed', payload: { topics: ['contract', 'application'] } });
     const [notice] = await noticesOf(t.db, world.client.user.id);
     expect(notice).toMatchObject({ title: 'Offer accepted', link: '/contracts' });
     const [email] = await emailsTo(t.db, world.client.email);
@@ -217,5 +225,36 @@ describe('answering an offer', () => {
     const stranger = await signedInActor(t, 'client');
     expect((await stranger.http.get('/api/offers')).body).toEqual([]);
     expect((await t.http().get('/api/offers')).status).toBe(401);
+  });
+});
+
+describe('at the same time', () => {
+  let world: OfferWorld;
+  beforeAll(async () => {
+    world = await offerWorld(t);
+  });
+
+  it('two offers for the same developer and job: one 201, one 409', async () => {
+    const body = offerTerms({ applicationId: world.applicationId });
+    const answers = await Promise.all([
+      world.client.http.post('/api/offers', body),
+      world.client.http.post('/api/offers', body),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  });
+
+  it('an accept and a withdraw: the first wins, the other gets 409, at most one contract', async () => {
+    const offer = await makeOffer(world.client, offerTerms({ developerId: world.developer.user.id }));
+    const [accepted, withdrawn] = await Promise.all([
+      world.developer.http.put(`/api/offers/${offer.id}/accept`),
+      world.client.http.put(`/api/offers/${offer.id}/withdraw`),
+    ]);
+    expect([accepted.status, withdrawn.status].sort()).toEqual([200, 409]);
+    const contracts = await t.db
+      .selectFrom('contracts')
+      .select('id')
+      .where('offerId', '=', offer.id)
+      .execute();
+    expect(contracts).toHaveLength(accepted.status === 200 ? 1 : 0);
   });
 });
