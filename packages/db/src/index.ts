@@ -1,4 +1,5 @@
 export type { Kysely, Transaction } from 'kysely';
+export type * from './contract-types';
 export {
   type CreateDbOptions,
   createDb,
@@ -16,6 +17,7 @@ export * from './queries/application-stats';
 export * from './queries/application-status';
 export * from './queries/audit-log';
 export * from './queries/auth-session';
+export * from './queries/contract';
 export * from './queries/conversation';
 export * from './queries/email-outbox';
 export * from './queries/email-token';
@@ -30,6 +32,7 @@ export * from './queries/job-update';
 export * from './queries/live-event';
 export * from './queries/message';
 export * from './queries/notification';
+export * from './queries/offer';
 export * from './queries/password-reset';
 export * from './queries/profile';
 export * from './queries/rate-limit';

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DateText, Json, NullableTimestamp, Timestamp } from './column-types';
+import type { ContractTables } from './contract-types';
 import type { InterviewTables } from './interview-types';
 import type { PlatformTables } from './platform-types';
 
@@ -177,7 +178,7 @@ export interface VettingSubmissionsTable {
   createdAt: Generated<Date>;
 }
 
-export interface Database extends InterviewTables, PlatformTables {
+export interface Database extends ContractTables, InterviewTables, PlatformTables {
   users: UsersTable;
   authSessions: AuthSessionsTable;
   developerProfiles: DeveloperProfilesTable;

@@ -12,6 +12,7 @@ import { createTestDb, expectedTestDriver } from '../src/testing';
 const CORE_TABLES = [
   'auth_sessions',
   'client_profiles',
+  'contracts',
   'conversations',
   'vetting_submissions',
   'developer_profiles',
@@ -20,6 +21,7 @@ const CORE_TABLES = [
   'jobs',
   'messages',
   'notifications',
+  'offers',
   'password_reset_tokens',
   'users',
 ];

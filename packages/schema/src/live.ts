@@ -14,9 +14,9 @@ export type TLiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 /**
  * The families of data a write can change, as a `changed` event names them: jobs, job
  * applications, the developers' vetting (applications under review and profile approvals),
- * accounts with their profiles, and interviews. The web app maps each to the screens' queries to refetch.
+ * accounts with their profiles, interviews, and offers with their contracts. The web app maps each to the screens' queries to refetch.
  */
-export const LIVE_TOPICS = ['job', 'application', 'vetting', 'user', 'interview'] as const;
+export const LIVE_TOPICS = ['job', 'application', 'vetting', 'user', 'interview', 'contract'] as const;
 export const ZLiveTopic = z.enum(LIVE_TOPICS);
 export type TLiveTopic = z.infer<typeof ZLiveTopic>;
 

@@ -1,11 +1,13 @@
 import type { RestRoute } from './route';
 import { applicationRoutes } from './routes/application';
 import { authRoutes } from './routes/auth';
+import { contractRoutes } from './routes/contract';
 import { dashboardRoutes } from './routes/dashboard';
 import { interviewRoutes } from './routes/interview';
 import { jobRoutes } from './routes/job';
 import { messageRoutes } from './routes/message';
 import { notificationRoutes } from './routes/notification';
+import { offerRoutes } from './routes/offer';
 import { profileRoutes } from './routes/profile';
 import { superAdminRoutes } from './routes/super-admin';
 import { talentRoutes } from './routes/talent';
@@ -20,6 +22,8 @@ export const restRoutes: RestRoute[] = [
   ...jobRoutes,
   ...applicationRoutes,
   ...interviewRoutes,
+  ...offerRoutes,
+  ...contractRoutes,
   ...dashboardRoutes,
   ...messageRoutes,
   ...notificationRoutes,

@@ -1,12 +1,14 @@
 import { router } from '../trpc/init';
 import { applicationRouter } from './application/router';
 import { authRouter } from './auth/router';
+import { contractRouter } from './contract/router';
 import { dashboardRouter } from './dashboard/router';
 import { interviewRouter } from './interview/router';
 import { jobRouter } from './job/router';
 import { liveRouter } from './live/router';
 import { messageRouter } from './message/router';
 import { notificationRouter } from './notification/router';
+import { offerRouter } from './offer/router';
 import { profileRouter } from './profile/router';
 import { superAdminRouter } from './super-admin/router';
 import { talentRouter } from './talent/router';
@@ -26,6 +28,8 @@ export const appRouter = router({
   vetting: vettingRouter,
   superAdmin: superAdminRouter,
   interview: interviewRouter,
+  offer: offerRouter,
+  contract: contractRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,7 +2,7 @@ import { COMPANY_SIZES, INDUSTRIES } from '@talanta/schema';
 import { applicationPayload as onboardingPayload } from './admin';
 import { applicationPayload, jobPayload } from './jobs';
 import { uniqueEmail } from './users';
-import { WALK_SLOT_START, type WalkWorld } from './walk';
+import { WALK_OFFER_START, WALK_SLOT_START, type WalkWorld } from './walk';
 
 const REGISTRATION = {
   firstName: 'Walk',
@@ -69,6 +69,20 @@ export function validInput(procedure: string, world: WalkWorld): Record<string, 
       slots: [{ startsAt: WALK_SLOT_START, durationMinutes: 45 }],
     },
     'interview.calendar': { id: world.interviewId },
+    'offer.create': {
+      developerId: actors.developer.user.id,
+      jobId: world.jobId,
+      hourlyRate: 40.5,
+      weeklyHourLimit: 20,
+      startDate: WALK_OFFER_START,
+      endDate: '2031-06-30',
+      message: 'Walk',
+    },
+    'offer.accept': { id: world.offerId },
+    'offer.decline': { id: world.offerId, note: 'Walk' },
+    'offer.withdraw': { id: world.offerId },
+    'contract.byId': { id: world.contractId },
+    'contract.end': { id: world.contractId, reason: 'Walk' },
     'message.getConversation': { id: world.conversationId },
     'message.send': {
       receiverId: actors.client.user.id,

@@ -54,6 +54,9 @@ export interface WalkWorld {
   /** An interview the client proposed for that application, and one of its slots. */
   interviewId: number;
   interviewSlotId: number;
+  /** A sent offer from the client on that application, and the contract of a direct offer accepted. */
+  offerId: number;
+  contractId: number;
   conversationId: number;
   notificationId: number;
   developerProfileId: number;
@@ -67,6 +70,9 @@ export interface WalkWorld {
 
 /** A start far enough ahead that the walks' slots stay in the future. */
 export const WALK_SLOT_START = '2031-01-15T14:00:00+03:00';
+
+/** A start date far enough ahead that the walks' offers stay valid. */
+export const WALK_OFFER_START = '2031-01-15';
 
 /** One developer, client and admin signed in once, with a job, an application, a conversation... */
 export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
@@ -88,6 +94,18 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
   const interview = await actors.client.http.post(`/api/applications/${application.id}/interviews`, {
     slots: [{ startsAt: WALK_SLOT_START, durationMinutes: 30 }],
   });
+  const offerTerms = { hourlyRate: 40, weeklyHourLimit: 20, startDate: WALK_OFFER_START };
+  const offer = await actors.client.http.post('/api/offers', {
+    ...offerTerms,
+    applicationId: application.id,
+  });
+  const direct = await actors.client.http.post('/api/offers', {
+    ...offerTerms,
+    developerId: actors.developer.user.id,
+  });
+  const contract = await actors.developer.http.put(`/api/offers/${direct.body.id}/accept`);
+  if (offer.status !== 201 || contract.status !== 200)
+    throw new Error('the walk world has no offer or contract');
   const conversation = await actors.client.http.post('/api/messages/conversations', {
     userId: actors.developer.user.id,
     jobId: job.id,
@@ -110,6 +128,8 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     jobApplicationId: application.id,
     interviewId: interview.body.id,
     interviewSlotId: interview.body.slots[0].id,
+    offerId: offer.body.id,
+    contractId: contract.body.contractId,
     conversationId: conversation.body.conversationId,
     notificationId: notification.id,
     developerProfileId: profile.id,
@@ -127,6 +147,8 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (param === 'jobId') return world.spareJobId;
   const path = route.path;
   if (path.startsWith('/jobs/')) return world.jobId;
+  if (path.startsWith('/offers/')) return world.offerId;
+  if (path.startsWith('/contracts/')) return world.contractId;
   if (path.endsWith('/withdraw')) return world.spareApplicationId;
   if (path.startsWith('/applications/')) return world.jobApplicationId;
   if (path.startsWith('/interviews/')) return world.interviewId;

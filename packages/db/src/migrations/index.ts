@@ -12,6 +12,7 @@ import * as m0010 from './0010_add_email_outbox_lease';
 import * as m0011 from './0011_rename_developer_applications_to_vetting_submissions';
 import * as m0012 from './0012_add_application_evaluation';
 import * as m0013 from './0013_add_interviews';
+import * as m0014 from './0014_add_offers_and_contracts';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_rename_developer_applications_to_vetting_submissions': m0011,
   '0012_add_application_evaluation': m0012,
   '0013_add_interviews': m0013,
+  '0014_add_offers_and_contracts': m0014,
 };

@@ -32,6 +32,10 @@ describe('what a change makes stale', () => {
     expect([...staleGroupsOf(['interview'])]).toEqual(['interview', 'dashboard']);
   });
 
+  it('refreshes the offer and contract lists on a contract change, nothing else', () => {
+    expect([...staleGroupsOf(['contract'])]).toEqual(['offer', 'contract']);
+  });
+
   it('has a non-empty entry for every topic the server can announce', () => {
     for (const topic of LIVE_TOPICS) expect(STALE_GROUPS_BY_TOPIC[topic].length).toBeGreaterThan(0);
   });

@@ -18,6 +18,8 @@ const QUERY_GROUPS = {
   application: (utils) => utils.application.invalidate(undefined, SHOWN),
   dashboard: (utils) => utils.dashboard.invalidate(undefined, SHOWN),
   interview: (utils) => utils.interview.list.invalidate(undefined, SHOWN),
+  offer: (utils) => utils.offer.invalidate(undefined, SHOWN),
+  contract: (utils) => utils.contract.invalidate(undefined, SHOWN),
   profile: (utils) => utils.profile.invalidate(undefined, SHOWN),
   talent: (utils) => utils.talent.invalidate(undefined, SHOWN),
   reviewApplications: (utils) => utils.vetting.list.invalidate(undefined, SHOWN),
@@ -55,6 +57,8 @@ export const STALE_GROUPS_BY_TOPIC: Record<TLiveTopic, readonly TQueryGroup[]> =
   ],
   // The dashboards count upcoming interviews and name the next one.
   interview: ['interview', 'dashboard'],
+  // Offers and the contracts accepted offers make.
+  contract: ['offer', 'contract'],
 };
 
 /** The query groups a change of these topics makes stale, each once. */

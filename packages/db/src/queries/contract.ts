@@ -1,0 +1,103 @@
+import type { Executor } from './executor';
+import type { LockedOffer } from './offer';
+
+/** The contract an accepted offer makes: the offer's parties, job and terms. */
+export async function insertContractFromOffer(db: Executor, offer: LockedOffer): Promise<number> {
+  const { id } = await db
+    .insertInto('contracts')
+    .values({
+      offerId: offer.id,
+      clientId: offer.clientId,
+      developerId: offer.developerId,
+      jobId: offer.jobId,
+      hourlyRateCents: offer.hourlyRateCents,
+      weeklyHourLimit: offer.weeklyHourLimit,
+      startDate: offer.startDate,
+      endDate: offer.endDate,
+      status: 'active',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A contract's parties and status; undefined when it does not exist or the user is neither party. */
+export function findContractAccess(db: Executor, id: number, userId: number) {
+  return db
+    .selectFrom('contracts')
+    .select(['id', 'status', 'clientId', 'developerId'])
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('clientId', '=', userId), eb('developerId', '=', userId)]))
+    .executeTakeFirst();
+}
+
+/** Locks the contract so two ends at once happen one after the other. */
+export function lockContract(db: Executor, id: number) {
+  return db
+    .selectFrom('contracts')
+    .select(['id', 'status'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function endContract(
+  db: Executor,
+  id: number,
+  end: { endedBy: number; endReason: string },
+): Promise<void> {
+  await db
+    .updateTable('contracts')
+    .set({ ...end, status: 'ended', endedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+function selectContracts(db: Executor) {
+  return db
+    .selectFrom('contracts')
+    .innerJoin('users as client', 'client.id', 'contracts.clientId')
+    .innerJoin('users as developer', 'developer.id', 'contracts.developerId')
+    .leftJoin('clientProfiles', 'clientProfiles.userId', 'contracts.clientId')
+    .leftJoin('jobs', 'jobs.id', 'contracts.jobId')
+    .select([
+      'contracts.id',
+      'contracts.offerId',
+      'contracts.status',
+      'contracts.hourlyRateCents',
+      'contracts.weeklyHourLimit',
+      'contracts.startDate',
+      'contracts.endDate',
+      'contracts.endedBy',
+      'contracts.endReason',
+      'contracts.endedAt',
+      'contracts.createdAt',
+      'jobs.id as jobId',
+      'jobs.title as jobTitle',
+      'client.id as clientId',
+      'client.firstName as clientFirstName',
+      'client.lastName as clientLastName',
+      'client.email as clientEmail',
+      'clientProfiles.companyName as clientCompanyName',
+      'developer.id as developerId',
+      'developer.firstName as developerFirstName',
+      'developer.lastName as developerLastName',
+      'developer.email as developerEmail',
+    ]);
+}
+
+/** A contract with its job and both parties (emails included, for mail only). */
+export type ContractRecord = Awaited<ReturnType<ReturnType<typeof selectContracts>['execute']>>[number];
+
+export function findContractById(db: Executor, id: number): Promise<ContractRecord | undefined> {
+  return selectContracts(db).where('contracts.id', '=', id).executeTakeFirst();
+}
+
+/** Every contract the user is a party to, newest first. */
+export function findUserContracts(db: Executor, userId: number): Promise<ContractRecord[]> {
+  return selectContracts(db)
+    .where((eb) => eb.or([eb('contracts.clientId', '=', userId), eb('contracts.developerId', '=', userId)]))
+    .orderBy('contracts.createdAt', 'desc')
+    .orderBy('contracts.id', 'desc')
+    .execute();
+}
