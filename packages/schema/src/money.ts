@@ -15,7 +15,7 @@ export const USD_AMOUNT_MESSAGE = 'Amount must be in dollars and cents';
  * when the number's shortest decimal form has at most two decimals (1.005 gives 100, and 1 is not
  * 1.005: refused). Nothing is ever rounded away silently.
  */
-function exactCents(dollars: number): number | null {
+export function exactCents(dollars: number): number | null {
   if (!Number.isFinite(dollars)) return null;
   const cents = Math.round(dollars * 100);
   if (!Number.isSafeInteger(cents) || cents / 100 !== dollars) return null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDateInRange, MESSAGES, text, ZId } from './fields';
+import { exactCents } from './money';
 
 export const OFFER_STATUSES = ['sent', 'accepted', 'declined', 'withdrawn'] as const;
 export type TOfferStatus = (typeof OFFER_STATUSES)[number];
@@ -35,19 +36,13 @@ export const OFFER_MESSAGES = {
   notSent: 'This offer is no longer waiting for an answer',
 } as const;
 
-/** Dollars with at most two decimals (cents), as integer cents; undefined when it has more. */
-export function dollarsToCents(dollars: number): number | undefined {
-  const cents = Math.round(dollars * 100);
-  return Math.abs(cents - dollars * 100) < 1e-6 ? cents : undefined;
-}
-
 export const centsToDollars = (cents: number): number => cents / 100;
 
 const hourlyRate = z
   .number({ error: OFFER_MESSAGES.hourlyRate })
   .min(OFFER_LIMITS.hourlyRateMin, OFFER_MESSAGES.hourlyRate)
   .max(OFFER_LIMITS.hourlyRateMax, OFFER_MESSAGES.hourlyRate)
-  .refine((value) => dollarsToCents(value) !== undefined, OFFER_MESSAGES.hourlyRate)
+  .refine((value) => exactCents(value) !== null, OFFER_MESSAGES.hourlyRate)
   .describe('US dollars per hour, at most two decimals (stored as integer cents)');
 
 const dateField = (message: string) =>

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, OFFER_MESSAGES, ZCreateOfferInput } from '../src';
+import { centsToDollars, OFFER_MESSAGES, ZCreateOfferInput } from '../src';
 
 const terms = { developerId: 7, hourlyRate: 45, weeklyHourLimit: 30, startDate: '2031-01-15' };
 
 describe('offer money', () => {
-  it('turns dollars with at most two decimals into integer cents, and back', () => {
-    expect(dollarsToCents(45)).toBe(4500);
-    expect(dollarsToCents(45.5)).toBe(4550);
-    expect(dollarsToCents(0.29)).toBe(29);
-    expect(dollarsToCents(19.99)).toBe(1999);
-    expect(dollarsToCents(10.555)).toBeUndefined();
+  it('answers the stored cents as dollars, and refuses a rate with more than two decimals', () => {
     expect(centsToDollars(4550)).toBe(45.5);
+    expect(ZCreateOfferInput.safeParse({ ...terms, hourlyRate: 19.99 }).success).toBe(true);
+    expect(ZCreateOfferInput.safeParse({ ...terms, hourlyRate: 10.555 }).error?.issues[0]?.message).toBe(
+      OFFER_MESSAGES.hourlyRate,
+    );
   });
 });
 

@@ -65,7 +65,7 @@ export const create = clientProcedure
         const offerId = await insertOffer(trx, {
           clientId: ctx.user.id,
           ...recipient,
-          hourlyRateCents: dollarsToCents(input.hourlyRate) as number,
+          hourlyRateCents: dollarsToCents(input.hourlyRate),
           weeklyHourLimit: input.weeklyHourLimit,
           startDate: input.startDate,
           endDate: input.endDate,
