@@ -1,5 +1,6 @@
 import type { Executor } from './executor';
 import type { LockedOffer } from './offer';
+import { PARTY_COLUMNS } from './party-columns';
 
 /** The contract an accepted offer makes: the offer's parties, job and terms. */
 export async function insertContractFromOffer(db: Executor, offer: LockedOffer): Promise<number> {
@@ -74,15 +75,7 @@ function selectContracts(db: Executor) {
       'contracts.createdAt',
       'jobs.id as jobId',
       'jobs.title as jobTitle',
-      'client.id as clientId',
-      'client.firstName as clientFirstName',
-      'client.lastName as clientLastName',
-      'client.email as clientEmail',
-      'clientProfiles.companyName as clientCompanyName',
-      'developer.id as developerId',
-      'developer.firstName as developerFirstName',
-      'developer.lastName as developerLastName',
-      'developer.email as developerEmail',
+      ...PARTY_COLUMNS,
     ]);
 }
 

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { OffersTable } from '../contract-types';
 import type { Executor } from './executor';
+import { PARTY_COLUMNS } from './party-columns';
 
 /** The application an offer is made from, with its job, locked until the transaction ends. */
 export function lockApplicationForOffer(db: Executor, applicationId: number) {
@@ -125,15 +126,7 @@ function selectOffers(db: Executor) {
       'jobs.id as jobId',
       'jobs.title as jobTitle',
       'contracts.id as contractId',
-      'client.id as clientId',
-      'client.firstName as clientFirstName',
-      'client.lastName as clientLastName',
-      'client.email as clientEmail',
-      'clientProfiles.companyName as clientCompanyName',
-      'developer.id as developerId',
-      'developer.firstName as developerFirstName',
-      'developer.lastName as developerLastName',
-      'developer.email as developerEmail',
+      ...PARTY_COLUMNS,
     ]);
 }
 

@@ -1,0 +1,15 @@
+/**
+ * The two parties of a hiring record (offer, contract), as selected beside it once `users as
+ * client`, `users as developer` and the client's `clientProfiles` are joined. Emails are for mail only.
+ */
+export const PARTY_COLUMNS = [
+  'client.id as clientId',
+  'client.firstName as clientFirstName',
+  'client.lastName as clientLastName',
+  'client.email as clientEmail',
+  'clientProfiles.companyName as clientCompanyName',
+  'developer.id as developerId',
+  'developer.firstName as developerFirstName',
+  'developer.lastName as developerLastName',
+  'developer.email as developerEmail',
+] as const;
