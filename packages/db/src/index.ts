@@ -1,4 +1,5 @@
 export type { Kysely, Transaction } from 'kysely';
+export type * from './billing-types';
 export type * from './contract-types';
 export {
   type CreateDbOptions,

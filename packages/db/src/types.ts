@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BillingTables } from './billing-types';
 import type { DateText, Json, NullableTimestamp, Timestamp } from './column-types';
 import type { ContractTables } from './contract-types';
 import type { InterviewTables } from './interview-types';
@@ -178,7 +179,7 @@ export interface VettingSubmissionsTable {
   createdAt: Generated<Date>;
 }
 
-export interface Database extends ContractTables, InterviewTables, PlatformTables {
+export interface Database extends BillingTables, ContractTables, InterviewTables, PlatformTables {
   users: UsersTable;
   authSessions: AuthSessionsTable;
   developerProfiles: DeveloperProfilesTable;

@@ -13,6 +13,7 @@ import * as m0011 from './0011_rename_developer_applications_to_vetting_submissi
 import * as m0012 from './0012_add_application_evaluation';
 import * as m0013 from './0013_add_interviews';
 import * as m0014 from './0014_add_offers_and_contracts';
+import * as m0015 from './0015_add_timesheets_invoices_and_reviews';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_add_application_evaluation': m0012,
   '0013_add_interviews': m0013,
   '0014_add_offers_and_contracts': m0014,
+  '0015_add_timesheets_invoices_and_reviews': m0015,
 };
