@@ -65,3 +65,21 @@ export const ZUsdAmount = z
   .number({ error: USD_AMOUNT_MESSAGE })
   .min(0, USD_AMOUNT_MESSAGE)
   .refine((dollars) => exactCents(dollars) !== null, USD_AMOUNT_MESSAGE);
+
+/**
+ * What `minutes` of work cost at an hourly rate, in cents, rounded to the nearest cent with half a
+ * cent away from zero (15 minutes at $45.50 is 1,137.5 → 1,138). Timesheets and invoice lines use
+ * this one rule, so a week shows the same amount on both. Integer arithmetic: minutes × cents, then
+ * a division by 60 with the remainder compared.
+ */
+export function amountForMinutes(minutes: number, hourlyRateCents: number): number {
+  assertCents(hourlyRateCents);
+  if (!Number.isSafeInteger(minutes) || minutes < 0) {
+    throw new RangeError(`${minutes} is not a whole, positive number of minutes`);
+  }
+  const product = minutes * hourlyRateCents;
+  if (!Number.isSafeInteger(product))
+    throw new RangeError(`${minutes} minutes × ${hourlyRateCents} is too large`);
+  const remainder = product % 60;
+  return (product - remainder) / 60 + (remainder * 2 >= 60 ? 1 : 0);
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, formatUsd, percentOfCents, USD_AMOUNT_MESSAGE, ZUsdAmount } from '../src';
+import {
+  amountForMinutes,
+  dollarsToCents,
+  formatUsd,
+  percentOfCents,
+  USD_AMOUNT_MESSAGE,
+  ZUsdAmount,
+} from '../src';
 
 describe('dollars become integer cents once, exactly', () => {
   it('converts whole dollars and cents, including the doubles that multiply badly', () => {
@@ -97,5 +104,22 @@ describe('ZUsdAmount', () => {
 
   it('states the message of the issue', () => {
     expect(USD_AMOUNT_MESSAGE).toBe('Amount must be in dollars and cents');
+  });
+});
+
+describe('amountForMinutes', () => {
+  it('prices quarter hours at an hourly rate to the nearest cent, half away from zero', () => {
+    expect(amountForMinutes(60, 4550)).toBe(4550);
+    expect(amountForMinutes(15, 4550)).toBe(1138); // 1137.5
+    expect(amountForMinutes(15, 4549)).toBe(1137); // 1137.25
+    expect(amountForMinutes(45, 100)).toBe(75);
+    expect(amountForMinutes(0, 9999)).toBe(0);
+    expect(amountForMinutes(60 * 60, 4550)).toBe(60 * 4550);
+  });
+
+  it('refuses fractions of minutes or cents and negative minutes', () => {
+    expect(() => amountForMinutes(7.5, 4550)).toThrow(RangeError);
+    expect(() => amountForMinutes(-15, 4550)).toThrow(RangeError);
+    expect(() => amountForMinutes(15, 45.5)).toThrow(RangeError);
   });
 });
