@@ -31,6 +31,7 @@ import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
 import { Route as AuthedInterviewsRouteImport } from './routes/_authed/interviews'
 import { Route as AuthedMessagesRouteImport } from './routes/_authed/messages'
 import { Route as AuthedMyApplicationsRouteImport } from './routes/_authed/my-applications'
+import { Route as AuthedOffersRouteImport } from './routes/_authed/offers'
 import { Route as AuthedPostJobRouteImport } from './routes/_authed/post-job'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as AuthedSuperAdminRouteImport } from './routes/_authed/super-admin'
@@ -38,6 +39,8 @@ import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as AuthedClientJobsRouteImport } from './routes/_authed/client/jobs'
 import { Route as AuthedClientProfileRouteImport } from './routes/_authed/client/profile'
+import { Route as AuthedContractsIndexRouteImport } from './routes/_authed/contracts/index'
+import { Route as AuthedContractsIdRouteImport } from './routes/_authed/contracts/$id'
 import { Route as AuthedDeveloperProfileRouteImport } from './routes/_authed/developer/profile'
 import { Route as AuthedDevelopersIndexRouteImport } from './routes/_authed/developers/index'
 import { Route as AuthedDevelopersIdRouteImport } from './routes/_authed/developers/$id'
@@ -156,6 +159,11 @@ const AuthedMyApplicationsRoute = AuthedMyApplicationsRouteImport.update({
   path: '/my-applications',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedOffersRoute = AuthedOffersRouteImport.update({
+  id: '/offers',
+  path: '/offers',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedPostJobRoute = AuthedPostJobRouteImport.update({
   id: '/post-job',
   path: '/post-job',
@@ -189,6 +197,16 @@ const AuthedClientJobsRoute = AuthedClientJobsRouteImport.update({
 const AuthedClientProfileRoute = AuthedClientProfileRouteImport.update({
   id: '/client/profile',
   path: '/client/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedContractsIndexRoute = AuthedContractsIndexRouteImport.update({
+  id: '/contracts/',
+  path: '/contracts/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedContractsIdRoute = AuthedContractsIdRouteImport.update({
+  id: '/contracts/$id',
+  path: '/contracts/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedDeveloperProfileRoute = AuthedDeveloperProfileRouteImport.update({
@@ -258,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/interviews': typeof AuthedInterviewsRoute
   '/messages': typeof AuthedMessagesRoute
   '/my-applications': typeof AuthedMyApplicationsRoute
+  '/offers': typeof AuthedOffersRoute
   '/post-job': typeof AuthedPostJobRoute
   '/profile': typeof AuthedProfileRoute
   '/super-admin': typeof AuthedSuperAdminRoute
@@ -266,9 +285,11 @@ export interface FileRoutesByFullPath {
   '/jobs/$id': typeof AuthedJobsIdRouteRouteWithChildren
   '/client/jobs': typeof AuthedClientJobsRoute
   '/client/profile': typeof AuthedClientProfileRoute
+  '/contracts/$id': typeof AuthedContractsIdRoute
   '/developer/profile': typeof AuthedDeveloperProfileRoute
   '/developers/$id': typeof AuthedDevelopersIdRoute
   '/developer/$id/hire': typeof DeveloperIdHireRoute
+  '/contracts/': typeof AuthedContractsIndexRoute
   '/developers/': typeof AuthedDevelopersIndexRoute
   '/developer/$id/': typeof DeveloperIdIndexRoute
   '/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
@@ -296,6 +317,7 @@ export interface FileRoutesByTo {
   '/interviews': typeof AuthedInterviewsRoute
   '/messages': typeof AuthedMessagesRoute
   '/my-applications': typeof AuthedMyApplicationsRoute
+  '/offers': typeof AuthedOffersRoute
   '/post-job': typeof AuthedPostJobRoute
   '/profile': typeof AuthedProfileRoute
   '/super-admin': typeof AuthedSuperAdminRoute
@@ -303,9 +325,11 @@ export interface FileRoutesByTo {
   '/register': typeof GuestRegisterRoute
   '/client/jobs': typeof AuthedClientJobsRoute
   '/client/profile': typeof AuthedClientProfileRoute
+  '/contracts/$id': typeof AuthedContractsIdRoute
   '/developer/profile': typeof AuthedDeveloperProfileRoute
   '/developers/$id': typeof AuthedDevelopersIdRoute
   '/developer/$id/hire': typeof DeveloperIdHireRoute
+  '/contracts': typeof AuthedContractsIndexRoute
   '/developers': typeof AuthedDevelopersIndexRoute
   '/developer/$id': typeof DeveloperIdIndexRoute
   '/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
@@ -336,6 +360,7 @@ export interface FileRoutesById {
   '/_authed/interviews': typeof AuthedInterviewsRoute
   '/_authed/messages': typeof AuthedMessagesRoute
   '/_authed/my-applications': typeof AuthedMyApplicationsRoute
+  '/_authed/offers': typeof AuthedOffersRoute
   '/_authed/post-job': typeof AuthedPostJobRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/_authed/super-admin': typeof AuthedSuperAdminRoute
@@ -344,9 +369,11 @@ export interface FileRoutesById {
   '/_authed/jobs/$id': typeof AuthedJobsIdRouteRouteWithChildren
   '/_authed/client/jobs': typeof AuthedClientJobsRoute
   '/_authed/client/profile': typeof AuthedClientProfileRoute
+  '/_authed/contracts/$id': typeof AuthedContractsIdRoute
   '/_authed/developer/profile': typeof AuthedDeveloperProfileRoute
   '/_authed/developers/$id': typeof AuthedDevelopersIdRoute
   '/developer/$id/hire': typeof DeveloperIdHireRoute
+  '/_authed/contracts/': typeof AuthedContractsIndexRoute
   '/_authed/developers/': typeof AuthedDevelopersIndexRoute
   '/developer/$id/': typeof DeveloperIdIndexRoute
   '/_authed/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
@@ -376,6 +403,7 @@ export interface FileRouteTypes {
     | '/interviews'
     | '/messages'
     | '/my-applications'
+    | '/offers'
     | '/post-job'
     | '/profile'
     | '/super-admin'
@@ -384,9 +412,11 @@ export interface FileRouteTypes {
     | '/jobs/$id'
     | '/client/jobs'
     | '/client/profile'
+    | '/contracts/$id'
     | '/developer/profile'
     | '/developers/$id'
     | '/developer/$id/hire'
+    | '/contracts/'
     | '/developers/'
     | '/developer/$id/'
     | '/jobs/$id/apply'
@@ -414,6 +444,7 @@ export interface FileRouteTypes {
     | '/interviews'
     | '/messages'
     | '/my-applications'
+    | '/offers'
     | '/post-job'
     | '/profile'
     | '/super-admin'
@@ -421,9 +452,11 @@ export interface FileRouteTypes {
     | '/register'
     | '/client/jobs'
     | '/client/profile'
+    | '/contracts/$id'
     | '/developer/profile'
     | '/developers/$id'
     | '/developer/$id/hire'
+    | '/contracts'
     | '/developers'
     | '/developer/$id'
     | '/jobs/$id/apply'
@@ -453,6 +486,7 @@ export interface FileRouteTypes {
     | '/_authed/interviews'
     | '/_authed/messages'
     | '/_authed/my-applications'
+    | '/_authed/offers'
     | '/_authed/post-job'
     | '/_authed/profile'
     | '/_authed/super-admin'
@@ -461,9 +495,11 @@ export interface FileRouteTypes {
     | '/_authed/jobs/$id'
     | '/_authed/client/jobs'
     | '/_authed/client/profile'
+    | '/_authed/contracts/$id'
     | '/_authed/developer/profile'
     | '/_authed/developers/$id'
     | '/developer/$id/hire'
+    | '/_authed/contracts/'
     | '/_authed/developers/'
     | '/developer/$id/'
     | '/_authed/jobs/$id/apply'
@@ -647,6 +683,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMyApplicationsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/offers': {
+      id: '/_authed/offers'
+      path: '/offers'
+      fullPath: '/offers'
+      preLoaderRoute: typeof AuthedOffersRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/post-job': {
       id: '/_authed/post-job'
       path: '/post-job'
@@ -694,6 +737,20 @@ declare module '@tanstack/react-router' {
       path: '/client/profile'
       fullPath: '/client/profile'
       preLoaderRoute: typeof AuthedClientProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/contracts/': {
+      id: '/_authed/contracts/'
+      path: '/contracts'
+      fullPath: '/contracts/'
+      preLoaderRoute: typeof AuthedContractsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/contracts/$id': {
+      id: '/_authed/contracts/$id'
+      path: '/contracts/$id'
+      fullPath: '/contracts/$id'
+      preLoaderRoute: typeof AuthedContractsIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/developer/profile': {
@@ -785,14 +842,17 @@ interface AuthedRouteChildren {
   AuthedInterviewsRoute: typeof AuthedInterviewsRoute
   AuthedMessagesRoute: typeof AuthedMessagesRoute
   AuthedMyApplicationsRoute: typeof AuthedMyApplicationsRoute
+  AuthedOffersRoute: typeof AuthedOffersRoute
   AuthedPostJobRoute: typeof AuthedPostJobRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedSuperAdminRoute: typeof AuthedSuperAdminRoute
   AuthedJobsIdRouteRoute: typeof AuthedJobsIdRouteRouteWithChildren
   AuthedClientJobsRoute: typeof AuthedClientJobsRoute
   AuthedClientProfileRoute: typeof AuthedClientProfileRoute
+  AuthedContractsIdRoute: typeof AuthedContractsIdRoute
   AuthedDeveloperProfileRoute: typeof AuthedDeveloperProfileRoute
   AuthedDevelopersIdRoute: typeof AuthedDevelopersIdRoute
+  AuthedContractsIndexRoute: typeof AuthedContractsIndexRoute
   AuthedDevelopersIndexRoute: typeof AuthedDevelopersIndexRoute
 }
 
@@ -804,14 +864,17 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedInterviewsRoute: AuthedInterviewsRoute,
   AuthedMessagesRoute: AuthedMessagesRoute,
   AuthedMyApplicationsRoute: AuthedMyApplicationsRoute,
+  AuthedOffersRoute: AuthedOffersRoute,
   AuthedPostJobRoute: AuthedPostJobRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedSuperAdminRoute: AuthedSuperAdminRoute,
   AuthedJobsIdRouteRoute: AuthedJobsIdRouteRouteWithChildren,
   AuthedClientJobsRoute: AuthedClientJobsRoute,
   AuthedClientProfileRoute: AuthedClientProfileRoute,
+  AuthedContractsIdRoute: AuthedContractsIdRoute,
   AuthedDeveloperProfileRoute: AuthedDeveloperProfileRoute,
   AuthedDevelopersIdRoute: AuthedDevelopersIdRoute,
+  AuthedContractsIndexRoute: AuthedContractsIndexRoute,
   AuthedDevelopersIndexRoute: AuthedDevelopersIndexRoute,
 }
 

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { ProposeInterviewDialog } from '@/features/interview/propose-interview-dialog';
+import { MakeOfferDialog } from '@/features/offer/make-offer-dialog';
 import { formatRate, personName } from '@/lib/format';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { ApplicationDetailsDialog } from './application-details-dialog';
@@ -68,6 +69,7 @@ export function ApplicantRow({ application, jobId }: { application: TJobApplicat
         />
         <ApplicationDetailsDialog application={application} onContact={contact} />
         <ProposeInterviewDialog application={application} />
+        <MakeOfferDialog application={application} />
         <Button variant="outline" size="sm" onClick={contact} aria-label={`Contact ${name}`}>
           <MessageSquare aria-hidden="true" className="size-4" />
           Contact

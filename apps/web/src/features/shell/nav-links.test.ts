@@ -28,7 +28,7 @@ describe('navigation per role', () => {
     expect(titlesOf('client')).not.toContain('Admin Functions');
   });
 
-  it('links each role to the pages of the spec table, with Interviews and My Jobs (issue 12)', () => {
+  it('links each role to the pages of the spec table, with Interviews and My Jobs (issue 12), Offers and Contracts (issue 13)', () => {
     const linksOf = (role: Parameters<typeof sideNavSectionsFor>[0]) =>
       sideNavSectionsFor(role).flatMap((section) => section.links.map((link) => link.to));
     expect(linksOf('developer')).toEqual([
@@ -37,6 +37,8 @@ describe('navigation per role', () => {
       '/browse-jobs',
       '/my-applications',
       '/interviews',
+      '/offers',
+      '/contracts',
       '/messages',
       '/how-it-works',
       '/for-developers',
@@ -55,6 +57,8 @@ describe('navigation per role', () => {
         '/post-job',
         '/client/jobs',
         '/interviews',
+        '/offers',
+        '/contracts',
         '/profile',
       ]),
     );

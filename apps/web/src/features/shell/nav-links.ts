@@ -7,8 +7,10 @@ import {
   CirclePlus,
   Compass,
   Crown,
+  FileSignature,
   FileText,
   FolderKanban,
+  Handshake,
   House,
   Info,
   LayoutDashboard,
@@ -49,6 +51,8 @@ const BROWSE_DEVELOPERS = link('/developers', 'Browse Developers', Users);
 const POST_JOB = link('/post-job', 'Post a Job', CirclePlus);
 const MY_JOBS = link('/client/jobs', 'My Jobs', FolderKanban);
 const INTERVIEWS = link('/interviews', 'Interviews', CalendarClock);
+const OFFERS = link('/offers', 'Offers', Handshake);
+const CONTRACTS = link('/contracts', 'Contracts', FileSignature);
 export const ADMIN_DASHBOARD = link('/admin', 'Admin Dashboard', ShieldCheck);
 export const SUPER_ADMIN = link('/super-admin', 'Super Admin', Crown);
 
@@ -87,6 +91,8 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
             BROWSE_JOBS,
             MY_APPLICATIONS,
             INTERVIEWS,
+            OFFERS,
+            CONTRACTS,
             MESSAGES,
             HOW_IT_WORKS,
             FOR_DEVELOPERS,
@@ -105,6 +111,8 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
             POST_JOB,
             MY_JOBS,
             INTERVIEWS,
+            OFFERS,
+            CONTRACTS,
             MESSAGES,
             HOW_IT_WORKS,
             FOR_BUSINESSES,

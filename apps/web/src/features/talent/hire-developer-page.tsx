@@ -10,8 +10,10 @@ import {
   toast,
 } from '@talanta/ui';
 import { type ErrorComponentProps, Link, useNavigate } from '@tanstack/react-router';
-import { MessagesSquare } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Handshake, MessagesSquare } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { OfferFields } from '@/features/offer/offer-fields';
+import { useOfferForm } from '@/features/offer/use-offer-form';
 import { Page } from '@/features/shell/page';
 import { useRouteRetry } from '@/features/shell/route-states';
 import { errorCodeOf, messageOf } from '@/lib/errors';
@@ -23,18 +25,21 @@ import { developerName } from './format';
 const NO_JOB = 'none';
 
 /**
- * Hire this talent (/developer/{id}/hire): the client picks one of their open jobs (or none) and
- * starts a conversation with the developer, then continues in Messages.
+ * Hire this talent (/developer/{id}/hire): the client makes an offer to the developer, for one of
+ * their open jobs or none; talking first in Messages stays open as the secondary way.
  */
 export const HIRE_PAGE = {
   title: 'Hire this talent',
-  description: 'Tell this developer what you would like to work on together.',
+  description: 'Offer this developer your terms. If they accept, a contract starts.',
 };
+
+const jobIdOf = (choice: string) => (choice === NO_JOB ? null : Number(choice));
 
 /** The route loads the developer; the client's jobs load beside it into their own section. */
 export function HireDeveloperPage({ developerId }: { developerId: number }) {
   const [developer] = trpc.talent.byId.useSuspenseQuery({ id: developerId });
   const start = trpc.message.startConversation.useMutation();
+  const offer = useOfferForm();
   const navigate = useNavigate();
   const [choice, setChoice] = useState(NO_JOB);
   const groupId = useId();
@@ -43,7 +48,7 @@ export function HireDeveloperPage({ developerId }: { developerId: number }) {
     try {
       const { conversationId } = await start.mutateAsync({
         userId: developer.userId,
-        jobId: choice === NO_JOB ? null : Number(choice),
+        jobId: jobIdOf(choice),
       });
       await navigate({ href: `/messages?conversation=${conversationId}` });
     } catch (error) {
@@ -53,54 +58,74 @@ export function HireDeveloperPage({ developerId }: { developerId: number }) {
     }
   }
 
+  async function onOffer(event: FormEvent) {
+    event.preventDefault();
+    const jobId = jobIdOf(choice);
+    const sent = await offer.send({ developerId: developer.userId, ...(jobId === null ? {} : { jobId }) });
+    if (!sent) return;
+    toast.success('Offer sent');
+    await navigate({ to: '/offers' });
+  }
+
   return (
     <Page {...HIRE_PAGE}>
       <Card className="max-w-2xl">
-        <CardContent className="flex flex-col gap-6">
-          <div className="flex items-center gap-4">
-            <Avatar name={developerName(developer)} imageUrl={developer.user.profileImageUrl} size="lg" />
-            <div className="flex flex-col">
-              <Link
-                to="/developers/$id"
-                params={{ id: String(developer.id) }}
-                className="text-lg font-semibold text-ink hover:text-accent"
-              >
-                {developerName(developer)}
-              </Link>
-              <span className="text-sm text-ink-muted">
-                {[developer.title, formatRate(developer.hourlyRate)].filter(Boolean).join(' · ')}
-              </span>
+        <form onSubmit={(event) => void onOffer(event)} noValidate aria-label="Make an offer">
+          <CardContent className="flex flex-col gap-6">
+            <div className="flex items-center gap-4">
+              <Avatar name={developerName(developer)} imageUrl={developer.user.profileImageUrl} size="lg" />
+              <div className="flex flex-col">
+                <Link
+                  to="/developers/$id"
+                  params={{ id: String(developer.id) }}
+                  className="text-lg font-semibold text-ink hover:text-accent"
+                >
+                  {developerName(developer)}
+                </Link>
+                <span className="text-sm text-ink-muted">
+                  {[developer.title, formatRate(developer.hourlyRate)].filter(Boolean).join(' · ')}
+                </span>
+              </div>
             </div>
-          </div>
-          <fieldset className="flex flex-col gap-3" aria-describedby={`${groupId}-hint`}>
-            <legend className="mb-1 font-semibold text-ink">Which project is this about?</legend>
-            <p id={`${groupId}-hint`} className="text-sm text-ink-muted">
-              The conversation is linked to the job you pick, so you both see what it is about.
-            </p>
-            <JobOption id={NO_JOB} title="No specific job yet" choice={choice} onChoose={setChoice} />
-            <QueryBoundary
-              pending={<LoadingState label="Loading your jobs" />}
-              failed={() => (
-                <Alert tone="danger" title="Your jobs could not be loaded">
-                  You can still start a conversation without a job.
-                </Alert>
-              )}
-            >
-              <OpenJobOptions choice={choice} onChoose={setChoice} />
-            </QueryBoundary>
-          </fieldset>
-        </CardContent>
-        <CardFooter className="justify-end">
-          <Button asChild variant="ghost">
-            <Link to="/developers/$id" params={{ id: String(developer.id) }}>
-              Cancel
-            </Link>
-          </Button>
-          <Button onClick={onStart} loading={start.isPending}>
-            <MessagesSquare aria-hidden="true" className="size-4" />
-            Start conversation
-          </Button>
-        </CardFooter>
+            <fieldset className="flex flex-col gap-3" aria-describedby={`${groupId}-hint`}>
+              <legend className="mb-1 font-semibold text-ink">Which project is this about?</legend>
+              <p id={`${groupId}-hint`} className="text-sm text-ink-muted">
+                The offer (or the conversation) is linked to the job you pick, so you both see what it is
+                about.
+              </p>
+              <JobOption id={NO_JOB} title="No specific job yet" choice={choice} onChoose={setChoice} />
+              <QueryBoundary
+                pending={<LoadingState label="Loading your jobs" />}
+                failed={() => (
+                  <Alert tone="danger" title="Your jobs could not be loaded">
+                    You can still make an offer or start a conversation without a job.
+                  </Alert>
+                )}
+              >
+                <OpenJobOptions choice={choice} onChoose={setChoice} />
+              </QueryBoundary>
+            </fieldset>
+            <fieldset className="flex flex-col gap-3">
+              <legend className="mb-1 font-semibold text-ink">Your offer</legend>
+              <OfferFields form={offer} />
+            </fieldset>
+          </CardContent>
+          <CardFooter className="flex-wrap justify-end">
+            <Button asChild variant="ghost">
+              <Link to="/developers/$id" params={{ id: String(developer.id) }}>
+                Cancel
+              </Link>
+            </Button>
+            <Button type="button" variant="outline" onClick={onStart} loading={start.isPending}>
+              <MessagesSquare aria-hidden="true" className="size-4" />
+              Start conversation instead
+            </Button>
+            <Button type="submit" loading={offer.pending}>
+              <Handshake aria-hidden="true" className="size-4" />
+              Send offer
+            </Button>
+          </CardFooter>
+        </form>
       </Card>
     </Page>
   );

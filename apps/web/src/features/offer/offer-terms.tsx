@@ -1,0 +1,28 @@
+import { formatUsd, type TOffer } from '@talanta/schema';
+import type { ReactNode } from 'react';
+import { formatDay } from '@/lib/format';
+
+/** The terms an offer proposes and its contract keeps (a contract has the same fields). */
+type Terms = Pick<TOffer, 'hourlyRateCents' | 'weeklyHourLimit' | 'startDate' | 'endDate'>;
+
+export function TermDetail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-ink-subtle uppercase">{term}</dt>
+      <dd className="text-sm break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Rate, weekly limit and dates; the dates are calendar days, the same wherever the reader is. */
+export function TermsList({ terms, children }: { terms: Terms; children?: ReactNode }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
+      <TermDetail term="Hourly rate">{formatUsd(terms.hourlyRateCents)}/hr</TermDetail>
+      <TermDetail term="Weekly limit">{terms.weeklyHourLimit} hours</TermDetail>
+      <TermDetail term="Starts">{formatDay(terms.startDate)}</TermDetail>
+      <TermDetail term="Ends">{formatDay(terms.endDate, 'No end date')}</TermDetail>
+      {children}
+    </dl>
+  );
+}

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { allowRoles } from '@/features/auth/guards';
+import {
+  CONTRACT_PAGE,
+  ContractDetailFailed,
+  ContractDetailPage,
+} from '@/features/contract/contract-detail-page';
+import { pagePending } from '@/features/shell/route-states';
+import { parseNumericId } from '@/lib/route-params';
+
+/** /contracts/{id}: numeric ids only; either party of the contract (the API refuses others). */
+export const Route = createFileRoute('/_authed/contracts/$id')({
+  beforeLoad: allowRoles('developer', 'client'),
+  loader: async ({ context, params }) => {
+    const id = parseNumericId(params.id);
+    await context.trpc.contract.byId.ensureData({ id });
+    return { id };
+  },
+  pendingComponent: pagePending(CONTRACT_PAGE, 'Loading the contract'),
+  errorComponent: ContractDetailFailed,
+  component: ContractPage,
+});
+
+function ContractPage() {
+  const { id } = Route.useLoaderData();
+  return <ContractDetailPage id={id} />;
+}
