@@ -38,6 +38,7 @@ import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as AuthedClientJobsRouteImport } from './routes/_authed/client/jobs'
 import { Route as AuthedClientProfileRouteImport } from './routes/_authed/client/profile'
+import { Route as AuthedContractReviewIdRouteImport } from './routes/_authed/contract-review.$id'
 import { Route as AuthedDeveloperProfileRouteImport } from './routes/_authed/developer/profile'
 import { Route as AuthedDevelopersIndexRouteImport } from './routes/_authed/developers/index'
 import { Route as AuthedDevelopersIdRouteImport } from './routes/_authed/developers/$id'
@@ -191,6 +192,11 @@ const AuthedClientProfileRoute = AuthedClientProfileRouteImport.update({
   path: '/client/profile',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedContractReviewIdRoute = AuthedContractReviewIdRouteImport.update({
+  id: '/contract-review/$id',
+  path: '/contract-review/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedDeveloperProfileRoute = AuthedDeveloperProfileRouteImport.update({
   id: '/developer/profile',
   path: '/developer/profile',
@@ -266,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/jobs/$id': typeof AuthedJobsIdRouteRouteWithChildren
   '/client/jobs': typeof AuthedClientJobsRoute
   '/client/profile': typeof AuthedClientProfileRoute
+  '/contract-review/$id': typeof AuthedContractReviewIdRoute
   '/developer/profile': typeof AuthedDeveloperProfileRoute
   '/developers/$id': typeof AuthedDevelopersIdRoute
   '/developer/$id/hire': typeof DeveloperIdHireRoute
@@ -303,6 +310,7 @@ export interface FileRoutesByTo {
   '/register': typeof GuestRegisterRoute
   '/client/jobs': typeof AuthedClientJobsRoute
   '/client/profile': typeof AuthedClientProfileRoute
+  '/contract-review/$id': typeof AuthedContractReviewIdRoute
   '/developer/profile': typeof AuthedDeveloperProfileRoute
   '/developers/$id': typeof AuthedDevelopersIdRoute
   '/developer/$id/hire': typeof DeveloperIdHireRoute
@@ -344,6 +352,7 @@ export interface FileRoutesById {
   '/_authed/jobs/$id': typeof AuthedJobsIdRouteRouteWithChildren
   '/_authed/client/jobs': typeof AuthedClientJobsRoute
   '/_authed/client/profile': typeof AuthedClientProfileRoute
+  '/_authed/contract-review/$id': typeof AuthedContractReviewIdRoute
   '/_authed/developer/profile': typeof AuthedDeveloperProfileRoute
   '/_authed/developers/$id': typeof AuthedDevelopersIdRoute
   '/developer/$id/hire': typeof DeveloperIdHireRoute
@@ -384,6 +393,7 @@ export interface FileRouteTypes {
     | '/jobs/$id'
     | '/client/jobs'
     | '/client/profile'
+    | '/contract-review/$id'
     | '/developer/profile'
     | '/developers/$id'
     | '/developer/$id/hire'
@@ -421,6 +431,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/client/jobs'
     | '/client/profile'
+    | '/contract-review/$id'
     | '/developer/profile'
     | '/developers/$id'
     | '/developer/$id/hire'
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/_authed/jobs/$id'
     | '/_authed/client/jobs'
     | '/_authed/client/profile'
+    | '/_authed/contract-review/$id'
     | '/_authed/developer/profile'
     | '/_authed/developers/$id'
     | '/developer/$id/hire'
@@ -696,6 +708,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedClientProfileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/contract-review/$id': {
+      id: '/_authed/contract-review/$id'
+      path: '/contract-review/$id'
+      fullPath: '/contract-review/$id'
+      preLoaderRoute: typeof AuthedContractReviewIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/developer/profile': {
       id: '/_authed/developer/profile'
       path: '/developer/profile'
@@ -791,6 +810,7 @@ interface AuthedRouteChildren {
   AuthedJobsIdRouteRoute: typeof AuthedJobsIdRouteRouteWithChildren
   AuthedClientJobsRoute: typeof AuthedClientJobsRoute
   AuthedClientProfileRoute: typeof AuthedClientProfileRoute
+  AuthedContractReviewIdRoute: typeof AuthedContractReviewIdRoute
   AuthedDeveloperProfileRoute: typeof AuthedDeveloperProfileRoute
   AuthedDevelopersIdRoute: typeof AuthedDevelopersIdRoute
   AuthedDevelopersIndexRoute: typeof AuthedDevelopersIndexRoute
@@ -810,6 +830,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedJobsIdRouteRoute: AuthedJobsIdRouteRouteWithChildren,
   AuthedClientJobsRoute: AuthedClientJobsRoute,
   AuthedClientProfileRoute: AuthedClientProfileRoute,
+  AuthedContractReviewIdRoute: AuthedContractReviewIdRoute,
   AuthedDeveloperProfileRoute: AuthedDeveloperProfileRoute,
   AuthedDevelopersIdRoute: AuthedDevelopersIdRoute,
   AuthedDevelopersIndexRoute: AuthedDevelopersIndexRoute,
