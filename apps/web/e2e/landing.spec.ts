@@ -172,6 +172,8 @@ test.describe('the landing page', () => {
       isVerified: index === 0,
       isApproved: true,
       user: { id: 9100 + index, firstName: 'Top', lastName: `Developer${index + 1}`, profileImageUrl: null },
+      rating: { average: 4.5, count: 12 },
+      completedContracts: 14,
     }));
     const requested = page.waitForRequest((request) => request.url().includes('talent.top'));
     await answerProcedure(page, 'talent.top', topSix);
@@ -181,6 +183,8 @@ test.describe('the landing page', () => {
     await expect(section.getByRole('article')).toHaveCount(3);
     await expect(section.getByText('Sample profile')).toHaveCount(0);
     const second = section.getByRole('article', { name: 'Top Developer2' });
+    await expect(second.getByText('4.5 · 12 reviews')).toBeVisible();
+    await expect(second.getByText('14 completed contracts')).toBeVisible();
     await expect(second.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText([
       'Go',
       'Rust',

@@ -47,6 +47,8 @@ test.describe('the public developer pages', () => {
       isVerified: true,
       isApproved: true,
       user: { id: 1, firstName: 'Nia', lastName: token, profileImageUrl: null },
+      rating: { average: null, count: 0 },
+      completedContracts: 0,
     };
     await answerProcedure(page, 'talent.list', { developers: [card], total: 1 });
     await page.goto('/browse-developers');

@@ -38,7 +38,10 @@ test.describe('Browse Tech Talent (clients)', () => {
     await expect(card.getByText('Full-time')).toBeVisible();
     await expect(card.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveCount(7);
     await expect(card.getByText('+2 more')).toBeVisible();
+    // Real figures only (issue 13): no placeholder 5.0, the true rating and contract count.
     await expect(card.getByText('5.0')).toHaveCount(0);
+    await expect(card.getByText('No reviews yet')).toBeVisible();
+    await expect(card.getByText('0 completed contracts')).toBeVisible();
 
     await card.getByRole('link', { name: `View Profile of Nia ${token}` }).click();
     await expect(page).toHaveURL(`/developers/${nia.profileId}`);

@@ -37,6 +37,7 @@ export * from './queries/offer';
 export * from './queries/password-reset';
 export * from './queries/profile';
 export * from './queries/rate-limit';
+export * from './queries/review';
 export * from './queries/super-admin';
 export * from './queries/super-admin-change';
 export * from './queries/talent';

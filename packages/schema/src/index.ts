@@ -19,6 +19,7 @@ export * from './profile-completion';
 export * from './profile-message';
 export * from './profile-photo';
 export * from './rejection';
+export * from './review';
 export * from './super-admin';
 export * from './talent';
 export * from './time-zone';

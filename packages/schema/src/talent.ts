@@ -3,6 +3,7 @@ import { AVAILABILITIES, LIMITS } from './constants';
 import { text } from './fields';
 import { normalizeSkills, ZDeveloperProfileFields } from './profile';
 import { PROFILE_LIMITS } from './profile-message';
+import { ZRatingSummary } from './review';
 
 /** The two countries Talanta's Tech Talent comes from; each profile's is read from its location. */
 export const DEVELOPER_COUNTRIES = ['kenya', 'india'] as const;
@@ -48,6 +49,10 @@ export const ZPublicDeveloper = ZDeveloperProfileFields.extend({
   /** Always true in public lists; false only when the developer (or an admin) opens an unapproved profile. */
   isApproved: z.boolean(),
   user: ZPublicDeveloperUser,
+  /** Clients' visible reviews of this developer (issue 13). */
+  rating: ZRatingSummary,
+  /** Ended contracts. */
+  completedContracts: z.number().int(),
 });
 export type TPublicDeveloper = z.infer<typeof ZPublicDeveloper>;
 

@@ -9,6 +9,7 @@ import { messageRoutes } from './routes/message';
 import { notificationRoutes } from './routes/notification';
 import { offerRoutes } from './routes/offer';
 import { profileRoutes } from './routes/profile';
+import { reviewRoutes } from './routes/review';
 import { superAdminRoutes } from './routes/super-admin';
 import { talentRoutes } from './routes/talent';
 import { vettingRoutes } from './routes/vetting';
@@ -24,6 +25,7 @@ export const restRoutes: RestRoute[] = [
   ...interviewRoutes,
   ...offerRoutes,
   ...contractRoutes,
+  ...reviewRoutes,
   ...dashboardRoutes,
   ...messageRoutes,
   ...notificationRoutes,

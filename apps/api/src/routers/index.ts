@@ -10,6 +10,7 @@ import { messageRouter } from './message/router';
 import { notificationRouter } from './notification/router';
 import { offerRouter } from './offer/router';
 import { profileRouter } from './profile/router';
+import { reviewRouter } from './review/router';
 import { superAdminRouter } from './super-admin/router';
 import { talentRouter } from './talent/router';
 import { vettingRouter } from './vetting/router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   interview: interviewRouter,
   offer: offerRouter,
   contract: contractRouter,
+  review: reviewRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -149,6 +149,7 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/jobs/')) return world.jobId;
   if (path.startsWith('/offers/')) return world.offerId;
   if (path.startsWith('/contracts/')) return world.contractId;
+  if (path.startsWith('/clients/')) return world.actors.client.user.id;
   if (path.endsWith('/withdraw')) return world.spareApplicationId;
   if (path.startsWith('/applications/')) return world.jobApplicationId;
   if (path.startsWith('/interviews/')) return world.interviewId;

@@ -1,9 +1,15 @@
-import type { TDeveloperPage, TDeveloperSearch, TPublicDeveloper } from '@talanta/schema';
+import {
+  averageRating,
+  type TDeveloperPage,
+  type TDeveloperSearch,
+  type TPublicDeveloper,
+} from '@talanta/schema';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, DeveloperProfileRow } from '../types';
 import type { Executor } from './executor';
 import { containsPattern } from './like-pattern';
 import { DEVELOPER_PROFILE_COLUMNS, type DeveloperProfileRecord, toDeveloperProfileFields } from './profile';
+import { completedContractsOf, visibleRatingOf } from './review';
 
 /** What anyone may see of a developer: the profile and a name and photo; never email or phone. */
 const PUBLIC_DEVELOPER_COLUMNS = [
@@ -15,7 +21,12 @@ const PUBLIC_DEVELOPER_COLUMNS = [
 ] as const;
 
 export type PublicDeveloperRecord = Omit<DeveloperProfileRecord, 'email'> &
-  Pick<DeveloperProfileRow, 'country'>;
+  Pick<DeveloperProfileRow, 'country'> & {
+    /** Half stars summed over the clients' visible reviews, and their number (issue 13). */
+    halvesSum: number | null;
+    reviewCount: number | null;
+    completedContracts: number | null;
+  };
 
 /** The one mapping of a developer row to what the public sees. */
 export function toPublicDeveloper(row: PublicDeveloperRecord): TPublicDeveloper {
@@ -28,6 +39,8 @@ export function toPublicDeveloper(row: PublicDeveloperRecord): TPublicDeveloper 
       lastName: row.lastName,
       profileImageUrl: row.profileImageUrl,
     },
+    rating: { average: averageRating(row.halvesSum ?? 0, row.reviewCount ?? 0), count: row.reviewCount ?? 0 },
+    completedContracts: row.completedContracts ?? 0,
   };
 }
 
@@ -41,8 +54,20 @@ function approvedProfiles(db: Executor): ProfilesQuery {
   return db.selectFrom('developerProfiles').where('developerProfiles.isApproved', '=', sql.lit(true));
 }
 
-function withPublicColumns(query: ProfilesQuery) {
-  return query.innerJoin('users', 'users.id', 'developerProfiles.userId').select(PUBLIC_DEVELOPER_COLUMNS);
+/**
+ * The public columns with the real rating and completed contracts. Both stay inside the one query:
+ * the rating is a LEFT JOIN LATERAL of an aggregate over the developer's visible reviews
+ * (reviews_reviewee_id_idx), the count a subquery on contracts_ended_developer_idx, one indexed
+ * look-up per developer on the page.
+ */
+function withPublicColumns(db: Executor, query: ProfilesQuery) {
+  const developerUserId = sql.ref<number>('users.id');
+  return query
+    .innerJoin('users', 'users.id', 'developerProfiles.userId')
+    .leftJoinLateral(visibleRatingOf(db, developerUserId).as('rating'), (join) => join.onTrue())
+    .select(PUBLIC_DEVELOPER_COLUMNS)
+    .select(['rating.halvesSum', 'rating.reviewCount'])
+    .select(completedContractsOf(db, developerUserId).as('completedContracts'));
 }
 
 /** How many profile fields are filled in, to rank the landing page's top developers. */
@@ -62,7 +87,7 @@ function filledFields(eb: ExpressionBuilder<Database, 'developerProfiles'>) {
  * then the most experienced. A real ordering of real people; no invented ratings.
  */
 export async function findTopDevelopers(db: Executor, limit: number): Promise<TPublicDeveloper[]> {
-  const rows = await withPublicColumns(approvedProfiles(db))
+  const rows = await withPublicColumns(db, approvedProfiles(db))
     .orderBy('developerProfiles.isVerified', 'desc')
     .orderBy((eb) => filledFields(eb), 'desc')
     .orderBy(sql`${sql.ref('developer_profiles.years_of_experience')} desc nulls last`)
@@ -113,7 +138,7 @@ export function developerSearchQueries(db: Executor, filters: TDeveloperSearch) 
     matches = matches.where('developerProfiles.yearsOfExperience', '>=', filters.minYears);
   if (filters.country) matches = matches.where('developerProfiles.country', '=', filters.country);
   return {
-    page: withPublicColumns(matches)
+    page: withPublicColumns(db, matches)
       .orderBy('developerProfiles.isVerified', 'desc')
       .orderBy('developerProfiles.id', 'desc')
       .limit(filters.limit)
@@ -135,6 +160,7 @@ export async function findDeveloperById(
   id: number,
 ): Promise<PublicDeveloperRecord | undefined> {
   return withPublicColumns(
+    db,
     db.selectFrom('developerProfiles').where('developerProfiles.id', '=', id),
   ).executeTakeFirst();
 }
@@ -145,6 +171,7 @@ export async function findDeveloperByUserId(
   userId: number,
 ): Promise<PublicDeveloperRecord | undefined> {
   return withPublicColumns(
+    db,
     db.selectFrom('developerProfiles').where('developerProfiles.userId', '=', userId),
   ).executeTakeFirst();
 }

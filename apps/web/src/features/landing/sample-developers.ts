@@ -57,5 +57,8 @@ function sample(
     isVerified: false,
     isApproved: true,
     user: { id, firstName, lastName, profileImageUrl: null },
+    // Samples have no history: no invented ratings or contract counts.
+    rating: { average: null, count: 0 },
+    completedContracts: 0,
   };
 }

@@ -20,6 +20,7 @@ const QUERY_GROUPS = {
   interview: (utils) => utils.interview.list.invalidate(undefined, SHOWN),
   offer: (utils) => utils.offer.invalidate(undefined, SHOWN),
   contract: (utils) => utils.contract.invalidate(undefined, SHOWN),
+  review: (utils) => utils.review.invalidate(undefined, SHOWN),
   profile: (utils) => utils.profile.invalidate(undefined, SHOWN),
   talent: (utils) => utils.talent.invalidate(undefined, SHOWN),
   reviewApplications: (utils) => utils.vetting.list.invalidate(undefined, SHOWN),
@@ -57,8 +58,8 @@ export const STALE_GROUPS_BY_TOPIC: Record<TLiveTopic, readonly TQueryGroup[]> =
   ],
   // The dashboards count upcoming interviews and name the next one.
   interview: ['interview', 'dashboard'],
-  // Offers and the contracts accepted offers make.
-  contract: ['offer', 'contract'],
+  // Offers, the contracts accepted offers make, and the reviews of ended contracts.
+  contract: ['offer', 'contract', 'review'],
 };
 
 /** The query groups a change of these topics makes stale, each once. */

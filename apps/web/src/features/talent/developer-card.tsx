@@ -3,6 +3,7 @@ import { Avatar, Button, cn, SkillBadges } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, Briefcase, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { RatingSummary } from '@/features/review/rating-summary';
 import { formatRate } from '@/lib/format';
 import { availabilityLabel, developerName, formatYears, placeOf } from './format';
 
@@ -70,6 +71,7 @@ export function DeveloperCard(props: DeveloperCardProps) {
         {rate && <span className="shrink-0 text-base font-semibold text-ink">{rate}</span>}
         {props.badge}
       </div>
+      <RatingSummary rating={developer.rating} completedContracts={developer.completedContracts} />
       {withFacts && <DeveloperFacts developer={developer} place={place} />}
       {developer.bio && props.bioLines && (
         <p className={cn('text-sm text-ink-muted', props.bioLines === 2 ? 'line-clamp-2' : 'line-clamp-3')}>

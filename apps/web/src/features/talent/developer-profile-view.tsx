@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, BadgeCheck, Briefcase, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
+import { DeveloperReviews } from '@/features/review/profile-reviews';
+import { RatingSummary } from '@/features/review/rating-summary';
 import { formatRate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { trpc } from '@/lib/trpc';
@@ -121,6 +123,7 @@ function Profile({
                   <Fact icon={<Clock aria-hidden="true" className="size-4" />}>{availability}</Fact>
                 )}
               </ul>
+              <RatingSummary rating={developer.rating} completedContracts={developer.completedContracts} />
             </div>
           </div>
           <div className="flex flex-col gap-3 md:items-end">
@@ -141,6 +144,7 @@ function Profile({
             <p className="whitespace-pre-line text-ink-muted">{developer.bio ?? 'No bio yet.'}</p>
           </CardContent>
         </Card>
+        {developer.isApproved && <DeveloperReviews developerId={developer.id} />}
         <div className="flex flex-col gap-6">
           <Card>
             <CardContent className="flex flex-col gap-3">

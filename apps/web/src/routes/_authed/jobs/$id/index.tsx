@@ -7,6 +7,7 @@ import { JobOverview } from '@/features/job/job-overview';
 import { JobOwnerActions } from '@/features/job/job-owner-actions';
 import { jobError, jobPending } from '@/features/job/job-route-states';
 import { JobSummaryCard } from '@/features/job/job-summary-card';
+import { ClientReviews } from '@/features/review/profile-reviews';
 import { Page } from '@/features/shell/page';
 import { parseNumericId } from '@/lib/route-params';
 import { trpc } from '@/lib/trpc';
@@ -18,6 +19,8 @@ export const Route = createFileRoute('/_authed/jobs/$id/')({
     // The owner's applicants load beside the page; their card waits on its own.
     if (context.user?.role === 'client' && job.clientId === context.user.id)
       void context.trpc.application.listForJob.prefetch({ id: job.id });
+    // The client's reviews load beside the page, in their own card.
+    void context.trpc.review.listForClient.prefetch({ id: job.clientId });
   },
   pendingComponent: jobPending(JobDetailsFrame),
   errorComponent: jobError(JobDetailsFrame, {
@@ -50,6 +53,7 @@ function JobDetailsPage() {
         </div>
         <aside aria-label="About this job" className="flex flex-col gap-6 lg:sticky lg:top-24">
           <JobSummaryCard job={job} />
+          <ClientReviews clientId={job.clientId} />
         </aside>
       </div>
     </JobDetailsFrame>

@@ -1,0 +1,35 @@
+import type { TReviewList } from '@talanta/schema';
+import type { ReactNode } from 'react';
+import { useSessionUser } from '@/features/auth/session-user';
+import { trpc } from '@/lib/trpc';
+import { ReviewsSection } from './review-list';
+
+function DeveloperReviewList({ id, render }: { id: number; render: (list: TReviewList) => ReactNode }) {
+  const [list] = trpc.review.listForDeveloper.useSuspenseQuery({ id });
+  return render(list);
+}
+
+function ClientReviewList({ id, render }: { id: number; render: (list: TReviewList) => ReactNode }) {
+  const [list] = trpc.review.listForClient.useSuspenseQuery({ id });
+  return render(list);
+}
+
+/** Clients' reviews on a developer's public profile (the developer profile id). */
+export function DeveloperReviews({ developerId }: { developerId: number }) {
+  const viewer = useSessionUser();
+  return (
+    <ReviewsSection title="Reviews from clients" timeZone={viewer?.timeZone}>
+      {(render) => <DeveloperReviewList id={developerId} render={render} />}
+    </ReviewsSection>
+  );
+}
+
+/** Developers' reviews of a client, where the client's company shows (the client's user id). */
+export function ClientReviews({ clientId }: { clientId: number }) {
+  const viewer = useSessionUser();
+  return (
+    <ReviewsSection title="Reviews from developers" timeZone={viewer?.timeZone}>
+      {(render) => <ClientReviewList id={clientId} render={render} />}
+    </ReviewsSection>
+  );
+}

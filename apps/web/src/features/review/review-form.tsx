@@ -1,0 +1,73 @@
+import { REVIEW_LIMITS, REVIEW_MESSAGES, ZCreateReviewInput } from '@talanta/schema';
+import { Alert, Button, FormField, Textarea, toast } from '@talanta/ui';
+import { type FormEvent, useState } from 'react';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
+import { RatingInput } from './rating-input';
+
+/** Posts the review; the contract's reviews refetch with the server's answer. */
+function useCreateReview(contractId: number) {
+  const utils = trpc.useUtils();
+  return trpc.review.create.useMutation({
+    onSuccess: (reviews) => utils.review.forContract.setData({ id: contractId }, reviews),
+  });
+}
+
+/** The review form of an ended contract: half-star rating and a 20-2000 character comment. */
+export function ReviewForm({ contractId, otherPartyName }: { contractId: number; otherPartyName: string }) {
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
+  const create = useCreateReview(contractId);
+  const length = comment.trim().length;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ZCreateReviewInput.safeParse({ id: contractId, rating: rating ?? undefined, comment });
+    if (!parsed.success) {
+      const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+      setErrors({
+        rating: fields.has('rating') ? REVIEW_MESSAGES.rating : undefined,
+        comment: fields.has('comment') ? REVIEW_MESSAGES.comment : undefined,
+      });
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, { onSuccess: () => toast.success('Review submitted') });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label={`Review ${otherPartyName}`}
+    >
+      <RatingInput value={rating} onChange={setRating} error={errors.rating} />
+      <FormField
+        label="Comment"
+        error={errors.comment}
+        hint={`${REVIEW_LIMITS.commentMin}-${REVIEW_LIMITS.commentMax} characters`}
+      >
+        <Textarea
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          maxLength={REVIEW_LIMITS.commentMax}
+          rows={5}
+        />
+      </FormField>
+      <p className="-mt-2 text-xs text-ink-subtle" aria-live="polite">
+        {length} / {REVIEW_LIMITS.commentMax} characters
+        {length < REVIEW_LIMITS.commentMin ? ` (at least ${REVIEW_LIMITS.commentMin})` : ''}
+      </p>
+      {create.error && (
+        <Alert tone="danger" title="Could not submit your review">
+          {messageOf(create.error, 'Please try again.')}
+        </Alert>
+      )}
+      <Button type="submit" loading={create.isPending} className="self-start">
+        Submit review
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import type { TReview, TReviewList } from '@talanta/schema';
+import { Card, CardContent, ErrorState, Skeleton } from '@talanta/ui';
+import { StarRating } from '@/features/landing/star-rating';
+import { messageOf } from '@/lib/errors';
+import { QueryBoundary } from '@/lib/query-boundary';
+import { browserTimeZone } from '@/lib/time-zone';
+import { RatingSummary } from './rating-summary';
+import { formatReviewDate, reviewerLabel } from './review-format';
+
+/** One review: stars, the comment, who wrote it and when (in the viewer's zone). */
+export function ReviewItem({ review, timeZone }: { review: TReview; timeZone: string }) {
+  return (
+    <article className="flex flex-col gap-2" aria-label={`Review by ${reviewerLabel(review)}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StarRating rating={review.rating} />
+        <time dateTime={review.createdAt} className="text-xs text-ink-subtle">
+          {formatReviewDate(review.createdAt, timeZone)}
+        </time>
+      </div>
+      <p className="whitespace-pre-line text-sm text-ink">{review.comment}</p>
+      <p className="text-xs text-ink-muted">{reviewerLabel(review)}</p>
+    </article>
+  );
+}
+
+function ReviewListCard({ title, list, timeZone }: { title: string; list: TReviewList; timeZone: string }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-lg font-semibold text-ink">{title}</h2>
+          <RatingSummary rating={list} />
+        </div>
+        {list.reviews.length === 0 ? (
+          <p className="text-sm text-ink-muted">No reviews yet.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-line">
+            {list.reviews.map((review) => (
+              <li key={review.id} className="py-4 first:pt-0 last:pb-0">
+                <ReviewItem review={review} timeZone={timeZone} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReviewsPending({ title }: { title: string }) {
+  return (
+    <Card role="status" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
+      <CardContent className="flex flex-col gap-3">
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-16 w-full" />
+      </CardContent>
+    </Card>
+  );
+}
+
+interface ReviewsSectionProps {
+  title: string;
+  /** The viewer's zone when signed in; the browser's otherwise. */
+  timeZone?: string;
+  children: (render: (list: TReviewList) => React.ReactNode) => React.ReactNode;
+}
+
+/** A reviews card with its own loading and error states, so its page never waits for it. */
+export function ReviewsSection({ title, timeZone, children }: ReviewsSectionProps) {
+  const zone = timeZone ?? browserTimeZone();
+  return (
+    <QueryBoundary
+      pending={<ReviewsPending title={title} />}
+      failed={({ error, retry }) => (
+        <ErrorState
+          title={`Could not load ${title.toLowerCase()}`}
+          message={messageOf(error, 'Please try again.')}
+          onRetry={retry}
+        />
+      )}
+    >
+      {children((list) => (
+        <ReviewListCard title={title} list={list} timeZone={zone} />
+      ))}
+    </QueryBoundary>
+  );
+}
