@@ -40,6 +40,7 @@ export * from './queries/rate-limit';
 export * from './queries/super-admin';
 export * from './queries/super-admin-change';
 export * from './queries/talent';
+export * from './queries/timesheet';
 export * from './queries/user';
 export * from './queries/vetting';
 export * from './queries/vetting-review';

@@ -22,5 +22,6 @@ export * from './rejection';
 export * from './super-admin';
 export * from './talent';
 export * from './time-zone';
+export * from './timesheet';
 export * from './vetting';
 export * from './vetting-review';

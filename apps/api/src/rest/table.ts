@@ -11,6 +11,7 @@ import { offerRoutes } from './routes/offer';
 import { profileRoutes } from './routes/profile';
 import { superAdminRoutes } from './routes/super-admin';
 import { talentRoutes } from './routes/talent';
+import { timesheetRoutes } from './routes/timesheet';
 import { vettingRoutes } from './routes/vetting';
 import { vettingReviewRoutes } from './routes/vetting-review';
 
@@ -24,6 +25,7 @@ export const restRoutes: RestRoute[] = [
   ...interviewRoutes,
   ...offerRoutes,
   ...contractRoutes,
+  ...timesheetRoutes,
   ...dashboardRoutes,
   ...messageRoutes,
   ...notificationRoutes,

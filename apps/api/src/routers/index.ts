@@ -12,6 +12,7 @@ import { offerRouter } from './offer/router';
 import { profileRouter } from './profile/router';
 import { superAdminRouter } from './super-admin/router';
 import { talentRouter } from './talent/router';
+import { timesheetRouter } from './timesheet/router';
 import { vettingRouter } from './vetting/router';
 
 /** One key per domain, singular; each key is its folder, each procedure key its file. */
@@ -30,6 +31,7 @@ export const appRouter = router({
   interview: interviewRouter,
   offer: offerRouter,
   contract: contractRouter,
+  timesheet: timesheetRouter,
 });
 
 export type AppRouter = typeof appRouter;
