@@ -41,6 +41,7 @@ export * from './queries/review';
 export * from './queries/super-admin';
 export * from './queries/super-admin-change';
 export * from './queries/talent';
+export * from './queries/timesheet';
 export * from './queries/user';
 export * from './queries/vetting';
 export * from './queries/vetting-review';

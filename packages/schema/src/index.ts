@@ -23,5 +23,6 @@ export * from './review';
 export * from './super-admin';
 export * from './talent';
 export * from './time-zone';
+export * from './timesheet';
 export * from './vetting';
 export * from './vetting-review';

@@ -12,6 +12,7 @@ import { profileRoutes } from './routes/profile';
 import { reviewRoutes } from './routes/review';
 import { superAdminRoutes } from './routes/super-admin';
 import { talentRoutes } from './routes/talent';
+import { timesheetRoutes } from './routes/timesheet';
 import { vettingRoutes } from './routes/vetting';
 import { vettingReviewRoutes } from './routes/vetting-review';
 
@@ -26,6 +27,8 @@ export const restRoutes: RestRoute[] = [
   ...offerRoutes,
   ...contractRoutes,
   ...reviewRoutes,
+
+  ...timesheetRoutes,
   ...dashboardRoutes,
   ...messageRoutes,
   ...notificationRoutes,

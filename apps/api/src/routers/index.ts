@@ -13,6 +13,7 @@ import { profileRouter } from './profile/router';
 import { reviewRouter } from './review/router';
 import { superAdminRouter } from './super-admin/router';
 import { talentRouter } from './talent/router';
+import { timesheetRouter } from './timesheet/router';
 import { vettingRouter } from './vetting/router';
 
 /** One key per domain, singular; each key is its folder, each procedure key its file. */
@@ -32,6 +33,8 @@ export const appRouter = router({
   offer: offerRouter,
   contract: contractRouter,
   review: reviewRouter,
+
+  timesheet: timesheetRouter,
 });
 
 export type AppRouter = typeof appRouter;

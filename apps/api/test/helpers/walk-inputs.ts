@@ -2,7 +2,7 @@ import { COMPANY_SIZES, INDUSTRIES } from '@talanta/schema';
 import { applicationPayload as onboardingPayload } from './admin';
 import { applicationPayload, jobPayload } from './jobs';
 import { uniqueEmail } from './users';
-import { WALK_OFFER_START, WALK_SLOT_START, type WalkWorld } from './walk';
+import { WALK_OFFER_START, WALK_SLOT_START, WALK_WEEK_START, type WalkWorld } from './walk';
 
 const REGISTRATION = {
   firstName: 'Walk',
@@ -91,6 +91,16 @@ export function validInput(procedure: string, world: WalkWorld): Record<string, 
     'review.forContract': { id: world.contractId },
     'review.listForClient': { id: actors.client.user.id },
     'review.listForDeveloper': { id: world.developerProfileId },
+
+    'timesheet.listForContract': { id: world.contractId },
+    'timesheet.save': {
+      id: world.contractId,
+      weekStart: WALK_WEEK_START,
+      entries: [{ date: WALK_OFFER_START, hours: 2.5, description: 'Walk' }],
+    },
+    'timesheet.submit': { id: world.contractId, weekStart: WALK_WEEK_START },
+    'timesheet.approve': { id: world.timesheetId },
+    'timesheet.dispute': { id: world.timesheetId, reason: 'Walk' },
     'message.getConversation': { id: world.conversationId },
     'message.send': {
       receiverId: actors.client.user.id,

@@ -57,6 +57,8 @@ export interface WalkWorld {
   /** A sent offer from the client on that application, and the contract of a direct offer accepted. */
   offerId: number;
   contractId: number;
+  /** A week of that contract the developer logged and submitted to the client. */
+  timesheetId: number;
   conversationId: number;
   notificationId: number;
   developerProfileId: number;
@@ -73,6 +75,8 @@ export const WALK_SLOT_START = '2031-01-15T14:00:00+03:00';
 
 /** A start date far enough ahead that the walks' offers stay valid. */
 export const WALK_OFFER_START = '2031-01-15';
+/** The Monday of the week the walks' contract starts in. */
+export const WALK_WEEK_START = '2031-01-13';
 
 /** One developer, client and admin signed in once, with a job, an application, a conversation... */
 export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
@@ -106,6 +110,12 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
   const contract = await actors.developer.http.put(`/api/offers/${direct.body.id}/accept`);
   if (offer.status !== 201 || contract.status !== 200)
     throw new Error('the walk world has no offer or contract');
+  const weekUrl = `/api/contracts/${contract.body.contractId}/timesheets/${WALK_WEEK_START}`;
+  await actors.developer.http.put(weekUrl, {
+    entries: [{ date: WALK_OFFER_START, hours: 4, description: 'Walk' }],
+  });
+  const timesheet = await actors.developer.http.post(`${weekUrl}/submit`);
+  if (timesheet.status !== 200) throw new Error('the walk world has no timesheet');
   const conversation = await actors.client.http.post('/api/messages/conversations', {
     userId: actors.developer.user.id,
     jobId: job.id,
@@ -130,6 +140,7 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     interviewSlotId: interview.body.slots[0].id,
     offerId: offer.body.id,
     contractId: contract.body.contractId,
+    timesheetId: timesheet.body.id,
     conversationId: conversation.body.conversationId,
     notificationId: notification.id,
     developerProfileId: profile.id,
@@ -141,7 +152,8 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
 }
 
 /** The id a path parameter of a REST row names in the world (a real row of the right kind). */
-export function paramValue(world: WalkWorld, route: RestRoute, param: string): number {
+export function paramValue(world: WalkWorld, route: RestRoute, param: string): number | string {
+  if (param === 'weekStart') return WALK_WEEK_START;
   if (param === 'userId') return world.spareUserId;
   if (param === 'developerId') return world.developerProfileId;
   if (param === 'jobId') return world.spareJobId;
@@ -150,6 +162,8 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/offers/')) return world.offerId;
   if (path.startsWith('/contracts/')) return world.contractId;
   if (path.startsWith('/clients/')) return world.actors.client.user.id;
+
+  if (path.startsWith('/timesheets/')) return world.timesheetId;
   if (path.endsWith('/withdraw')) return world.spareApplicationId;
   if (path.startsWith('/applications/')) return world.jobApplicationId;
   if (path.startsWith('/interviews/')) return world.interviewId;

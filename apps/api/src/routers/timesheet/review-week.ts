@@ -1,0 +1,65 @@
+import { type Executor, lockTimesheet, setTimesheetStatus } from '@talanta/db';
+import { TIMESHEET_MESSAGES, type TTimesheet, ZTimesheet } from '@talanta/schema';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import { timesheetClientProcedure } from './timesheet-procedures';
+import { announceWeek, lockContractAs } from './week-rules';
+
+type StatusChange = Parameters<typeof setTimesheetStatus>[2];
+
+/**
+ * The client's answer to a submitted week, in one transaction: the contract is locked first (the
+ * order every timesheet write takes), the client re-checked, then the week's status read under its
+ * own lock, so of two answers at once the second sees the first's status and gets the 409.
+ */
+async function answerSubmittedWeek(
+  trx: Executor,
+  answer: { timesheetId: number; contractId: number; clientId: number; origin: string; change: StatusChange },
+  notice: { title: string; verb: string; details?: string[] },
+): Promise<TTimesheet> {
+  await lockContractAs(trx, answer.contractId, answer.clientId, 'clientId');
+  const week = await lockTimesheet(trx, answer.timesheetId);
+  if (week.status === 'approved')
+    throw new TRPCError({ code: 'CONFLICT', message: TIMESHEET_MESSAGES.approvedLocked });
+  if (week.status !== 'submitted')
+    throw new TRPCError({ code: 'CONFLICT', message: TIMESHEET_MESSAGES.notSubmitted });
+  await setTimesheetStatus(trx, week.id, answer.change);
+  return announceWeek(trx, {
+    timesheetId: week.id,
+    actorId: answer.clientId,
+    origin: answer.origin,
+    ...notice,
+  });
+}
+
+/** A procedure of the contract's client answering a submitted week (approve, dispute). */
+export function answerWeekProcedure<TInput extends z.ZodType<{ id: number }>>(
+  inputSchema: TInput,
+  answer: {
+    change: (input: z.output<TInput>) => StatusChange;
+    title: string;
+    verb: string;
+    details?: (input: z.output<TInput>) => string[];
+  },
+) {
+  return timesheetClientProcedure(inputSchema)
+    .output(ZTimesheet)
+    .mutation(async ({ ctx, input }) => {
+      const typed = input as z.output<TInput>;
+      const week = await ctx.db.transaction().execute((trx) =>
+        answerSubmittedWeek(
+          trx,
+          {
+            timesheetId: typed.id,
+            contractId: ctx.timesheet.contractId,
+            clientId: ctx.user.id,
+            origin: ctx.origin,
+            change: answer.change(typed),
+          },
+          { title: answer.title, verb: answer.verb, details: answer.details?.(typed) },
+        ),
+      );
+      void ctx.services.mailer.flush();
+      return week;
+    });
+}

@@ -1,0 +1,31 @@
+import { lockTimesheetOfWeek, setTimesheetStatus } from '@talanta/db';
+import { TIMESHEET_MESSAGES, ZTimesheet, ZTimesheetWeekInput } from '@talanta/schema';
+import { TRPCError } from '@trpc/server';
+import { contractDeveloperProcedure } from './timesheet-procedures';
+import { announceWeek, lockContractAs, refuseLockedWeek } from './week-rules';
+
+/**
+ * POST /api/contracts/{id}/timesheets/{weekStart}/submit (the contract's developer): a draft or
+ * disputed week with hours goes to the client for approval; the client is told.
+ */
+export const submit = contractDeveloperProcedure(ZTimesheetWeekInput)
+  .output(ZTimesheet)
+  .mutation(async ({ ctx, input }) => {
+    const week = await ctx.db.transaction().execute(async (trx) => {
+      const contract = await lockContractAs(trx, input.id, ctx.user.id, 'developerId');
+      const locked = await lockTimesheetOfWeek(trx, contract.id, input.weekStart);
+      if (locked) refuseLockedWeek(locked.status);
+      if (!locked || locked.totalMinutes === 0)
+        throw new TRPCError({ code: 'CONFLICT', message: TIMESHEET_MESSAGES.nothingToSubmit });
+      await setTimesheetStatus(trx, locked.id, { status: 'submitted' });
+      return announceWeek(trx, {
+        timesheetId: locked.id,
+        actorId: ctx.user.id,
+        origin: ctx.origin,
+        title: 'Hours submitted for approval',
+        verb: 'submitted hours for',
+      });
+    });
+    void ctx.services.mailer.flush();
+    return week;
+  });
