@@ -4,6 +4,7 @@ import { authRouter } from './auth/router';
 import { contractRouter } from './contract/router';
 import { dashboardRouter } from './dashboard/router';
 import { interviewRouter } from './interview/router';
+import { invoiceRouter } from './invoice/router';
 import { jobRouter } from './job/router';
 import { liveRouter } from './live/router';
 import { messageRouter } from './message/router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   interview: interviewRouter,
   offer: offerRouter,
   contract: contractRouter,
+  invoice: invoiceRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ import { appRouter } from '../../src/routers';
 import type { Access } from '../../src/trpc/init';
 import { decide, submitApplication } from './admin';
 import type { TestApp } from './app';
+import { insertApprovedWeek } from './invoices';
 import { type Actor, applyTo, postJob, signedInActor } from './jobs';
 
 /** The router and REST table as data, for the tests that walk every procedure or row. */
@@ -57,6 +58,8 @@ export interface WalkWorld {
   /** A sent offer from the client on that application, and the contract of a direct offer accepted. */
   offerId: number;
   contractId: number;
+  /** An invoice of the client holding one approved week of that contract. */
+  invoiceId: number;
   conversationId: number;
   notificationId: number;
   developerProfileId: number;
@@ -73,6 +76,8 @@ export const WALK_SLOT_START = '2031-01-15T14:00:00+03:00';
 
 /** A start date far enough ahead that the walks' offers stay valid. */
 export const WALK_OFFER_START = '2031-01-15';
+/** A Monday within the walk's contract: its approved week is on the walk's invoice. */
+const WALK_OFFER_WEEK = '2031-01-20';
 
 /** One developer, client and admin signed in once, with a job, an application, a conversation... */
 export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
@@ -120,6 +125,9 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     .select('id')
     .where('userId', '=', actors.developer.user.id)
     .executeTakeFirstOrThrow();
+  await insertApprovedWeek(t.db, contract.body.contractId, WALK_OFFER_WEEK, 600);
+  const invoices = await actors.admin.http.post('/api/admin/invoices/generate', { through: '2031-01-26' });
+  if (invoices.status !== 201 || invoices.body.length !== 1) throw new Error('the walk world has no invoice');
   const onboarding = await submitApplication(t);
   await decide(actors.admin.http, onboarding.id, 'reject');
   return {
@@ -130,6 +138,7 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     interviewSlotId: interview.body.slots[0].id,
     offerId: offer.body.id,
     contractId: contract.body.contractId,
+    invoiceId: invoices.body[0].id,
     conversationId: conversation.body.conversationId,
     notificationId: notification.id,
     developerProfileId: profile.id,
@@ -149,6 +158,7 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/jobs/')) return world.jobId;
   if (path.startsWith('/offers/')) return world.offerId;
   if (path.startsWith('/contracts/')) return world.contractId;
+  if (path.startsWith('/invoices/') || path.startsWith('/admin/invoices/')) return world.invoiceId;
   if (path.endsWith('/withdraw')) return world.spareApplicationId;
   if (path.startsWith('/applications/')) return world.jobApplicationId;
   if (path.startsWith('/interviews/')) return world.interviewId;
