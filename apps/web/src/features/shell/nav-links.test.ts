@@ -37,6 +37,7 @@ describe('navigation per role', () => {
       '/browse-jobs',
       '/my-applications',
       '/interviews',
+      '/earnings',
       '/messages',
       '/how-it-works',
       '/for-developers',
@@ -55,11 +56,12 @@ describe('navigation per role', () => {
         '/post-job',
         '/client/jobs',
         '/interviews',
+        '/invoices',
         '/profile',
       ]),
     );
     expect(new Set(linksOf('admin'))).toEqual(
-      new Set(['/dashboard', '/', '/browse-developers', '/admin', '/super-admin', '/profile']),
+      new Set(['/dashboard', '/', '/browse-developers', '/admin', '/invoices', '/super-admin', '/profile']),
     );
   });
 

@@ -14,11 +14,13 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MessagesSquare,
+  ReceiptText,
   Search,
   ShieldCheck,
   UserCog,
   UserRound,
   Users,
+  Wallet,
 } from 'lucide-react';
 
 export interface NavLink {
@@ -49,6 +51,8 @@ const BROWSE_DEVELOPERS = link('/developers', 'Browse Developers', Users);
 const POST_JOB = link('/post-job', 'Post a Job', CirclePlus);
 const MY_JOBS = link('/client/jobs', 'My Jobs', FolderKanban);
 const INTERVIEWS = link('/interviews', 'Interviews', CalendarClock);
+const INVOICES = link('/invoices', 'Invoices', ReceiptText);
+const EARNINGS = link('/earnings', 'Earnings', Wallet);
 export const ADMIN_DASHBOARD = link('/admin', 'Admin Dashboard', ShieldCheck);
 export const SUPER_ADMIN = link('/super-admin', 'Super Admin', Crown);
 
@@ -87,6 +91,7 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
             BROWSE_JOBS,
             MY_APPLICATIONS,
             INTERVIEWS,
+            EARNINGS,
             MESSAGES,
             HOW_IT_WORKS,
             FOR_DEVELOPERS,
@@ -105,6 +110,7 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
             POST_JOB,
             MY_JOBS,
             INTERVIEWS,
+            INVOICES,
             MESSAGES,
             HOW_IT_WORKS,
             FOR_BUSINESSES,
@@ -119,7 +125,7 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
           links: [DASHBOARD, HOME, { ...BROWSE_DEVELOPERS, to: '/browse-developers' }],
         },
         { title: 'Profile & Settings', links: [ACCOUNT_SETTINGS] },
-        { title: 'Admin Functions', links: [ADMIN_DASHBOARD, SUPER_ADMIN] },
+        { title: 'Admin Functions', links: [ADMIN_DASHBOARD, INVOICES, SUPER_ADMIN] },
       ];
   }
 }
