@@ -30,7 +30,7 @@ export function GenerateInvoicesForm() {
       className="flex max-w-3xl flex-col gap-3 rounded-lg border border-line bg-surface p-4 sm:flex-row sm:items-end"
     >
       <FormField
-        label="Through (optional)"
+        label="Through"
         hint="Bills weeks ending on or before this date; empty: today"
         optional
       >
