@@ -52,6 +52,10 @@ export const ZEnv = z.object({
   /** Days a rejected vetting applicant waits before applying again. */
   REAPPLY_AFTER_DAYS: z.coerce.number().int().min(0).default(30),
   WEB_DIST_DIR: optionalText,
+  /** Invoices are made at the end of each period (UTC); day and week are for tests and demos. */
+  INVOICE_PERIOD: z.enum(['month', 'week', 'day']).default('month'),
+  /** Talanta's fee, a whole percentage of each invoice's subtotal, shown as its own line. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -97,6 +101,7 @@ export interface AppConfig {
   };
   /** Days after a vetting rejection before the person may apply again (0: at once). */
   reapplyAfterDays: number;
+  invoicing: { period: Env['INVOICE_PERIOD']; feePercent: number };
   /** SESSION_SECRET; null means the draft-session plugin keeps a generated one in DATA_DIR. */
   sessionSecret: string | null;
 }
@@ -127,6 +132,7 @@ export function configFromEnv(env: Env): AppConfig {
       globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
     },
     reapplyAfterDays: env.REAPPLY_AFTER_DAYS,
+    invoicing: { period: env.INVOICE_PERIOD, feePercent: env.PLATFORM_FEE_PERCENT },
     sessionSecret: env.SESSION_SECRET ?? null,
   };
 }

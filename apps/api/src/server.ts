@@ -12,6 +12,7 @@ import { hashPassword } from './auth/password';
 import { bootstrapAdmin } from './bootstrap-admin';
 import { configFromEnv, readEnv } from './env';
 import { handleShutdownSignals } from './graceful-shutdown';
+import { runScheduledInvoicing } from './invoicing/scheduled-invoicing';
 import { sendDueInterviewReminders } from './mail/interview-reminders';
 
 const env = readEnv();
@@ -87,6 +88,17 @@ const housekeeping = [
         .catch((error) => app.log.warn({ err: error }, 'interview reminder sweep failed'))
         .finally(() => app.services.mailer.flush()),
     30_000,
+  ),
+  setInterval(
+    () =>
+      void runScheduledInvoicing(database.db, {
+        now: new Date(),
+        origin: reminderOrigin,
+        ...config.invoicing,
+      })
+        .catch((error) => app.log.warn({ err: error }, 'scheduled invoicing sweep failed'))
+        .finally(() => app.services.mailer.flush()),
+    60_000,
   ),
   setInterval(() => void deleteExpiredSessions(database.db).catch(() => {}), 60 * 60 * 1000),
   setInterval(() => void deleteExpiredHttpSessions(database.db).catch(() => {}), 60 * 60 * 1000),

@@ -27,8 +27,10 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedBrowseJobsRouteImport } from './routes/_authed/browse-jobs'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
+import { Route as AuthedEarningsRouteImport } from './routes/_authed/earnings'
 import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
 import { Route as AuthedInterviewsRouteImport } from './routes/_authed/interviews'
+import { Route as AuthedInvoicesRouteImport } from './routes/_authed/invoices'
 import { Route as AuthedMessagesRouteImport } from './routes/_authed/messages'
 import { Route as AuthedMyApplicationsRouteImport } from './routes/_authed/my-applications'
 import { Route as AuthedOffersRouteImport } from './routes/_authed/offers'
@@ -139,6 +141,11 @@ const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedEarningsRoute = AuthedEarningsRouteImport.update({
+  id: '/earnings',
+  path: '/earnings',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedHomeRoute = AuthedHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -147,6 +154,11 @@ const AuthedHomeRoute = AuthedHomeRouteImport.update({
 const AuthedInterviewsRoute = AuthedInterviewsRouteImport.update({
   id: '/interviews',
   path: '/interviews',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedInvoicesRoute = AuthedInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedMessagesRoute = AuthedMessagesRouteImport.update({
@@ -272,8 +284,10 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AuthedAdminRoute
   '/browse-jobs': typeof AuthedBrowseJobsRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/earnings': typeof AuthedEarningsRoute
   '/home': typeof AuthedHomeRoute
   '/interviews': typeof AuthedInterviewsRoute
+  '/invoices': typeof AuthedInvoicesRoute
   '/messages': typeof AuthedMessagesRoute
   '/my-applications': typeof AuthedMyApplicationsRoute
   '/offers': typeof AuthedOffersRoute
@@ -313,8 +327,10 @@ export interface FileRoutesByTo {
   '/admin': typeof AuthedAdminRoute
   '/browse-jobs': typeof AuthedBrowseJobsRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/earnings': typeof AuthedEarningsRoute
   '/home': typeof AuthedHomeRoute
   '/interviews': typeof AuthedInterviewsRoute
+  '/invoices': typeof AuthedInvoicesRoute
   '/messages': typeof AuthedMessagesRoute
   '/my-applications': typeof AuthedMyApplicationsRoute
   '/offers': typeof AuthedOffersRoute
@@ -356,8 +372,10 @@ export interface FileRoutesById {
   '/_authed/admin': typeof AuthedAdminRoute
   '/_authed/browse-jobs': typeof AuthedBrowseJobsRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/earnings': typeof AuthedEarningsRoute
   '/_authed/home': typeof AuthedHomeRoute
   '/_authed/interviews': typeof AuthedInterviewsRoute
+  '/_authed/invoices': typeof AuthedInvoicesRoute
   '/_authed/messages': typeof AuthedMessagesRoute
   '/_authed/my-applications': typeof AuthedMyApplicationsRoute
   '/_authed/offers': typeof AuthedOffersRoute
@@ -399,8 +417,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/browse-jobs'
     | '/dashboard'
+    | '/earnings'
     | '/home'
     | '/interviews'
+    | '/invoices'
     | '/messages'
     | '/my-applications'
     | '/offers'
@@ -440,8 +460,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/browse-jobs'
     | '/dashboard'
+    | '/earnings'
     | '/home'
     | '/interviews'
+    | '/invoices'
     | '/messages'
     | '/my-applications'
     | '/offers'
@@ -482,8 +504,10 @@ export interface FileRouteTypes {
     | '/_authed/admin'
     | '/_authed/browse-jobs'
     | '/_authed/dashboard'
+    | '/_authed/earnings'
     | '/_authed/home'
     | '/_authed/interviews'
+    | '/_authed/invoices'
     | '/_authed/messages'
     | '/_authed/my-applications'
     | '/_authed/offers'
@@ -655,6 +679,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/earnings': {
+      id: '/_authed/earnings'
+      path: '/earnings'
+      fullPath: '/earnings'
+      preLoaderRoute: typeof AuthedEarningsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/home': {
       id: '/_authed/home'
       path: '/home'
@@ -667,6 +698,13 @@ declare module '@tanstack/react-router' {
       path: '/interviews'
       fullPath: '/interviews'
       preLoaderRoute: typeof AuthedInterviewsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/invoices': {
+      id: '/_authed/invoices'
+      path: '/invoices'
+      fullPath: '/invoices'
+      preLoaderRoute: typeof AuthedInvoicesRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/messages': {
@@ -838,8 +876,10 @@ interface AuthedRouteChildren {
   AuthedAdminRoute: typeof AuthedAdminRoute
   AuthedBrowseJobsRoute: typeof AuthedBrowseJobsRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedEarningsRoute: typeof AuthedEarningsRoute
   AuthedHomeRoute: typeof AuthedHomeRoute
   AuthedInterviewsRoute: typeof AuthedInterviewsRoute
+  AuthedInvoicesRoute: typeof AuthedInvoicesRoute
   AuthedMessagesRoute: typeof AuthedMessagesRoute
   AuthedMyApplicationsRoute: typeof AuthedMyApplicationsRoute
   AuthedOffersRoute: typeof AuthedOffersRoute
@@ -860,8 +900,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdminRoute: AuthedAdminRoute,
   AuthedBrowseJobsRoute: AuthedBrowseJobsRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedEarningsRoute: AuthedEarningsRoute,
   AuthedHomeRoute: AuthedHomeRoute,
   AuthedInterviewsRoute: AuthedInterviewsRoute,
+  AuthedInvoicesRoute: AuthedInvoicesRoute,
   AuthedMessagesRoute: AuthedMessagesRoute,
   AuthedMyApplicationsRoute: AuthedMyApplicationsRoute,
   AuthedOffersRoute: AuthedOffersRoute,

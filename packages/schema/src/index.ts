@@ -7,6 +7,7 @@ export * from './dashboard';
 export * from './errors';
 export * from './fields';
 export * from './interview';
+export * from './invoice';
 export * from './job';
 export * from './job-invitation';
 export * from './live';

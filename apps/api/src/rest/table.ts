@@ -4,6 +4,7 @@ import { authRoutes } from './routes/auth';
 import { contractRoutes } from './routes/contract';
 import { dashboardRoutes } from './routes/dashboard';
 import { interviewRoutes } from './routes/interview';
+import { invoiceRoutes } from './routes/invoice';
 import { jobRoutes } from './routes/job';
 import { messageRoutes } from './routes/message';
 import { notificationRoutes } from './routes/notification';
@@ -29,6 +30,8 @@ export const restRoutes: RestRoute[] = [
   ...reviewRoutes,
 
   ...timesheetRoutes,
+
+  ...invoiceRoutes,
   ...dashboardRoutes,
   ...messageRoutes,
   ...notificationRoutes,

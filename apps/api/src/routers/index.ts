@@ -4,6 +4,7 @@ import { authRouter } from './auth/router';
 import { contractRouter } from './contract/router';
 import { dashboardRouter } from './dashboard/router';
 import { interviewRouter } from './interview/router';
+import { invoiceRouter } from './invoice/router';
 import { jobRouter } from './job/router';
 import { liveRouter } from './live/router';
 import { messageRouter } from './message/router';
@@ -35,6 +36,8 @@ export const appRouter = router({
   review: reviewRouter,
 
   timesheet: timesheetRouter,
+
+  invoice: invoiceRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -101,6 +101,11 @@ export function validInput(procedure: string, world: WalkWorld): Record<string, 
     'timesheet.submit': { id: world.contractId, weekStart: WALK_WEEK_START },
     'timesheet.approve': { id: world.timesheetId },
     'timesheet.dispute': { id: world.timesheetId, reason: 'Walk' },
+
+    'invoice.byId': { id: world.invoiceId },
+    'invoice.pdf': { id: world.invoiceId },
+    'invoice.generate': { through: '2031-01-26' },
+    'invoice.markPaid': { id: world.invoiceId, reference: 'WALK-REF-1', paidAt: new Date().toISOString() },
     'message.getConversation': { id: world.conversationId },
     'message.send': {
       receiverId: actors.client.user.id,

@@ -6,6 +6,7 @@ import { appRouter } from '../../src/routers';
 import type { Access } from '../../src/trpc/init';
 import { decide, submitApplication } from './admin';
 import type { TestApp } from './app';
+import { insertApprovedWeek } from './invoices';
 import { type Actor, applyTo, postJob, signedInActor } from './jobs';
 
 /** The router and REST table as data, for the tests that walk every procedure or row. */
@@ -59,6 +60,9 @@ export interface WalkWorld {
   contractId: number;
   /** A week of that contract the developer logged and submitted to the client. */
   timesheetId: number;
+
+  /** An invoice of the client holding one approved week of that contract. */
+  invoiceId: number;
   conversationId: number;
   notificationId: number;
   developerProfileId: number;
@@ -77,6 +81,9 @@ export const WALK_SLOT_START = '2031-01-15T14:00:00+03:00';
 export const WALK_OFFER_START = '2031-01-15';
 /** The Monday of the week the walks' contract starts in. */
 export const WALK_WEEK_START = '2031-01-13';
+
+/** A Monday within the walk's contract: its approved week is on the walk's invoice. */
+const WALK_OFFER_WEEK = '2031-01-20';
 
 /** One developer, client and admin signed in once, with a job, an application, a conversation... */
 export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
@@ -130,6 +137,9 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     .select('id')
     .where('userId', '=', actors.developer.user.id)
     .executeTakeFirstOrThrow();
+  await insertApprovedWeek(t.db, contract.body.contractId, WALK_OFFER_WEEK, 600);
+  const invoices = await actors.admin.http.post('/api/admin/invoices/generate', { through: '2031-01-26' });
+  if (invoices.status !== 201 || invoices.body.length !== 1) throw new Error('the walk world has no invoice');
   const onboarding = await submitApplication(t);
   await decide(actors.admin.http, onboarding.id, 'reject');
   return {
@@ -141,6 +151,7 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     offerId: offer.body.id,
     contractId: contract.body.contractId,
     timesheetId: timesheet.body.id,
+    invoiceId: invoices.body[0].id,
     conversationId: conversation.body.conversationId,
     notificationId: notification.id,
     developerProfileId: profile.id,
@@ -162,8 +173,9 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/offers/')) return world.offerId;
   if (path.startsWith('/contracts/')) return world.contractId;
   if (path.startsWith('/clients/')) return world.actors.client.user.id;
-
   if (path.startsWith('/timesheets/')) return world.timesheetId;
+
+  if (path.startsWith('/invoices/') || path.startsWith('/admin/invoices/')) return world.invoiceId;
   if (path.endsWith('/withdraw')) return world.spareApplicationId;
   if (path.startsWith('/applications/')) return world.jobApplicationId;
   if (path.startsWith('/interviews/')) return world.interviewId;

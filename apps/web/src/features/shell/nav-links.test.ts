@@ -39,6 +39,8 @@ describe('navigation per role', () => {
       '/interviews',
       '/offers',
       '/contracts',
+
+      '/earnings',
       '/messages',
       '/how-it-works',
       '/for-developers',
@@ -59,11 +61,13 @@ describe('navigation per role', () => {
         '/interviews',
         '/offers',
         '/contracts',
+
+        '/invoices',
         '/profile',
       ]),
     );
     expect(new Set(linksOf('admin'))).toEqual(
-      new Set(['/dashboard', '/', '/browse-developers', '/admin', '/super-admin', '/profile']),
+      new Set(['/dashboard', '/', '/browse-developers', '/admin', '/invoices', '/super-admin', '/profile']),
     );
   });
 

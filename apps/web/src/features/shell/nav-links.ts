@@ -16,11 +16,13 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MessagesSquare,
+  ReceiptText,
   Search,
   ShieldCheck,
   UserCog,
   UserRound,
   Users,
+  Wallet,
 } from 'lucide-react';
 
 export interface NavLink {
@@ -53,6 +55,9 @@ const MY_JOBS = link('/client/jobs', 'My Jobs', FolderKanban);
 const INTERVIEWS = link('/interviews', 'Interviews', CalendarClock);
 const OFFERS = link('/offers', 'Offers', Handshake);
 const CONTRACTS = link('/contracts', 'Contracts', FileSignature);
+
+const INVOICES = link('/invoices', 'Invoices', ReceiptText);
+const EARNINGS = link('/earnings', 'Earnings', Wallet);
 export const ADMIN_DASHBOARD = link('/admin', 'Admin Dashboard', ShieldCheck);
 export const SUPER_ADMIN = link('/super-admin', 'Super Admin', Crown);
 
@@ -93,6 +98,8 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
             INTERVIEWS,
             OFFERS,
             CONTRACTS,
+
+            EARNINGS,
             MESSAGES,
             HOW_IT_WORKS,
             FOR_DEVELOPERS,
@@ -113,6 +120,8 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
             INTERVIEWS,
             OFFERS,
             CONTRACTS,
+
+            INVOICES,
             MESSAGES,
             HOW_IT_WORKS,
             FOR_BUSINESSES,
@@ -127,7 +136,7 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
           links: [DASHBOARD, HOME, { ...BROWSE_DEVELOPERS, to: '/browse-developers' }],
         },
         { title: 'Profile & Settings', links: [ACCOUNT_SETTINGS] },
-        { title: 'Admin Functions', links: [ADMIN_DASHBOARD, SUPER_ADMIN] },
+        { title: 'Admin Functions', links: [ADMIN_DASHBOARD, INVOICES, SUPER_ADMIN] },
       ];
   }
 }

@@ -1,0 +1,47 @@
+import { Button, FormField, Input, toast } from '@talanta/ui';
+import { type FormEvent, useState } from 'react';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
+
+/** The admin's "Generate invoices now", over approved weeks ending on or before an optional date. */
+export function GenerateInvoicesForm() {
+  const utils = trpc.useUtils();
+  const [through, setThrough] = useState('');
+  const [result, setResult] = useState<string | null>(null);
+  const generate = trpc.invoice.generate.useMutation({
+    onSuccess: async (invoices) => {
+      const text =
+        invoices.length === 0
+          ? 'Nothing to invoice: no approved hours are waiting.'
+          : `${invoices.length} invoice${invoices.length === 1 ? '' : 's'} created.`;
+      setResult(text);
+      toast.success(text);
+      await utils.invoice.list.invalidate();
+    },
+    onError: (error) => setResult(messageOf(error, 'Could not generate invoices. Please try again.')),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    generate.mutate(through ? { through } : {});
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="flex max-w-3xl flex-col gap-3 rounded-lg border border-line bg-surface p-4 sm:flex-row sm:items-end"
+    >
+      <FormField
+        label="Through"
+        hint="Bills weeks ending on or before this date; empty: today"
+        optional
+      >
+        <Input type="date" value={through} onChange={(event) => setThrough(event.target.value)} />
+      </FormField>
+      <Button type="submit" disabled={generate.isPending}>
+        {generate.isPending ? 'Generating…' : 'Generate invoices now'}
+      </Button>
+      <p role="status" className="text-sm text-ink-muted">
+        {result}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { addDays, amountForMinutes, INVOICE_DUE_DAYS, percentOfCents } from '@talanta/schema';
+import { sql } from 'kysely';
+import type { Executor } from './executor';
+
+export interface InvoiceGeneration {
+  /** Bill approved weeks whose last day (Sunday) is on or before this date. */
+  through: string;
+  /** The run's date: the issue date, and the year in the number. */
+  issueDate: string;
+  feePercent: number;
+  /** The first day of the scheduled period; an earlier unbilled week widens the period to it. */
+  periodStart?: string;
+}
+
+interface BillableWeek {
+  timesheetId: number;
+  contractId: number;
+  clientId: number;
+  developerId: number;
+  weekStart: string;
+  minutes: number;
+  hourlyRateCents: number;
+}
+
+/**
+ * Locks the approved, unbilled weeks ending on or before `through`. SKIP LOCKED: a week another
+ * run holds is that run's to bill; whatever it leaves (if it rolls back) the next run finds.
+ */
+function lockBillableWeeks(trx: Executor, through: string): Promise<BillableWeek[]> {
+  return trx
+    .selectFrom('timesheets')
+    .innerJoin('contracts', 'contracts.id', 'timesheets.contractId')
+    .select([
+      'timesheets.id as timesheetId',
+      'timesheets.contractId',
+      'contracts.clientId',
+      'contracts.developerId',
+      'timesheets.weekStart',
+      'timesheets.totalMinutes as minutes',
+      'contracts.hourlyRateCents',
+    ])
+    .where('timesheets.status', '=', 'approved')
+    .where('timesheets.invoiceId', 'is', null)
+    .where('timesheets.weekStart', '<=', addDays(through, -6))
+    .orderBy('contracts.clientId')
+    .orderBy('timesheets.weekStart')
+    .orderBy('timesheets.contractId')
+    .forUpdate('timesheets')
+    .skipLocked()
+    .execute();
+}
+
+async function nextInvoiceNumber(trx: Executor, issueDate: string): Promise<string> {
+  const { rows } = await sql<{ value: string }>`select nextval('invoice_number_seq')::text as value`.execute(
+    trx,
+  );
+  const value = rows[0]?.value;
+  if (!value) throw new Error('invoice_number_seq gave no value');
+  return `TAL-${issueDate.slice(0, 4)}-${value.padStart(6, '0')}`;
+}
+
+function groupByClient(weeks: BillableWeek[]): Map<number, BillableWeek[]> {
+  const byClient = new Map<number, BillableWeek[]>();
+  for (const week of weeks) byClient.set(week.clientId, [...(byClient.get(week.clientId) ?? []), week]);
+  return byClient;
+}
+
+/**
+ * Makes one invoice per client over its approved, unbilled weeks through `through`, in the
+ * caller's transaction: a line per contract and week (hours × rate), the fee on the subtotal, the
+ * total, and each week marked with its invoice. Returns the new invoices' ids (none: nothing to bill).
+ * The unique `invoice_lines.timesheet_id` is the last guard against billing a week twice.
+ */
+export async function generateInvoices(trx: Executor, run: InvoiceGeneration): Promise<number[]> {
+  const weeks = await lockBillableWeeks(trx, run.through);
+  const invoiceIds: number[] = [];
+  for (const [clientId, clientWeeks] of groupByClient(weeks)) {
+    const lines = clientWeeks.map((week) => ({
+      ...week,
+      amountCents: amountForMinutes(week.minutes, week.hourlyRateCents),
+    }));
+    const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+    const feeCents = percentOfCents(subtotalCents, run.feePercent);
+    const earliestWeek = lines[0]?.weekStart ?? run.through;
+    const periodStart = run.periodStart && run.periodStart < earliestWeek ? run.periodStart : earliestWeek;
+    const { id } = await trx
+      .insertInto('invoices')
+      .values({
+        number: await nextInvoiceNumber(trx, run.issueDate),
+        clientId,
+        periodStart,
+        periodEnd: run.through,
+        issueDate: run.issueDate,
+        dueDate: addDays(run.issueDate, INVOICE_DUE_DAYS),
+        subtotalCents,
+        feePercent: run.feePercent,
+        feeCents,
+        totalCents: subtotalCents + feeCents,
+        status: 'issued',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('invoiceLines')
+      .values(
+        lines.map((line) => ({
+          invoiceId: id,
+          contractId: line.contractId,
+          timesheetId: line.timesheetId,
+          developerId: line.developerId,
+          weekStart: line.weekStart,
+          minutes: line.minutes,
+          hourlyRateCents: line.hourlyRateCents,
+          amountCents: line.amountCents,
+        })),
+      )
+      .execute();
+    await trx
+      .updateTable('timesheets')
+      .set({ invoiceId: id })
+      .where(
+        'id',
+        'in',
+        lines.map((line) => line.timesheetId),
+      )
+      .execute();
+    invoiceIds.push(id);
+  }
+  return invoiceIds;
+}
+
+/**
+ * Claims the scheduled run of the period ending `periodEnd`: true only for the one transaction
+ * whose insert went in. A second process's insert waits for the first to commit, then does nothing.
+ */
+export async function claimInvoiceRun(trx: Executor, periodEnd: string): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('invoiceRuns')
+    .values({ periodEnd })
+    .onConflict((conflict) => conflict.column('periodEnd').doNothing())
+    .returning('periodEnd')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { isDateInRange, text, ZId } from './fields';
+
+/**
+ * Invoices (issue 13): one per client and period, a line per contract and week, the platform fee
+ * and the total, in integer US cents. A developer sees an invoice as their earnings statement: only
+ * their own lines and their sum, never the other developers' lines nor the fee.
+ */
+
+export const INVOICE_STATUSES = ['issued', 'paid'] as const;
+export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** NET 14: an invoice is due two weeks after its issue date. */
+export const INVOICE_DUE_DAYS = 14;
+
+export const INVOICE_PERIODS = ['month', 'week', 'day'] as const;
+export type TInvoicePeriod = (typeof INVOICE_PERIODS)[number];
+
+export const INVOICE_LIMITS = { referenceMax: 100 } as const;
+
+export const INVOICE_MESSAGES = {
+  notFound: 'Invoice not found',
+  through: 'Through must be a date (YYYY-MM-DD)',
+  reference: `Give the bank transfer reference (1-${INVOICE_LIMITS.referenceMax} characters)`,
+  paidAt: 'Paid at must be a date and time (ISO 8601)',
+  paidAtFuture: 'The payment date cannot be in the future',
+  paidAtBeforeIssue: 'The payment date cannot be before the invoice’s issue date',
+  alreadyPaid: 'This invoice is already paid',
+  referenceUsed: 'This bank transfer reference already paid another invoice',
+} as const;
+
+export const ZInvoiceIdInput = z.object({ id: ZId });
+
+const date = (message: string) =>
+  text(message)
+    .pipe(z.iso.date({ error: message }))
+    .refine(isDateInRange, message)
+    .meta({ format: 'date' });
+
+/** POST /api/admin/invoices/generate: bill approved weeks ending on or before `through` (default today). */
+export const ZGenerateInvoicesInput = z.object({ through: date(INVOICE_MESSAGES.through).optional() });
+
+/** PUT /api/admin/invoices/{id}/paid: the bank transfer's reference and value date. */
+export const ZMarkInvoicePaidInput = z.object({
+  id: ZId,
+  reference: text(INVOICE_MESSAGES.reference)
+    .trim()
+    .min(1, INVOICE_MESSAGES.reference)
+    .max(INVOICE_LIMITS.referenceMax, INVOICE_MESSAGES.reference),
+  paidAt: text(INVOICE_MESSAGES.paidAt)
+    .pipe(z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: INVOICE_MESSAGES.paidAt }))
+    .refine(isDateInRange, INVOICE_MESSAGES.paidAt)
+    .describe('When the money arrived: a date-time with offset, or a date (midnight UTC)'),
+});
+export type TMarkInvoicePaidInput = z.input<typeof ZMarkInvoicePaidInput>;
+
+const dateText = z.string().meta({ format: 'date' });
+const dateTime = z.string().meta({ format: 'date-time' });
+
+export const ZInvoiceLine = z.object({
+  id: z.number().int(),
+  contractId: z.number().int(),
+  jobTitle: z.string().nullable(),
+  developerId: z.number().int(),
+  developerName: z.string(),
+  weekStart: dateText,
+  minutes: z.number().int(),
+  hourlyRateCents: z.number().int(),
+  amountCents: z.number().int(),
+});
+export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
+
+export const ZInvoice = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  /** `statement`: a developer's view, with only their lines; fee and total are then null. */
+  view: z.enum(['invoice', 'statement']),
+  client: z.object({ id: z.number().int(), name: z.string(), companyName: z.string().nullable() }),
+  periodStart: dateText,
+  periodEnd: dateText,
+  issueDate: dateText,
+  dueDate: dateText,
+  status: z.enum(INVOICE_STATUSES),
+  /** Issued, and the due date is before today (UTC). Derived, never stored. */
+  overdue: z.boolean(),
+  paidAt: dateTime.nullable(),
+  /** The sum of the lines shown (a statement: the developer's own lines). */
+  subtotalCents: z.number().int(),
+  feePercent: z.number().int().nullable(),
+  feeCents: z.number().int().nullable(),
+  totalCents: z.number().int().nullable(),
+  lines: z.array(ZInvoiceLine),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+export const ZInvoicePdf = z.object({
+  filename: z.string(),
+  /** The PDF's bytes, base64 (REST sends them as application/pdf). */
+  contentBase64: z.string(),
+});
+
+/** GET /api/earnings: a developer's money in three states, in cents. */
+export const ZEarnings = z.object({
+  /** Approved hours not yet on an invoice. */
+  earnedCents: z.number().int(),
+  /** On issued invoices the client has not paid yet. */
+  invoicedCents: z.number().int(),
+  /** On paid invoices. */
+  paidCents: z.number().int(),
+});
+export type TEarnings = z.infer<typeof ZEarnings>;
+
+/** 'YYYY-MM-DD' plus whole days, in UTC. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whether an issued invoice is past its due date on `today` ('YYYY-MM-DD', UTC). */
+export function isOverdue(invoice: { status: TInvoiceStatus; dueDate: string }, today: string): boolean {
+  return invoice.status === 'issued' && invoice.dueDate < today;
+}
+
+/**
+ * The last day of the last period that has ended by `now` (UTC): yesterday for `day`, last Sunday
+ * before this ISO week for `week`, the last day of the previous calendar month for `month`.
+ */
+export function lastFinishedPeriodEnd(period: TInvoicePeriod, now: Date): string {
+  const today = now.toISOString().slice(0, 10);
+  if (period === 'day') return addDays(today, -1);
+  if (period === 'week') return addDays(today, -(((now.getUTCDay() + 6) % 7) + 1));
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
+}
+
+/** The first day of the period that ends on `periodEnd`. */
+export function periodStartOf(period: TInvoicePeriod, periodEnd: string): string {
+  if (period === 'day') return periodEnd;
+  if (period === 'week') return addDays(periodEnd, -6);
+  return `${periodEnd.slice(0, 8)}01`;
+}
