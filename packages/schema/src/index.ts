@@ -1,6 +1,7 @@
 export * from './application';
 export * from './audit-log';
 export * from './auth';
+export * from './calendar-date';
 export * from './constants';
 export * from './contract';
 export * from './dashboard';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from './calendar-date';
 import { isDateInRange, text, ZId } from './fields';
 
 /**
@@ -109,11 +110,6 @@ export const ZEarnings = z.object({
   paidCents: z.number().int(),
 });
 export type TEarnings = z.infer<typeof ZEarnings>;
-
-/** 'YYYY-MM-DD' plus whole days, in UTC. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Whether an issued invoice is past its due date on `today` ('YYYY-MM-DD', UTC). */
 export function isOverdue(invoice: { status: TInvoiceStatus; dueDate: string }, today: string): boolean {

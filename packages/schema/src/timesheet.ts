@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from './calendar-date';
 import { isDateInRange, text, ZId } from './fields';
 
 /** Weekly timesheets (issue 13): one per contract and ISO week, hours in quarter-hour steps. */
@@ -32,13 +33,6 @@ export const TIMESHEET_MESSAGES = {
   disputeReason: `Give a reason for the dispute (at most ${TIMESHEET_LIMITS.disputeReasonMax} characters)`,
   notFound: 'Timesheet not found',
 } as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 'YYYY-MM-DD' plus `days` (negative goes back), in UTC so no clock change shifts it. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The Monday of the ISO week holding the date. */
 export function weekStartOf(date: string): string {

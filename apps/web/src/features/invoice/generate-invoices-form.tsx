@@ -29,11 +29,7 @@ export function GenerateInvoicesForm() {
       onSubmit={submit}
       className="flex max-w-3xl flex-col gap-3 rounded-lg border border-line bg-surface p-4 sm:flex-row sm:items-end"
     >
-      <FormField
-        label="Through"
-        hint="Bills weeks ending on or before this date; empty: today"
-        optional
-      >
+      <FormField label="Through" hint="Bills weeks ending on or before this date; empty: today" optional>
         <Input type="date" value={through} onChange={(event) => setThrough(event.target.value)} />
       </FormField>
       <Button type="submit" disabled={generate.isPending}>
