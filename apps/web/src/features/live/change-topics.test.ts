@@ -32,8 +32,8 @@ describe('what a change makes stale', () => {
     expect([...staleGroupsOf(['interview'])]).toEqual(['interview', 'dashboard']);
   });
 
-  it('refreshes the offer and contract lists on a contract change, nothing else', () => {
-    expect([...staleGroupsOf(['contract'])]).toEqual(['offer', 'contract']);
+  it('refreshes offers, contracts, timesheets, invoices and reviews on a contract change, nothing else', () => {
+    expect([...staleGroupsOf(['contract'])]).toEqual(['offer', 'contract', 'timesheet', 'invoice', 'review']);
   });
 
   it('has a non-empty entry for every topic the server can announce', () => {

@@ -21,6 +21,8 @@ const QUERY_GROUPS = {
   offer: (utils) => utils.offer.invalidate(undefined, SHOWN),
   contract: (utils) => utils.contract.invalidate(undefined, SHOWN),
   review: (utils) => utils.review.invalidate(undefined, SHOWN),
+  timesheet: (utils) => utils.timesheet.invalidate(undefined, SHOWN),
+  invoice: (utils) => utils.invoice.invalidate(undefined, SHOWN),
   profile: (utils) => utils.profile.invalidate(undefined, SHOWN),
   talent: (utils) => utils.talent.invalidate(undefined, SHOWN),
   reviewApplications: (utils) => utils.vetting.list.invalidate(undefined, SHOWN),
@@ -58,8 +60,9 @@ export const STALE_GROUPS_BY_TOPIC: Record<TLiveTopic, readonly TQueryGroup[]> =
   ],
   // The dashboards count upcoming interviews and name the next one.
   interview: ['interview', 'dashboard'],
-  // Offers, the contracts accepted offers make, and the reviews of ended contracts.
-  contract: ['offer', 'contract', 'review'],
+  // Offers, the contracts accepted offers make, their weeks of hours, the invoices billing those
+  // weeks and the reviews of ended contracts.
+  contract: ['offer', 'contract', 'timesheet', 'invoice', 'review'],
 };
 
 /** The query groups a change of these topics makes stale, each once. */

@@ -1,0 +1,140 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './support/admin';
+import { expectNoSeriousA11yIssues } from './support/axe';
+import { applyToJob, openSecondPage, postJob, signedInAsApprovedDeveloper, uniqueWord } from './support/jobs';
+import { signedInAs } from './support/users';
+
+/**
+ * Issue 13, the money half of the loop: on a contract made over the API (the offers spec walks
+ * that part in the browser), the developer logs and submits a week, the client disputes it, the
+ * developer corrects it, the client approves it, each side seeing the other's step live; then the
+ * admin invoices, the client opens the invoice and its PDF, the admin records the bank transfer
+ * and the developer's earnings show it paid. Reviews close the loop in reviews.spec.ts.
+ */
+
+/** A REST write as the person signed in on `api`, with the Origin a browser would send. */
+async function restCall(api: APIRequestContext, method: 'post' | 'put', path: string, data: unknown) {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const response = await api[method](`/api${path}`, { data, headers: { Origin: origin } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+/** Today in UTC, the zone new e2e accounts keep ("2030-01-15"), and its weekday as the editor names it. */
+const today = new Date().toISOString().slice(0, 10);
+const weekday = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+/** The Sunday that ends today's ISO week. */
+function sundayOfThisWeek(): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  const toSunday = (7 - date.getUTCDay()) % 7;
+  return new Date(date.getTime() + toSunday * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function contractStartingToday(developer: Page, client: Page): Promise<number> {
+  await signedInAsApprovedDeveloper(developer);
+  await signedInAs(client, 'client');
+  const job = await postJob(client.request, { title: `Settlement reports ${uniqueWord()}` });
+  const application = await applyToJob(developer.request, job.id);
+  const offer = await restCall(client.request, 'post', '/offers', {
+    applicationId: application.id,
+    hourlyRate: 40,
+    weeklyHourLimit: 20,
+    startDate: today,
+  });
+  const accepted = await restCall(developer.request, 'put', `/offers/${offer.id}/accept`, {});
+  return accepted.contractId;
+}
+
+const hoursToday = (page: Page) => page.getByLabel(`Hours on ${weekday(today)}`);
+const weekTitle = () => `Week of ${weekday(weekStartOfToday())}`;
+function weekStartOfToday(): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  const back = (date.getUTCDay() + 6) % 7;
+  return new Date(date.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+}
+
+test('a week of hours is submitted, disputed, corrected, approved, invoiced and paid', async ({
+  page,
+  browser,
+}) => {
+  // Three people, live updates both ways, an invoice and a PDF: a long journey.
+  test.slow();
+  const client = await openSecondPage(browser);
+  const admin = await openSecondPage(browser);
+  try {
+    const contractId = await contractStartingToday(page, client);
+    await signInAsAdmin(admin);
+    await page.goto(`/contracts/${contractId}`);
+    await client.goto(`/contracts/${contractId}`);
+    await expect(client.getByText('has not logged any hours yet')).toBeVisible();
+
+    // The developer logs today and submits the week.
+    await expect(page.getByText('No hours logged yet.')).toBeVisible();
+    await hoursToday(page).fill('3.5');
+    await page.getByLabel(`What you did on ${weekday(today)}`).fill('Settlement report export');
+    await expect(page.getByText('Total 3.5 h of 20 h a week · $140.00 at $40.00/hr')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await page.getByRole('button', { name: 'Submit week' }).click();
+    await expect(page.getByText(/is waiting for .* to approve it/)).toBeVisible();
+    await expect(hoursToday(page)).toBeDisabled();
+
+    // The client's open page shows it live and disputes it with a reason.
+    await expect(client.getByRole('button', { name: `Approve ${weekTitle()}` })).toBeVisible();
+    await expectNoSeriousA11yIssues(client);
+    await client.getByRole('button', { name: `Dispute ${weekTitle()}` }).click();
+    const dialog = client.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Dispute week' }).click();
+    await expect(dialog.getByText(/Give a reason for the dispute/)).toBeVisible();
+    await dialog.getByLabel('What needs correcting').fill('We agreed three hours for the export.');
+    await dialog.getByRole('button', { name: 'Dispute week' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The developer reads the reason live, corrects the day and submits again; the client approves.
+    await expect(page.getByText(/disputed this week: We agreed three hours for the export/)).toBeVisible();
+    await hoursToday(page).fill('3');
+    await page.getByRole('button', { name: 'Submit week' }).click();
+    await expect(page.getByText(/is waiting for .* to approve it/)).toBeVisible();
+    await client.getByRole('button', { name: `Approve ${weekTitle()}` }).click();
+    await expect(page.getByText('This week is approved and can no longer change.')).toBeVisible();
+    await expect(client.getByText('3 h · $120.00')).toBeVisible();
+
+    // The admin invoices the week now (the monthly run would at the month's end).
+    const created = await restCall(admin.request, 'post', '/admin/invoices/generate', {
+      through: sundayOfThisWeek(),
+    });
+    const invoice = (created as { id: number; number: string; totalCents: number }[]).find(
+      (made) => made.totalCents === 13_200,
+    );
+    if (!invoice) throw new Error(`no $132.00 invoice among ${JSON.stringify(created)}`);
+    await client.goto('/invoices');
+    const row = client.getByRole('listitem').filter({ hasText: invoice.number });
+    await expect(row.getByText('$132.00')).toBeVisible();
+    await expect(row.getByText('Issued')).toBeVisible();
+    const pdf = await client.request.get(`/api/invoices/${invoice.id}/pdf`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await client.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11yIssues(client);
+
+    // The bank transfer arrives: the admin records it, both sides see it paid.
+    await restCall(admin.request, 'put', `/admin/invoices/${invoice.id}/paid`, {
+      reference: `BT-${uniqueWord('')}`,
+      paidAt: new Date().toISOString(),
+    });
+    await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+    await page.goto('/earnings');
+    const statement = page.getByRole('listitem').filter({ hasText: invoice.number });
+    await expect(statement.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(statement.getByText('$120.00')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+  } finally {
+    await client.context().close();
+    await admin.context().close();
+  }
+});
