@@ -122,11 +122,16 @@ test('a week of hours is submitted, disputed, corrected, approved, invoiced and 
     await client.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousA11yIssues(client);
 
-    // The bank transfer arrives: the admin records it, both sides see it paid.
-    await restCall(admin.request, 'put', `/admin/invoices/${invoice.id}/paid`, {
-      reference: `BT-${uniqueWord('')}`,
-      paidAt: new Date().toISOString(),
-    });
+    // The bank transfer arrives: the admin records it on /invoices, both sides see it paid.
+    await admin.goto('/invoices');
+    await admin.getByRole('button', { name: `Mark ${invoice.number} paid` }).click();
+    const payment = admin.getByRole('dialog', { name: `Mark ${invoice.number} paid` });
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(payment.getByText(/Give the bank transfer reference/)).toBeVisible();
+    await payment.getByLabel('Bank transfer reference').fill(`BT-${uniqueWord('')}`);
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(payment).toBeHidden();
+    await expect(admin.getByRole('button', { name: `Mark ${invoice.number} paid` })).toHaveCount(0);
     await expect(row.getByText('Paid', { exact: true })).toBeVisible();
     await page.goto('/earnings');
     const statement = page.getByRole('listitem').filter({ hasText: invoice.number });

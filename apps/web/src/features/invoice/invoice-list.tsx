@@ -1,6 +1,7 @@
 import { formatUsd, type TInvoice } from '@talanta/schema';
 import { EmptyState } from '@talanta/ui';
 import { ReceiptText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatDay } from '@/lib/format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
@@ -8,7 +9,16 @@ import { InvoiceStatusBadge } from './invoice-status-badge';
 const amountOf = (invoice: TInvoice) => formatUsd(invoice.totalCents ?? invoice.subtotalCents);
 
 /** Invoices (or a developer's statements) as cards: number, period, amount, status, PDF. */
-export function InvoiceList({ invoices, empty }: { invoices: TInvoice[]; empty: string }) {
+export function InvoiceList({
+  invoices,
+  empty,
+  actionsOf,
+}: {
+  invoices: TInvoice[];
+  empty: string;
+  /** What the viewer may do to an invoice (the admin's Mark paid), beside its PDF link. */
+  actionsOf?: (invoice: TInvoice) => ReactNode;
+}) {
   if (invoices.length === 0)
     return (
       <EmptyState
@@ -49,6 +59,7 @@ export function InvoiceList({ invoices, empty }: { invoices: TInvoice[]; empty: 
             >
               PDF<span className="sr-only"> of {invoice.number}</span>
             </a>
+            {actionsOf?.(invoice)}
           </div>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { Page } from '@/features/shell/page';
 import { trpc } from '@/lib/trpc';
 import { GenerateInvoicesForm } from './generate-invoices-form';
 import { InvoiceList } from './invoice-list';
+import { MarkPaidDialog } from './mark-paid-dialog';
 
 export const INVOICES_PAGE = {
   title: 'Invoices',
@@ -23,7 +24,15 @@ export function InvoicesPage() {
     <Page {...INVOICES_PAGE}>
       <div className="flex flex-col gap-6">
         {user.role === 'admin' ? <GenerateInvoicesForm /> : null}
-        <InvoiceList invoices={invoices} empty={EMPTY[user.role]} />
+        <InvoiceList
+          invoices={invoices}
+          empty={EMPTY[user.role]}
+          actionsOf={
+            user.role === 'admin'
+              ? (invoice) => (invoice.status === 'issued' ? <MarkPaidDialog invoice={invoice} /> : null)
+              : undefined
+          }
+        />
       </div>
     </Page>
   );
