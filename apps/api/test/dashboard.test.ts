@@ -178,6 +178,7 @@ describe('GET /api/developer/stats', () => {
       applicationsSent: 0,
       interviews: 0,
       accepted: 0,
+      work: { activeContracts: 0, minutesThisWeek: 0, unpaidEarningsCents: 0 },
       recentActivity: [],
     });
   });
@@ -270,6 +271,7 @@ describe('GET /api/client/stats', () => {
       interviews: 0,
       upcomingInterviews: 0,
       hires: 0,
+      work: { activeContracts: 0, minutesThisWeek: 0, amountDueCents: 0 },
       recentJobs: [],
       recentActivity: [],
     });

@@ -1,4 +1,4 @@
-import { hoursThisWeek } from '@talanta/db';
+import { minutesLoggedInWeek } from '@talanta/db';
 import { addDays, TIMESHEET_MESSAGES } from '@talanta/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app';
@@ -129,9 +129,9 @@ describe('logging a week', () => {
       [week, 465],
       [firstWeek, 180],
     ]);
-    expect(await hoursThisWeek(t.db, developer.user.id, 'developer', week)).toBe(465);
-    expect(await hoursThisWeek(t.db, world.client.user.id, 'client', firstWeek)).toBe(180);
-    expect(await hoursThisWeek(t.db, world.client.user.id, 'client', addDays(week, 7))).toBe(0);
+    expect(await minutesLoggedInWeek(t.db, developer.user.id, 'developer', week)).toBe(465);
+    expect(await minutesLoggedInWeek(t.db, world.client.user.id, 'client', firstWeek)).toBe(180);
+    expect(await minutesLoggedInWeek(t.db, world.client.user.id, 'client', addDays(week, 7))).toBe(0);
   });
 
   it('goes to the client, back on a dispute, again after correction, and locks once approved', async () => {

@@ -35,6 +35,13 @@ export const ZProfileCompletion = z.object({
   missing: z.array(z.object({ key: z.enum(PROFILE_PART_KEYS), label: z.string() })),
 });
 
+/** The dashboards' line about work under contract (issue 13). */
+const workFigures = {
+  activeContracts: z.number().int(),
+  /** Minutes logged this ISO week (in the viewer's time zone) across all their contracts. */
+  minutesThisWeek: z.number().int(),
+};
+
 /** GET /api/developer/stats: the four stat cards, profile completion and recent activity. */
 export const ZDeveloperStats = z.object({
   applicationsSent: z.number().int(),
@@ -43,6 +50,11 @@ export const ZDeveloperStats = z.object({
   /** Scheduled interviews that have not started yet. */
   upcomingInterviews: z.number().int(),
   accepted: z.number().int(),
+  work: z.object({
+    ...workFigures,
+    /** Approved hours not yet paid (earned or invoiced), integer US cents. */
+    unpaidEarningsCents: z.number().int(),
+  }),
   profileCompletion: ZProfileCompletion,
   recentActivity: z.array(ZActivityItem),
 });
@@ -59,6 +71,11 @@ export const ZClientStats = z.object({
   upcomingInterviews: z.number().int(),
   /** Applications accepted. */
   hires: z.number().int(),
+  work: z.object({
+    ...workFigures,
+    /** Issued invoices not yet paid, integer US cents. */
+    amountDueCents: z.number().int(),
+  }),
   recentJobs: z.array(ZClientJob),
   recentActivity: z.array(ZActivityItem),
 });

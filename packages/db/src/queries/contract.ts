@@ -54,6 +54,17 @@ export async function endContract(
     .execute();
 }
 
+/** How many active contracts the user is a party to, on either side (for the dashboards). */
+export async function countActiveContracts(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('contracts')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('status', '=', 'active')
+    .where((eb) => eb.or([eb('clientId', '=', userId), eb('developerId', '=', userId)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 function selectContracts(db: Executor) {
   return db
     .selectFrom('contracts')

@@ -188,7 +188,7 @@ export async function findContractTimesheets(db: Executor, contractId: number): 
  * Minutes logged in the week starting `weekStart` across the user's contracts, on the side of the
  * role (a developer's own hours; the hours logged for a client). For the dashboards.
  */
-export async function hoursThisWeek(
+export async function minutesLoggedInWeek(
   db: Executor,
   userId: number,
   role: 'client' | 'developer',

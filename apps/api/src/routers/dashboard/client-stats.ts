@@ -1,21 +1,25 @@
 import {
+  countActiveContracts,
   countClientApplications,
   countClientOpenJobs,
   countUpcomingInterviews,
+  findClientAmountDueCents,
   findClientJobs,
   findRecentApplicationsReceived,
   findRecentJobsClosed,
   findRecentJobsPosted,
+  minutesLoggedInWeek,
   toClientJob,
 } from '@talanta/db';
-import { DASHBOARD_LIMITS, ZClientStats } from '@talanta/schema';
+import { DASHBOARD_LIMITS, dayInZone, weekStartOf, ZClientStats } from '@talanta/schema';
 import { clientProcedure } from '../../trpc/procedures';
 import { clientActivity } from './activity';
 
 /** The client dashboard's real figures: four stat cards, recent job posts, recent activity. */
 export const clientStats = clientProcedure.output(ZClientStats).query(async ({ ctx }) => {
   const limit = DASHBOARD_LIMITS.recentActivity;
-  const [activeJobs, applications, recentJobs, posted, closed, received, upcomingInterviews] =
+  const thisWeek = weekStartOf(dayInZone(ctx.user.timeZone));
+  const [activeJobs, applications, recentJobs, posted, closed, received, upcomingInterviews, work] =
     await Promise.all([
       countClientOpenJobs(ctx.db, ctx.user.id),
       countClientApplications(ctx.db, ctx.user.id),
@@ -24,6 +28,11 @@ export const clientStats = clientProcedure.output(ZClientStats).query(async ({ c
       findRecentJobsClosed(ctx.db, ctx.user.id, limit),
       findRecentApplicationsReceived(ctx.db, ctx.user.id, limit),
       countUpcomingInterviews(ctx.db, ctx.user.id, new Date()),
+      Promise.all([
+        countActiveContracts(ctx.db, ctx.user.id),
+        minutesLoggedInWeek(ctx.db, ctx.user.id, 'client', thisWeek),
+        findClientAmountDueCents(ctx.db, ctx.user.id),
+      ]),
     ]);
   return {
     activeJobs,
@@ -31,6 +40,7 @@ export const clientStats = clientProcedure.output(ZClientStats).query(async ({ c
     interviews: applications.interview,
     upcomingInterviews,
     hires: applications.accepted,
+    work: { activeContracts: work[0], minutesThisWeek: work[1], amountDueCents: work[2] },
     recentJobs: recentJobs.map(toClientJob),
     recentActivity: clientActivity(posted, closed, received),
   };

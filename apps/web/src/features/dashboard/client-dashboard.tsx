@@ -5,6 +5,7 @@ import { BriefcaseBusiness, CalendarClock, Inbox, UserRoundCheck } from 'lucide-
 import { trpc } from '@/lib/trpc';
 import { DashboardLayout } from './dashboard-layout';
 import { RecentJobsCard } from './recent-jobs-card';
+import { WorkLine } from './work-line';
 
 /** The client's dashboard with real figures (dashboard.clientStats, loaded by the route). */
 export function ClientDashboard() {
@@ -19,6 +20,14 @@ export function ClientDashboard() {
         { label: 'Hires', value: stats.hires, icon: <UserRoundCheck /> },
       ]}
       upcomingInterviews={stats.upcomingInterviews}
+      work={
+        <WorkLine
+          activeContracts={stats.work.activeContracts}
+          minutesThisWeek={stats.work.minutesThisWeek}
+          amountCents={stats.work.amountDueCents}
+          amountLabel="due"
+        />
+      }
       side={<RecentJobsCard jobs={stats.recentJobs} limit={DASHBOARD_LIMITS.recentJobs} />}
       activity={stats.recentActivity}
       activityEmpty={

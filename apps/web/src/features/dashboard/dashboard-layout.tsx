@@ -10,6 +10,8 @@ interface DashboardLayoutProps {
   figures: StatCardProps[];
   /** Scheduled interviews not yet begun (clients and developers), linked to /interviews. */
   upcomingInterviews?: number;
+  /** Contracts, hours this week and money (clients and developers), linked to /contracts. */
+  work?: ReactNode;
   /** The card beside the activity (recent jobs, profile completion). */
   side: ReactNode;
   /** Put the side card after the activity on wide screens. */
@@ -24,6 +26,7 @@ export function DashboardLayout({
   forRole,
   figures,
   upcomingInterviews,
+  work,
   side,
   sideLast,
   activity,
@@ -45,6 +48,7 @@ export function DashboardLayout({
             <UpcomingInterviewsLine count={upcomingInterviews} />
           </div>
         )}
+        {work && <div className="mt-3">{work}</div>}
       </section>
       <QuickActions forRole={forRole} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

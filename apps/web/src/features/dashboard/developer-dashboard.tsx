@@ -4,6 +4,7 @@ import { CalendarClock, CircleCheck, Send, UserRoundCheck } from 'lucide-react';
 import { ProfileCompletionCard } from '@/features/profile/profile-completion-card';
 import { trpc } from '@/lib/trpc';
 import { DashboardLayout } from './dashboard-layout';
+import { WorkLine } from './work-line';
 
 /** The developer's dashboard with real figures (dashboard.developerStats, loaded by the route). */
 export function DeveloperDashboard() {
@@ -19,6 +20,14 @@ export function DeveloperDashboard() {
         { label: 'Profile Completion', value: `${completion.percentage}%`, icon: <UserRoundCheck /> },
       ]}
       upcomingInterviews={stats.upcomingInterviews}
+      work={
+        <WorkLine
+          activeContracts={stats.work.activeContracts}
+          minutesThisWeek={stats.work.minutesThisWeek}
+          amountCents={stats.work.unpaidEarningsCents}
+          amountLabel="earned, not yet paid"
+        />
+      }
       side={
         <ProfileCompletionCard
           profile={{ completionPercentage: completion.percentage, missing: completion.missing }}

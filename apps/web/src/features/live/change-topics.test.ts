@@ -32,8 +32,8 @@ describe('what a change makes stale', () => {
     expect([...staleGroupsOf(['interview'])]).toEqual(['interview', 'dashboard']);
   });
 
-  it('refreshes offers, contracts, timesheets, invoices and reviews on a contract change, nothing else', () => {
-    expect([...staleGroupsOf(['contract'])]).toEqual(['offer', 'contract', 'timesheet', 'invoice', 'review']);
+  it('refreshes offers, contracts, timesheets, invoices, reviews and the dashboards on a contract change, nothing else', () => {
+    expect([...staleGroupsOf(['contract'])]).toEqual(['offer', 'contract', 'timesheet', 'invoice', 'review', 'dashboard']);
   });
 
   it('has a non-empty entry for every topic the server can announce', () => {

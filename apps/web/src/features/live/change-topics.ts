@@ -61,8 +61,8 @@ export const STALE_GROUPS_BY_TOPIC: Record<TLiveTopic, readonly TQueryGroup[]> =
   // The dashboards count upcoming interviews and name the next one.
   interview: ['interview', 'dashboard'],
   // Offers, the contracts accepted offers make, their weeks of hours, the invoices billing those
-  // weeks and the reviews of ended contracts.
-  contract: ['offer', 'contract', 'timesheet', 'invoice', 'review'],
+  // weeks, the reviews of ended contracts and the dashboards' line about them.
+  contract: ['offer', 'contract', 'timesheet', 'invoice', 'review', 'dashboard'],
 };
 
 /** The query groups a change of these topics makes stale, each once. */
