@@ -273,6 +273,42 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('has contracts with weeks of hours, invoices that add up, reviews and an open offer', async () => {
+    const brian = await userId('developer@talanta.dev');
+    const contracts = await handle.db
+      .selectFrom('contracts')
+      .selectAll()
+      .where('developerId', '=', brian)
+      .execute();
+    expect(contracts.map((contract) => contract.status).sort()).toEqual(['active', 'ended']);
+    const weeks = await handle.db
+      .selectFrom('timesheets')
+      .select(['status', 'totalMinutes', 'invoiceId'])
+      .execute();
+    expect(weeks.length).toBeGreaterThan(10);
+    expect(weeks.some((week) => week.status === 'approved' && week.invoiceId !== null)).toBe(true);
+    const invoices = await handle.db.selectFrom('invoices').selectAll().execute();
+    expect(invoices.length).toBeGreaterThan(0);
+    for (const invoice of invoices) {
+      const lines = await handle.db
+        .selectFrom('invoiceLines')
+        .select('amountCents')
+        .where('invoiceId', '=', invoice.id)
+        .execute();
+      expect(lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(invoice.subtotalCents);
+      expect(invoice.totalCents).toBe(invoice.subtotalCents + invoice.feeCents);
+      expect(invoice.number).toMatch(/^TAL-\d{4}-\d{6}$/);
+    }
+    const reviewsOfBrian = await handle.db
+      .selectFrom('reviews')
+      .select('ratingHalves')
+      .where('revieweeId', '=', brian)
+      .execute();
+    expect(reviewsOfBrian).toEqual([{ ratingHalves: 10 }]);
+    const sent = await handle.db.selectFrom('offers').select('id').where('status', '=', 'sent').execute();
+    expect(sent.length).toBeGreaterThan(0);
+  });
+
   it('does nothing once the database has users', async () => {
     const before = await handle.db.selectFrom('jobs').select('id').execute();
     expect(await seedDemoData(handle.db, { passwordHash: 'x' })).toBe(false);

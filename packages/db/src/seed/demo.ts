@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../create-db';
 import type { Database } from '../types';
 import { DEMO_ADMIN } from './data/clients';
 import { insertConversations, insertJobApplications, insertJobs } from './insert-activity';
+import { insertContracts } from './insert-contracts';
 import { insertInterviews } from './insert-interviews';
 import { insertNotifications } from './insert-notifications';
 import { insertProfiles, insertUsers, insertVettingSubmissions } from './insert-people';
@@ -31,19 +32,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'client',
     description:
       'Sarah Collins of Kilima Pay (London fintech): five jobs with applicants in every status, ' +
-      'conversations with two developers and unread notifications.',
+      'conversations with two developers and unread notifications; an active and an ended contract with ' +
+      'Brian, a week of hours to approve and invoices, paid and unpaid.',
   },
   {
     email: 'developer@talanta.dev',
     role: 'developer',
     description:
       'Brian Otieno, Nairobi, Kenya: approved and verified full stack developer with applications in all ' +
-      'four statuses and conversations with two clients.',
+      'four statuses, conversations with two clients, contracts with Sarah, an offer to answer and earnings.',
   },
   {
     email: 'priya@talanta.dev',
     role: 'developer',
-    description: 'Priya Sharma, Bengaluru, India: approved and verified machine learning engineer.',
+    description:
+      'Priya Sharma, Bengaluru, India: approved and verified machine learning engineer with an ended, ' +
+      'reviewed contract.',
   },
   {
     email: 'pending@talanta.dev',
@@ -72,6 +76,7 @@ export async function seedDemoData(
       const jobIds = await insertJobs(trx, clock, userIds);
       await insertJobApplications(trx, clock, userIds, jobIds);
       await insertInterviews(trx, clock, userIds, jobIds);
+      await insertContracts(trx, clock, userIds, jobIds);
       const messages = await insertConversations(trx, clock, userIds, jobIds);
       await insertNotifications(trx, clock, userIds, jobIds, messages);
     });

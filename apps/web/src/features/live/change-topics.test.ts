@@ -33,7 +33,14 @@ describe('what a change makes stale', () => {
   });
 
   it('refreshes offers, contracts, timesheets, invoices, reviews and the dashboards on a contract change, nothing else', () => {
-    expect([...staleGroupsOf(['contract'])]).toEqual(['offer', 'contract', 'timesheet', 'invoice', 'review', 'dashboard']);
+    expect([...staleGroupsOf(['contract'])]).toEqual([
+      'offer',
+      'contract',
+      'timesheet',
+      'invoice',
+      'review',
+      'dashboard',
+    ]);
   });
 
   it('has a non-empty entry for every topic the server can announce', () => {
