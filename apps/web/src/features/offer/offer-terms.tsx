@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { formatDay } from '@/lib/format';
 
 /** The terms an offer proposes and its contract keeps (a contract has the same fields). */
-type Terms = Pick<TOffer, 'hourlyRateCents' | 'weeklyHourLimit' | 'startDate' | 'endDate'>;
+type Terms = Pick<TOffer, 'hourlyRateCents' | 'weeklyHourLimit' | 'startDate' | 'endDate'> & {
+  /** A contract that has ended shows when, in place of the end date it was given. */
+  endedAt?: string | null;
+};
 
 export function TermDetail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -21,7 +24,11 @@ export function TermsList({ terms, children }: { terms: Terms; children?: ReactN
       <TermDetail term="Hourly rate">{formatUsd(terms.hourlyRateCents)}/hr</TermDetail>
       <TermDetail term="Weekly limit">{terms.weeklyHourLimit} hours</TermDetail>
       <TermDetail term="Starts">{formatDay(terms.startDate)}</TermDetail>
-      <TermDetail term="Ends">{formatDay(terms.endDate, 'No end date')}</TermDetail>
+      {terms.endedAt ? (
+        <TermDetail term="Ended">{formatDay(new Date(terms.endedAt))}</TermDetail>
+      ) : (
+        <TermDetail term="Ends">{formatDay(terms.endDate, 'No end date')}</TermDetail>
+      )}
       {children}
     </dl>
   );
