@@ -19,28 +19,36 @@ import { clientActivity } from './activity';
 export const clientStats = clientProcedure.output(ZClientStats).query(async ({ ctx }) => {
   const limit = DASHBOARD_LIMITS.recentActivity;
   const thisWeek = weekStartOf(dayInZone(ctx.user.timeZone));
-  const [activeJobs, applications, recentJobs, posted, closed, received, upcomingInterviews, work] =
-    await Promise.all([
-      countClientOpenJobs(ctx.db, ctx.user.id),
-      countClientApplications(ctx.db, ctx.user.id),
-      findClientJobs(ctx.db, ctx.user.id, DASHBOARD_LIMITS.recentJobs),
-      findRecentJobsPosted(ctx.db, ctx.user.id, limit),
-      findRecentJobsClosed(ctx.db, ctx.user.id, limit),
-      findRecentApplicationsReceived(ctx.db, ctx.user.id, limit),
-      countUpcomingInterviews(ctx.db, ctx.user.id, new Date()),
-      Promise.all([
-        countActiveContracts(ctx.db, ctx.user.id),
-        minutesLoggedInWeek(ctx.db, ctx.user.id, 'client', thisWeek),
-        findClientAmountDueCents(ctx.db, ctx.user.id),
-      ]),
-    ]);
+  const [
+    activeJobs,
+    applications,
+    recentJobs,
+    posted,
+    closed,
+    received,
+    upcomingInterviews,
+    activeContracts,
+    minutesThisWeek,
+    amountDueCents,
+  ] = await Promise.all([
+    countClientOpenJobs(ctx.db, ctx.user.id),
+    countClientApplications(ctx.db, ctx.user.id),
+    findClientJobs(ctx.db, ctx.user.id, DASHBOARD_LIMITS.recentJobs),
+    findRecentJobsPosted(ctx.db, ctx.user.id, limit),
+    findRecentJobsClosed(ctx.db, ctx.user.id, limit),
+    findRecentApplicationsReceived(ctx.db, ctx.user.id, limit),
+    countUpcomingInterviews(ctx.db, ctx.user.id, new Date()),
+    countActiveContracts(ctx.db, ctx.user.id),
+    minutesLoggedInWeek(ctx.db, ctx.user.id, 'client', thisWeek),
+    findClientAmountDueCents(ctx.db, ctx.user.id),
+  ]);
   return {
     activeJobs,
     applicationsReceived: applications.total,
     interviews: applications.interview,
     upcomingInterviews,
     hires: applications.accepted,
-    work: { activeContracts: work[0], minutesThisWeek: work[1], amountDueCents: work[2] },
+    work: { activeContracts, minutesThisWeek, amountDueCents },
     recentJobs: recentJobs.map(toClientJob),
     recentActivity: clientActivity(posted, closed, received),
   };

@@ -1,5 +1,4 @@
-import { OFFER_MESSAGES, type TCreateOfferInput, ZCreateOfferInput } from '@talanta/schema';
-import { zonedParts } from '@/lib/time-zone';
+import { dayInZone, OFFER_MESSAGES, type TCreateOfferInput, ZCreateOfferInput } from '@talanta/schema';
 
 /** The offer form as typed: every field a string until it is checked. */
 export interface OfferDraft {
@@ -18,7 +17,7 @@ export type OfferRecipient = { applicationId: number } | { developerId: number; 
 
 /** Today's date ("2030-01-15") on the viewer's wall clock: the first day an offer may start. */
 export function todayIn(timeZone: string): string {
-  return zonedParts(new Date(), timeZone).date;
+  return dayInZone(timeZone);
 }
 
 export function emptyOfferDraft(timeZone: string): OfferDraft {
