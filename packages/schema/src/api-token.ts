@@ -33,7 +33,7 @@ export const API_TOKEN_MESSAGES = {
   readOnly: 'This API token is read-only. Use a token with the write scope to make changes.',
   cookieAndBearer:
     'Send either a session cookie or an Authorization bearer token, not both. Remove one and try again.',
-  badAuthorization: 'The Authorization header must be "Bearer <token>".',
+  sessionOnly: 'API tokens can be created only while signed in to the site, not with another token.',
 } as const;
 
 const scopes = z

@@ -72,6 +72,8 @@ export interface WalkWorld {
   spareJobId: number;
   /** The developer's application to the spare job: withdrawing aims here. */
   spareApplicationId: number;
+  /** A read token of the developer's: revoking aims here. */
+  apiTokenId: string;
 }
 
 /** A start far enough ahead that the walks' slots stay in the future. */
@@ -142,7 +144,10 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
   if (invoices.status !== 201 || invoices.body.length !== 1) throw new Error('the walk world has no invoice');
   const onboarding = await submitApplication(t);
   await decide(actors.admin.http, onboarding.id, 'reject');
+  const apiToken = await actors.developer.http.post('/api/tokens', { name: 'Walk', scopes: ['read'] });
+  if (apiToken.status !== 201) throw new Error('the walk world has no API token');
   return {
+    apiTokenId: apiToken.body.id,
     actors,
     jobId: job.id,
     jobApplicationId: application.id,
@@ -174,6 +179,7 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/contracts/')) return world.contractId;
   if (path.startsWith('/clients/')) return world.actors.client.user.id;
   if (path.startsWith('/timesheets/')) return world.timesheetId;
+  if (path.startsWith('/tokens/')) return world.apiTokenId;
 
   if (path.startsWith('/invoices/') || path.startsWith('/admin/invoices/')) return world.invoiceId;
   if (path.endsWith('/withdraw')) return world.spareApplicationId;
