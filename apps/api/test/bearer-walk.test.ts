@@ -3,15 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createToken } from './helpers/api-tokens';
 import { useTestApp } from './helpers/app';
 import { CROSS_SITE, OWN_HOST } from './helpers/http';
-import {
-  accessOfProcedure,
-  buildWalkWorld,
-  concreteRestPath,
-  procedureEntries,
-  roleFor,
-  type WalkWorld,
-  writableRestRoutes,
-} from './helpers/walk';
+import { buildWalkWorld, type WalkWorld, type WriteTarget, writeTargets } from './helpers/walk';
 
 /**
  * The bearer walk: every state-changing REST row and tRPC mutation, sent from a foreign Origin
@@ -23,32 +15,7 @@ import {
 const t = useTestApp();
 const ROLES: TUserRole[] = ['developer', 'client', 'admin'];
 
-interface Target {
-  label: string;
-  method: 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  role: TUserRole;
-}
-
-function targets(world: WalkWorld): Target[] {
-  const rest = writableRestRoutes().map((route) => ({
-    label: `${route.method} /api${route.path}`,
-    method: route.method as Target['method'],
-    path: concreteRestPath(world, route),
-    role: roleFor(accessOfProcedure(route.procedure)),
-  }));
-  const trpc = procedureEntries()
-    .filter((procedure) => procedure.type === 'mutation')
-    .map((procedure) => ({
-      label: `tRPC ${procedure.path}`,
-      method: 'POST' as const,
-      path: `/trpc/${procedure.path}`,
-      role: roleFor(procedure.access),
-    }));
-  return [...rest, ...trpc];
-}
-
-async function send(target: Target, token: string) {
+async function send(target: WriteTarget, token: string) {
   const response = await t.app.inject({
     method: target.method,
     url: target.path,
@@ -81,7 +48,7 @@ describe('the bearer walk: every write with an API token from a foreign Origin',
   it('refuses each write of a read token with 403, changing nothing', async () => {
     const before = await t.db.selectFrom('users').selectAll().orderBy('id').execute();
     const unexpected: string[] = [];
-    for (const target of targets(world)) {
+    for (const target of writeTargets(world)) {
       const response = await send(target, tokens[target.role].read);
       if (response.status !== 403 || response.message !== API_TOKEN_MESSAGES.readOnly)
         unexpected.push(`${response.status} ${target.label}: ${response.message}`);
@@ -92,7 +59,7 @@ describe('the bearer walk: every write with an API token from a foreign Origin',
 
   it('lets each write of a write token past the cross-site guard to its procedure', async () => {
     const unexpected: string[] = [];
-    const all = targets(world);
+    const all = writeTargets(world);
     expect(all.length).toBeGreaterThan(60);
     for (const target of all) {
       const response = await send(target, tokens[target.role].write);

@@ -47,6 +47,33 @@ export function roleFor(access: Access): TUserRole {
 
 export const writableRestRoutes = (): RestRoute[] => restRoutes.filter((route) => route.method !== 'GET');
 
+/** One state-changing call the write walks make: a REST row or a tRPC mutation, as the role that may. */
+export interface WriteTarget {
+  label: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  role: TUserRole;
+}
+
+/** Every state-changing REST row (on the world's rows) and every tRPC mutation. */
+export function writeTargets(world: WalkWorld): WriteTarget[] {
+  const rest = writableRestRoutes().map((route) => ({
+    label: `${route.method} /api${route.path}`,
+    method: route.method as WriteTarget['method'],
+    path: concreteRestPath(world, route),
+    role: roleFor(accessOfProcedure(route.procedure)),
+  }));
+  const trpc = procedureEntries()
+    .filter((procedure) => procedure.type === 'mutation')
+    .map((procedure) => ({
+      label: `tRPC ${procedure.path}`,
+      method: 'POST' as const,
+      path: `/trpc/${procedure.path}`,
+      role: roleFor(procedure.access),
+    }));
+  return [...rest, ...trpc];
+}
+
 /** Real rows of every kind a path parameter can name, owned by the world's people. */
 export interface WalkWorld {
   actors: Record<TUserRole, Actor>;
