@@ -100,6 +100,7 @@ const housekeeping = [
         .finally(() => app.services.mailer.flush()),
     60_000,
   ),
+  setInterval(() => void app.services.webhookDispatcher.flush(), config.webhooks.pollMs),
   setInterval(() => void deleteExpiredSessions(database.db).catch(() => {}), 60 * 60 * 1000),
   setInterval(() => void deleteExpiredHttpSessions(database.db).catch(() => {}), 60 * 60 * 1000),
   setInterval(
@@ -108,10 +109,12 @@ const housekeeping = [
   ),
 ];
 void app.services.mailer.flush();
+void app.services.webhookDispatcher.flush();
 
 handleShutdownSignals(app, async () => {
   for (const timer of housekeeping) clearInterval(timer);
   // The database goes last, once no request and no email delivery round still needs it.
+  await app.services.webhookDispatcher.stop();
   await app.services.mailer.stop();
   await database.close();
 });
