@@ -61,6 +61,7 @@ export const WEBHOOK_MESSAGES = {
   offset: `Offset must be a whole number from 0 to ${WEBHOOK_LIMITS.offsetMax}`,
   deleted: 'Webhook endpoint deleted',
   testQueued: 'Test event queued',
+  testDisabled: 'Turn the endpoint on before sending it a test',
 } as const;
 
 /** An absolute http(s) URL (the https and public-address rules are the server's, at create and send). */
@@ -158,6 +159,9 @@ export const ZWebhookDeliveryPage = z.object({
   total: z.number().int(),
 });
 export type TWebhookDeliveryPage = z.infer<typeof ZWebhookDeliveryPage>;
+
+/** The answer to "Send test": the queued delivery's event id (its webhook-id header). */
+export const ZWebhookTestResult = z.object({ message: z.string(), eventId: z.string() });
 
 /** The body every delivery POSTs: small and stable, ids and key fields only. */
 export interface TWebhookPayload {

@@ -11,6 +11,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Talent: 'The directory of vetted developers',
   Vetting: "Developers' vetting applications and their review",
   'Super admin': 'Platform administration: users, jobs, exports and the audit log',
+  Webhook: 'Signed event deliveries (Standard Webhooks) to endpoints of clients and admins, with their logs',
 };
 
 /** The document's top-level tags: every tag the operations use, in first-use order, described. */

@@ -16,6 +16,7 @@ import { talentRoutes } from './routes/talent';
 import { timesheetRoutes } from './routes/timesheet';
 import { vettingRoutes } from './routes/vetting';
 import { vettingReviewRoutes } from './routes/vetting-review';
+import { webhookRoutes } from './routes/webhook';
 
 export type { HttpMethod, RestRoute } from './route';
 
@@ -40,4 +41,5 @@ export const restRoutes: RestRoute[] = [
   ...vettingRoutes,
   ...vettingReviewRoutes,
   ...superAdminRoutes,
+  ...webhookRoutes,
 ];

@@ -16,6 +16,7 @@ import { superAdminRouter } from './super-admin/router';
 import { talentRouter } from './talent/router';
 import { timesheetRouter } from './timesheet/router';
 import { vettingRouter } from './vetting/router';
+import { webhookRouter } from './webhook/router';
 
 /** One key per domain, singular; each key is its folder, each procedure key its file. */
 export const appRouter = router({
@@ -38,6 +39,7 @@ export const appRouter = router({
   timesheet: timesheetRouter,
 
   invoice: invoiceRouter,
+  webhook: webhookRouter,
 });
 
 export type AppRouter = typeof appRouter;
