@@ -18,7 +18,7 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-async function register(t: TestApp, actor: Actor, path: string) {
+async function register(actor: Actor, path: string) {
   const response = await actor.http.post('/api/webhooks', {
     url: `${receiver.url}${path}`,
     events: ['job.created'],
@@ -42,7 +42,7 @@ describe('retries', () => {
 
   it('retries after a failure with backoff, then delivers once with the same webhook-id', async () => {
     const client = await signedInActor(t, 'client');
-    const endpoint = await register(t, client, '/flaky');
+    const endpoint = await register(client, '/flaky');
     receiver.answer('/flaky', 500, 503);
     const test = await client.http.post(`/api/webhooks/${endpoint.id}/test`);
     expect(test.status).toBe(200);
@@ -82,7 +82,7 @@ describe('retries', () => {
 
   it('shows a pending retry in the log with its next attempt and last error', async () => {
     const client = await signedInActor(t, 'client');
-    const endpoint = await register(t, client, '/pending');
+    const endpoint = await register(client, '/pending');
     receiver.answer('/pending', 502);
     await client.http.post(`/api/webhooks/${endpoint.id}/test`);
     await deliverUntil(t, async () => (await deliveriesOf(t, endpoint.id))[0]?.responseStatus === 502);
@@ -105,7 +105,7 @@ describe('two API processes on one database', () => {
 
   it('deliver each of 60 queued events exactly once', async () => {
     const client = await signedInActor(first, 'client');
-    const endpoint = await register(first, client, '/shared');
+    const endpoint = await register(client, '/shared');
     const eventIds: string[] = [];
     for (let index = 0; index < 60; index++) {
       const queued = await enqueueWebhookDelivery(first.db, endpoint.id, {
@@ -135,7 +135,7 @@ describe('persistent failure', () => {
 
   it('turns the endpoint off after its last retry and emails the owner', async () => {
     const client = await signedInActor(t, 'client');
-    const endpoint = await register(t, client, '/down');
+    const endpoint = await register(client, '/down');
     receiver.answer('/down', ...Array(8).fill(500));
     await client.http.post(`/api/webhooks/${endpoint.id}/test`);
     await deliverUntil(t, async () => (await deliveriesOf(t, endpoint.id))[0]?.status === 'failed');
