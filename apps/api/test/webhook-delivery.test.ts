@@ -1,4 +1,4 @@
-import { enqueueWebhookDelivery } from '@talanta/db';
+import { claimDueWebhookDeliveries, enqueueWebhookDelivery, recordWebhookAttempt } from '@talanta/db';
 import { WEBHOOK_MESSAGES } from '@talanta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, useTestApp } from './helpers/app';
@@ -90,6 +90,39 @@ describe('retries', () => {
     expect(log.body[0]).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 502 });
     expect(log.body[0].lastError).toContain('HTTP 502');
     expect(Date.parse(log.body[0].nextAttemptAt)).toBeGreaterThan(Date.now() - 1000);
+  });
+});
+
+describe('a sender that dies holding a delivery', () => {
+  const t = useTestApp();
+
+  it('is taken over once its lease is over; its late result is not recorded', async () => {
+    const client = await signedInActor(t, 'client');
+    const endpoint = await register(client, '/orphan');
+    const queued = await enqueueWebhookDelivery(t.db, endpoint.id, {
+      type: 'webhook.test',
+      timestamp: new Date().toISOString(),
+      data: {},
+    });
+    // What a process that died mid-send leaves behind: a claim with a short lease, and no request.
+    const [orphan] = await claimDueWebhookDeliveries(t.db, { limit: 10, leaseMs: 300 });
+    expect(orphan?.eventId).toBe(queued.eventId);
+    await t.app.services.webhookDispatcher.flush();
+    expect(receiver.on('/orphan')).toEqual([]);
+
+    await deliverUntil(t, () => receiver.on('/orphan').length === 1);
+    expect(receiver.on('/orphan')[0]?.headers['webhook-id']).toBe(queued.eventId);
+    // The first sender wakes up and reports a failure: the row is no longer its attempt.
+    const late = await recordWebhookAttempt(t.db, orphan!, {
+      succeeded: false,
+      retryInMs: 0,
+      responseStatus: 500,
+      responseTimeMs: 1,
+      error: 'late',
+    });
+    expect(late).toBe(false);
+    const [row] = await deliveriesOf(t, endpoint.id);
+    expect(row).toMatchObject({ status: 'succeeded', attempts: 2, responseStatus: 200 });
   });
 });
 
