@@ -2,8 +2,9 @@ import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES } from '@talanta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app';
 import { expectError } from './helpers/http';
+import { contractAt, insertApprovedWeek, mondayWeeksAgo } from './helpers/invoices';
 import { type Actor, applyTo, moveApplication, postJob, signedInActor, trpcAs } from './helpers/jobs';
-import { makeOffer, offerTerms } from './helpers/offers';
+import { dateIn, makeOffer, offerTerms } from './helpers/offers';
 import { deliverUntil, verifyWebhook, WebhookReceiver } from './helpers/webhook-receiver';
 
 /**
@@ -196,6 +197,70 @@ describe('events', () => {
     );
     // A wrong secret fails verification: the signature is real.
     expect(() => verifyWebhook(theirs.secret, receiver.on('/mine')[0]!)).toThrow();
+  });
+
+  it('follows a hire through: interview accepted, offer accepted, contract ended, invoice issued and paid', async () => {
+    const client = await signedInActor(t, 'client');
+    const admin = await signedInActor(t, 'admin');
+    const endpoint = await register(client, '/hire', [
+      'interview.accepted',
+      'offer.accepted',
+      'contract.ended',
+      'invoice.issued',
+      'invoice.paid',
+    ]);
+    const job = await postJob(client);
+    const interviewee = await signedInActor(t, 'developer');
+    const application = await applyTo(interviewee, job.id);
+    const proposed = await client.http.post(`/api/applications/${application.id}/interviews`, {
+      slots: [{ startsAt: '2031-02-03T10:00:00+03:00', durationMinutes: 30 }],
+    });
+    const accepted = await interviewee.http.put(`/api/interviews/${proposed.body.id}/accept`, {
+      slotId: proposed.body.slots[0].id,
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const { developer, contractId } = await contractAt(t, client, job.id, 40, {
+      firstName: 'Amina',
+      lastName: 'Otieno',
+    });
+    await insertApprovedWeek(t.db, contractId, mondayWeeksAgo(1), 600);
+    const made = await admin.http.post('/api/admin/invoices/generate', { through: dateIn(-1) });
+    expect(made.status).toBe(201);
+    const [invoice] = made.body;
+    const paid = await admin.http.put(`/api/admin/invoices/${invoice.id}/paid`, {
+      reference: `WH-${invoice.id}`,
+      paidAt: dateIn(0),
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const ended = await developer.http.put(`/api/contracts/${contractId}/end`, { reason: 'Project done' });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+
+    await deliverUntil(t, () => receiver.on('/hire').length >= 5);
+    const payloads = receiver.on('/hire').map((request) => verifyWebhook(endpoint.secret, request));
+    expect(payloads.map((payload) => payload.type).sort()).toEqual([
+      'contract.ended',
+      'interview.accepted',
+      'invoice.issued',
+      'invoice.paid',
+      'offer.accepted',
+    ]);
+    const byType = Object.fromEntries(payloads.map((payload) => [payload.type, payload.data]));
+    expect(byType['interview.accepted']).toMatchObject({
+      interviewId: proposed.body.id,
+      status: 'scheduled',
+    });
+    expect(byType['offer.accepted']).toMatchObject({
+      contractId,
+      developerId: developer.user.id,
+      status: 'accepted',
+    });
+    expect(byType['contract.ended']).toMatchObject({ contractId, endedBy: developer.user.id });
+    expect(byType['invoice.issued']).toMatchObject({
+      invoiceId: invoice.id,
+      totalCents: invoice.totalCents,
+      status: 'issued',
+    });
+    expect(byType['invoice.paid']).toMatchObject({ invoiceId: invoice.id, status: 'paid' });
   });
 
   it('the same events reach tRPC callers: an endpoint made over tRPC gets a job.created', async () => {
