@@ -4,6 +4,7 @@ import {
   deleteExpiredHttpSessions,
   deleteExpiredSessions,
   deleteLiveEventsBefore,
+  deleteWebhookDeliveriesBefore,
   migrateToLatest,
   seedDemoData,
 } from '@talanta/db';
@@ -101,6 +102,11 @@ const housekeeping = [
     60_000,
   ),
   setInterval(() => void app.services.webhookDispatcher.flush(), config.webhooks.pollMs),
+  setInterval(
+    () =>
+      void deleteWebhookDeliveriesBefore(database.db, new Date(Date.now() - 30 * 86_400_000)).catch(() => {}),
+    60 * 60 * 1000,
+  ),
   setInterval(() => void deleteExpiredSessions(database.db).catch(() => {}), 60 * 60 * 1000),
   setInterval(() => void deleteExpiredHttpSessions(database.db).catch(() => {}), 60 * 60 * 1000),
   setInterval(

@@ -1,4 +1,9 @@
-import { claimDueWebhookDeliveries, enqueueWebhookDelivery, recordWebhookAttempt } from '@talanta/db';
+import {
+  claimDueWebhookDeliveries,
+  deleteWebhookDeliveriesBefore,
+  enqueueWebhookDelivery,
+  recordWebhookAttempt,
+} from '@talanta/db';
 import { WEBHOOK_MESSAGES } from '@talanta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, useTestApp } from './helpers/app';
@@ -78,6 +83,26 @@ describe('retries', () => {
       nextAttemptAt: null,
     });
     expect(log.body[0].responseTimeMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('forgets finished deliveries after 30 days, never pending ones', async () => {
+    const client = await signedInActor(t, 'client');
+    const endpoint = await register(client, '/old');
+    await client.http.post(`/api/webhooks/${endpoint.id}/test`);
+    await deliverUntil(t, () => receiver.on('/old').length === 1);
+    receiver.answer('/old', 500);
+    await client.http.post(`/api/webhooks/${endpoint.id}/test`);
+    await deliverUntil(t, async () => (await deliveriesOf(t, endpoint.id))[1]?.responseStatus === 500);
+    const longAgo = new Date(Date.now() - 31 * 86_400_000);
+    await t.db
+      .updateTable('webhookDeliveries')
+      .set({ createdAt: longAgo })
+      .where('endpointId', '=', endpoint.id)
+      .execute();
+
+    await deleteWebhookDeliveriesBefore(t.db, new Date(Date.now() - 30 * 86_400_000));
+    const left = await deliveriesOf(t, endpoint.id);
+    expect(left.map((row) => row.status)).toEqual(['pending']);
   });
 
   it('shows a pending retry in the log with its next attempt and last error', async () => {

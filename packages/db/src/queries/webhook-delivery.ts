@@ -243,3 +243,13 @@ export async function findWebhookDeliveries(
   ]);
   return { deliveries: rows.map(toWebhookDelivery), total: Number(total.count) };
 }
+
+/** Forgets finished deliveries queued before `before` (the log keeps 30 days); pending ones stay. */
+export async function deleteWebhookDeliveriesBefore(db: Executor, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('webhookDeliveries')
+    .where('createdAt', '<', before)
+    .where('status', 'in', ['succeeded', 'failed'])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
