@@ -56,6 +56,8 @@ export const ZEnv = z.object({
   INVOICE_PERIOD: z.enum(['month', 'week', 'day']).default('month'),
   /** Talanta's fee, a whole percentage of each invoice's subtotal, shown as its own line. */
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  /** Lets a scraper that is not on loopback read /metrics with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters long').optional()),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -104,6 +106,8 @@ export interface AppConfig {
   invoicing: { period: Env['INVOICE_PERIOD']; feePercent: number };
   /** SESSION_SECRET; null means the draft-session plugin keeps a generated one in DATA_DIR. */
   sessionSecret: string | null;
+  /** METRICS_TOKEN; null: /metrics answers loopback peers only. */
+  metricsToken: string | null;
 }
 
 export function configFromEnv(env: Env): AppConfig {
@@ -134,5 +138,6 @@ export function configFromEnv(env: Env): AppConfig {
     reapplyAfterDays: env.REAPPLY_AFTER_DAYS,
     invoicing: { period: env.INVOICE_PERIOD, feePercent: env.PLATFORM_FEE_PERCENT },
     sessionSecret: env.SESSION_SECRET ?? null,
+    metricsToken: env.METRICS_TOKEN ?? null,
   };
 }
