@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { countEmailBacklog, createDb, enqueueEmail, migrateDownOne, migrateToLatest } from '@talanta/db';
 import { createTestDb } from '@talanta/db/testing';
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv, readEnv, ZEnv } from '../src/env';
 import { MAX_ATTEMPTS } from '../src/mail/outbox';
 import { createTestApp, type TestApp, useTestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
@@ -307,5 +309,23 @@ describe('who may read /metrics', () => {
     } finally {
       await untokened.close();
     }
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every variable env.ts reads, and its values start the server', async () => {
+    const text = await readFile(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const settings: Record<string, string> = {};
+    const named = new Set<string>();
+    for (const line of text.split('\n')) {
+      // Commented-out settings ("# COOKIE_SECURE=true") are named, with no default to set.
+      const match = /^(# )?([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+      if (!match) continue;
+      named.add(match[2] as string);
+      if (!match[1]) settings[match[2] as string] = match[3] as string;
+    }
+    expect([...named].sort()).toEqual(Object.keys(ZEnv.shape).sort());
+    // The listed values are the defaults: loading the file changes nothing.
+    expect(configFromEnv(readEnv(settings))).toEqual(configFromEnv(readEnv({})));
   });
 });

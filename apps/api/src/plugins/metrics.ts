@@ -1,16 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Metrics } from '../metrics/metrics';
+import { isLocalClient } from './local-client';
 
 export const METRICS_PATH = '/metrics';
 
 /** The tRPC adapter's one route; its `path` parameter names the procedure (or a batch of them). */
 const TRPC_ROUTE = '/trpc/:path';
-
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-
-/** Headers a reverse proxy adds: a request carrying one came from elsewhere, whatever its peer. */
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
 export interface MetricsOptions {
   metrics: Metrics;
@@ -39,7 +35,7 @@ export function registerMetrics(app: FastifyInstance, { metrics, token, procedur
   });
 
   app.get(METRICS_PATH, async (request, reply) => {
-    if (!isDirectLoopback(request) && !hasToken(request.headers.authorization, tokenHash)) {
+    if (!isLocalClient(request) && !hasToken(request.headers.authorization, tokenHash)) {
       return reply.callNotFound();
     }
     const body = await metrics.registry.metrics();
@@ -61,11 +57,6 @@ function routesOf(request: FastifyRequest, known: ReadonlySet<string>): string[]
   if (pattern !== TRPC_ROUTE) return [pattern];
   const path = (request.params as { path?: string }).path ?? '';
   return path.split(',').map((name) => `/trpc/${known.has(name) ? name : '(unknown)'}`);
-}
-
-function isDirectLoopback(request: FastifyRequest): boolean {
-  if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) return false;
-  return FORWARDING_HEADERS.every((header) => request.headers[header] === undefined);
 }
 
 function hasToken(authorization: string | undefined, tokenHash: Buffer | null): boolean {
