@@ -14,6 +14,7 @@ export {
 export type * from './interview-types';
 export { findPendingMigrations, migrateDownOne, migrateToLatest, migrateToNone } from './migrate';
 export * from './queries/admin-developer';
+export * from './queries/api-token';
 export * from './queries/application';
 export * from './queries/application-stats';
 export * from './queries/application-status';
