@@ -7,17 +7,21 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { type DbHandle, pingDatabase } from '@talanta/db';
+import { countEmailBacklog, countWebhookBacklog, type DbHandle } from '@talanta/db';
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { sessionCookieName } from './auth/cookie';
 import type { AppConfig } from './env';
 import { LiveHub } from './live/hub';
+import { MAX_ATTEMPTS } from './mail/outbox';
+import { createMetrics } from './metrics/metrics';
 import { AVATAR_UPLOAD_PATH, avatarUploads } from './plugins/avatar-upload';
 import { rateLimitKey, registerBearerAuth } from './plugins/bearer-auth';
 import { registerDevMailbox } from './plugins/dev-mailbox';
 import { registerDraftSession } from './plugins/draft-session';
+import { registerHealthRoutes } from './plugins/health';
+import { registerMetrics } from './plugins/metrics';
 import { registerRequestGuard } from './plugins/request-guard';
 import { sendApiError } from './rest/errors';
 import { buildOpenApiDocument } from './rest/openapi';
@@ -95,11 +99,25 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
   // Forgot-password requests left queued by a stopped process are worked on now.
   app.addHook('onReady', async () => void services.passwordResetRequests.process());
   app.decorate('services', services);
+  const metrics = createMetrics({
+    poolStats: database.poolStats,
+    liveSubscribers: () => liveHub.subscriberCount,
+    log: app.log,
+  });
+  metrics.addBacklog('email_outbox', () => countEmailBacklog(db, MAX_ATTEMPTS));
+  metrics.addBacklog('webhook_deliveries', () => countWebhookBacklog(db));
+  app.decorate('metrics', metrics);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
   app.setErrorHandler(sendApiError);
+  // Before any route is registered, so its response hook times every one of them.
+  registerMetrics(app, {
+    metrics,
+    token: config.metricsToken,
+    procedures: Object.keys(appRouter._def.procedures),
+  });
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -169,14 +187,7 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
     await api.register(restPlugin, { prefix: '/api', router: appRouter, routes: restRoutes, createContext });
     await api.register(avatarUploads, { uploadDir: config.uploadDir, createContext });
 
-    api.get('/api/health', async (_request, reply) => {
-      try {
-        await pingDatabase(db);
-        return { status: 'ok' };
-      } catch {
-        return reply.status(503).send({ status: 'unavailable', message: ERROR_MESSAGES.databaseUnavailable });
-      }
-    });
+    registerHealthRoutes(api, database);
 
     const openApiDocument = buildOpenApiDocument(appRouter, restRoutes, {
       version: '1.0.0',

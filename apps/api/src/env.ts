@@ -65,6 +65,8 @@ export const ZEnv = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** How often each API process looks for due webhook deliveries (retries; new events are sent at once). */
   WEBHOOK_POLL_MS: z.coerce.number().int().positive().default(5_000),
+  /** Lets a scraper that is not on loopback read /metrics with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters long').optional()),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -115,6 +117,8 @@ export interface AppConfig {
   webhooks: { allowPrivate: boolean; retryBaseMs: number; timeoutMs: number; pollMs: number };
   /** SESSION_SECRET; null means the draft-session plugin keeps a generated one in DATA_DIR. */
   sessionSecret: string | null;
+  /** METRICS_TOKEN; null: /metrics answers loopback peers only. */
+  metricsToken: string | null;
 }
 
 export function configFromEnv(env: Env): AppConfig {
@@ -152,5 +156,6 @@ export function configFromEnv(env: Env): AppConfig {
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,
       pollMs: env.WEBHOOK_POLL_MS,
     },
+    metricsToken: env.METRICS_TOKEN ?? null,
   };
 }

@@ -21,7 +21,18 @@ export interface DbHandle {
   pool: pg.Pool | null;
   /** The connection string when driver is postgres (LISTEN needs a connection of its own). */
   url: string | null;
+  /** The pool's connections right now (the metrics' pool gauges read it on each scrape). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections checked out by a query or transaction. */
+  inUse: number;
+  /** Open connections waiting in the pool for work. */
+  idle: number;
+  /** Callers queued for a connection because every one is in use. */
+  waiting: number;
 }
 
 export interface CreateDbOptions {
@@ -92,7 +103,20 @@ function createPostgresDb(connectionString: string, options: CreateDbOptions): D
   });
   pool.on('error', (error) => options.onIdleError?.(error));
   const db = createKysely(createResilientPool(pool));
-  return { db, driver: 'postgres', pglite: null, pool, url: connectionString, close: () => db.destroy() };
+  const poolStats = (): PoolStats => ({
+    inUse: pool.totalCount - pool.idleCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+  return {
+    db,
+    driver: 'postgres',
+    pglite: null,
+    pool,
+    url: connectionString,
+    poolStats,
+    close: () => db.destroy(),
+  };
 }
 
 async function createPgliteDb(dataDir: string | undefined, dump: Blob | undefined): Promise<DbHandle> {
@@ -107,6 +131,15 @@ async function createPgliteDb(dataDir: string | undefined, dump: Blob | undefine
     extensions: { pg_trgm },
     ...(dump ? { loadDataDir: dump } : {}),
   });
-  const db = createKysely(createPglitePool(pglite));
-  return { db, driver: 'pglite', pglite, pool: null, url: null, close: () => db.destroy() };
+  const pool = createPglitePool(pglite);
+  const db = createKysely(pool);
+  return {
+    db,
+    driver: 'pglite',
+    pglite,
+    pool: null,
+    url: null,
+    poolStats: pool.stats,
+    close: () => db.destroy(),
+  };
 }

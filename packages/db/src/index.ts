@@ -9,9 +9,10 @@ export {
   isDatabaseUnavailableError,
   isUniqueViolation,
   POOL_APPLICATION_NAME,
+  type PoolStats,
 } from './create-db';
 export type * from './interview-types';
-export { migrateToLatest, migrateToNone } from './migrate';
+export { findPendingMigrations, migrateDownOne, migrateToLatest, migrateToNone } from './migrate';
 export * from './queries/admin-developer';
 export * from './queries/api-token';
 export * from './queries/application';

@@ -26,3 +26,14 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
 export async function migrateToNone<DB>(db: Kysely<DB>): Promise<string[]> {
   return unwrap(await createMigrator(db).migrateTo(NO_MIGRATIONS));
 }
+
+/** The migrations this code has that the database has not run (none: the schema is current). */
+export async function findPendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  const known = await createMigrator(db).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
+/** Reverts the latest migration only (tests make a database one migration behind the code). */
+export async function migrateDownOne<DB>(db: Kysely<DB>): Promise<string[]> {
+  return unwrap(await createMigrator(db).migrateDown());
+}

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type { PoolStats } from './create-db';
 
 /**
  * Presents one embedded PGlite instance as the small slice of a `pg` Pool that Kysely's
@@ -7,9 +8,12 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
  * PGlite has a single connection: `connect()` hands it to one holder at a time, which keeps a
  * transaction's statements from interleaving with anybody else's.
  */
-export function createPglitePool(pglite: PGlite): PostgresPool {
+export function createPglitePool(pglite: PGlite): PostgresPool & { stats(): PoolStats } {
   let queue: Promise<void> = Promise.resolve();
   let ending = false;
+  // Holders that asked for the connection and have not released it; at most one of them has it.
+  let holders = 0;
+  let inUse = 0;
 
   async function query(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<unknown>> {
     const result = await pglite.query<unknown>(sql, [...parameters]);
@@ -27,7 +31,9 @@ export function createPglitePool(pglite: PGlite): PostgresPool {
       });
       const previous = queue;
       queue = previous.then(() => turn);
+      holders++;
       return previous.then(() => {
+        inUse = 1;
         let released = false;
         // Kysely never streams here (no cursor is configured), so only the (sql, params) form exists.
         const client = {
@@ -35,12 +41,15 @@ export function createPglitePool(pglite: PGlite): PostgresPool {
           release() {
             if (released) return;
             released = true;
+            holders--;
+            inUse = 0;
             release();
           },
         };
         return client;
       });
     },
+    stats: () => ({ inUse, idle: 1 - inUse, waiting: holders - inUse }),
     async end() {
       ending = true;
       await queue;

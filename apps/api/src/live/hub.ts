@@ -38,6 +38,13 @@ export class LiveHub {
     };
   }
 
+  /** Open subscriptions on this process (the live-subscribers gauge). */
+  get subscriberCount(): number {
+    let count = 0;
+    for (const set of this.#subscribers.values()) count += set.size;
+    return count;
+  }
+
   get closed(): boolean {
     return this.#closed;
   }

@@ -11,7 +11,7 @@ export interface MailerOptions {
   retryBaseMs?: number;
 }
 
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 const BATCH_SIZE = 50;
 const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_RETRY_BASE_MS = 60_000;

@@ -1,6 +1,6 @@
-import { isIP } from 'node:net';
 import { type Database, type EmailAttachment, findRecentOutboxEmails, type Kysely } from '@talanta/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { isLocalClient } from './local-client';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -14,23 +14,6 @@ function linkify(escaped: string): string {
 function attachmentHtml(attachment: EmailAttachment): string {
   return `<details><summary>📎 ${escapeHtml(attachment.filename)} (${escapeHtml(attachment.contentType)})</summary>
 <pre>${escapeHtml(attachment.content)}</pre></details>`;
-}
-
-function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const ipv4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  if (isIP(ipv4) === 4) return ipv4.startsWith('127.');
-  return address === '::1';
-}
-
-/**
- * Only a client on this machine may read the mailbox. The socket's own peer decides, never
- * X-Forwarded-For (a client can write that header, whatever TRUST_PROXY says), and a request that
- * came through a proxy is refused, since to us every proxied client looks local.
- */
-function isLocalClient(request: FastifyRequest): boolean {
-  const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !proxied && isLoopback(request.socket.remoteAddress);
 }
 
 /**

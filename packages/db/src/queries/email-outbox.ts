@@ -94,3 +94,22 @@ export async function markEmailFailed(db: Executor, id: number, error: string, r
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * The outbox's unsent emails for the metrics: `pending` will still be tried, `failed` used up
+ * their attempts. Both are counted from the partial index on unsent rows, cheap on every scrape.
+ */
+export async function countEmailBacklog(
+  db: Executor,
+  maxAttempts: number,
+): Promise<{ pending: number; failed: number }> {
+  const row = await db
+    .selectFrom('emailOutbox')
+    .select([
+      sql<number>`count(*) filter (where attempts < ${maxAttempts})`.as('pending'),
+      sql<number>`count(*) filter (where attempts >= ${maxAttempts})`.as('failed'),
+    ])
+    .where('sentAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), failed: Number(row.failed) };
+}

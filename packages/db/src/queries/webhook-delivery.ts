@@ -253,3 +253,15 @@ export async function deleteWebhookDeliveriesBefore(db: Executor, before: Date):
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The deliveries waiting to be sent (the claim index covers them) and those that failed for good. */
+export async function countWebhookBacklog(db: Executor): Promise<{ pending: number; failed: number }> {
+  const row = await db
+    .selectFrom('webhookDeliveries')
+    .select([
+      sql<number>`count(*) filter (where status in ('pending', 'delivering'))`.as('pending'),
+      sql<number>`count(*) filter (where status = 'failed')`.as('failed'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), failed: Number(row.failed) };
+}

@@ -1,0 +1,77 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Metrics } from '../metrics/metrics';
+import { isLocalClient } from './local-client';
+
+export const METRICS_PATH = '/metrics';
+
+/** The tRPC adapter's one route; its `path` parameter names the procedure (or a batch of them). */
+const TRPC_ROUTE = '/trpc/:path';
+
+export interface MetricsOptions {
+  metrics: Metrics;
+  /** METRICS_TOKEN; null: loopback peers only. */
+  token: string | null;
+  /** Every procedure path of the router: any other name is labelled `(unknown)`. */
+  procedures: readonly string[];
+}
+
+/**
+ * Times every request and serves the registry at /metrics. Only a direct loopback peer (its
+ * socket address, not request.ip, which TRUST_PROXY lets a client choose) or a holder of
+ * METRICS_TOKEN may read it; anybody else gets the app's ordinary 404, so it is not advertised.
+ */
+export function registerMetrics(app: FastifyInstance, { metrics, token, procedures }: MetricsOptions) {
+  const known = new Set(procedures);
+  const tokenHash = token ? sha256(token) : null;
+
+  app.addHook('onResponse', async (request, reply) => {
+    const method = request.method;
+    const status = String(reply.statusCode);
+    // A stream's duration is how long the browser stayed, not how fast the server answered.
+    const streamed = String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream');
+    const seconds = streamed ? null : reply.elapsedTime / 1000;
+    for (const route of routesOf(request, known)) metrics.observeRequest({ method, route, status }, seconds);
+  });
+
+  app.get(METRICS_PATH, async (request, reply) => {
+    if (!isLocalClient(request) && !hasToken(request.headers.authorization, tokenHash)) {
+      return reply.callNotFound();
+    }
+    const body = await metrics.registry.metrics();
+    return reply
+      .header('Content-Type', metrics.registry.contentType)
+      .header('Cache-Control', 'no-store')
+      .send(body);
+  });
+}
+
+/**
+ * The label(s) of a request: its route pattern (`/api/jobs/:id`), `(unmatched)` for a path no
+ * route has, and for tRPC one label per procedure call: a batch `/trpc/a.b,c.d` counts as
+ * `/trpc/a.b` and `/trpc/c.d`, each with the batch's status and duration.
+ */
+function routesOf(request: FastifyRequest, known: ReadonlySet<string>): string[] {
+  const pattern = request.routeOptions.url;
+  if (pattern === undefined) return ['(unmatched)'];
+  if (pattern !== TRPC_ROUTE) return [pattern];
+  const path = (request.params as { path?: string }).path ?? '';
+  return path.split(',').map((name) => `/trpc/${known.has(name) ? name : '(unknown)'}`);
+}
+
+function hasToken(authorization: string | undefined, tokenHash: Buffer | null): boolean {
+  if (!tokenHash || !authorization) return false;
+  const presented = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+  // Hashing first gives equal lengths, so the comparison takes the same time whatever was sent.
+  return presented !== undefined && timingSafeEqual(sha256(presented), tokenHash);
+}
+
+function sha256(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
