@@ -60,7 +60,10 @@ test.describe('the landing page', () => {
       'href',
       '/register?role=client',
     );
-    await expect(main.getByRole('link', { name: 'Hire Tech Talent' })).toHaveAttribute('href', '/register');
+    await expect(main.getByRole('link', { name: 'Hire Tech Talent' })).toHaveAttribute(
+      'href',
+      '/register?role=client',
+    );
     for (const learnMore of await main.getByRole('link', { name: 'Learn More' }).all()) {
       await expect(learnMore).toHaveAttribute('href', '/how-it-works');
     }

@@ -54,7 +54,7 @@ test.describe('the marketing pages', () => {
     await expect(page.getByRole('heading', { name: 'Success stories' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Hire Tech Talent' })).toHaveAttribute(
       'href',
-      '/register',
+      '/register?role=client',
     );
     await page.getByRole('link', { name: 'Why Talanta' }).click();
     await expect(page).toHaveURL('/for-businesses#benefits');

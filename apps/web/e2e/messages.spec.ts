@@ -163,6 +163,19 @@ test.describe('messages', () => {
     await expect(page.getByRole('heading', { name: 'No conversation selected' })).toHaveCount(0);
   });
 
+  test('a client with no conversations gets a hint written for clients', async ({ page }) => {
+    await signedInAs(page, 'client');
+    await page.goto('/messages');
+    await expect(page.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
+    await expect(
+      page.getByText('Hire Tech Talent or answer your applicants to start messaging developers'),
+    ).toBeVisible();
+    await expect(page.getByText('Apply to jobs to start messaging clients')).toHaveCount(0);
+    const conversations = page.getByRole('region', { name: 'Conversations' });
+    await conversations.getByRole('link', { name: 'Browse Developers' }).click();
+    await expect(page).toHaveURL('/developers');
+  });
+
   test('a blank message is ignored and a failed send keeps the text, shows the toast and never duplicates', async ({
     page,
   }) => {

@@ -63,7 +63,7 @@ test('shows the stat cards and the five tabs, User Management first', async ({ p
   ]);
 });
 
-test('changes a role, refuses self-demotion with the reason, and filters by role and date', async ({
+test('changes a role after the confirmation naming the user and roles, refuses self-demotion with the reason, and filters by role and date', async ({
   page,
 }) => {
   const client = await account('client');
@@ -74,6 +74,18 @@ test('changes a role, refuses self-demotion with the reason, and filters by role
   await expect(row.locator('p').getByText('Client', { exact: true })).toBeVisible();
   await expect(row.getByText(/^Created: [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
 
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await row.getByLabel(`Role of ${client.email}`).selectOption('developer');
+  const question = `Change the role of ${client.firstName} ${client.lastName} (${client.email}) from Client to Developer?`;
+  await expect.poll(() => questions).toEqual([question]);
+  await expect(row.getByLabel(`Role of ${client.email}`)).toHaveValue('client');
+  await expect(row.locator('p').getByText('Client', { exact: true })).toBeVisible();
+
+  page.once('dialog', (dialog) => void dialog.accept());
   await row.getByLabel(`Role of ${client.email}`).selectOption('developer');
   await expect(toast(page, 'User role updated successfully')).toBeVisible();
   // The badge follows the list's reload after the change, which a loaded 2-core runner can delay.
@@ -91,6 +103,7 @@ test('changes a role, refuses self-demotion with the reason, and filters by role
   await page.getByLabel('Filter by creation date').selectOption('all');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(E2E_ADMIN.email);
   const me = panel(page).getByRole('listitem').filter({ hasText: E2E_ADMIN.email });
+  page.once('dialog', (dialog) => void dialog.accept());
   await me.getByLabel(`Role of ${E2E_ADMIN.email}`).selectOption('client');
   const refused = toast(page, 'Failed to update user role');
   await expect(refused).toBeVisible();
@@ -205,6 +218,7 @@ test('the audit log shows a role change with its before and after', async ({ pag
   const client = await account('client');
   await openSuperAdmin(page);
   await page.getByRole('searchbox', { name: 'Search users' }).fill(client.email);
+  page.once('dialog', (dialog) => void dialog.accept());
   await panel(page).getByLabel(`Role of ${client.email}`).selectOption('admin');
   await expect(toast(page, 'User role updated successfully')).toBeVisible();
 
@@ -221,6 +235,7 @@ test('the audit log shows a role change with its before and after', async ({ pag
   await panel(page).getByLabel('Actor').fill('');
   await page.getByRole('tab', { name: 'User Management' }).click();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(client.email);
+  page.once('dialog', (dialog) => void dialog.accept());
   await panel(page).getByLabel(`Role of ${client.email}`).selectOption('client');
   await expect(toast(page, 'User role updated successfully').last()).toBeVisible();
 });

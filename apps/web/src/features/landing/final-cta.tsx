@@ -25,7 +25,9 @@ export function FinalCta() {
             </Link>
           </Button>
           <Button asChild size="lg" variant="secondary">
-            <Link to="/register">Hire Tech Talent</Link>
+            <Link to="/register" search={{ role: 'client' }}>
+              Hire Tech Talent
+            </Link>
           </Button>
         </div>
         <p className="text-sm text-ink-muted">

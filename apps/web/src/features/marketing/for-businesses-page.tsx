@@ -44,7 +44,7 @@ export function ForBusinessesPage() {
         actions={
           <>
             <Button asChild size="lg">
-              <Link to="/register">
+              <Link to="/register" search={{ role: 'client' }}>
                 Hire Tech Talent
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>

@@ -97,6 +97,13 @@ export function ConversationList({ selectedId, myId, role }: ConversationListPro
 }
 
 /** Spec 001's empty inbox, with the way to a first conversation for the person's role. */
+/** The spec's hint speaks to developers; clients and admins get one that fits what they do. */
+const NO_CONVERSATIONS_HINT: Record<TUserRole, string> = {
+  developer: 'Apply to jobs to start messaging clients',
+  client: 'Hire Tech Talent or answer your applicants to start messaging developers',
+  admin: 'Conversations you start with developers and clients appear here',
+};
+
 function NoConversations({ role }: { role: TUserRole }) {
   const action =
     role === 'developer' ? (
@@ -105,7 +112,7 @@ function NoConversations({ role }: { role: TUserRole }) {
       </Button>
     ) : role === 'client' ? (
       <Button asChild variant="secondary" size="sm">
-        <Link to="/browse-developers">Browse Developers</Link>
+        <Link to="/developers">Browse Developers</Link>
       </Button>
     ) : undefined;
   return (
@@ -113,7 +120,7 @@ function NoConversations({ role }: { role: TUserRole }) {
       className="m-3 border-0"
       icon={<MessagesSquare aria-hidden="true" className="size-5" />}
       title="No conversations yet"
-      description="Apply to jobs to start messaging clients"
+      description={NO_CONVERSATIONS_HINT[role]}
       action={action}
     />
   );

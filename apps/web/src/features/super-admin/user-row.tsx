@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type TUser, USER_ROLES } from '@talanta/schema';
+import { ROLE_LABELS, type TUser, type TUserRole, USER_ROLES } from '@talanta/schema';
 import { Avatar, Badge, Button, Select, toast } from '@talanta/ui';
 import { Trash2 } from 'lucide-react';
 import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
@@ -12,6 +12,14 @@ const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS
 
 export function deleteUserQuestion(email: string): string {
   return `Are you sure you want to delete user ${email}? This action cannot be undone.`;
+}
+
+export function changeRoleQuestion(
+  user: Pick<TUser, 'email' | 'role'>,
+  name: string,
+  role: TUserRole,
+): string {
+  return `Change the role of ${name} (${user.email}) from ${ROLE_LABELS[user.role]} to ${ROLE_LABELS[role]}?`;
 }
 
 /** One user: name, role badge, email, creation date, the role selector and Delete. */
@@ -32,6 +40,10 @@ export function UserRow({ user, isSelf }: { user: TUser; isSelf: boolean }) {
   });
   const confirmDelete = () => {
     if (window.confirm(deleteUserQuestion(user.email))) remove.mutate({ userId: user.id });
+  };
+  // A role change grants or removes access at once, so it is confirmed like a delete.
+  const confirmRoleChange = (role: TUserRole) => {
+    if (window.confirm(changeRoleQuestion(user, name, role))) changeRole.mutate({ userId: user.id, role });
   };
   return (
     <li className="flex flex-col gap-3 py-4 md:flex-row md:items-center">
@@ -54,7 +66,7 @@ export function UserRow({ user, isSelf }: { user: TUser; isSelf: boolean }) {
           options={ROLE_OPTIONS}
           value={user.role}
           disabled={changeRole.isPending || remove.isPending}
-          onValueChange={(role) => role && changeRole.mutate({ userId: user.id, role })}
+          onValueChange={(role) => role && role !== user.role && confirmRoleChange(role)}
           className="h-9 w-36"
         />
         <Button
