@@ -19,7 +19,8 @@ if (!file) {
   process.exit(2);
 }
 const client = createTalantaClient(connectionFromEnv());
-const [header, ...rows] = parseCsv(readFileSync(file, 'utf8'));
+// Spreadsheets often save CSV with a byte order mark before the header.
+const [header, ...rows] = parseCsv(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
 if (header?.map((cell) => cell.trim().toLowerCase()).join(',') !== 'id,decision,reason') {
   process.stderr.write(`${file}: the first row must be id,decision,reason\n`);
   process.exit(2);

@@ -57,7 +57,8 @@ function runExample(script: string, token: string, args: string[] = []): Promise
 
 async function reviewedSheet(name: string, rows: string[]): Promise<string> {
   const file = join(workDir, name);
-  await writeFile(file, ['id,decision,reason', ...rows].join('\n'));
+  // As a spreadsheet saves it: a byte order mark and CRLF line ends.
+  await writeFile(file, `\uFEFF${['id,decision,reason', ...rows].join('\r\n')}\r\n`);
   return file;
 }
 
