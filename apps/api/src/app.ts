@@ -15,6 +15,7 @@ import { sessionCookieName } from './auth/cookie';
 import type { AppConfig } from './env';
 import { LiveHub } from './live/hub';
 import { AVATAR_UPLOAD_PATH, avatarUploads } from './plugins/avatar-upload';
+import { rateLimitKey, registerBearerAuth } from './plugins/bearer-auth';
 import { registerDevMailbox } from './plugins/dev-mailbox';
 import { registerDraftSession } from './plugins/draft-session';
 import { registerRequestGuard } from './plugins/request-guard';
@@ -122,7 +123,12 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
     // Agrees with frame-ancestors 'none' (helmet's default would be SAMEORIGIN).
     frameguard: { action: 'deny' },
   });
-  registerRequestGuard(app, { allowedOrigins: config.allowedOrigins, uploadPaths: [AVATAR_UPLOAD_PATH] });
+  const sessionCookies = [sessionCookieName(false), sessionCookieName(true)];
+  registerRequestGuard(app, {
+    allowedOrigins: config.allowedOrigins,
+    uploadPaths: [AVATAR_UPLOAD_PATH],
+    sessionCookies,
+  });
 
   const createContext = (
     request: Parameters<typeof createRequestContext>[0],
@@ -132,8 +138,12 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
   await app.register(async (api) => {
     // The vetting draft's anonymous session, on /api and /trpc only (never on static files).
     await registerDraftSession(api, { db, config });
+    // Before the rate limit, which counts a token's requests by token rather than by IP.
+    registerBearerAuth(api, { db, sessionCookies });
     await api.register(fastifyRateLimit, {
-      max: config.rateLimits.globalPerMinute,
+      keyGenerator: rateLimitKey,
+      max: (_request, key) =>
+        key.startsWith('token:') ? config.rateLimits.tokenPerMinute : config.rateLimits.globalPerMinute,
       timeWindow: 60_000,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,

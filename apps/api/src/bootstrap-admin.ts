@@ -1,6 +1,7 @@
 import {
   createUser,
   type Database,
+  deleteUserApiTokens,
   deleteUserSessions,
   findUserCredentialsByEmail,
   type Kysely,
@@ -39,6 +40,7 @@ export async function bootstrapAdmin(
   await db.transaction().execute(async (trx) => {
     await restoreAdminCredentials(trx, existing.id, await hashPassword(credentials.password));
     await deleteUserSessions(trx, existing.id);
+    await deleteUserApiTokens(trx, existing.id);
   });
   return 'updated';
 }

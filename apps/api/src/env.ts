@@ -49,6 +49,8 @@ export const ZEnv = z.object({
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_PER_EMAIL_CEILING: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+  /** Requests a minute each API token may make (counted per token, not per IP). */
+  RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /** Days a rejected vetting applicant waits before applying again. */
   REAPPLY_AFTER_DAYS: z.coerce.number().int().min(0).default(30),
   WEB_DIST_DIR: optionalText,
@@ -98,6 +100,7 @@ export interface AppConfig {
     authPerEmail: number;
     authPerEmailCeiling: number;
     globalPerMinute: number;
+    tokenPerMinute: number;
   };
   /** Days after a vetting rejection before the person may apply again (0: at once). */
   reapplyAfterDays: number;
@@ -130,6 +133,7 @@ export function configFromEnv(env: Env): AppConfig {
       authPerEmail: env.RATE_LIMIT_AUTH_PER_EMAIL,
       authPerEmailCeiling: env.RATE_LIMIT_AUTH_PER_EMAIL_CEILING,
       globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      tokenPerMinute: env.RATE_LIMIT_TOKEN_PER_MINUTE,
     },
     reapplyAfterDays: env.REAPPLY_AFTER_DAYS,
     invoicing: { period: env.INVOICE_PERIOD, feePercent: env.PLATFORM_FEE_PERCENT },

@@ -3,14 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app';
 import { OWN_HOST, OWN_ORIGIN } from './helpers/http';
 import {
-  accessOfProcedure,
   buildWalkWorld,
-  concreteRestPath,
-  procedureEntries,
-  roleFor,
   sessionCookieOf,
   type WalkWorld,
-  writableRestRoutes,
+  type WriteTarget,
+  writeTargets,
 } from './helpers/walk';
 
 const t = useTestApp();
@@ -50,29 +47,15 @@ function spellings(path: string): string[] {
   ];
 }
 
-interface Target {
-  label: string;
-  method: 'POST' | 'PUT' | 'DELETE';
-  path: string;
+interface Target extends WriteTarget {
   cookie: string;
 }
 
 function targets(world: WalkWorld): Target[] {
-  const rest = writableRestRoutes().map((route) => ({
-    label: `${route.method} /api${route.path}`,
-    method: route.method as Target['method'],
-    path: concreteRestPath(world, route),
-    cookie: sessionCookieOf(world.actors[roleFor(accessOfProcedure(route.procedure))]),
+  return writeTargets(world).map((target) => ({
+    ...target,
+    cookie: sessionCookieOf(world.actors[target.role]),
   }));
-  const trpc = procedureEntries()
-    .filter((procedure) => procedure.type === 'mutation')
-    .map((procedure) => ({
-      label: `tRPC ${procedure.path}`,
-      method: 'POST' as const,
-      path: `/trpc/${procedure.path}`,
-      cookie: sessionCookieOf(world.actors[roleFor(procedure.access)]),
-    }));
-  return [...rest, ...trpc];
 }
 
 async function send(target: Target, url: string, headers: Record<string, string>, payload: string) {

@@ -23,8 +23,8 @@ const { admin } = useActors(t, { admin: 'admin' });
 const { profileOf, invitationsOf, approvedApplicant } = invitationFlow(t, admin);
 
 describe('approving an application of someone without an account', () => {
-  it('emails an invitation whose registration link carries the email and a token stored only as a hash', async () => {
-    const { id, email } = await submitApplication(t, { firstName: 'Wanjiru' });
+  it('emails an invitation whose registration link carries the email, the name and a token stored only as a hash', async () => {
+    const { id, email } = await submitApplication(t, { firstName: 'Wanjiru', lastName: 'Kamau' });
     await decide(admin.http, id, 'approve');
 
     const [sent] = await outboxFor(t, email);
@@ -35,6 +35,8 @@ describe('approving an application of someone without an account', () => {
     expect(url.pathname).toBe('/register');
     expect(url.searchParams.get('role')).toBe('developer');
     expect(url.searchParams.get('email')).toBe(email);
+    expect(url.searchParams.get('firstName')).toBe('Wanjiru');
+    expect(url.searchParams.get('lastName')).toBe('Kamau');
     expect(token).toMatch(/^[a-z2-7]{52}$/);
 
     const [invitation] = await invitationsOf(id);

@@ -93,7 +93,7 @@ describe('GET /api/openapi.json', () => {
     expect(JSON.stringify(user)).not.toMatch(/password/i);
   });
 
-  it('requires the session cookie on exactly the non-public operations', () => {
+  it('requires the session cookie or an API token on exactly the non-public operations', () => {
     expect(document.components.securitySchemes.sessionCookie).toMatchObject({
       type: 'apiKey',
       in: 'cookie',
@@ -103,7 +103,11 @@ describe('GET /api/openapi.json', () => {
       const op = operation(route.method, route.path);
       const isPublic = procedures[route.procedure]?._def.meta?.access === 'public';
       if (isPublic) expect(op.security, `${route.method} ${route.path}`).toEqual([]);
-      else expect(op.security, `${route.method} ${route.path}`).toEqual([{ sessionCookie: [] }]);
+      else
+        expect(op.security, `${route.method} ${route.path}`).toEqual([
+          { sessionCookie: [] },
+          { bearerToken: [] },
+        ]);
       if (!isPublic) expect(Object.keys(op.responses)).toContain('401');
     }
   });

@@ -79,7 +79,10 @@ test('the invitation link registers an approved, verified developer', async ({ p
 
   await page.goto(link ?? '');
   await expect(page.getByText("You're approved to join as Tech Talent")).toBeVisible();
+  await expect(page.getByText('This is your invitation.')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(applicant.email);
+  await expect(page.getByLabel('First name')).toHaveValue('Wanjiru');
+  await expect(page.getByLabel('Last name')).toHaveValue('Kamau');
   const user = { ...newUser('developer'), firstName: 'Wanjiru', lastName: 'Kamau', email: applicant.email };
   await fillRegistration(page, user, { email: false });
   await page.getByLabel('Area of specialization').selectOption('Backend Development');

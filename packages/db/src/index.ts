@@ -13,6 +13,7 @@ export {
 export type * from './interview-types';
 export { migrateToLatest, migrateToNone } from './migrate';
 export * from './queries/admin-developer';
+export * from './queries/api-token';
 export * from './queries/application';
 export * from './queries/application-stats';
 export * from './queries/application-status';

@@ -104,7 +104,22 @@ export interface InvitationsTable {
   createdAt: Generated<Date>;
 }
 
+export type ApiTokenScope = 'read' | 'write';
+
+/** A personal access token (migration 0016): the id and a hash of the secret, never the token. */
+export interface ApiTokensTable {
+  id: string;
+  userId: number;
+  name: string;
+  scopes: ApiTokenScope[];
+  secretHash: Uint8Array;
+  createdAt: Generated<Date>;
+  expiresAt: NullableTimestamp;
+  lastUsedAt: NullableTimestamp;
+}
+
 export interface PlatformTables {
+  apiTokens: ApiTokensTable;
   passwordResetTokens: PasswordResetTokensTable;
   emailOutbox: EmailOutboxTable;
   eventStreams: EventStreamsTable;

@@ -1,3 +1,4 @@
+export * from './api-token';
 export * from './application';
 export * from './audit-log';
 export * from './auth';

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from '@talanta/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerCredential } from './bearer-auth';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const API_PREFIXES = ['/api/', '/trpc/'];
@@ -9,6 +10,8 @@ export interface RequestGuardOptions {
   allowedOrigins: string[];
   /** Routes (as registered, e.g. '/api/uploads/avatar') whose POST takes multipart uploads instead of JSON. */
   uploadPaths: string[];
+  /** Session cookie names: a bearer request without one carries no ambient credential. */
+  sessionCookies: string[];
 }
 
 function ownOrigin(request: FastifyRequest): string {
@@ -50,12 +53,21 @@ function isCrossSite(request: FastifyRequest, allowed: ReadonlySet<string>): boo
   return fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
 }
 
+/** A bearer token is never sent by a browser on its own, so a foreign page cannot ride on it. */
+function isBearerOnly(request: FastifyRequest, sessionCookies: readonly string[]): boolean {
+  return (
+    bearerCredential(request) !== undefined &&
+    sessionCookies.every((name) => request.cookies[name] === undefined)
+  );
+}
+
 /**
  * CSRF defence for every state-changing request, whatever its path or spelling: it is decided by
  * the method (and, for the upload exception, by the route matched), never by the raw URL, which the
  * router decodes (`/%61pi/...` is `/api/...`). A browser's request must come from the app's own
  * origin (or an allowed one); callers sending neither Origin nor Sec-Fetch-Site are not browsers and
- * are judged by their session alone. Bodies must be JSON: a cross-site form post (urlencoded,
+ * are judged by their session alone, and requests with an API token and no session cookie by their
+ * token alone (plugins/bearer-auth.ts; a token and a cookie together are refused there). Bodies must be JSON: a cross-site form post (urlencoded,
  * multipart or text/plain, which need no preflight) is refused before any procedure runs.
  */
 export function registerRequestGuard(app: FastifyInstance, options: RequestGuardOptions) {
@@ -66,7 +78,7 @@ export function registerRequestGuard(app: FastifyInstance, options: RequestGuard
     if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
     if (SAFE_METHODS.has(request.method)) return;
 
-    if (isCrossSite(request, allowed)) {
+    if (isCrossSite(request, allowed) && !isBearerOnly(request, options.sessionCookies)) {
       return reply.status(403).send({ message: ERROR_MESSAGES.badOrigin, code: 'FORBIDDEN' });
     }
 

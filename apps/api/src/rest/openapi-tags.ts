@@ -10,6 +10,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Profile: 'Profiles, account settings and the profile photo',
   Talent: 'The directory of vetted developers',
   Vetting: "Developers' vetting applications and their review",
+  'API token': 'Personal access tokens for scripts: `Authorization: Bearer tal_…`',
   'Super admin': 'Platform administration: users, jobs, exports and the audit log',
 };
 

@@ -16,8 +16,6 @@ interface ProcedureDef {
 export interface OpenApiOptions {
   version: string;
   sessionCookie?: string;
-  /** Whether operations accept `Authorization: Bearer <token>` yet (the API tokens of issue 17). */
-  bearerTokens?: boolean;
 }
 
 /** `/jobs/:id` as OpenAPI writes it, below /api: `/api/jobs/{id}`. */
@@ -64,7 +62,8 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
   const procedures = router._def.procedures as Record<string, { _def: ProcedureDef }>;
   const schemas = new ComponentSchemas();
   schemas.add('ApiError', ZApiError);
-  const signedInSecurity = [{ sessionCookie: [] }, ...(options.bearerTokens ? [{ bearerToken: [] }] : [])];
+  // Either credential, never both (a request with a cookie and a token is refused).
+  const signedInSecurity = [{ sessionCookie: [] }, { bearerToken: [] }];
   const paths: Record<string, Record<string, unknown>> = {};
   const ids = new Set<string>();
 
@@ -107,7 +106,7 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
     info: {
       title: 'Talanta API',
       version: options.version,
-      description: `The REST paths of the Talanta hiring marketplace. Each calls the same procedure as the typed tRPC API at /trpc. Sign in with POST /api/auth/login; the session travels in the \`${sessionCookie}\` cookie. Every error body is \`{ message, code, issues? }\`.`,
+      description: `The REST paths of the Talanta hiring marketplace. Each calls the same procedure as the typed tRPC API at /trpc. Sign in with POST /api/auth/login; the session travels in the \`${sessionCookie}\` cookie. Scripts use a personal access token instead: \`Authorization: Bearer tal_…\`. Every error body is \`{ message, code, issues? }\`.`,
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
     tags: declaredTags(tags),
@@ -123,9 +122,8 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
         bearerToken: {
           type: 'http',
           scheme: 'bearer',
-          description: options.bearerTokens
-            ? 'A personal access token from Account Settings'
-            : 'Personal access tokens (issue 17): declared ahead of their release; no operation accepts one yet',
+          description:
+            'A personal access token (`tal_…`) from Account Settings or POST /api/tokens. A read token may only call GET operations; a request with both a token and the session cookie is refused.',
         },
       },
       schemas: schemas.schemas,

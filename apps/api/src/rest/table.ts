@@ -1,4 +1,5 @@
 import type { RestRoute } from './route';
+import { apiTokenRoutes } from './routes/api-token';
 import { applicationRoutes } from './routes/application';
 import { authRoutes } from './routes/auth';
 import { contractRoutes } from './routes/contract';
@@ -40,4 +41,5 @@ export const restRoutes: RestRoute[] = [
   ...vettingRoutes,
   ...vettingReviewRoutes,
   ...superAdminRoutes,
+  ...apiTokenRoutes,
 ];

@@ -1,4 +1,5 @@
 import { router } from '../trpc/init';
+import { apiTokenRouter } from './api-token/router';
 import { applicationRouter } from './application/router';
 import { authRouter } from './auth/router';
 import { contractRouter } from './contract/router';
@@ -38,6 +39,7 @@ export const appRouter = router({
   timesheet: timesheetRouter,
 
   invoice: invoiceRouter,
+  apiToken: apiTokenRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,10 +1,12 @@
 import type { Database } from '@talanta/db';
 import { findUserById, isDatabaseUnavailableError, toUser } from '@talanta/db';
-import type { TUser } from '@talanta/schema';
+import { API_TOKEN_MESSAGES, type TUser } from '@talanta/schema';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ApiTokenRecord } from '../auth/api-token';
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from '../auth/cookie';
 import { type SessionRecord, validateSessionToken } from '../auth/session';
+import { bearerOf } from '../plugins/bearer-auth';
 import type { DraftSession } from '../plugins/draft-session';
 import type { AppServices } from '../services';
 
@@ -26,6 +28,10 @@ export interface Context {
   origin: string;
   user: TUser | null;
   session: SessionRecord | null;
+  /** The API token the request came with (`Authorization: Bearer`); null for sessions and visitors. */
+  apiToken: Pick<ApiTokenRecord, 'id' | 'scopes'> | null;
+  /** The request's credentials were refused (bad token, or token and cookie together): every procedure answers this. */
+  credentialsError: { code: 'UNAUTHORIZED' | 'BAD_REQUEST'; message: string } | null;
   /** The visitor's vetting draft (anonymous cookie session); null outside HTTP requests. */
   draftSession: DraftSession | null;
   /** The session lookup failed because the database was unreachable. */
@@ -42,6 +48,8 @@ export function createInnerContext(
     origin: 'http://localhost:3000',
     user: null,
     session: null,
+    apiToken: null,
+    credentialsError: null,
     draftSession: null,
     databaseUnavailable: false,
     response: { setHeader() {}, setSessionCookie() {}, clearSessionCookie() {} },
@@ -57,7 +65,20 @@ export function responseControlFor(reply: FastifyReply, cookieSecure: boolean): 
   };
 }
 
-/** Reads the session cookie of a request into a context. */
+async function withApiToken(context: Context, token: ApiTokenRecord): Promise<Context> {
+  try {
+    const userRow = await findUserById(context.db, token.userId);
+    // The token was checked a moment ago; its user may have been deleted since (which deletes it).
+    if (!userRow)
+      return { ...context, credentialsError: { code: 'UNAUTHORIZED', message: API_TOKEN_MESSAGES.invalid } };
+    return { ...context, user: toUser(userRow), apiToken: { id: token.id, scopes: token.scopes } };
+  } catch (error) {
+    if (!isDatabaseUnavailableError(error)) throw error;
+    return { ...context, databaseUnavailable: true };
+  }
+}
+
+/** Reads the session cookie or the API token of a request into a context. */
 export async function createRequestContext(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -73,6 +94,11 @@ export async function createRequestContext(
     response,
     draftSession: request.draftSession ?? null,
   });
+  const bearer = bearerOf(request);
+  if (bearer.kind === 'unavailable') return { ...context, databaseUnavailable: true };
+  if (bearer.kind === 'refused')
+    return { ...context, credentialsError: { code: bearer.code, message: bearer.message } };
+  if (bearer.kind === 'token') return withApiToken(context, bearer.token);
   const token = request.cookies[sessionCookieName(base.services.config.cookieSecure)];
   if (!token) return context;
   try {

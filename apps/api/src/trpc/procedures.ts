@@ -1,5 +1,12 @@
 import { isDatabaseUnavailableError, isDeveloperApproved } from '@talanta/db';
-import { APPLICATION_MESSAGES, ERROR_MESSAGES, type TUser, type TUserRole } from '@talanta/schema';
+import {
+  API_TOKEN_MESSAGES,
+  APPLICATION_MESSAGES,
+  canWrite,
+  ERROR_MESSAGES,
+  type TUser,
+  type TUserRole,
+} from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { TooManyAttemptsError } from '../auth/rate-limit';
 import { t } from './init';
@@ -12,8 +19,12 @@ import { t } from './init';
 const databaseUnavailable = () =>
   new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.databaseUnavailable });
 
-const baseProcedure = t.procedure.use(async ({ ctx, next }) => {
+const baseProcedure = t.procedure.use(async ({ ctx, type, next }) => {
   if (ctx.databaseUnavailable) throw databaseUnavailable();
+  // A refused token is an error, never a silent anonymous request.
+  if (ctx.credentialsError) throw new TRPCError(ctx.credentialsError);
+  if (type === 'mutation' && ctx.apiToken && !canWrite(ctx.apiToken.scopes))
+    throw new TRPCError({ code: 'FORBIDDEN', message: API_TOKEN_MESSAGES.readOnly });
   const result = await next();
   if (!result.ok) {
     const { error } = result;
@@ -54,5 +65,11 @@ export const adminProcedure = roleProcedure('admin');
 export const approvedDeveloperProcedure = developerProcedure.use(async ({ ctx, next }) => {
   if (!(await isDeveloperApproved(ctx.db, ctx.user.id)))
     throw new TRPCError({ code: 'FORBIDDEN', message: APPLICATION_MESSAGES.developerNotApproved });
+  return next();
+});
+
+/** Signed in with a session, not an API token: a token must not mint further tokens. */
+export const sessionProcedure = signedInProcedure.use(({ ctx, next }) => {
+  if (ctx.apiToken) throw new TRPCError({ code: 'FORBIDDEN', message: API_TOKEN_MESSAGES.sessionOnly });
   return next();
 });

@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/env';
 import { testConfig } from './config';
 import { HttpClient } from './http';
-import { createTrpcTestClient, type TrpcTestClient } from './trpc';
+import { createTrpcTestClient, type TrpcClientOptions, type TrpcTestClient } from './trpc';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -17,7 +17,7 @@ export interface TestApp {
   /** A new cookie-jar client over `inject`. */
   http(defaults?: ConstructorParameters<typeof HttpClient>[1]): HttpClient;
   /** A new tRPC client with its own cookie jar, over a real port (the app listens on first use). */
-  trpc(options?: { origin?: boolean }): Promise<TrpcTestClient>;
+  trpc(options?: TrpcClientOptions): Promise<TrpcTestClient>;
   close(): Promise<void>;
 }
 

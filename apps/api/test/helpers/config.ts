@@ -16,6 +16,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
       RATE_LIMIT_AUTH_PER_EMAIL: '1000',
       RATE_LIMIT_AUTH_PER_EMAIL_CEILING: '1000',
       RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+      RATE_LIMIT_TOKEN_PER_MINUTE: '100000',
       ...overrides,
     }),
   );

@@ -25,11 +25,18 @@ function applySetCookie(jar: Map<string, string>, header: string) {
   else jar.set(name, value);
 }
 
+export interface TrpcClientOptions {
+  /** Send the app's own Origin (default true); a string sends that Origin instead. */
+  origin?: boolean | string;
+  /** Extra headers on every call, such as `authorization: Bearer …`. */
+  headers?: Record<string, string>;
+}
+
 /**
  * The typed tRPC client the web app uses, over a real port, with a cookie jar in its `fetch`.
  * With `origin` (the default) it sends the app's own Origin, as a browser on the same site does.
  */
-export function createTrpcTestClient(baseUrl: string, options: { origin?: boolean } = {}): TrpcTestClient {
+export function createTrpcTestClient(baseUrl: string, options: TrpcClientOptions = {}): TrpcTestClient {
   const cookies = new Map<string, string>();
   const state: TrpcTestClient = {
     client: undefined as never,
@@ -45,7 +52,9 @@ export function createTrpcTestClient(baseUrl: string, options: { origin?: boolea
     if (cookies.size > 0) {
       headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     }
-    if (options.origin !== false) headers.set('origin', baseUrl);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+    if (options.origin !== false)
+      headers.set('origin', typeof options.origin === 'string' ? options.origin : baseUrl);
     const response = await fetch(input, { ...init, headers });
     state.lastSetCookies = response.headers.getSetCookie();
     for (const header of state.lastSetCookies) applySetCookie(cookies, header);

@@ -47,6 +47,33 @@ export function roleFor(access: Access): TUserRole {
 
 export const writableRestRoutes = (): RestRoute[] => restRoutes.filter((route) => route.method !== 'GET');
 
+/** One state-changing call the write walks make: a REST row or a tRPC mutation, as the role that may. */
+export interface WriteTarget {
+  label: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  role: TUserRole;
+}
+
+/** Every state-changing REST row (on the world's rows) and every tRPC mutation. */
+export function writeTargets(world: WalkWorld): WriteTarget[] {
+  const rest = writableRestRoutes().map((route) => ({
+    label: `${route.method} /api${route.path}`,
+    method: route.method as WriteTarget['method'],
+    path: concreteRestPath(world, route),
+    role: roleFor(accessOfProcedure(route.procedure)),
+  }));
+  const trpc = procedureEntries()
+    .filter((procedure) => procedure.type === 'mutation')
+    .map((procedure) => ({
+      label: `tRPC ${procedure.path}`,
+      method: 'POST' as const,
+      path: `/trpc/${procedure.path}`,
+      role: roleFor(procedure.access),
+    }));
+  return [...rest, ...trpc];
+}
+
 /** Real rows of every kind a path parameter can name, owned by the world's people. */
 export interface WalkWorld {
   actors: Record<TUserRole, Actor>;
@@ -72,6 +99,8 @@ export interface WalkWorld {
   spareJobId: number;
   /** The developer's application to the spare job: withdrawing aims here. */
   spareApplicationId: number;
+  /** A read token of the developer's: revoking aims here. */
+  apiTokenId: string;
 }
 
 /** A start far enough ahead that the walks' slots stay in the future. */
@@ -142,7 +171,10 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
   if (invoices.status !== 201 || invoices.body.length !== 1) throw new Error('the walk world has no invoice');
   const onboarding = await submitApplication(t);
   await decide(actors.admin.http, onboarding.id, 'reject');
+  const apiToken = await actors.developer.http.post('/api/tokens', { name: 'Walk', scopes: ['read'] });
+  if (apiToken.status !== 201) throw new Error('the walk world has no API token');
   return {
+    apiTokenId: apiToken.body.id,
     actors,
     jobId: job.id,
     jobApplicationId: application.id,
@@ -174,6 +206,7 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/contracts/')) return world.contractId;
   if (path.startsWith('/clients/')) return world.actors.client.user.id;
   if (path.startsWith('/timesheets/')) return world.timesheetId;
+  if (path.startsWith('/tokens/')) return world.apiTokenId;
 
   if (path.startsWith('/invoices/') || path.startsWith('/admin/invoices/')) return world.invoiceId;
   if (path.endsWith('/withdraw')) return world.spareApplicationId;

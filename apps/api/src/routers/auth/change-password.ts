@@ -1,4 +1,9 @@
-import { deleteUserSessions, findUserCredentialsById, updatePasswordHash } from '@talanta/db';
+import {
+  deleteUserApiTokens,
+  deleteUserSessions,
+  findUserCredentialsById,
+  updatePasswordHash,
+} from '@talanta/db';
 import { ACCOUNT_SECURITY_MESSAGES, ZChangePasswordInput, ZMessageResult } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { hashPassword, verifyPassword } from '../../auth/password';
@@ -21,6 +26,7 @@ export const changePassword = signedInProcedure
     await ctx.db.transaction().execute(async (trx) => {
       await updatePasswordHash(trx, ctx.user.id, passwordHash);
       await deleteUserSessions(trx, ctx.user.id, { except: ctx.session?.id });
+      await deleteUserApiTokens(trx, ctx.user.id);
     });
     return { message: ACCOUNT_SECURITY_MESSAGES.passwordChanged };
   });

@@ -1,4 +1,9 @@
-import { deleteUserSessions, findUsableResetTokenUserId, resetPasswordWithToken } from '@talanta/db';
+import {
+  deleteUserApiTokens,
+  deleteUserSessions,
+  findUsableResetTokenUserId,
+  resetPasswordWithToken,
+} from '@talanta/db';
 import { ERROR_MESSAGES, ZMessageResult, ZResetPasswordInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { hashPassword } from '../../auth/password';
@@ -10,7 +15,7 @@ const invalidToken = () => new TRPCError({ code: 'BAD_REQUEST', message: ERROR_M
 /**
  * Sets a new password with a reset token. The token is checked (one indexed lookup) before the
  * costly hashing, and attempts are limited per IP and per token. Using a link ends every other
- * outstanding link of that user and every session.
+ * outstanding link of that user, every session and every API token.
  */
 export const resetPassword = publicProcedure
   .input(ZResetPasswordInput)
@@ -22,7 +27,10 @@ export const resetPassword = publicProcedure
     const passwordHash = await hashPassword(input.password);
     const userId = await ctx.db.transaction().execute(async (trx) => {
       const resetUserId = await resetPasswordWithToken(trx, tokenHash, passwordHash);
-      if (resetUserId !== undefined) await deleteUserSessions(trx, resetUserId);
+      if (resetUserId !== undefined) {
+        await deleteUserSessions(trx, resetUserId);
+        await deleteUserApiTokens(trx, resetUserId);
+      }
       return resetUserId;
     });
     if (userId === undefined) throw invalidToken();

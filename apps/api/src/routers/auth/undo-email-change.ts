@@ -1,4 +1,10 @@
-import { consumeEmailToken, deleteUserSessions, isUniqueViolation, restoreUserEmail } from '@talanta/db';
+import {
+  consumeEmailToken,
+  deleteUserApiTokens,
+  deleteUserSessions,
+  isUniqueViolation,
+  restoreUserEmail,
+} from '@talanta/db';
 import { ACCOUNT_SECURITY_MESSAGES, ZMessageResult, ZUndoEmailChangeInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { hashToken } from '../../auth/tokens';
@@ -6,7 +12,7 @@ import { publicProcedure } from '../../trpc/procedures';
 
 /**
  * The link in the "email changed" notice: puts the previous address back (verified: it received
- * the link), and ends every session, since whoever changed it may not be the owner.
+ * the link), and ends every session and API token, since whoever changed it may not be the owner.
  */
 export const undoEmailChange = publicProcedure
   .input(ZUndoEmailChangeInput)
@@ -19,6 +25,7 @@ export const undoEmailChange = publicProcedure
         if (!token) return null;
         await restoreUserEmail(trx, token.userId, token.email);
         await deleteUserSessions(trx, token.userId);
+        await deleteUserApiTokens(trx, token.userId);
         return token.userId;
       })
       .catch((error: unknown) => {

@@ -2,6 +2,7 @@ import {
   announceChange,
   changeUserRole,
   createNotification,
+  deleteUserApiTokens,
   deleteUserSessions,
   lockUser,
   recordAudit,
@@ -36,6 +37,7 @@ export const changeRole = adminProcedure
       const effects = await changeUserRole(trx, target.id, target.role, input.role);
       await announceChange(trx, { userIds: [target.id], admins: true }, ['user']);
       await deleteUserSessions(trx, target.id);
+      await deleteUserApiTokens(trx, target.id);
       await createNotification(trx, {
         userId: target.id,
         type: 'other',

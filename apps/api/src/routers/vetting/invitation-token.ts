@@ -8,8 +8,15 @@ export function newInvitationToken(now = Date.now()): InvitationToken {
   return newToken(ADMIN_LIMITS.invitationDays * DAY_MS, now);
 }
 
-/** The registration link of an invitation: the developer form, for that email. */
-export function invitationLink(origin: string, email: string, token: string): string {
-  const query = new URLSearchParams({ role: 'developer', email, invite: token });
+interface Invitee {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The registration link of an invitation: the developer form, prefilled with the applicant's email and name. */
+export function invitationLink(origin: string, invitee: Invitee, token: string): string {
+  const { email, firstName, lastName } = invitee;
+  const query = new URLSearchParams({ role: 'developer', email, firstName, lastName, invite: token });
   return `${origin}/register?${query.toString()}`;
 }

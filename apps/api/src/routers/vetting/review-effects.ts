@@ -55,7 +55,7 @@ export async function applyApproval(
     await createInvitation(trx, base);
     await enqueueEmail(
       trx,
-      invitationEmail(application, invitationLink(origin, application.email, invitation.token)),
+      invitationEmail(application, invitationLink(origin, application, invitation.token)),
     );
     return { invitationSent: true, invitationExpiresAt: invitation.expiresAt.toISOString() };
   }

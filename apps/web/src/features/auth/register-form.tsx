@@ -13,14 +13,15 @@ const SPECIALIZATION_OPTIONS = SPECIALIZATIONS.map((value) => ({ value, label: v
 
 interface RegisterFormProps {
   initialRole: RegistrableRole;
-  initialEmail?: string;
+  /** Prefilled from the invitation email's link. */
+  initialValues?: { email?: string; firstName?: string; lastName?: string };
   /** From the invitation email's link: sent along so the approved application fills the profile. */
   invitationToken?: string;
   redirect?: string;
 }
 
 /** Registration (spec 000 §2): validated with the shared schema, so browser and server agree. */
-export function RegisterForm({ initialRole, initialEmail, invitationToken, redirect }: RegisterFormProps) {
+export function RegisterForm({ initialRole, initialValues, invitationToken, redirect }: RegisterFormProps) {
   const form = useForm<TRegisterInput, unknown, z.output<typeof ZRegisterInput>>({
     resolver: zodResolver(ZRegisterInput),
     mode: 'onSubmit',
@@ -29,9 +30,9 @@ export function RegisterForm({ initialRole, initialEmail, invitationToken, redir
     shouldUnregister: true,
     defaultValues: {
       role: initialRole,
-      email: initialEmail ?? '',
-      firstName: '',
-      lastName: '',
+      email: initialValues?.email ?? '',
+      firstName: initialValues?.firstName ?? '',
+      lastName: initialValues?.lastName ?? '',
       phoneNumber: '',
       password: '',
       confirmPassword: '',

@@ -25,24 +25,31 @@ function textParam(value: unknown): string | undefined {
 
 /**
  * /register?role=client&region=kenya preselects the role and shows the hiring region; the
- * invitation email's link adds `email` (prefilled) and `invite` (its token, sent with the form).
+ * invitation email's link adds `email`, `firstName`, `lastName` (prefilled) and `invite` (its token,
+ * sent with the form).
  */
 export function validateRegisterSearch(search: Record<string, unknown>): {
   role?: RegistrableRole;
   region?: Region;
   redirect?: string;
   email?: string;
+  firstName?: string;
+  lastName?: string;
   invite?: string;
 } {
   const role = oneOf(REGISTRABLE_ROLES, search.role);
   const region = oneOf(REGIONS, typeof search.region === 'string' ? search.region.toLowerCase() : undefined);
   const email = textParam(search.email);
   const invite = textParam(search.invite);
+  const firstName = textParam(search.firstName);
+  const lastName = textParam(search.lastName);
   return {
     ...(role && { role }),
     ...(region && { region }),
     ...validateLoginSearch(search),
     ...(email && { email }),
+    ...(firstName && { firstName }),
+    ...(lastName && { lastName }),
     ...(invite && { invite }),
   };
 }

@@ -11,6 +11,7 @@ import {
   TabsTrigger,
 } from '@talanta/ui';
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
+import { ApiTokensSection } from '@/features/api-token/api-tokens-section';
 import { fullNameOf } from '@/features/auth/current-user';
 import { useSessionUser } from '@/features/auth/session-user';
 import { Page } from '@/features/shell/page';
@@ -67,13 +68,13 @@ function AccountHeader({ user }: { user: TUser }) {
 
 export const ACCOUNT_SETTINGS_PAGE = {
   title: 'Account Settings',
-  description: 'Your basic information and your profile.',
+  description: 'Your basic information, your profile and your API tokens.',
 };
 
 /**
  * /profile, Account Settings: Basic Information, and the Developer Profile or Company Profile tab
- * by role (admins have basic information only), with every profile field optional (spec 000 §5).
- * The route loads the role's profile.
+ * by role (admins have basic information only), with every profile field optional (spec 000 §5),
+ * the password and API tokens. The route loads the role's profile and starts the tokens' list.
  */
 export function AccountSettingsPage() {
   const user = useSessionUser();
@@ -123,6 +124,7 @@ export function AccountSettingsPage() {
             <ChangePasswordForm />
           </CardContent>
         </Card>
+        <ApiTokensSection />
       </div>
     </Page>
   );

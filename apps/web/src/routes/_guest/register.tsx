@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_guest/register')({
 const REGION_NAMES: Record<Region, string> = { kenya: 'Kenya', india: 'India' };
 
 function RegisterPage() {
-  const { role, region, redirect, email, invite } = Route.useSearch();
+  const { role, region, redirect, email, firstName, lastName, invite } = Route.useSearch();
   return (
     <AuthCard
       title="Sign up"
@@ -44,13 +44,13 @@ function RegisterPage() {
       )}
       {invite && (
         <Alert tone="success" title="You're approved to join as Tech Talent" className="mb-6">
-          Register with the email address the invitation was sent to: your profile is filled in from your
-          application.
+          This is your invitation. Register with the email address it was sent to: your profile is filled in
+          from your application.
         </Alert>
       )}
       <RegisterForm
         initialRole={invite ? 'developer' : (role ?? 'developer')}
-        initialEmail={email}
+        initialValues={{ email, firstName, lastName }}
         invitationToken={invite}
         redirect={redirect}
       />
