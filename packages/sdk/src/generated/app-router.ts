@@ -2892,6 +2892,46 @@ export type RouterShape = {
             };
         };
     };
+    apiToken: {
+        create: {
+            type: "mutation";
+            input: {
+                name: string;
+                scopes: ("read" | "write")[];
+                expiresInDays?: number | undefined;
+            };
+            output: {
+                id: string;
+                name: string;
+                scopes: ("read" | "write")[];
+                createdAt: string;
+                expiresAt: string | null;
+                lastUsedAt: string | null;
+                token: string;
+            };
+        };
+        list: {
+            type: "query";
+            input: void;
+            output: {
+                id: string;
+                name: string;
+                scopes: ("read" | "write")[];
+                createdAt: string;
+                expiresAt: string | null;
+                lastUsedAt: string | null;
+            }[];
+        };
+        revoke: {
+            type: "mutation";
+            input: {
+                id: string;
+            };
+            output: {
+                message: string;
+            };
+        };
+    };
 };
 
 export type ErrorShape = {
