@@ -67,6 +67,8 @@ export default defineConfig({
       RATE_LIMIT_AUTH_PER_EMAIL: '1000',
       LOG_LEVEL: 'warn',
       DEV_MAILBOX: 'true',
+      // The webhooks spec's receiver listens on loopback over http.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   },
 });

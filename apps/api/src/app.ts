@@ -90,6 +90,8 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
   // Ends open live streams first, so closing the server does not wait on them.
   app.addHook('preClose', async () => liveHub.close());
   app.addHook('onClose', async () => services.passwordResetRequests.settled());
+  // A delivery round in progress finishes before the database closes.
+  app.addHook('onClose', async () => services.webhookDispatcher.stop());
   // Forgot-password requests left queued by a stopped process are worked on now.
   app.addHook('onReady', async () => void services.passwordResetRequests.process());
   app.decorate('services', services);

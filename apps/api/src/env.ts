@@ -58,6 +58,13 @@ export const ZEnv = z.object({
   INVOICE_PERIOD: z.enum(['month', 'week', 'day']).default('month'),
   /** Talanta's fee, a whole percentage of each invoice's subtotal, shown as its own line. */
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  /** Lets webhooks use http and reach private and loopback addresses: tests and local setups only. */
+  WEBHOOK_ALLOW_PRIVATE: booleanText.default(false),
+  /** The unit of the webhook retry schedule (1, 5, 30, 120, 300, 600, 384 units: 24 h in minutes). */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().positive().default(60_000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How often each API process looks for due webhook deliveries (retries; new events are sent at once). */
+  WEBHOOK_POLL_MS: z.coerce.number().int().positive().default(5_000),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -105,6 +112,7 @@ export interface AppConfig {
   /** Days after a vetting rejection before the person may apply again (0: at once). */
   reapplyAfterDays: number;
   invoicing: { period: Env['INVOICE_PERIOD']; feePercent: number };
+  webhooks: { allowPrivate: boolean; retryBaseMs: number; timeoutMs: number; pollMs: number };
   /** SESSION_SECRET; null means the draft-session plugin keeps a generated one in DATA_DIR. */
   sessionSecret: string | null;
 }
@@ -138,5 +146,11 @@ export function configFromEnv(env: Env): AppConfig {
     reapplyAfterDays: env.REAPPLY_AFTER_DAYS,
     invoicing: { period: env.INVOICE_PERIOD, feePercent: env.PLATFORM_FEE_PERCENT },
     sessionSecret: env.SESSION_SECRET ?? null,
+    webhooks: {
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      pollMs: env.WEBHOOK_POLL_MS,
+    },
   };
 }

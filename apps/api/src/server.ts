@@ -4,6 +4,7 @@ import {
   deleteExpiredHttpSessions,
   deleteExpiredSessions,
   deleteLiveEventsBefore,
+  deleteWebhookDeliveriesBefore,
   migrateToLatest,
   seedDemoData,
 } from '@talanta/db';
@@ -100,6 +101,12 @@ const housekeeping = [
         .finally(() => app.services.mailer.flush()),
     60_000,
   ),
+  setInterval(() => void app.services.webhookDispatcher.flush(), config.webhooks.pollMs),
+  setInterval(
+    () =>
+      void deleteWebhookDeliveriesBefore(database.db, new Date(Date.now() - 30 * 86_400_000)).catch(() => {}),
+    60 * 60 * 1000,
+  ),
   setInterval(() => void deleteExpiredSessions(database.db).catch(() => {}), 60 * 60 * 1000),
   setInterval(() => void deleteExpiredHttpSessions(database.db).catch(() => {}), 60 * 60 * 1000),
   setInterval(
@@ -108,10 +115,12 @@ const housekeeping = [
   ),
 ];
 void app.services.mailer.flush();
+void app.services.webhookDispatcher.flush();
 
 handleShutdownSignals(app, async () => {
   for (const timer of housekeeping) clearInterval(timer);
   // The database goes last, once no request and no email delivery round still needs it.
+  await app.services.webhookDispatcher.stop();
   await app.services.mailer.stop();
   await database.close();
 });

@@ -5,6 +5,7 @@ import { AuthRateLimiter } from './auth/rate-limit';
 import type { AppConfig } from './env';
 import type { LiveHub } from './live/hub';
 import { Mailer } from './mail/outbox';
+import { WebhookDispatcher } from './webhooks/dispatcher';
 
 /** Long-lived collaborators of the procedures, made once per app. */
 export interface AppServices {
@@ -13,6 +14,7 @@ export interface AppServices {
   mailer: Mailer;
   passwordResetRequests: PasswordResetRequests;
   liveHub: LiveHub;
+  webhookDispatcher: WebhookDispatcher;
 }
 
 export function createServices(
@@ -28,5 +30,9 @@ export function createServices(
     authRateLimiter: new AuthRateLimiter(db, config.rateLimits, log),
     mailer,
     passwordResetRequests: new PasswordResetRequests(db, log, mailer),
+    webhookDispatcher: new WebhookDispatcher(db, log, mailer, {
+      ...config.webhooks,
+      origin: config.publicUrl,
+    }),
   };
 }

@@ -18,7 +18,14 @@ import { createUser, signInAs } from './helpers/users';
 
 const t = useTestApp();
 
-const ACCESS_LEVELS: readonly Access[] = ['public', 'signedIn', 'developer', 'client', 'admin'];
+const ACCESS_LEVELS: readonly Access[] = [
+  'public',
+  'signedIn',
+  'developer',
+  'client',
+  'admin',
+  'clientOrAdmin',
+];
 const ROLES: readonly TUserRole[] = ['developer', 'client', 'admin'];
 
 type ProcedureDefs = Record<string, { _def: { meta?: { access?: unknown }; type: string } }>;
@@ -120,10 +127,16 @@ describe('the REST table', () => {
   // The foundation's rows are public or signed-in; role-restricted rows added later are checked here
   // without a new test (the builders' own 401/403 behaviour is proven below).
   it('every role-restricted row answers 403 to the other roles', async () => {
-    const restricted = restRoutes.filter((route) => ROLES.includes(accessOf(route.procedure) as TUserRole));
+    const allowedRoles = (access: Access): readonly string[] =>
+      access === 'clientOrAdmin' ? ['client', 'admin'] : [access];
+    const restricted = restRoutes.filter((route) => {
+      const access = accessOf(route.procedure);
+      return access === 'clientOrAdmin' || ROLES.includes(access as TUserRole);
+    });
+    expect(restricted.some((route) => accessOf(route.procedure) === 'clientOrAdmin')).toBe(true);
     for (const route of restricted) {
-      const allowed = accessOf(route.procedure);
-      for (const role of ROLES.filter((other) => other !== allowed)) {
+      const allowed = allowedRoles(accessOf(route.procedure));
+      for (const role of ROLES.filter((other) => !allowed.includes(other))) {
         const http = t.http();
         const { user } = await createUser(t.db, role);
         await signInAs(t.db, http, user);

@@ -37,6 +37,7 @@ import { Route as AuthedOffersRouteImport } from './routes/_authed/offers'
 import { Route as AuthedPostJobRouteImport } from './routes/_authed/post-job'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as AuthedSuperAdminRouteImport } from './routes/_authed/super-admin'
+import { Route as AuthedWebhooksRouteImport } from './routes/_authed/webhooks'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as AuthedClientJobsRouteImport } from './routes/_authed/client/jobs'
@@ -191,6 +192,11 @@ const AuthedSuperAdminRoute = AuthedSuperAdminRouteImport.update({
   path: '/super-admin',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedWebhooksRoute = AuthedWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const GuestLoginRoute = GuestLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -294,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/post-job': typeof AuthedPostJobRoute
   '/profile': typeof AuthedProfileRoute
   '/super-admin': typeof AuthedSuperAdminRoute
+  '/webhooks': typeof AuthedWebhooksRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/jobs/$id': typeof AuthedJobsIdRouteRouteWithChildren
@@ -337,6 +344,7 @@ export interface FileRoutesByTo {
   '/post-job': typeof AuthedPostJobRoute
   '/profile': typeof AuthedProfileRoute
   '/super-admin': typeof AuthedSuperAdminRoute
+  '/webhooks': typeof AuthedWebhooksRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/client/jobs': typeof AuthedClientJobsRoute
@@ -382,6 +390,7 @@ export interface FileRoutesById {
   '/_authed/post-job': typeof AuthedPostJobRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/_authed/super-admin': typeof AuthedSuperAdminRoute
+  '/_authed/webhooks': typeof AuthedWebhooksRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
   '/_authed/jobs/$id': typeof AuthedJobsIdRouteRouteWithChildren
@@ -427,6 +436,7 @@ export interface FileRouteTypes {
     | '/post-job'
     | '/profile'
     | '/super-admin'
+    | '/webhooks'
     | '/login'
     | '/register'
     | '/jobs/$id'
@@ -470,6 +480,7 @@ export interface FileRouteTypes {
     | '/post-job'
     | '/profile'
     | '/super-admin'
+    | '/webhooks'
     | '/login'
     | '/register'
     | '/client/jobs'
@@ -514,6 +525,7 @@ export interface FileRouteTypes {
     | '/_authed/post-job'
     | '/_authed/profile'
     | '/_authed/super-admin'
+    | '/_authed/webhooks'
     | '/_guest/login'
     | '/_guest/register'
     | '/_authed/jobs/$id'
@@ -749,6 +761,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSuperAdminRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/webhooks': {
+      id: '/_authed/webhooks'
+      path: '/webhooks'
+      fullPath: '/webhooks'
+      preLoaderRoute: typeof AuthedWebhooksRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_guest/login': {
       id: '/_guest/login'
       path: '/login'
@@ -886,6 +905,7 @@ interface AuthedRouteChildren {
   AuthedPostJobRoute: typeof AuthedPostJobRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedSuperAdminRoute: typeof AuthedSuperAdminRoute
+  AuthedWebhooksRoute: typeof AuthedWebhooksRoute
   AuthedJobsIdRouteRoute: typeof AuthedJobsIdRouteRouteWithChildren
   AuthedClientJobsRoute: typeof AuthedClientJobsRoute
   AuthedClientProfileRoute: typeof AuthedClientProfileRoute
@@ -910,6 +930,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPostJobRoute: AuthedPostJobRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedSuperAdminRoute: AuthedSuperAdminRoute,
+  AuthedWebhooksRoute: AuthedWebhooksRoute,
   AuthedJobsIdRouteRoute: AuthedJobsIdRouteRouteWithChildren,
   AuthedClientJobsRoute: AuthedClientJobsRoute,
   AuthedClientProfileRoute: AuthedClientProfileRoute,

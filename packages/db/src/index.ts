@@ -49,5 +49,8 @@ export * from './queries/timesheet';
 export * from './queries/user';
 export * from './queries/vetting';
 export * from './queries/vetting-review';
+export * from './queries/webhook';
+export * from './queries/webhook-delivery';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, seedDemoData } from './seed/demo';
 export type * from './types';
+export type * from './webhook-types';

@@ -4,6 +4,7 @@ import type { DateText, Json, NullableTimestamp, Timestamp } from './column-type
 import type { ContractTables } from './contract-types';
 import type { InterviewTables } from './interview-types';
 import type { PlatformTables } from './platform-types';
+import type { WebhookTables } from './webhook-types';
 
 export * from './platform-types';
 
@@ -179,7 +180,12 @@ export interface VettingSubmissionsTable {
   createdAt: Generated<Date>;
 }
 
-export interface Database extends BillingTables, ContractTables, InterviewTables, PlatformTables {
+export interface Database
+  extends BillingTables,
+    ContractTables,
+    InterviewTables,
+    PlatformTables,
+    WebhookTables {
   users: UsersTable;
   authSessions: AuthSessionsTable;
   developerProfiles: DeveloperProfilesTable;

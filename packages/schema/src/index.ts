@@ -29,3 +29,4 @@ export * from './time-zone';
 export * from './timesheet';
 export * from './vetting';
 export * from './vetting-review';
+export * from './webhook';

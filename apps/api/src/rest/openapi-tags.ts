@@ -12,6 +12,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Vetting: "Developers' vetting applications and their review",
   'API token': 'Personal access tokens for scripts: `Authorization: Bearer tal_…`',
   'Super admin': 'Platform administration: users, jobs, exports and the audit log',
+  Webhook: 'Signed event deliveries (Standard Webhooks) to endpoints of clients and admins, with their logs',
 };
 
 /** The document's top-level tags: every tag the operations use, in first-use order, described. */

@@ -17,6 +17,7 @@ import { talentRoutes } from './routes/talent';
 import { timesheetRoutes } from './routes/timesheet';
 import { vettingRoutes } from './routes/vetting';
 import { vettingReviewRoutes } from './routes/vetting-review';
+import { webhookRoutes } from './routes/webhook';
 
 export type { HttpMethod, RestRoute } from './route';
 
@@ -42,4 +43,5 @@ export const restRoutes: RestRoute[] = [
   ...vettingReviewRoutes,
   ...superAdminRoutes,
   ...apiTokenRoutes,
+  ...webhookRoutes,
 ];

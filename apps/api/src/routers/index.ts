@@ -17,6 +17,7 @@ import { superAdminRouter } from './super-admin/router';
 import { talentRouter } from './talent/router';
 import { timesheetRouter } from './timesheet/router';
 import { vettingRouter } from './vetting/router';
+import { webhookRouter } from './webhook/router';
 
 /** One key per domain, singular; each key is its folder, each procedure key its file. */
 export const appRouter = router({
@@ -40,6 +41,7 @@ export const appRouter = router({
 
   invoice: invoiceRouter,
   apiToken: apiTokenRouter,
+  webhook: webhookRouter,
 });
 
 export type AppRouter = typeof appRouter;

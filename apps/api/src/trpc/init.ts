@@ -2,7 +2,8 @@ import { initTRPC } from '@trpc/server';
 import type { Context } from './context';
 import { describeError } from './errors';
 
-export type Access = 'public' | 'signedIn' | 'developer' | 'client' | 'admin';
+/** `clientOrAdmin`: either of the two roles (webhook endpoints). */
+export type Access = 'public' | 'signedIn' | 'developer' | 'client' | 'admin' | 'clientOrAdmin';
 
 /** Every procedure declares who may call it; a test walks the router to prove none is missing. */
 export interface Meta {

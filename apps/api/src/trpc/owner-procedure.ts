@@ -2,13 +2,14 @@ import type { Database, Kysely } from '@talanta/db';
 import type { TUser } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import { clientProcedure, developerProcedure, signedInProcedure } from './procedures';
+import { clientOrAdminProcedure, clientProcedure, developerProcedure, signedInProcedure } from './procedures';
 
 /** The builders an ownership check can stand on; the access they declare in meta stays theirs. */
 const BASE_PROCEDURES = {
   signedIn: signedInProcedure,
   client: clientProcedure,
   developer: developerProcedure,
+  clientOrAdmin: clientOrAdminProcedure,
 } as const;
 
 export interface Ownership<TKey extends string, TResource> {

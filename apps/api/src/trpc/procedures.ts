@@ -61,6 +61,14 @@ export const developerProcedure = roleProcedure('developer');
 export const clientProcedure = roleProcedure('client');
 export const adminProcedure = roleProcedure('admin');
 
+/** Clients and admins (webhook endpoints); developers get 403. */
+export const clientOrAdminProcedure = baseProcedure.meta({ access: 'clientOrAdmin' }).use(({ ctx, next }) => {
+  const user = requireUser(ctx.user);
+  if (user.role !== 'client' && user.role !== 'admin')
+    throw new TRPCError({ code: 'FORBIDDEN', message: ERROR_MESSAGES.forbidden });
+  return next({ ctx: { user } });
+});
+
 /** Developers whose profile an admin has approved (applying to jobs); others get 403 with the reason. */
 export const approvedDeveloperProcedure = developerProcedure.use(async ({ ctx, next }) => {
   if (!(await isDeveloperApproved(ctx.db, ctx.user.id)))

@@ -17,6 +17,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
       RATE_LIMIT_AUTH_PER_EMAIL_CEILING: '1000',
       RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
       RATE_LIMIT_TOKEN_PER_MINUTE: '100000',
+      // Test receivers listen on loopback over http.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       ...overrides,
     }),
   );

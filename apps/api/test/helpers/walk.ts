@@ -42,6 +42,7 @@ export function accessOfProcedure(path: string): Access {
 
 /** The role whose session reaches a procedure of this access level (public: a developer's). */
 export function roleFor(access: Access): TUserRole {
+  if (access === 'clientOrAdmin') return 'client';
   return access === 'public' || access === 'signedIn' ? 'developer' : access;
 }
 
@@ -92,6 +93,8 @@ export interface WalkWorld {
   invoiceId: number;
   conversationId: number;
   notificationId: number;
+  /** A webhook endpoint of the client (to a closed loopback port: deliveries fail harmlessly). */
+  webhookEndpointId: number;
   developerProfileId: number;
   vettingSubmissionId: number;
   /** A bystander client and job, made first so that id 1 names them: destructive calls aim here. */
@@ -169,6 +172,11 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
   await insertApprovedWeek(t.db, contract.body.contractId, WALK_OFFER_WEEK, 600);
   const invoices = await actors.admin.http.post('/api/admin/invoices/generate', { through: '2031-01-26' });
   if (invoices.status !== 201 || invoices.body.length !== 1) throw new Error('the walk world has no invoice');
+  const webhook = await actors.client.http.post('/api/webhooks', {
+    url: 'http://127.0.0.1:9/walk-hook',
+    events: ['job.created'],
+  });
+  if (webhook.status !== 201) throw new Error('the walk world has no webhook endpoint');
   const onboarding = await submitApplication(t);
   await decide(actors.admin.http, onboarding.id, 'reject');
   const apiToken = await actors.developer.http.post('/api/tokens', { name: 'Walk', scopes: ['read'] });
@@ -186,6 +194,7 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     invoiceId: invoices.body[0].id,
     conversationId: conversation.body.conversationId,
     notificationId: notification.id,
+    webhookEndpointId: webhook.body.id,
     developerProfileId: profile.id,
     vettingSubmissionId: onboarding.id,
     spareUserId: spare.user.id,
@@ -214,6 +223,7 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/interviews/')) return world.interviewId;
   if (path.startsWith('/messages/')) return world.conversationId;
   if (path.startsWith('/notifications/')) return world.notificationId;
+  if (path.startsWith('/webhooks/')) return world.webhookEndpointId;
   if (path.startsWith('/admin/developers/') || path.startsWith('/developers/'))
     return world.developerProfileId;
   if (path.startsWith('/admin/developer-applications/')) return world.vettingSubmissionId;

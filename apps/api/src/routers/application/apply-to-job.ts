@@ -2,6 +2,7 @@ import {
   announceChange,
   createNotification,
   type Executor,
+  enqueueWebhookEvent,
   ensureConversation,
   findApplicationByDeveloperToJob,
   findMyApplicationById,
@@ -55,8 +56,14 @@ export const applyToJob = approvedDeveloperProcedure
         link: `/jobs/${job.id}`,
       });
       await ensureConversation(trx, ctx.user.id, job.clientId, job.id);
+      await enqueueWebhookEvent(trx, {
+        type: 'application.created',
+        ownerUserIds: [job.clientId],
+        data: { applicationId: id, jobId: job.id, developerId: ctx.user.id, status: 'pending' },
+      });
       return id;
     });
+    void ctx.services.webhookDispatcher.flush();
     const created = await findMyApplicationById(ctx.db, applicationId);
     if (!created) throw new Error(`application ${applicationId} was not found right after it was sent`);
     return toMyApplication(created);

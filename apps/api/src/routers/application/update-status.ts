@@ -2,6 +2,7 @@ import {
   announceChange,
   createNotification,
   enqueueEmail,
+  enqueueWebhookEvent,
   findJobApplicationById,
   toJobApplication,
   updateApplicationStatus,
@@ -36,6 +37,17 @@ export const updateStatus = applicationOwnerProcedure(ZApplicationStatusInput)
       if (!changed) return;
       const parties = [application.clientId, application.developerId];
       await announceChange(trx, { userIds: parties }, ['application']);
+      await enqueueWebhookEvent(trx, {
+        type: 'application.status_changed',
+        ownerUserIds: [application.clientId],
+        data: {
+          applicationId: application.id,
+          jobId: application.jobId,
+          developerId: application.developerId,
+          status: input.status,
+          previousStatus: application.status,
+        },
+      });
       const texts = STATUS_UPDATE_TEXTS[input.status];
       const rejected = input.status === 'rejected';
       const why = rejected ? describeRejection(rejection.reason, rejection.note) : '';
@@ -55,6 +67,7 @@ export const updateStatus = applicationOwnerProcedure(ZApplicationStatusInput)
       }
     });
     void ctx.services.mailer.flush();
+    void ctx.services.webhookDispatcher.flush();
     const updated = await findJobApplicationById(ctx.db, application.id);
     if (!updated) throw new Error(`application ${application.id} disappeared while it was updated`);
     return toJobApplication(updated);

@@ -1,4 +1,4 @@
-import { endContract, findContractById, lockContract } from '@talanta/db';
+import { endContract, enqueueWebhookEvent, findContractById, lockContract } from '@talanta/db';
 import { CONTRACT_MESSAGES, ZContract, ZEndContractInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { notifyOtherParty } from '../offer/party-effects';
@@ -29,8 +29,20 @@ export const end = contractPartyProcedure(ZEndContractInput)
         message: (actor) => `${actor} ended your contract${job}.`,
         details: [`Reason: ${input.reason}`],
       });
+      await enqueueWebhookEvent(trx, {
+        type: 'contract.ended',
+        ownerUserIds: [ended.clientId],
+        data: {
+          contractId: ended.id,
+          offerId: ended.offerId,
+          jobId: ended.jobId,
+          developerId: ended.developerId,
+          endedBy: ctx.user.id,
+        },
+      });
       return ended;
     });
     void ctx.services.mailer.flush();
+    void ctx.services.webhookDispatcher.flush();
     return toContract(contract, ctx.user.id);
   });

@@ -32,6 +32,7 @@ export async function changeInterview(
     return announceInterviewChange(trx, { interviewId, kind, actorId: ctx.user.id, origin: ctx.origin });
   });
   void ctx.services.mailer.flush();
+  void ctx.services.webhookDispatcher.flush();
   return toInterview(interview, ctx.user.id);
 }
 

@@ -3,6 +3,7 @@ import {
   createNotification,
   type Executor,
   enqueueEmail,
+  enqueueWebhookEvent,
   findInterviewById,
   type InterviewRecord,
 } from '@talanta/db';
@@ -117,6 +118,17 @@ export async function announceInterviewChange(
     title,
     message,
     link: '/interviews',
+  });
+  await enqueueWebhookEvent(trx, {
+    type: `interview.${change.kind}`,
+    ownerUserIds: [client.id],
+    data: {
+      interviewId: interview.id,
+      applicationId: interview.applicationId,
+      jobId: interview.jobId,
+      developerId: developer.id,
+      status: interview.status,
+    },
   });
   const lines = [`Hello ${recipient.name},`, '', message, ''];
   if (interview.status !== 'cancelled')

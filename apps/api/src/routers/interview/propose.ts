@@ -45,5 +45,6 @@ export const propose = applicationOwnerProcedure(ZProposeInterviewInput)
       });
     });
     void ctx.services.mailer.flush();
+    void ctx.services.webhookDispatcher.flush();
     return toInterview(interview, ctx.user.id);
   });

@@ -24,6 +24,7 @@ export const generate = adminProcedure
       }),
     );
     void ctx.services.mailer.flush();
+    void ctx.services.webhookDispatcher.flush();
     const viewer = viewerOf(ctx.user);
     const lines = await linesFor(
       ctx.db,

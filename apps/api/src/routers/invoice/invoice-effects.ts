@@ -3,6 +3,7 @@ import {
   createNotification,
   type Executor,
   enqueueEmail,
+  enqueueWebhookEvent,
   findInvoiceLines,
   type InvoiceLineRecord,
   type InvoiceRecord,
@@ -54,6 +55,22 @@ async function tell(
   });
 }
 
+/** The client's (and admins') webhook event about an invoice: its figures, in integer cents. */
+function invoiceEvent(type: 'invoice.issued' | 'invoice.paid', invoice: InvoiceRecord) {
+  return {
+    type,
+    ownerUserIds: [invoice.clientId],
+    data: {
+      invoiceId: invoice.id,
+      number: invoice.number,
+      clientId: invoice.clientId,
+      totalCents: invoice.totalCents,
+      dueDate: invoice.dueDate,
+      status: invoice.status,
+    },
+  };
+}
+
 const clientOf = (invoice: InvoiceRecord) => ({
   id: invoice.clientId,
   email: invoice.clientEmail,
@@ -71,6 +88,7 @@ export async function announceIssuedInvoice(trx: Executor, invoice: InvoiceRecor
     { userIds: [invoice.clientId, ...developers.map((developer) => developer.id)], admins: true },
     ['contract'],
   );
+  await enqueueWebhookEvent(trx, invoiceEvent('invoice.issued', invoice));
   await tell(trx, clientOf(invoice), {
     title: `Invoice ${invoice.number} issued`,
     message: `Invoice ${invoice.number} for ${formatUsd(invoice.totalCents)} is due on ${invoice.dueDate}.`,
@@ -91,6 +109,7 @@ export async function announcePaidInvoice(trx: Executor, invoice: InvoiceRecord,
     { userIds: [invoice.clientId, ...developers.map((developer) => developer.id)], admins: true },
     ['contract'],
   );
+  await enqueueWebhookEvent(trx, invoiceEvent('invoice.paid', invoice));
   const link = `/invoices/${invoice.id}`;
   await tell(trx, clientOf(invoice), {
     title: `Invoice ${invoice.number} paid`,

@@ -48,5 +48,6 @@ export const markPaid = adminProcedure
       await announcePaidInvoice(trx, paid, ctx.origin);
     });
     void ctx.services.mailer.flush();
+    void ctx.services.webhookDispatcher.flush();
     return loadVisibleInvoice(ctx.db, input.id, ctx.user);
   });

@@ -1,4 +1,4 @@
-import { announceChange, findJobById, setJobStatus, toJob } from '@talanta/db';
+import { announceChange, enqueueWebhookEvent, findJobById, setJobStatus, toJob } from '@talanta/db';
 import { ZJob, ZJobIdInput } from '@talanta/schema';
 import { jobOwnerProcedure } from './job-owner-procedure';
 
@@ -10,9 +10,18 @@ export const close = jobOwnerProcedure(ZJobIdInput)
   .output(ZJob)
   .mutation(async ({ ctx }) => {
     await ctx.db.transaction().execute(async (trx) => {
+      const changed = ctx.job.status !== 'closed';
       await setJobStatus(trx, ctx.job.id, 'closed');
       await announceChange(trx, { userIds: [ctx.job.clientId], admins: true }, ['job']);
+      if (changed) {
+        await enqueueWebhookEvent(trx, {
+          type: 'job.closed',
+          ownerUserIds: [ctx.job.clientId],
+          data: { jobId: ctx.job.id, clientId: ctx.job.clientId },
+        });
+      }
     });
+    void ctx.services.webhookDispatcher.flush();
     const job = await findJobById(ctx.db, ctx.job.id);
     if (!job) throw new Error(`job ${ctx.job.id} disappeared while it was closed`);
     return toJob(job);

@@ -1,4 +1,4 @@
-import { announceChange, findJobById, insertJob, toJob } from '@talanta/db';
+import { announceChange, enqueueWebhookEvent, findJobById, insertJob, toJob } from '@talanta/db';
 import { ZCreateJobInput, ZJob } from '@talanta/schema';
 import { clientProcedure } from '../../trpc/procedures';
 
@@ -11,8 +11,14 @@ export const create = clientProcedure
       const created = await insertJob(trx, ctx.user.id, input);
       // The owner's other tabs and the admins' job lists and figures.
       await announceChange(trx, { userIds: [ctx.user.id], admins: true }, ['job']);
+      await enqueueWebhookEvent(trx, {
+        type: 'job.created',
+        ownerUserIds: [ctx.user.id],
+        data: { jobId: created, clientId: ctx.user.id, title: input.title },
+      });
       return created;
     });
+    void ctx.services.webhookDispatcher.flush();
     const job = await findJobById(ctx.db, id);
     if (!job) throw new Error(`job ${id} was not found right after it was posted`);
     return toJob(job);

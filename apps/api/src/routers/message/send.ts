@@ -44,7 +44,10 @@ export const send = signedInProcedure
       content: input.content,
       clientMessageId,
     });
-    if (stored) return { message: toMessage(stored), created: true };
+    if (stored) {
+      void ctx.services.webhookDispatcher.flush();
+      return { message: toMessage(stored), created: true };
+    }
     // A concurrent retry committed the same clientMessageId first (only then is nothing stored).
     const original =
       clientMessageId === null

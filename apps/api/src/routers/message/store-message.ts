@@ -2,6 +2,7 @@ import {
   appendLiveEvent,
   createNotification,
   type Database,
+  enqueueWebhookEvent,
   ensureConversation,
   insertMessage,
   type Kysely,
@@ -58,6 +59,12 @@ export function storeMessage(
     if (!stored) return undefined;
     await touchConversation(trx, conversationId, stored.createdAt);
     await appendLiveEvent(trx, [sender.id, receiverId], 'message', toMessage(stored));
+    // The content stays out: a webhook names the message, the receiver reads it in Talanta.
+    await enqueueWebhookEvent(trx, {
+      type: 'message.created',
+      ownerUserIds: [sender.id, receiverId],
+      data: { messageId: stored.id, conversationId, senderId: sender.id, receiverId },
+    });
     await createNotification(trx, {
       userId: receiverId,
       type: 'message',

@@ -1,4 +1,11 @@
-import { type Executor, findOfferById, type LockedOffer, lockOffer, type OfferRecord } from '@talanta/db';
+import {
+  type Executor,
+  enqueueWebhookEvent,
+  findOfferById,
+  type LockedOffer,
+  lockOffer,
+  type OfferRecord,
+} from '@talanta/db';
 import { centsToDollars, OFFER_MESSAGES, type TOffer } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import type { Context } from '../../trpc/context';
@@ -43,6 +50,18 @@ export async function announceOfferChange(
     details,
     alsoChanged: change.event === 'accepted' && offer.applicationId !== null ? 'application' : undefined,
   });
+  await enqueueWebhookEvent(trx, {
+    type: `offer.${change.event}`,
+    ownerUserIds: [offer.clientId],
+    data: {
+      offerId: offer.id,
+      jobId: offer.jobId,
+      applicationId: offer.applicationId,
+      developerId: offer.developerId,
+      contractId: offer.contractId,
+      status: offer.status,
+    },
+  });
   return offer;
 }
 
@@ -64,5 +83,6 @@ export async function changeOffer(
     return announceOfferChange(trx, { offerId, event, actorId: ctx.user.id, origin: ctx.origin });
   });
   void ctx.services.mailer.flush();
+  void ctx.services.webhookDispatcher.flush();
   return toOffer(offer, ctx.user.id);
 }

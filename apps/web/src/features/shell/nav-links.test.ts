@@ -64,10 +64,20 @@ describe('navigation per role', () => {
 
         '/invoices',
         '/profile',
+        '/webhooks',
       ]),
     );
     expect(new Set(linksOf('admin'))).toEqual(
-      new Set(['/dashboard', '/', '/browse-developers', '/admin', '/invoices', '/super-admin', '/profile']),
+      new Set([
+        '/dashboard',
+        '/',
+        '/browse-developers',
+        '/admin',
+        '/invoices',
+        '/super-admin',
+        '/profile',
+        '/webhooks',
+      ]),
     );
   });
 

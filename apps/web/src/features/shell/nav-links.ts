@@ -23,6 +23,7 @@ import {
   UserRound,
   Users,
   Wallet,
+  Webhook,
 } from 'lucide-react';
 
 export interface NavLink {
@@ -58,6 +59,7 @@ const CONTRACTS = link('/contracts', 'Contracts', FileSignature);
 
 const INVOICES = link('/invoices', 'Invoices', ReceiptText);
 const EARNINGS = link('/earnings', 'Earnings', Wallet);
+const WEBHOOKS = link('/webhooks', 'Webhooks', Webhook);
 export const ADMIN_DASHBOARD = link('/admin', 'Admin Dashboard', ShieldCheck);
 export const SUPER_ADMIN = link('/super-admin', 'Super Admin', Crown);
 
@@ -127,7 +129,7 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
             FOR_BUSINESSES,
           ],
         },
-        { title: 'Profile & Settings', links: [COMPANY_PROFILE, ACCOUNT_SETTINGS] },
+        { title: 'Profile & Settings', links: [COMPANY_PROFILE, ACCOUNT_SETTINGS, WEBHOOKS] },
       ];
     case 'admin':
       return [
@@ -135,7 +137,7 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
           title: 'Main Navigation',
           links: [DASHBOARD, HOME, { ...BROWSE_DEVELOPERS, to: '/browse-developers' }],
         },
-        { title: 'Profile & Settings', links: [ACCOUNT_SETTINGS] },
+        { title: 'Profile & Settings', links: [ACCOUNT_SETTINGS, WEBHOOKS] },
         { title: 'Admin Functions', links: [ADMIN_DASHBOARD, INVOICES, SUPER_ADMIN] },
       ];
   }

@@ -1,0 +1,133 @@
+import {
+  type ClaimedWebhookDelivery,
+  claimDueWebhookDeliveries,
+  type Database,
+  disableFailingWebhookEndpoint,
+  enqueueEmail,
+  hasWebhookSucceededSince,
+  type Kysely,
+  recordWebhookAttempt,
+} from '@talanta/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../mail/outbox';
+import { endpointDisabledEmail } from './emails';
+import { postWebhook } from './send';
+import { webhookHeaders } from './signature';
+
+export interface WebhookDispatcherOptions {
+  allowPrivate: boolean;
+  /** How long one attempt may take, connection included. */
+  timeoutMs: number;
+  /** The unit of the retry schedule (a minute in production; tests make it milliseconds). */
+  retryBaseMs: number;
+  /** How long a claimed delivery is reserved for its sender (then another process may take it). */
+  leaseMs?: number;
+  /** Where the owner's email links to (PUBLIC_URL); null: the email names the page instead. */
+  origin: string | null;
+}
+
+/**
+ * Waits after the 1st, 2nd, … failed attempt, in units of `retryBaseMs`: 1 min, 5 min, 30 min, 2 h,
+ * 5 h, 10 h, then the rest of 24 h; the attempt after the last wait is the final one.
+ */
+export const RETRY_SCHEDULE = [1, 5, 30, 120, 300, 600, 384] as const;
+const BATCH_SIZE = 20;
+const DEFAULT_LEASE_MS = 60_000;
+
+/**
+ * Delivers queued webhook events (the webhook_deliveries outbox). Every API process runs one; each
+ * attempt is claimed by exactly one of them, signed at sending time, retried on the schedule above
+ * and recorded only by the process still holding it. A delivery that fails for good, on an endpoint
+ * that received nothing since that event, turns the endpoint off and emails its owner.
+ */
+export class WebhookDispatcher {
+  readonly #leaseMs: number;
+  #flushing: Promise<void> | null = null;
+  #again = false;
+  #stopped = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: FastifyBaseLogger,
+    private readonly mailer: Mailer,
+    private readonly options: WebhookDispatcherOptions,
+  ) {
+    this.#leaseMs = options.leaseMs ?? Math.max(DEFAULT_LEASE_MS, options.timeoutMs * 3);
+  }
+
+  /** Delivers everything due; a flush during a round runs one more round after it. Never throws. */
+  flush(): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
+    if (this.#flushing) {
+      this.#again = true;
+      return this.#flushing;
+    }
+    this.#flushing = this.#rounds()
+      .catch((error) => this.log.warn({ err: error }, 'webhook delivery round failed'))
+      .finally(() => {
+        this.#flushing = null;
+      });
+    return this.#flushing;
+  }
+
+  /** Waits for the round in progress; later flushes do nothing (shutdown). */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    await this.#flushing;
+  }
+
+  async #rounds(): Promise<void> {
+    do {
+      this.#again = false;
+      await this.#deliverDue();
+    } while (this.#again && !this.#stopped);
+  }
+
+  async #deliverDue(): Promise<void> {
+    for (;;) {
+      if (this.#stopped) return;
+      const batch = await claimDueWebhookDeliveries(this.db, { limit: BATCH_SIZE, leaseMs: this.#leaseMs });
+      await Promise.all(batch.map((delivery) => this.#deliver(delivery)));
+      if (batch.length < BATCH_SIZE) return;
+    }
+  }
+
+  async #deliver(delivery: ClaimedWebhookDelivery): Promise<void> {
+    const body = JSON.stringify(delivery.payload);
+    const headers = webhookHeaders(delivery.secret, delivery.eventId, body);
+    const response = await postWebhook(delivery.url, body, headers, this.options);
+    const succeeded = response.error === null;
+    const wait = RETRY_SCHEDULE[delivery.attempts - 1];
+    const retryInMs = succeeded || wait === undefined ? null : wait * this.options.retryBaseMs;
+    const recorded = await recordWebhookAttempt(this.db, delivery, {
+      succeeded,
+      retryInMs,
+      responseStatus: response.status,
+      responseTimeMs: response.timeMs,
+      error: response.error,
+    });
+    if (!succeeded) {
+      this.log.info(
+        { deliveryId: delivery.id, attempts: delivery.attempts, error: response.error },
+        retryInMs === null
+          ? 'webhook delivery failed for the last time'
+          : 'webhook delivery failed; will retry',
+      );
+    }
+    if (recorded && !succeeded && retryInMs === null) await this.#disableIfFailing(delivery);
+  }
+
+  async #disableIfFailing(delivery: ClaimedWebhookDelivery): Promise<void> {
+    const disabled = await this.db.transaction().execute(async (trx) => {
+      if (await hasWebhookSucceededSince(trx, delivery.endpointId, delivery.createdAt)) return undefined;
+      const reason = 'Every delivery failed for 24 hours';
+      const endpoint = await disableFailingWebhookEndpoint(trx, delivery.endpointId, reason);
+      if (endpoint) await enqueueEmail(trx, endpointDisabledEmail(endpoint, reason, this.options.origin));
+      return endpoint;
+    });
+    if (disabled) {
+      this.log.warn({ endpointId: disabled.id }, 'webhook endpoint turned off after persistent failure');
+      void this.mailer.flush();
+    }
+  }
+}

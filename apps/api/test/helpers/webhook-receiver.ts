@@ -1,0 +1,93 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import type { TestApp } from './app';
+import { eventually } from './eventually';
+
+export interface ReceivedWebhook {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  receivedAt: number;
+}
+
+/**
+ * A real HTTP server on 127.0.0.1 that plays a customer's webhook endpoint: it records every
+ * request and answers the statuses queued per path (then 200).
+ */
+export class WebhookReceiver {
+  readonly received: ReceivedWebhook[] = [];
+  readonly answers = new Map<string, number[]>();
+
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
+
+  static async start(): Promise<WebhookReceiver> {
+    let receiver: WebhookReceiver | undefined;
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const path = request.url ?? '/';
+        receiver?.received.push({
+          path,
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          receivedAt: Date.now(),
+        });
+        response.statusCode = receiver?.answers.get(path)?.shift() ?? 200;
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    receiver = new WebhookReceiver(server, `http://127.0.0.1:${port}`);
+    return receiver;
+  }
+
+  /** The next answers to requests on `path`, in order (afterwards 200). */
+  answer(path: string, ...statuses: number[]): void {
+    this.answers.set(path, statuses);
+  }
+
+  /** What arrived on `path`, oldest first. */
+  on(path: string): ReceivedWebhook[] {
+    return this.received.filter((request) => request.path === path);
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** Verifies a request as a customer would, with the standardwebhooks package; answers the payload. */
+export function verifyWebhook(secret: string, request: ReceivedWebhook) {
+  const headers = {
+    'webhook-id': String(request.headers['webhook-id']),
+    'webhook-timestamp': String(request.headers['webhook-timestamp']),
+    'webhook-signature': String(request.headers['webhook-signature']),
+  };
+  return new Webhook(secret).verify(request.body, headers) as {
+    type: string;
+    timestamp: string;
+    data: Record<string, unknown>;
+  };
+}
+
+/** Runs the app's delivery loop until `condition` holds (at most `timeoutMs`). */
+export async function deliverUntil(
+  t: TestApp,
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+) {
+  await eventually(
+    async () => {
+      await t.app.services.webhookDispatcher.flush();
+      return condition();
+    },
+    timeoutMs,
+    20,
+  );
+}
