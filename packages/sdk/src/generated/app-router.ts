@@ -2932,6 +2932,107 @@ export type RouterShape = {
             };
         };
     };
+    webhook: {
+        create: {
+            type: "mutation";
+            input: {
+                url: string;
+                events: ("application.created" | "application.status_changed" | "message.created" | "job.created" | "job.closed" | "interview.proposed" | "interview.accepted" | "interview.declined" | "interview.rescheduled" | "interview.cancelled" | "offer.sent" | "offer.accepted" | "offer.declined" | "offer.withdrawn" | "contract.ended" | "invoice.issued" | "invoice.paid")[];
+                description?: string | undefined;
+            };
+            output: {
+                id: number;
+                url: string;
+                events: ("application.created" | "application.status_changed" | "message.created" | "job.created" | "job.closed" | "interview.proposed" | "interview.accepted" | "interview.declined" | "interview.rescheduled" | "interview.cancelled" | "offer.sent" | "offer.accepted" | "offer.declined" | "offer.withdrawn" | "contract.ended" | "invoice.issued" | "invoice.paid")[];
+                description: string;
+                enabled: boolean;
+                disabledAt: string | null;
+                disabledReason: string | null;
+                createdAt: string;
+                updatedAt: string;
+                secret: string;
+            };
+        };
+        deliveries: {
+            type: "query";
+            input: {
+                id: unknown;
+                limit?: string | number | undefined;
+                offset?: string | number | undefined;
+            };
+            output: {
+                deliveries: {
+                    id: number;
+                    eventId: string;
+                    eventType: string;
+                    status: "pending" | "delivering" | "succeeded" | "failed";
+                    attempts: number;
+                    nextAttemptAt: string | null;
+                    responseStatus: number | null;
+                    responseTimeMs: number | null;
+                    lastError: string | null;
+                    createdAt: string;
+                    deliveredAt: string | null;
+                }[];
+                total: number;
+            };
+        };
+        list: {
+            type: "query";
+            input: void;
+            output: {
+                id: number;
+                url: string;
+                events: ("application.created" | "application.status_changed" | "message.created" | "job.created" | "job.closed" | "interview.proposed" | "interview.accepted" | "interview.declined" | "interview.rescheduled" | "interview.cancelled" | "offer.sent" | "offer.accepted" | "offer.declined" | "offer.withdrawn" | "contract.ended" | "invoice.issued" | "invoice.paid")[];
+                description: string;
+                enabled: boolean;
+                disabledAt: string | null;
+                disabledReason: string | null;
+                createdAt: string;
+                updatedAt: string;
+            }[];
+        };
+        remove: {
+            type: "mutation";
+            input: {
+                id: unknown;
+            };
+            output: {
+                message: string;
+            };
+        };
+        sendTest: {
+            type: "mutation";
+            input: {
+                id: unknown;
+            };
+            output: {
+                message: string;
+                eventId: string;
+            };
+        };
+        update: {
+            type: "mutation";
+            input: {
+                id: unknown;
+                url?: string | undefined;
+                events?: ("application.created" | "application.status_changed" | "message.created" | "job.created" | "job.closed" | "interview.proposed" | "interview.accepted" | "interview.declined" | "interview.rescheduled" | "interview.cancelled" | "offer.sent" | "offer.accepted" | "offer.declined" | "offer.withdrawn" | "contract.ended" | "invoice.issued" | "invoice.paid")[] | undefined;
+                description?: string | undefined;
+                enabled?: boolean | undefined;
+            };
+            output: {
+                id: number;
+                url: string;
+                events: ("application.created" | "application.status_changed" | "message.created" | "job.created" | "job.closed" | "interview.proposed" | "interview.accepted" | "interview.declined" | "interview.rescheduled" | "interview.cancelled" | "offer.sent" | "offer.accepted" | "offer.declined" | "offer.withdrawn" | "contract.ended" | "invoice.issued" | "invoice.paid")[];
+                description: string;
+                enabled: boolean;
+                disabledAt: string | null;
+                disabledReason: string | null;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+    };
 };
 
 export type ErrorShape = {

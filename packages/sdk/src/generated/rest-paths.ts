@@ -1862,6 +1862,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's endpoints, oldest first, without their secrets
+         * @description Access: clientOrAdmin. Same as the tRPC procedure `webhook.list`.
+         */
+        get: operations["webhook_list"];
+        put?: never;
+        /**
+         * Register an endpoint `{ url, events, description? }` (https, public addresses only); the answer holds the signing secret, shown this once
+         * @description Access: clientOrAdmin. Same as the tRPC procedure `webhook.create`.
+         */
+        post: operations["webhook_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change `url`, `events`, `description`, or `enabled` (true turns a disabled endpoint back on)
+         * @description Access: clientOrAdmin. Same as the tRPC procedure `webhook.update`.
+         */
+        put: operations["webhook_update"];
+        post?: never;
+        /**
+         * Delete an endpoint and its delivery log
+         * @description Access: clientOrAdmin. Same as the tRPC procedure `webhook.remove`.
+         */
+        delete: operations["webhook_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a signed `webhook.test` event to the endpoint; its outcome shows in the delivery log
+         * @description Access: clientOrAdmin. Same as the tRPC procedure `webhook.sendTest`.
+         */
+        post: operations["webhook_sendTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log, newest first: status, attempts, response status and time, next retry; `limit` (default 25, at most 100) and `offset`; the body is the array and X-Total-Count carries the number of all deliveries
+         * @description Access: clientOrAdmin. Same as the tRPC procedure `webhook.deliveries`.
+         */
+        get: operations["webhook_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7709,6 +7797,266 @@ export interface operations {
                     "application/json": {
                         message: string;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    webhook_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        url: string;
+                        events: ("application.created" | "application.status_changed" | "message.created" | "job.created" | "job.closed" | "interview.proposed" | "interview.accepted" | "interview.declined" | "interview.rescheduled" | "interview.cancelled" | "offer.sent" | "offer.accepted" | "offer.declined" | "offer.withdrawn" | "contract.ended" | "invoice.issued" | "invoice.paid")[];
+                        description: string;
+                        enabled: boolean;
+                        disabledAt: string | null;
+                        disabledReason: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    webhook_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    events: ("application.created" | "application.status_changed" | "message.created" | "job.created" | "job.closed" | "interview.proposed" | "interview.accepted" | "interview.declined" | "interview.rescheduled" | "interview.cancelled" | "offer.sent" | "offer.accepted" | "offer.declined" | "offer.withdrawn" | "contract.ended" | "invoice.issued" | "invoice.paid")[];
+                    /** @default  */
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        url: string;
+                        events: ("application.created" | "application.status_changed" | "message.created" | "job.created" | "job.closed" | "interview.proposed" | "interview.accepted" | "interview.declined" | "interview.rescheduled" | "interview.cancelled" | "offer.sent" | "offer.accepted" | "offer.declined" | "offer.withdrawn" | "contract.ended" | "invoice.issued" | "invoice.paid")[];
+                        description: string;
+                        enabled: boolean;
+                        disabledAt: string | null;
+                        disabledReason: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    webhook_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    events?: ("application.created" | "application.status_changed" | "message.created" | "job.created" | "job.closed" | "interview.proposed" | "interview.accepted" | "interview.declined" | "interview.rescheduled" | "interview.cancelled" | "offer.sent" | "offer.accepted" | "offer.declined" | "offer.withdrawn" | "contract.ended" | "invoice.issued" | "invoice.paid")[];
+                    description?: string;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        url: string;
+                        events: ("application.created" | "application.status_changed" | "message.created" | "job.created" | "job.closed" | "interview.proposed" | "interview.accepted" | "interview.declined" | "interview.rescheduled" | "interview.cancelled" | "offer.sent" | "offer.accepted" | "offer.declined" | "offer.withdrawn" | "contract.ended" | "invoice.issued" | "invoice.paid")[];
+                        description: string;
+                        enabled: boolean;
+                        disabledAt: string | null;
+                        disabledReason: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    webhook_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    webhook_sendTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        eventId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    webhook_deliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        eventId: string;
+                        eventType: string;
+                        /** @enum {string} */
+                        status: "pending" | "delivering" | "succeeded" | "failed";
+                        attempts: number;
+                        nextAttemptAt: string | null;
+                        responseStatus: number | null;
+                        responseTimeMs: number | null;
+                        lastError: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        deliveredAt: string | null;
+                    }[];
                 };
             };
             400: components["responses"]["BadRequest"];
