@@ -1,0 +1,21 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../apps/api/test/helpers/app';
+import { renderRestTypes } from '../scripts/rest-types';
+import { renderRouterTypes } from '../scripts/router-types';
+
+const t = useTestApp();
+const committed = (name: string) => readFile(new URL(`../src/generated/${name}`, import.meta.url), 'utf8');
+const STALE = 'stale: run `pnpm --filter @talanta/sdk generate` and commit src/generated/';
+
+describe('the committed generated types', () => {
+  it('match the API router as it is now', async () => {
+    expect(renderRouterTypes() === (await committed('app-router.ts')), STALE).toBe(true);
+  });
+
+  it('match the OpenAPI document the running API serves', async () => {
+    const served = await t.http().get('/api/openapi.json');
+    expect(served.status).toBe(200);
+    expect((await renderRestTypes(served.body)) === (await committed('rest-paths.ts')), STALE).toBe(true);
+  });
+});
