@@ -1,6 +1,7 @@
 import { claimDueEmails, type Database, type Kysely, markEmailFailed, markEmailSent } from '@talanta/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
+import { OutboxRounds } from '../outbox/rounds';
 
 export interface MailerOptions {
   smtpUrl: string | null;
@@ -26,8 +27,7 @@ export class Mailer {
   readonly #transport: Transporter | null;
   readonly #leaseMs: number;
   readonly #retryBaseMs: number;
-  #flushing: Promise<void> | null = null;
-  #stopped = false;
+  readonly #rounds: OutboxRounds;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -37,28 +37,24 @@ export class Mailer {
     this.#transport = options.smtpUrl ? createTransport(options.smtpUrl) : null;
     this.#leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.#retryBaseMs = options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS;
+    this.#rounds = new OutboxRounds(log, 'email delivery round failed', (isStopped) =>
+      this.#deliverDue(isStopped),
+    );
   }
 
-  /** Delivers every email that is due, unless a round is already running; never throws. */
+  /** Delivers every email that is due; a flush during a round runs one more round after it. Never throws. */
   flush(): Promise<void> {
-    if (this.#stopped) return Promise.resolve();
-    this.#flushing ??= this.#deliverDue()
-      .catch((error) => this.log.warn({ err: error }, 'email delivery round failed'))
-      .finally(() => {
-        this.#flushing = null;
-      });
-    return this.#flushing;
+    return this.#rounds.flush();
   }
 
   /** Waits for the round in progress; later flushes do nothing (shutdown). */
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    await this.#flushing;
+  stop(): Promise<void> {
+    return this.#rounds.stop();
   }
 
-  async #deliverDue(): Promise<void> {
+  async #deliverDue(isStopped: () => boolean): Promise<void> {
     for (;;) {
-      if (this.#stopped) return;
+      if (isStopped()) return;
       const claim = { limit: BATCH_SIZE, leaseMs: this.#leaseMs, maxAttempts: MAX_ATTEMPTS };
       const batch = await claimDueEmails(this.db, claim);
       for (const email of batch) await this.#deliver(email);

@@ -10,6 +10,7 @@ import {
 } from '@talanta/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/outbox';
+import { OutboxRounds } from '../outbox/rounds';
 import { endpointDisabledEmail } from './emails';
 import { postWebhook } from './send';
 import { webhookHeaders } from './signature';
@@ -42,9 +43,7 @@ const DEFAULT_LEASE_MS = 60_000;
  */
 export class WebhookDispatcher {
   readonly #leaseMs: number;
-  #flushing: Promise<void> | null = null;
-  #again = false;
-  #stopped = false;
+  readonly #rounds: OutboxRounds;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -53,39 +52,24 @@ export class WebhookDispatcher {
     private readonly options: WebhookDispatcherOptions,
   ) {
     this.#leaseMs = options.leaseMs ?? Math.max(DEFAULT_LEASE_MS, options.timeoutMs * 3);
+    this.#rounds = new OutboxRounds(log, 'webhook delivery round failed', (isStopped) =>
+      this.#deliverDue(isStopped),
+    );
   }
 
   /** Delivers everything due; a flush during a round runs one more round after it. Never throws. */
   flush(): Promise<void> {
-    if (this.#stopped) return Promise.resolve();
-    if (this.#flushing) {
-      this.#again = true;
-      return this.#flushing;
-    }
-    this.#flushing = this.#rounds()
-      .catch((error) => this.log.warn({ err: error }, 'webhook delivery round failed'))
-      .finally(() => {
-        this.#flushing = null;
-      });
-    return this.#flushing;
+    return this.#rounds.flush();
   }
 
   /** Waits for the round in progress; later flushes do nothing (shutdown). */
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    await this.#flushing;
+  stop(): Promise<void> {
+    return this.#rounds.stop();
   }
 
-  async #rounds(): Promise<void> {
-    do {
-      this.#again = false;
-      await this.#deliverDue();
-    } while (this.#again && !this.#stopped);
-  }
-
-  async #deliverDue(): Promise<void> {
+  async #deliverDue(isStopped: () => boolean): Promise<void> {
     for (;;) {
-      if (this.#stopped) return;
+      if (isStopped()) return;
       const batch = await claimDueWebhookDeliveries(this.db, { limit: BATCH_SIZE, leaseMs: this.#leaseMs });
       await Promise.all(batch.map((delivery) => this.#deliver(delivery)));
       if (batch.length < BATCH_SIZE) return;
