@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@talanta/schema';
+import { ERROR_MESSAGES, MESSAGES } from '@talanta/schema';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app';
 import { authRows, DAY_MS, expectSessionCookie, USER_KEYS } from './helpers/auth';
@@ -103,6 +103,24 @@ describe('PUT /api/auth/user', () => {
     // Keeping one's own email is not a conflict.
     const same = await http.put('/api/auth/user', { firstName: 'Achieng', lastName: 'W', email: newEmail });
     expect(same.status).toBe(200);
+  });
+
+  it('sets, keeps and removes the phone number; a number in neither format is refused', async () => {
+    const http = t.http();
+    const { user } = await createUser(t.db, 'client');
+    await signInAs(t.db, http, user);
+    const names = { firstName: user.firstName, lastName: user.lastName, email: user.email };
+    const set = await http.put('/api/auth/user', { ...names, phoneNumber: ' +919876543210 ' });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.phoneNumber).toBe('+919876543210');
+    const kept = await http.put('/api/auth/user', names);
+    expect(kept.body.phoneNumber).toBe('+919876543210');
+    const refused = await http.put('/api/auth/user', { ...names, phoneNumber: '0712345678' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([{ path: 'phoneNumber', message: MESSAGES.kenyanPhone }]);
+    expect((await http.get('/api/auth/user')).body.phoneNumber).toBe('+919876543210');
+    const removed = await http.put('/api/auth/user', { ...names, phoneNumber: '' });
+    expect(removed.body.phoneNumber).toBeNull();
   });
 
   it('answers 409 for an email another account has, in any case', async () => {

@@ -208,7 +208,7 @@ test.describe('the company profile page', () => {
 });
 
 test.describe('Account Settings', () => {
-  test('a client: basic information with its messages, and a company tab where everything is optional', async ({
+  test('a client: basic information with its messages and phone number, and a company tab where everything is optional', async ({
     page,
   }) => {
     const user = await signedInAs(page, 'client');
@@ -219,18 +219,28 @@ test.describe('Account Settings', () => {
       'true',
     );
 
+    await expect(page.getByLabel('Phone number')).toHaveValue(user.phoneNumber);
     await page.getByLabel('First name').fill('');
     await page.getByLabel('Last name').fill('');
     await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Phone number').fill('0712 345 678');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expectMessages(page, ['First name is required', 'Last name is required', 'Invalid email address']);
+    await expectMessages(page, [
+      'First name is required',
+      'Last name is required',
+      'Invalid email address',
+      'Phone number must be in Kenyan format (+254XXXXXXXXX)',
+    ]);
     await page.getByLabel('First name').fill('Wanjiru');
     await page.getByLabel('Last name').fill(user.lastName);
     await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Phone number').fill('+919876543210');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Profile updated')).toContainText('Your basic information has been updated.');
     // The current user is refreshed: the side navigation has the new name.
     await expect(page.getByRole('complementary').getByText(`Wanjiru ${user.lastName}`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Phone number')).toHaveValue('+919876543210');
 
     await page.getByRole('tab', { name: 'Company Profile' }).click();
     await expect(page.getByLabel('Company size').locator('option')).toHaveText([

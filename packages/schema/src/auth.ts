@@ -117,6 +117,8 @@ export const ZUpdateUserInput = z.object({
   email: emailField(),
   /** Absent keeps the stored zone (the web sets it from the browser at first sign-in). */
   timeZone: ZTimeZone.optional(),
+  /** Absent keeps the stored number; empty removes it; otherwise registration's rule. */
+  phoneNumber: z.union([z.literal(''), phoneNumberField()]).optional(),
 });
 export type TUpdateUserInput = z.input<typeof ZUpdateUserInput>;
 

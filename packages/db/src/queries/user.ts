@@ -80,6 +80,8 @@ export interface AccountUpdate {
   email: string;
   /** Absent keeps the stored zone. */
   timeZone?: string | undefined;
+  /** Absent keeps the stored number; empty removes it. */
+  phoneNumber?: string | undefined;
 }
 
 /**
@@ -107,6 +109,7 @@ export async function updateUserAccount(
       email,
       ...(changed && { emailVerified: false }),
       ...(update.timeZone !== undefined && { timeZone: update.timeZone }),
+      ...(update.phoneNumber !== undefined && { phoneNumber: update.phoneNumber || null }),
       updatedAt: new Date(),
     })
     .where('id', '=', userId)

@@ -142,6 +142,7 @@ export type RouterShape = {
                 lastName: string;
                 email: string;
                 timeZone?: string | undefined;
+                phoneNumber?: string | undefined;
             };
             output: {
                 id: number;

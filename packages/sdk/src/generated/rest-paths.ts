@@ -55,7 +55,7 @@ export interface paths {
          */
         get: operations["auth_me"];
         /**
-         * Update first name, last name and email
+         * Update first name, last name and email, and optionally the time zone and phone number (empty removes it)
          * @description Access: signedIn. Same as the tRPC procedure `auth.updateUser`.
          */
         put: operations["auth_updateUser"];
@@ -2289,6 +2289,7 @@ export interface operations {
                     lastName: string;
                     email: string;
                     timeZone?: string;
+                    phoneNumber?: "" | string;
                 };
             };
         };

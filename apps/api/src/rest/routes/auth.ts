@@ -23,7 +23,7 @@ export const authRoutes: RestRoute[] = [
     path: '/auth/user',
     procedure: 'auth.updateUser',
     tag: 'Auth',
-    summary: 'Update first name, last name and email',
+    summary: 'Update first name, last name and email, and optionally the time zone and phone number (empty removes it)',
   },
   { method: 'POST', path: '/auth/logout', procedure: 'auth.logout', tag: 'Auth', summary: 'End the session' },
   {

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PROFILE_TOASTS, type TUpdateUserInput, type TUser, ZUpdateUserInput } from '@talanta/schema';
+import {
+  PHONE_HINT,
+  PROFILE_TOASTS,
+  type TUpdateUserInput,
+  type TUser,
+  ZUpdateUserInput,
+} from '@talanta/schema';
 import { Button, FormField, Input, toast } from '@talanta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -13,7 +19,8 @@ import { useRefreshProfile } from './use-refresh-profile';
 
 /**
  * Account Settings, Basic Information: first name, last name and email, all required (spec 000 §5),
- * and the time zone interview times are shown and emailed in (issue 12).
+ * the phone number (optional, issue 15) and the time zone interview times are shown and emailed in
+ * (issue 12).
  */
 export function BasicInfoForm({ user }: { user: TUser }) {
   const form = useForm<TUpdateUserInput, unknown, z.output<typeof ZUpdateUserInput>>({
@@ -25,6 +32,7 @@ export function BasicInfoForm({ user }: { user: TUser }) {
       lastName: user.lastName,
       email: user.email,
       timeZone: user.timeZone,
+      phoneNumber: user.phoneNumber ?? '',
     },
   });
   const update = trpc.auth.updateUser.useMutation();
@@ -42,6 +50,7 @@ export function BasicInfoForm({ user }: { user: TUser }) {
         lastName: saved.lastName,
         email: saved.email,
         timeZone: saved.timeZone,
+        phoneNumber: saved.phoneNumber ?? '',
       });
       await Promise.all([refresh(), utils.profile.invalidate()]);
       toast.success(PROFILE_TOASTS.basicInfoSaved.title, {
@@ -66,6 +75,9 @@ export function BasicInfoForm({ user }: { user: TUser }) {
       </div>
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Phone number" optional error={errors.phoneNumber?.message} hint={PHONE_HINT}>
+        <Input type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
       </FormField>
       <FormField
         label="Time zone"
