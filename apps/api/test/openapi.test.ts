@@ -74,7 +74,13 @@ describe('GET /api/openapi.json', () => {
     expect(login.properties.password.minLength).toBe(6);
 
     const update = operation('PUT', '/auth/user').requestBody?.content['application/json'].schema;
-    expect(Object.keys(update.properties).sort()).toEqual(['email', 'firstName', 'lastName', 'timeZone']);
+    expect(Object.keys(update.properties).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'phoneNumber',
+      'timeZone',
+    ]);
   });
 
   it('describes the user returned by sign-in without any password field', () => {
