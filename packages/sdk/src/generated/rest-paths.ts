@@ -2140,6 +2140,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "wanjiku.kamau@example.co.ke",
+                 *       "firstName": "Wanjiku",
+                 *       "lastName": "Kamau",
+                 *       "phoneNumber": "+254712345678",
+                 *       "password": "Mombasa-Rd-2026",
+                 *       "confirmPassword": "Mombasa-Rd-2026",
+                 *       "role": "developer",
+                 *       "areaOfSpecialization": "Backend Development",
+                 *       "githubUrl": "https://github.com/wanjikukamau"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     firstName: string;
@@ -2196,6 +2209,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "wanjiku.kamau@example.co.ke",
+                 *       "password": "Mombasa-Rd-2026"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -2284,6 +2303,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Wanjiku",
+                 *       "lastName": "Kamau",
+                 *       "email": "wanjiku@kamau.dev",
+                 *       "timeZone": "Africa/Nairobi"
+                 *     }
+                 */
                 "application/json": {
                     firstName: string;
                     lastName: string;
@@ -2404,6 +2431,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "wanjiku.kamau@example.co.ke"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                 };
@@ -2439,6 +2471,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "q3Zt8vN1xLr5Pw2cKj7HmYb4",
+                 *       "password": "Ngong-Hills-2027",
+                 *       "confirmPassword": "Ngong-Hills-2027"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                     password: string;
@@ -2476,6 +2515,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Mombasa-Rd-2026",
+                 *       "newPassword": "Ngong-Hills-2027"
+                 *     }
+                 */
                 "application/json": {
                     currentPassword: string;
                     newPassword: string;
@@ -2514,6 +2559,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "Hx4bT9mQ2sVw7nLc5RzJ8kPd"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -2579,6 +2629,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "Ue6pF3rY9aKt2mWq8ZxN4cBv"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -2677,6 +2732,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Senior Node.js engineer for M-Pesa payouts",
+                 *       "description": "Build and run the settlement service that pays our merchants through M-Pesa B2C, with PostgreSQL and Node.js.",
+                 *       "requiredSkills": [
+                 *         "Node.js",
+                 *         "TypeScript",
+                 *         "PostgreSQL",
+                 *         "M-Pesa API"
+                 *       ],
+                 *       "projectLength": "long-term",
+                 *       "projectType": "contract",
+                 *       "location": "Remote (Nairobi, EAT)",
+                 *       "minBudget": 30,
+                 *       "maxBudget": 40,
+                 *       "budgetType": "hourly",
+                 *       "category": "Backend Development",
+                 *       "experienceLevel": "Expert"
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     description: string;
@@ -2830,6 +2905,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Senior Node.js engineer for M-Pesa payouts",
+                 *       "description": "Build and run the settlement service that pays our merchants through M-Pesa B2C, with PostgreSQL and Node.js.",
+                 *       "requiredSkills": [
+                 *         "Node.js",
+                 *         "TypeScript",
+                 *         "PostgreSQL",
+                 *         "M-Pesa API"
+                 *       ],
+                 *       "projectLength": "long-term",
+                 *       "projectType": "contract",
+                 *       "location": "Remote (Nairobi, EAT)",
+                 *       "minBudget": 30,
+                 *       "maxBudget": 45,
+                 *       "budgetType": "hourly",
+                 *       "category": "Backend Development",
+                 *       "experienceLevel": "Expert"
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     description: string;
@@ -2913,6 +3008,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "developerId": 12,
+                 *       "message": "Your M-Pesa integration work looks like a great fit. Would you apply?"
+                 *     }
+                 */
                 "application/json": {
                     developerId: number;
                     message?: string;
@@ -3148,6 +3249,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "coverLetter": "I have built M-Pesa STK push and B2C payouts for two Nairobi fintechs in Node.js and PostgreSQL, and can start on the settlement service next month.",
+                 *       "proposedRate": 38,
+                 *       "estimatedHours": 320,
+                 *       "availableStartDate": "2027-01-04"
+                 *     }
+                 */
                 "application/json": {
                     coverLetter: string;
                     proposedRate: number;
@@ -3285,6 +3394,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "rejected",
+                 *       "reason": "experience_level",
+                 *       "note": "We need someone who has run PostgreSQL in production."
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     status: "pending" | "interview" | "accepted" | "rejected";
@@ -3666,6 +3782,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "slots": [
+                 *         {
+                 *           "startsAt": "2027-01-12T10:00:00+03:00",
+                 *           "durationMinutes": 45
+                 *         },
+                 *         {
+                 *           "startsAt": "2027-01-13T15:30:00+03:00",
+                 *           "durationMinutes": 45
+                 *         }
+                 *       ],
+                 *       "meetingUrl": "https://meet.google.com/kbx-qrtw-pmn",
+                 *       "note": "A technical conversation about the payments service with our CTO."
+                 *     }
+                 */
                 "application/json": {
                     slots: {
                         /** Format: date-time */
@@ -3753,6 +3885,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "slotId": 31
+                 *     }
+                 */
                 "application/json": {
                     /** @description The chosen slot */
                     slotId: number;
@@ -3835,6 +3972,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "I am travelling to Mombasa that week; could we try the week after?"
+                 *     }
+                 */
                 "application/json": {
                     note?: "" | null | string;
                 };
@@ -3916,6 +4058,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "We have filled the position, sorry for the short notice."
+                 *     }
+                 */
                 "application/json": {
                     reason?: "" | null | string;
                 };
@@ -3997,6 +4144,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "slots": [
+                 *         {
+                 *           "startsAt": "2027-01-19T11:00:00+05:30",
+                 *           "durationMinutes": 30
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     slots: {
                         /** Format: date-time */
@@ -4248,6 +4405,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "applicationId": 12,
+                 *       "hourlyRate": 42.5,
+                 *       "weeklyHourLimit": 30,
+                 *       "startDate": "2027-02-01",
+                 *       "endDate": "2027-07-31",
+                 *       "message": "We would love you to lead the settlement service for six months."
+                 *     }
+                 */
                 "application/json": {
                     applicationId?: number;
                     /** @description The developer's user id */
@@ -4405,6 +4572,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "I have accepted a full-time role in Bengaluru, thank you."
+                 *     }
+                 */
                 "application/json": {
                     note?: "" | null | string;
                 };
@@ -4681,6 +4853,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "The settlement service launched; the project is complete."
+                 *     }
+                 */
                 "application/json": {
                     reason: string;
                 };
@@ -4805,6 +4982,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rating": 4.5,
+                 *       "comment": "Shipped the M-Pesa payouts ahead of schedule and documented everything clearly."
+                 *     }
+                 */
                 "application/json": {
                     rating: number;
                     comment: string;
@@ -5005,6 +5188,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "entries": [
+                 *         {
+                 *           "date": "2027-01-11",
+                 *           "hours": 6,
+                 *           "description": "STK push callbacks and retries"
+                 *         },
+                 *         {
+                 *           "date": "2027-01-12",
+                 *           "hours": 7.5,
+                 *           "description": "Settlement report queries"
+                 *         },
+                 *         {
+                 *           "date": "2027-01-13",
+                 *           "hours": 4.25,
+                 *           "description": "Code review and deployment"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     entries: {
                         date: string;
@@ -5199,6 +5403,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Tuesday shows 7.5 hours but the work log has 5."
+                 *     }
+                 */
                 "application/json": {
                     reason: string;
                 };
@@ -5457,6 +5666,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "through": "2027-01-31"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: date */
                     through?: string;
@@ -5533,6 +5747,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reference": "KCB-TRF-20270205-4471",
+                 *       "paidAt": "2027-02-05T09:30:00+03:00"
+                 *     }
+                 */
                 "application/json": {
                     reference: string;
                     /** @description When the money arrived: a date-time with offset, or a date (midnight UTC) */
@@ -5800,6 +6020,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userId": 12,
+                 *       "jobId": 7
+                 *     }
+                 */
                 "application/json": {
                     userId: number;
                     jobId?: number | null;
@@ -5944,6 +6170,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "receiverId": 12,
+                 *       "content": "Habari Wanjiku, are you free for a quick call about the payouts job on Thursday?",
+                 *       "jobId": 7,
+                 *       "clientMessageId": "c1a9e5b2-7f3d-4e8a-9b61-2d4f0c8e3a17"
+                 *     }
+                 */
                 "application/json": {
                     receiverId: number;
                     content: string;
@@ -6197,6 +6431,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Senior backend engineer",
+                 *       "bio": "Eight years of payments and logistics systems in Go and Node.js, most recently M-Pesa payouts for a Nairobi fintech.",
+                 *       "skills": [
+                 *         "Go",
+                 *         "Node.js",
+                 *         "PostgreSQL",
+                 *         "Kubernetes"
+                 *       ],
+                 *       "hourlyRate": 40,
+                 *       "yearsOfExperience": 8,
+                 *       "availability": "full-time",
+                 *       "location": "Nairobi, Kenya",
+                 *       "githubUrl": "https://github.com/wanjikukamau",
+                 *       "linkedinUrl": "https://www.linkedin.com/in/wanjiku-kamau",
+                 *       "portfolioUrl": ""
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     bio: string;
@@ -6271,6 +6524,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Senior backend engineer",
+                 *       "bio": "Eight years of payments and logistics systems in Go and Node.js, most recently M-Pesa payouts for a Nairobi fintech.",
+                 *       "skills": [
+                 *         "Go",
+                 *         "Node.js",
+                 *         "PostgreSQL",
+                 *         "Kubernetes"
+                 *       ],
+                 *       "hourlyRate": 45,
+                 *       "yearsOfExperience": 8,
+                 *       "availability": "part-time",
+                 *       "location": "Nairobi, Kenya",
+                 *       "githubUrl": "https://github.com/wanjikukamau",
+                 *       "linkedinUrl": "https://www.linkedin.com/in/wanjiku-kamau",
+                 *       "portfolioUrl": ""
+                 *     }
+                 */
                 "application/json": {
                     title?: string | null;
                     bio?: string | null;
@@ -6388,6 +6660,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "companyName": "Kilima Pay",
+                 *       "companySize": "11-50",
+                 *       "industry": "Finance",
+                 *       "description": "Payments and payouts for Kenyan shops, from M-Pesa to bank transfers.",
+                 *       "location": "Nairobi, Kenya",
+                 *       "websiteUrl": "https://kilimapay.co.ke"
+                 *     }
+                 */
                 "application/json": {
                     companyName: string;
                     /** @enum {string} */
@@ -6446,6 +6728,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "companyName": "Kilima Pay",
+                 *       "companySize": "11-50",
+                 *       "industry": "Fintech",
+                 *       "description": "Payments and payouts for Kenyan shops, from M-Pesa to bank transfers.",
+                 *       "location": "Nairobi, Kenya",
+                 *       "websiteUrl": "https://kilimapay.co.ke"
+                 *     }
+                 */
                 "application/json": {
                     companyName?: string | null;
                     companySize?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | "500+") | "" | null;
@@ -6749,6 +7041,33 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Arjun",
+                 *       "lastName": "Menon",
+                 *       "email": "arjun.menon@example.in",
+                 *       "phoneNumber": "+919876543210",
+                 *       "githubUrl": "https://github.com/arjunmenon",
+                 *       "linkedinUrl": "https://www.linkedin.com/in/arjun-menon-dev",
+                 *       "portfolioUrl": "https://arjunmenon.dev",
+                 *       "areaOfExpertise": "Full-Stack",
+                 *       "experienceLevel": "3-5",
+                 *       "skills": [
+                 *         "TypeScript",
+                 *         "React",
+                 *         "Node.js",
+                 *         "PostgreSQL"
+                 *       ],
+                 *       "bio": "Full-stack engineer in Kochi building logistics dashboards and UPI payment flows for Indian SMEs since 2021.",
+                 *       "projects": [
+                 *         {
+                 *           "name": "Fleetline",
+                 *           "description": "Live truck tracking for a Kerala logistics firm: React, Node.js and PostGIS.",
+                 *           "link": "https://github.com/arjunmenon/fleetline"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     firstName: string;
                     lastName: string;
@@ -6940,6 +7259,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "incomplete_profile",
+                 *       "note": "Please add a project with a public repository."
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     reason?: "skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other";
@@ -7013,6 +7338,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "pending"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     status: "pending" | "approved" | "rejected";
@@ -7439,6 +7769,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "admin"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     role: "developer" | "client" | "admin";
@@ -7534,6 +7869,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "isApproved": true
+                 *     }
+                 */
                 "application/json": {
                     isApproved?: boolean;
                     isVerified?: boolean;
@@ -7739,6 +8079,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Payroll sync script",
+                 *       "scopes": [
+                 *         "read"
+                 *       ],
+                 *       "expiresInDays": 90
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     scopes: ("read" | "write")[];
@@ -7858,6 +8207,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.kilimapay.co.ke/talanta",
+                 *       "events": [
+                 *         "application.created",
+                 *         "offer.accepted",
+                 *         "invoice.issued"
+                 *       ],
+                 *       "description": "Hiring pipeline sync"
+                 *     }
+                 */
                 "application/json": {
                     url: string;
                     events: ("application.created" | "application.status_changed" | "message.created" | "job.created" | "job.closed" | "interview.proposed" | "interview.accepted" | "interview.declined" | "interview.rescheduled" | "interview.cancelled" | "offer.sent" | "offer.accepted" | "offer.declined" | "offer.withdrawn" | "contract.ended" | "invoice.issued" | "invoice.paid")[];
@@ -7911,6 +8271,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "application.created",
+                 *         "application.status_changed"
+                 *       ],
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     url?: string;
                     events?: ("application.created" | "application.status_changed" | "message.created" | "job.created" | "job.closed" | "interview.proposed" | "interview.accepted" | "interview.declined" | "interview.rescheduled" | "interview.cancelled" | "offer.sent" | "offer.accepted" | "offer.declined" | "offer.withdrawn" | "contract.ended" | "invoice.issued" | "invoice.paid")[];
