@@ -49,7 +49,11 @@ function requestParts(route: RestRoute, input: JsonSchema | undefined) {
   if (!input) return { parameters };
   const required = input.required?.filter((name) => !pathParams.includes(name));
   const schema = { ...input, properties: Object.fromEntries(rest), ...(required ? { required } : {}) };
-  return { parameters, requestBody: { required: true, content: { 'application/json': { schema } } } };
+  const example = route.example ? { example: route.example } : {};
+  return {
+    parameters,
+    requestBody: { required: true, content: { 'application/json': { schema, ...example } } },
+  };
 }
 
 /**

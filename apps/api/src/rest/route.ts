@@ -37,6 +37,11 @@ export interface RestRoute<P extends ProcedurePath = ProcedurePath> {
   send?(output: ProcedureOutput<P>, reply: FastifyReply): unknown;
   /** The body's schema for the OpenAPI document when `send` reshapes the procedure's output. */
   response?: z.ZodType;
+  /**
+   * A realistic JSON request body for the OpenAPI document (POST and PUT rows with body fields;
+   * path parameters are not in it). test/openapi-examples.test.ts parses it with the procedure's input.
+   */
+  example?: Record<string, unknown>;
 }
 
 /** A row whose `send` receives its procedure's real output type. */

@@ -2140,6 +2140,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "wanjiku.kamau@example.co.ke",
+                 *       "firstName": "Wanjiku",
+                 *       "lastName": "Kamau",
+                 *       "phoneNumber": "+254712345678",
+                 *       "password": "Mombasa-Rd-2026",
+                 *       "confirmPassword": "Mombasa-Rd-2026",
+                 *       "role": "developer",
+                 *       "areaOfSpecialization": "Backend Development",
+                 *       "githubUrl": "https://github.com/wanjikukamau"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     firstName: string;
@@ -2196,6 +2209,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "wanjiku.kamau@example.co.ke",
+                 *       "password": "Mombasa-Rd-2026"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -2284,6 +2303,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Wanjiku",
+                 *       "lastName": "Kamau",
+                 *       "email": "wanjiku@kamau.dev",
+                 *       "timeZone": "Africa/Nairobi",
+                 *       "phoneNumber": "+254712345678"
+                 *     }
+                 */
                 "application/json": {
                     firstName: string;
                     lastName: string;
@@ -2405,6 +2433,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "wanjiku.kamau@example.co.ke"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                 };
@@ -2440,6 +2473,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "q3Zt8vN1xLr5Pw2cKj7HmYb4",
+                 *       "password": "Ngong-Hills-2027",
+                 *       "confirmPassword": "Ngong-Hills-2027"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                     password: string;
@@ -2477,6 +2517,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Mombasa-Rd-2026",
+                 *       "newPassword": "Ngong-Hills-2027"
+                 *     }
+                 */
                 "application/json": {
                     currentPassword: string;
                     newPassword: string;
@@ -2515,6 +2561,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "Hx4bT9mQ2sVw7nLc5RzJ8kPd"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -2580,6 +2631,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "Ue6pF3rY9aKt2mWq8ZxN4cBv"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -2678,6 +2734,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Senior Node.js engineer for M-Pesa payouts",
+                 *       "description": "Build and run the settlement service that pays our merchants through M-Pesa B2C, with PostgreSQL and Node.js.",
+                 *       "requiredSkills": [
+                 *         "Node.js",
+                 *         "TypeScript",
+                 *         "PostgreSQL",
+                 *         "M-Pesa API"
+                 *       ],
+                 *       "projectLength": "long-term",
+                 *       "projectType": "contract",
+                 *       "location": "Remote (Nairobi, EAT)",
+                 *       "minBudget": 30,
+                 *       "maxBudget": 40,
+                 *       "budgetType": "hourly",
+                 *       "category": "Backend Development",
+                 *       "experienceLevel": "Expert"
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     description: string;
@@ -2831,6 +2907,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Senior Node.js engineer for M-Pesa payouts",
+                 *       "description": "Build and run the settlement service that pays our merchants through M-Pesa B2C, with PostgreSQL and Node.js.",
+                 *       "requiredSkills": [
+                 *         "Node.js",
+                 *         "TypeScript",
+                 *         "PostgreSQL",
+                 *         "M-Pesa API"
+                 *       ],
+                 *       "projectLength": "long-term",
+                 *       "projectType": "contract",
+                 *       "location": "Remote (Nairobi, EAT)",
+                 *       "minBudget": 30,
+                 *       "maxBudget": 45,
+                 *       "budgetType": "hourly",
+                 *       "category": "Backend Development",
+                 *       "experienceLevel": "Expert"
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     description: string;
@@ -2914,6 +3010,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "developerId": 12,
+                 *       "message": "Your M-Pesa integration work looks like a great fit. Would you apply?"
+                 *     }
+                 */
                 "application/json": {
                     developerId: number;
                     message?: string;
@@ -3149,6 +3251,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "coverLetter": "I have built M-Pesa STK push and B2C payouts for two Nairobi fintechs in Node.js and PostgreSQL, and can start on the settlement service next month.",
+                 *       "proposedRate": 38,
+                 *       "estimatedHours": 320,
+                 *       "availableStartDate": "2027-01-04"
+                 *     }
+                 */
                 "application/json": {
                     coverLetter: string;
                     proposedRate: number;
@@ -3286,6 +3396,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "rejected",
+                 *       "reason": "experience_level",
+                 *       "note": "We need someone who has run PostgreSQL in production."
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     status: "pending" | "interview" | "accepted" | "rejected";
@@ -3667,6 +3784,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "slots": [
+                 *         {
+                 *           "startsAt": "2027-01-12T10:00:00+03:00",
+                 *           "durationMinutes": 45
+                 *         },
+                 *         {
+                 *           "startsAt": "2027-01-13T15:30:00+03:00",
+                 *           "durationMinutes": 45
+                 *         }
+                 *       ],
+                 *       "meetingUrl": "https://meet.google.com/kbx-qrtw-pmn",
+                 *       "note": "A technical conversation about the payments service with our CTO."
+                 *     }
+                 */
                 "application/json": {
                     slots: {
                         /** Format: date-time */
@@ -3754,6 +3887,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "slotId": 31
+                 *     }
+                 */
                 "application/json": {
                     /** @description The chosen slot */
                     slotId: number;
@@ -3836,6 +3974,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "I am travelling to Mombasa that week; could we try the week after?"
+                 *     }
+                 */
                 "application/json": {
                     note?: "" | null | string;
                 };
@@ -3917,6 +4060,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "We have filled the position, sorry for the short notice."
+                 *     }
+                 */
                 "application/json": {
                     reason?: "" | null | string;
                 };
@@ -3998,6 +4146,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "slots": [
+                 *         {
+                 *           "startsAt": "2027-01-19T11:00:00+05:30",
+                 *           "durationMinutes": 30
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     slots: {
                         /** Format: date-time */
@@ -4249,6 +4407,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "applicationId": 12,
+                 *       "hourlyRate": 42.5,
+                 *       "weeklyHourLimit": 30,
+                 *       "startDate": "2027-02-01",
+                 *       "endDate": "2027-07-31",
+                 *       "message": "We would love you to lead the settlement service for six months."
+                 *     }
+                 */
                 "application/json": {
                     applicationId?: number;
                     /** @description The developer's user id */
@@ -4406,6 +4574,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "I have accepted a full-time role in Bengaluru, thank you."
+                 *     }
+                 */
                 "application/json": {
                     note?: "" | null | string;
                 };
@@ -4682,6 +4855,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "The settlement service launched; the project is complete."
+                 *     }
+                 */
                 "application/json": {
                     reason: string;
                 };
@@ -4806,6 +4984,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rating": 4.5,
+                 *       "comment": "Shipped the M-Pesa payouts ahead of schedule and documented everything clearly."
+                 *     }
+                 */
                 "application/json": {
                     rating: number;
                     comment: string;
@@ -5006,6 +5190,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "entries": [
+                 *         {
+                 *           "date": "2027-01-11",
+                 *           "hours": 6,
+                 *           "description": "STK push callbacks and retries"
+                 *         },
+                 *         {
+                 *           "date": "2027-01-12",
+                 *           "hours": 7.5,
+                 *           "description": "Settlement report queries"
+                 *         },
+                 *         {
+                 *           "date": "2027-01-13",
+                 *           "hours": 4.25,
+                 *           "description": "Code review and deployment"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     entries: {
                         date: string;
@@ -5200,6 +5405,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Tuesday shows 7.5 hours but the work log has 5."
+                 *     }
+                 */
                 "application/json": {
                     reason: string;
                 };
@@ -5458,6 +5668,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "through": "2027-01-31"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: date */
                     through?: string;
@@ -5534,6 +5749,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reference": "KCB-TRF-20270205-4471",
+                 *       "paidAt": "2027-02-05T09:30:00+03:00"
+                 *     }
+                 */
                 "application/json": {
                     reference: string;
                     /** @description When the money arrived: a date-time with offset, or a date (midnight UTC) */
@@ -5801,6 +6022,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userId": 12,
+                 *       "jobId": 7
+                 *     }
+                 */
                 "application/json": {
                     userId: number;
                     jobId?: number | null;
@@ -5945,6 +6172,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "receiverId": 12,
+                 *       "content": "Habari Wanjiku, are you free for a quick call about the payouts job on Thursday?",
+                 *       "jobId": 7,
+                 *       "clientMessageId": "c1a9e5b2-7f3d-4e8a-9b61-2d4f0c8e3a17"
+                 *     }
+                 */
                 "application/json": {
                     receiverId: number;
                     content: string;
@@ -6198,6 +6433,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Senior backend engineer",
+                 *       "bio": "Eight years of payments and logistics systems in Go and Node.js, most recently M-Pesa payouts for a Nairobi fintech.",
+                 *       "skills": [
+                 *         "Go",
+                 *         "Node.js",
+                 *         "PostgreSQL",
+                 *         "Kubernetes"
+                 *       ],
+                 *       "hourlyRate": 40,
+                 *       "yearsOfExperience": 8,
+                 *       "availability": "full-time",
+                 *       "location": "Nairobi, Kenya",
+                 *       "githubUrl": "https://github.com/wanjikukamau",
+                 *       "linkedinUrl": "https://www.linkedin.com/in/wanjiku-kamau",
+                 *       "portfolioUrl": ""
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     bio: string;
@@ -6272,6 +6526,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Senior backend engineer",
+                 *       "bio": "Eight years of payments and logistics systems in Go and Node.js, most recently M-Pesa payouts for a Nairobi fintech.",
+                 *       "skills": [
+                 *         "Go",
+                 *         "Node.js",
+                 *         "PostgreSQL",
+                 *         "Kubernetes"
+                 *       ],
+                 *       "hourlyRate": 45,
+                 *       "yearsOfExperience": 8,
+                 *       "availability": "part-time",
+                 *       "location": "Nairobi, Kenya",
+                 *       "githubUrl": "https://github.com/wanjikukamau",
+                 *       "linkedinUrl": "https://www.linkedin.com/in/wanjiku-kamau",
+                 *       "portfolioUrl": ""
+                 *     }
+                 */
                 "application/json": {
                     title?: string | null;
                     bio?: string | null;
@@ -6389,6 +6662,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "companyName": "Kilima Pay",
+                 *       "companySize": "11-50",
+                 *       "industry": "Finance",
+                 *       "description": "Payments and payouts for Kenyan shops, from M-Pesa to bank transfers.",
+                 *       "location": "Nairobi, Kenya",
+                 *       "websiteUrl": "https://kilimapay.co.ke"
+                 *     }
+                 */
                 "application/json": {
                     companyName: string;
                     /** @enum {string} */
@@ -6447,6 +6730,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "companyName": "Kilima Pay",
+                 *       "companySize": "11-50",
+                 *       "industry": "Fintech",
+                 *       "description": "Payments and payouts for Kenyan shops, from M-Pesa to bank transfers.",
+                 *       "location": "Nairobi, Kenya",
+                 *       "websiteUrl": "https://kilimapay.co.ke"
+                 *     }
+                 */
                 "application/json": {
                     companyName?: string | null;
                     companySize?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | "500+") | "" | null;
@@ -6750,6 +7043,33 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Arjun",
+                 *       "lastName": "Menon",
+                 *       "email": "arjun.menon@example.in",
+                 *       "phoneNumber": "+919876543210",
+                 *       "githubUrl": "https://github.com/arjunmenon",
+                 *       "linkedinUrl": "https://www.linkedin.com/in/arjun-menon-dev",
+                 *       "portfolioUrl": "https://arjunmenon.dev",
+                 *       "areaOfExpertise": "Full-Stack",
+                 *       "experienceLevel": "3-5",
+                 *       "skills": [
+                 *         "TypeScript",
+                 *         "React",
+                 *         "Node.js",
+                 *         "PostgreSQL"
+                 *       ],
+                 *       "bio": "Full-stack engineer in Kochi building logistics dashboards and UPI payment flows for Indian SMEs since 2021.",
+                 *       "projects": [
+                 *         {
+                 *           "name": "Fleetline",
+                 *           "description": "Live truck tracking for a Kerala logistics firm: React, Node.js and PostGIS.",
+                 *           "link": "https://github.com/arjunmenon/fleetline"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     firstName: string;
                     lastName: string;
@@ -6941,6 +7261,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "incomplete_profile",
+                 *       "note": "Please add a project with a public repository."
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     reason?: "skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other";
@@ -7014,6 +7340,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "pending"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     status: "pending" | "approved" | "rejected";
@@ -7440,6 +7771,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "admin"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     role: "developer" | "client" | "admin";
@@ -7535,6 +7871,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "isApproved": true
+                 *     }
+                 */
                 "application/json": {
                     isApproved?: boolean;
                     isVerified?: boolean;
@@ -7740,6 +8081,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Payroll sync script",
+                 *       "scopes": [
+                 *         "read"
+                 *       ],
+                 *       "expiresInDays": 90
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     scopes: ("read" | "write")[];
@@ -7859,6 +8209,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.kilimapay.co.ke/talanta",
+                 *       "events": [
+                 *         "application.created",
+                 *         "offer.accepted",
+                 *         "invoice.issued"
+                 *       ],
+                 *       "description": "Hiring pipeline sync"
+                 *     }
+                 */
                 "application/json": {
                     url: string;
                     events: ("application.created" | "application.status_changed" | "message.created" | "job.created" | "job.closed" | "interview.proposed" | "interview.accepted" | "interview.declined" | "interview.rescheduled" | "interview.cancelled" | "offer.sent" | "offer.accepted" | "offer.declined" | "offer.withdrawn" | "contract.ended" | "invoice.issued" | "invoice.paid")[];
@@ -7912,6 +8273,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "application.created",
+                 *         "application.status_changed"
+                 *       ],
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     url?: string;
                     events?: ("application.created" | "application.status_changed" | "message.created" | "job.created" | "job.closed" | "interview.proposed" | "interview.accepted" | "interview.declined" | "interview.rescheduled" | "interview.cancelled" | "offer.sent" | "offer.accepted" | "offer.declined" | "offer.withdrawn" | "contract.ended" | "invoice.issued" | "invoice.paid")[];

@@ -12,6 +12,7 @@ export const apiTokenRoutes: RestRoute[] = [
     tag: TAG,
     summary:
       'Create a personal access token `{ name, scopes: ["read"] | ["read", "write"], expiresInDays? (1-365) }`; the answer holds the token, shown only this once (signed-in session only, not with a token)',
+    example: { name: 'Payroll sync script', scopes: ['read'], expiresInDays: 90 },
   },
   {
     method: 'GET',

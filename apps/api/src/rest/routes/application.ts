@@ -8,6 +8,13 @@ export const applicationRoutes: RestRoute[] = [
     status: 201,
     tag: 'Application',
     summary: 'Apply to an open job (approved developers; one application per job)',
+    example: {
+      coverLetter:
+        'I have built M-Pesa STK push and B2C payouts for two Nairobi fintechs in Node.js and PostgreSQL, and can start on the settlement service next month.',
+      proposedRate: 38,
+      estimatedHours: 320,
+      availableStartDate: '2027-01-04',
+    },
   },
   {
     method: 'GET',
@@ -23,6 +30,11 @@ export const applicationRoutes: RestRoute[] = [
     tag: 'Application',
     summary:
       'Move an application to pending, interview, accepted or rejected (the job’s client); `rejected` needs a `reason` and takes an optional `note` (at most 1,000 characters), both shown to the developer. A withdrawn application cannot be moved (409)',
+    example: {
+      status: 'rejected',
+      reason: 'experience_level',
+      note: 'We need someone who has run PostgreSQL in production.',
+    },
   },
   {
     method: 'GET',

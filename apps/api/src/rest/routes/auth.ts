@@ -8,8 +8,26 @@ export const authRoutes: RestRoute[] = [
     status: 201,
     tag: 'Auth',
     summary: 'Create an account (developer or client) and sign in',
+    example: {
+      email: 'wanjiku.kamau@example.co.ke',
+      firstName: 'Wanjiku',
+      lastName: 'Kamau',
+      phoneNumber: '+254712345678',
+      password: 'Mombasa-Rd-2026',
+      confirmPassword: 'Mombasa-Rd-2026',
+      role: 'developer',
+      areaOfSpecialization: 'Backend Development',
+      githubUrl: 'https://github.com/wanjikukamau',
+    },
   },
-  { method: 'POST', path: '/auth/login', procedure: 'auth.login', tag: 'Auth', summary: 'Sign in' },
+  {
+    method: 'POST',
+    path: '/auth/login',
+    procedure: 'auth.login',
+    tag: 'Auth',
+    summary: 'Sign in',
+    example: { email: 'wanjiku.kamau@example.co.ke', password: 'Mombasa-Rd-2026' },
+  },
   { method: 'GET', path: '/auth/user', procedure: 'auth.me', tag: 'Auth', summary: 'The signed-in user' },
   {
     method: 'GET',
@@ -24,6 +42,13 @@ export const authRoutes: RestRoute[] = [
     procedure: 'auth.updateUser',
     tag: 'Auth',
     summary: 'Update first name, last name and email, and optionally the time zone and phone number (empty removes it)',
+    example: {
+      firstName: 'Wanjiku',
+      lastName: 'Kamau',
+      email: 'wanjiku@kamau.dev',
+      timeZone: 'Africa/Nairobi',
+      phoneNumber: '+254712345678',
+    },
   },
   { method: 'POST', path: '/auth/logout', procedure: 'auth.logout', tag: 'Auth', summary: 'End the session' },
   {
@@ -32,6 +57,7 @@ export const authRoutes: RestRoute[] = [
     procedure: 'auth.forgotPassword',
     tag: 'Auth',
     summary: 'Email a single-use password reset link',
+    example: { email: 'wanjiku.kamau@example.co.ke' },
   },
   {
     method: 'POST',
@@ -39,6 +65,11 @@ export const authRoutes: RestRoute[] = [
     procedure: 'auth.resetPassword',
     tag: 'Auth',
     summary: 'Set a new password with a reset token',
+    example: {
+      token: 'q3Zt8vN1xLr5Pw2cKj7HmYb4',
+      password: 'Ngong-Hills-2027',
+      confirmPassword: 'Ngong-Hills-2027',
+    },
   },
   {
     method: 'PUT',
@@ -46,6 +77,7 @@ export const authRoutes: RestRoute[] = [
     procedure: 'auth.changePassword',
     tag: 'Auth',
     summary: 'Change the password (current and new); ends the other sessions',
+    example: { currentPassword: 'Mombasa-Rd-2026', newPassword: 'Ngong-Hills-2027' },
   },
   {
     method: 'POST',
@@ -53,6 +85,7 @@ export const authRoutes: RestRoute[] = [
     procedure: 'auth.verifyEmail',
     tag: 'Auth',
     summary: 'Verify the email address with the emailed token',
+    example: { token: 'Hx4bT9mQ2sVw7nLc5RzJ8kPd' },
   },
   {
     method: 'POST',
@@ -67,5 +100,6 @@ export const authRoutes: RestRoute[] = [
     procedure: 'auth.undoEmailChange',
     tag: 'Auth',
     summary: 'Restore the previous email with the token the change notice sent it; ends every session',
+    example: { token: 'Ue6pF3rY9aKt2mWq8ZxN4cBv' },
   },
 ];

@@ -24,5 +24,6 @@ export const contractRoutes: RestRoute[] = [
     procedure: 'contract.end',
     tag: TAG,
     summary: 'End an active contract `{ reason }` (1-1000 characters; either party)',
+    example: { reason: 'The settlement service launched; the project is complete.' },
   },
 ];

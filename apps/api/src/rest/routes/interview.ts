@@ -13,6 +13,14 @@ export const interviewRoutes: RestRoute[] = [
     tag: TAG,
     summary:
       'Propose 1-3 future, non-overlapping slots `{ slots: [{ startsAt, durationMinutes (15-240) }], meetingUrl?, note? }` (the job’s client); a pending application moves to interview',
+    example: {
+      slots: [
+        { startsAt: '2027-01-12T10:00:00+03:00', durationMinutes: 45 },
+        { startsAt: '2027-01-13T15:30:00+03:00', durationMinutes: 45 },
+      ],
+      meetingUrl: 'https://meet.google.com/kbx-qrtw-pmn',
+      note: 'A technical conversation about the payments service with our CTO.',
+    },
   },
   {
     method: 'PUT',
@@ -20,6 +28,7 @@ export const interviewRoutes: RestRoute[] = [
     procedure: 'interview.accept',
     tag: TAG,
     summary: 'Accept one proposed slot `{ slotId }` (the developer): the interview is scheduled',
+    example: { slotId: 31 },
   },
   {
     method: 'PUT',
@@ -27,6 +36,7 @@ export const interviewRoutes: RestRoute[] = [
     procedure: 'interview.decline',
     tag: TAG,
     summary: 'Ask for other times `{ note? }` (the developer)',
+    example: { note: 'I am travelling to Mombasa that week; could we try the week after?' },
   },
   {
     method: 'PUT',
@@ -34,6 +44,7 @@ export const interviewRoutes: RestRoute[] = [
     procedure: 'interview.cancel',
     tag: TAG,
     summary: 'Cancel the interview `{ reason? }` (either participant)',
+    example: { reason: 'We have filled the position, sorry for the short notice.' },
   },
   {
     method: 'PUT',
@@ -41,6 +52,9 @@ export const interviewRoutes: RestRoute[] = [
     procedure: 'interview.reschedule',
     tag: TAG,
     summary: 'Propose new slots `{ slots }` (the job’s client); the interview waits for the developer again',
+    example: {
+      slots: [{ startsAt: '2027-01-19T11:00:00+05:30', durationMinutes: 30 }],
+    },
   },
   {
     method: 'GET',

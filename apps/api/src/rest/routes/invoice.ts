@@ -50,6 +50,7 @@ export const invoiceRoutes: RestRoute[] = [
     tag: TAG,
     summary:
       'Invoice at once every approved, not yet invoiced week ending on or before `through` (YYYY-MM-DD, default today): the invoices created, one per client (admin)',
+    example: { through: '2027-01-31' },
   },
   {
     method: 'PUT',
@@ -58,5 +59,6 @@ export const invoiceRoutes: RestRoute[] = [
     tag: TAG,
     summary:
       'Record the bank transfer that paid the whole total `{ reference, paidAt }` (admin); the same reference again answers the invoice, another on a paid invoice is 409',
+    example: { reference: 'KCB-TRF-20270205-4471', paidAt: '2027-02-05T09:30:00+03:00' },
   },
 ];

@@ -2,6 +2,22 @@ import { ZJob } from '@talanta/schema';
 import { z } from 'zod';
 import { type RestRoute, restRoute, sendPage } from '../route';
 
+/** A job as a Nairobi client posts it; budgets are US dollars (per hour here). */
+const JOB_EXAMPLE = {
+  title: 'Senior Node.js engineer for M-Pesa payouts',
+  description:
+    'Build and run the settlement service that pays our merchants through M-Pesa B2C, with PostgreSQL and Node.js.',
+  requiredSkills: ['Node.js', 'TypeScript', 'PostgreSQL', 'M-Pesa API'],
+  projectLength: 'long-term',
+  projectType: 'contract',
+  location: 'Remote (Nairobi, EAT)',
+  minBudget: 30,
+  maxBudget: 40,
+  budgetType: 'hourly',
+  category: 'Backend Development',
+  experienceLevel: 'Expert',
+};
+
 export const jobRoutes: RestRoute[] = [
   {
     method: 'POST',
@@ -10,6 +26,7 @@ export const jobRoutes: RestRoute[] = [
     status: 201,
     tag: 'Job',
     summary: 'Post a job (clients)',
+    example: JOB_EXAMPLE,
   },
   restRoute({
     method: 'GET',
@@ -36,6 +53,7 @@ export const jobRoutes: RestRoute[] = [
     tag: 'Job',
     summary:
       'Edit an open job (its client), under the rules of posting one (409 for a closed job); its applicants are notified when the budget or the skills change',
+    example: { ...JOB_EXAMPLE, maxBudget: 45 },
   },
   {
     method: 'POST',
@@ -45,6 +63,10 @@ export const jobRoutes: RestRoute[] = [
     tag: 'Job',
     summary:
       'Invite an approved developer (`developerId`: their user id) to apply, with an optional `message`; once per job and developer (409), open jobs only; the developer is notified',
+    example: {
+      developerId: 12,
+      message: 'Your M-Pesa integration work looks like a great fit. Would you apply?',
+    },
   },
   {
     method: 'PUT',

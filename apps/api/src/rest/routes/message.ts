@@ -25,6 +25,7 @@ export const messageRoutes: RestRoute[] = [
     procedure: 'message.startConversation',
     tag: 'Message',
     summary: 'Find or start the conversation with a user (Contact, Hire this talent), optionally about a job',
+    example: { userId: 12, jobId: 7 },
   },
   {
     method: 'GET',
@@ -53,6 +54,12 @@ export const messageRoutes: RestRoute[] = [
     send: (result, reply) => {
       if (!result.created) reply.status(200).header('Idempotent-Replayed', 'true');
       return result;
+    },
+    example: {
+      receiverId: 12,
+      content: 'Habari Wanjiku, are you free for a quick call about the payouts job on Thursday?',
+      jobId: 7,
+      clientMessageId: 'c1a9e5b2-7f3d-4e8a-9b61-2d4f0c8e3a17',
     },
   }),
 ];

@@ -12,6 +12,14 @@ export const offerRoutes: RestRoute[] = [
     tag: TAG,
     summary:
       'Make an offer (a client) `{ applicationId? | developerId? (with jobId?), hourlyRate (USD, >= 1), weeklyHourLimit (1-60), startDate (today or later, UTC), endDate?, message? }`; one sent offer at a time per developer and job',
+    example: {
+      applicationId: 12,
+      hourlyRate: 42.5,
+      weeklyHourLimit: 30,
+      startDate: '2027-02-01',
+      endDate: '2027-07-31',
+      message: 'We would love you to lead the settlement service for six months.',
+    },
   },
   {
     method: 'PUT',
@@ -27,6 +35,7 @@ export const offerRoutes: RestRoute[] = [
     procedure: 'offer.decline',
     tag: TAG,
     summary: 'Decline a sent offer `{ note? }` (the developer)',
+    example: { note: 'I have accepted a full-time role in Bengaluru, thank you.' },
   },
   {
     method: 'PUT',

@@ -1,5 +1,28 @@
 import type { RestRoute } from '../route';
 
+/** Rates are US dollars per hour. */
+const DEVELOPER_PROFILE_EXAMPLE = {
+  title: 'Senior backend engineer',
+  bio: 'Eight years of payments and logistics systems in Go and Node.js, most recently M-Pesa payouts for a Nairobi fintech.',
+  skills: ['Go', 'Node.js', 'PostgreSQL', 'Kubernetes'],
+  hourlyRate: 40,
+  yearsOfExperience: 8,
+  availability: 'full-time',
+  location: 'Nairobi, Kenya',
+  githubUrl: 'https://github.com/wanjikukamau',
+  linkedinUrl: 'https://www.linkedin.com/in/wanjiku-kamau',
+  portfolioUrl: '',
+};
+
+const CLIENT_PROFILE_EXAMPLE = {
+  companyName: 'Kilima Pay',
+  companySize: '11-50',
+  industry: 'Finance',
+  description: 'Payments and payouts for Kenyan shops, from M-Pesa to bank transfers.',
+  location: 'Nairobi, Kenya',
+  websiteUrl: 'https://kilimapay.co.ke',
+};
+
 export const profileRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -14,6 +37,7 @@ export const profileRoutes: RestRoute[] = [
     procedure: 'profile.updateDeveloper',
     tag: 'Profile',
     summary: 'Save the developer profile page (every field of spec 000 §5 required except the URLs)',
+    example: DEVELOPER_PROFILE_EXAMPLE,
   },
   {
     method: 'PUT',
@@ -21,6 +45,7 @@ export const profileRoutes: RestRoute[] = [
     procedure: 'profile.updateDeveloperSettings',
     tag: 'Profile',
     summary: 'Save the Developer Profile tab of Account Settings (every field optional)',
+    example: { ...DEVELOPER_PROFILE_EXAMPLE, availability: 'part-time', hourlyRate: 45 },
   },
   {
     method: 'GET',
@@ -35,6 +60,7 @@ export const profileRoutes: RestRoute[] = [
     procedure: 'profile.updateClient',
     tag: 'Profile',
     summary: 'Save the company profile page',
+    example: CLIENT_PROFILE_EXAMPLE,
   },
   {
     method: 'PUT',
@@ -42,6 +68,7 @@ export const profileRoutes: RestRoute[] = [
     procedure: 'profile.updateClientSettings',
     tag: 'Profile',
     summary: 'Save the Company Profile tab of Account Settings (every field optional, industry free text)',
+    example: { ...CLIENT_PROFILE_EXAMPLE, industry: 'Fintech' },
   },
   {
     method: 'DELETE',

@@ -12,6 +12,10 @@ export const reviewRoutes: RestRoute[] = [
     tag: TAG,
     summary:
       'Review the other party of an ended contract `{ rating (1-5 in steps of 0.5), comment (20-2000 characters) }`: once, within 30 days of the end (either party)',
+    example: {
+      rating: 4.5,
+      comment: 'Shipped the M-Pesa payouts ahead of schedule and documented everything clearly.',
+    },
   },
   {
     method: 'GET',

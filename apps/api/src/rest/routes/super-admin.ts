@@ -65,6 +65,7 @@ export const superAdminRoutes: RestRoute[] = [
     tag: 'Super admin',
     summary:
       "Change a user's role (developer, client, admin); their sessions end. Not your own, and never the last admin's",
+    example: { role: 'admin' },
   },
   {
     method: 'DELETE',
@@ -79,6 +80,7 @@ export const superAdminRoutes: RestRoute[] = [
     procedure: 'superAdmin.setDeveloperStatus',
     tag: 'Super admin',
     summary: 'Set exactly one of isApproved or isVerified on a developer profile; the developer is notified',
+    example: { isApproved: true },
   },
   {
     method: 'DELETE',

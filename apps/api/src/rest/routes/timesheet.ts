@@ -18,6 +18,13 @@ export const timesheetRoutes: RestRoute[] = [
     tag: TAG,
     summary:
       "Replace a week's entries `{ entries: [{ date, hours, description }] }` (the developer; draft or disputed weeks)",
+    example: {
+      entries: [
+        { date: '2027-01-11', hours: 6, description: 'STK push callbacks and retries' },
+        { date: '2027-01-12', hours: 7.5, description: 'Settlement report queries' },
+        { date: '2027-01-13', hours: 4.25, description: 'Code review and deployment' },
+      ],
+    },
   },
   {
     method: 'POST',
@@ -39,5 +46,6 @@ export const timesheetRoutes: RestRoute[] = [
     procedure: 'timesheet.dispute',
     tag: TAG,
     summary: 'Dispute a submitted week `{ reason }` (1-1000 characters; the client)',
+    example: { reason: 'Tuesday shows 7.5 hours but the work log has 5.' },
   },
 ];

@@ -29,6 +29,7 @@ export const vettingReviewRoutes: RestRoute[] = [
     tag: 'Vetting',
     summary:
       'Reject a pending or approved application, with an optional `reason` and `note` (at most 1,000 characters) for the applicant; they get a polite email saying when they may apply again (409 if already rejected)',
+    example: { reason: 'incomplete_profile', note: 'Please add a project with a public repository.' },
   },
   {
     method: 'PUT',
@@ -37,6 +38,7 @@ export const vettingReviewRoutes: RestRoute[] = [
     tag: 'Vetting',
     summary:
       'Move one application to `status`; only the moves approve and reject make are allowed, anything else (such as back to pending) is a 409 with the reason',
+    example: { status: 'pending' },
   },
   {
     method: 'POST',

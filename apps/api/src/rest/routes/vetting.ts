@@ -8,5 +8,25 @@ export const vettingRoutes: RestRoute[] = [
     status: 201,
     tag: 'Vetting',
     summary: 'Apply to join as Tech Talent (the five-step vetting submission)',
+    example: {
+      firstName: 'Arjun',
+      lastName: 'Menon',
+      email: 'arjun.menon@example.in',
+      phoneNumber: '+919876543210',
+      githubUrl: 'https://github.com/arjunmenon',
+      linkedinUrl: 'https://www.linkedin.com/in/arjun-menon-dev',
+      portfolioUrl: 'https://arjunmenon.dev',
+      areaOfExpertise: 'Full-Stack',
+      experienceLevel: '3-5',
+      skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL'],
+      bio: 'Full-stack engineer in Kochi building logistics dashboards and UPI payment flows for Indian SMEs since 2021.',
+      projects: [
+        {
+          name: 'Fleetline',
+          description: 'Live truck tracking for a Kerala logistics firm: React, Node.js and PostGIS.',
+          link: 'https://github.com/arjunmenon/fleetline',
+        },
+      ],
+    },
   },
 ];

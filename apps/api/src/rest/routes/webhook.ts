@@ -14,6 +14,11 @@ export const webhookRoutes: RestRoute[] = [
     status: 201,
     summary:
       'Register an endpoint `{ url, events, description? }` (https, public addresses only); the answer holds the signing secret, shown this once',
+    example: {
+      url: 'https://hooks.kilimapay.co.ke/talanta',
+      events: ['application.created', 'offer.accepted', 'invoice.issued'],
+      description: 'Hiring pipeline sync',
+    },
   },
   {
     method: 'GET',
@@ -28,6 +33,7 @@ export const webhookRoutes: RestRoute[] = [
     procedure: 'webhook.update',
     tag: TAG,
     summary: 'Change `url`, `events`, `description`, or `enabled` (true turns a disabled endpoint back on)',
+    example: { events: ['application.created', 'application.status_changed'], enabled: true },
   },
   {
     method: 'DELETE',
