@@ -41,7 +41,8 @@ export const authRoutes: RestRoute[] = [
     path: '/auth/user',
     procedure: 'auth.updateUser',
     tag: 'Auth',
-    summary: 'Update first name, last name and email, and optionally the time zone and phone number (empty removes it)',
+    summary:
+      'Update first name, last name and email, and optionally the time zone and phone number (empty removes it)',
     example: {
       firstName: 'Wanjiku',
       lastName: 'Kamau',
