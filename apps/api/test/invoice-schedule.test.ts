@@ -5,12 +5,15 @@ import { createTestApp, type TestApp, useTestApp } from './helpers/app';
 import { contractAt, insertApprovedWeek, mondayWeeksAgo } from './helpers/invoices';
 import { postJob, signedInActor } from './helpers/jobs';
 
-const t = useTestApp({ env: { INVOICE_PERIOD: 'week', PLATFORM_FEE_PERCENT: '15' } });
+// Every process of one deployment shares its settings: both apps bill weekly with a 15% fee, so
+// whichever wins the race makes the same invoice.
+const SETTINGS = { INVOICE_PERIOD: 'week', PLATFORM_FEE_PERCENT: '15' };
+const t = useTestApp({ env: SETTINGS });
 
 describe('scheduled invoicing', () => {
   let second: TestApp;
   beforeAll(async () => {
-    second = await createTestApp({ database: t.database, env: { INVOICE_PERIOD: 'week' } });
+    second = await createTestApp({ database: t.database, env: SETTINGS });
   });
   afterAll(async () => {
     await second?.close();
