@@ -1,6 +1,4 @@
-import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
-import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import {
   type ApiTokenScope,
   type Executor,
@@ -9,6 +7,7 @@ import {
   touchApiToken,
 } from '@talanta/db';
 import { API_TOKEN_MESSAGES, API_TOKEN_PREFIX } from '@talanta/schema';
+import { DAY_MS, hashTokenSecret, randomTokenPart } from './tokens';
 
 /**
  * Personal access tokens, made like sessions (auth/session.ts): `tal_<id>_<secret>`, each part
@@ -16,7 +15,6 @@ import { API_TOKEN_MESSAGES, API_TOKEN_PREFIX } from '@talanta/schema';
  * constant time. The prefix tells them from session tokens and lets secret scanners find leaks.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A token's last use is written at most this often, so a busy token does not write on every request. */
 export const LAST_USED_PRECISION_MS = 60_000;
 const TOKEN_PATTERN = new RegExp(`^${API_TOKEN_PREFIX}([a-z2-7]{32})_([a-z2-7]{32})$`);
@@ -27,20 +25,12 @@ export interface ApiTokenRecord {
   scopes: ApiTokenScope[];
 }
 
-function randomPart(): string {
-  const bytes = new Uint8Array(20);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
-}
-
-const hashSecret = (secret: string) => sha256(new TextEncoder().encode(secret));
-
 export async function createApiToken(
   db: Executor,
   input: { userId: number; name: string; scopes: ApiTokenScope[]; expiresInDays?: number | undefined },
 ) {
-  const id = randomPart();
-  const secret = randomPart();
+  const id = randomTokenPart();
+  const secret = randomTokenPart();
   const expiresAt =
     input.expiresInDays === undefined ? null : new Date(Date.now() + input.expiresInDays * DAY_MS);
   const row = await insertApiToken(db, {
@@ -48,7 +38,7 @@ export async function createApiToken(
     userId: input.userId,
     name: input.name,
     scopes: input.scopes,
-    secretHash: hashSecret(secret),
+    secretHash: hashTokenSecret(secret),
     expiresAt,
   });
   return { row, token: `${API_TOKEN_PREFIX}${id}_${secret}` };
@@ -64,7 +54,7 @@ export async function validateApiToken(db: Executor, token: string, now = new Da
   if (!match) return { ok: false, message: API_TOKEN_MESSAGES.invalid };
   const [, id = '', secret = ''] = match;
   const row = await findApiTokenForAuth(db, id);
-  if (!row || !constantTimeEqual(hashSecret(secret), new Uint8Array(row.secretHash)))
+  if (!row || !constantTimeEqual(hashTokenSecret(secret), new Uint8Array(row.secretHash)))
     return { ok: false, message: API_TOKEN_MESSAGES.invalid };
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime())
     return { ok: false, message: API_TOKEN_MESSAGES.expired };

@@ -1,6 +1,4 @@
-import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
-import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import {
   deleteSession,
   type Executor,
@@ -9,6 +7,7 @@ import {
   insertAuthSession,
 } from '@talanta/db';
 import type { TUserRole } from '@talanta/schema';
+import { DAY_MS, hashTokenSecret, randomTokenPart } from './tokens';
 
 /**
  * Sessions as the Lucia guide describes them: the token is `<id>.<secret>`, each part from 20
@@ -16,7 +15,6 @@ import type { TUserRole } from '@talanta/schema';
  * constant time. Expiry slides: a session used in the second half of its life is extended.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS: Record<TUserRole, number> = {
   developer: 30 * DAY_MS,
   client: 30 * DAY_MS,
@@ -37,21 +35,11 @@ export interface IssuedSession extends SessionRecord {
 /** The shape of every token createSession issues: two 32-character base32 parts. */
 const TOKEN_PATTERN = /^[a-z2-7]{32}\.[a-z2-7]{32}$/;
 
-function randomPart(): string {
-  const bytes = new Uint8Array(20);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
-}
-
-function hashSecret(secret: string): Uint8Array {
-  return sha256(new TextEncoder().encode(secret));
-}
-
 export async function createSession(db: Executor, userId: number, role: TUserRole): Promise<IssuedSession> {
-  const id = randomPart();
-  const secret = randomPart();
+  const id = randomTokenPart();
+  const secret = randomTokenPart();
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS[role]);
-  await insertAuthSession(db, { id, userId, secretHash: hashSecret(secret), expiresAt });
+  await insertAuthSession(db, { id, userId, secretHash: hashTokenSecret(secret), expiresAt });
   return { id, userId, expiresAt, token: `${id}.${secret}` };
 }
 
@@ -72,7 +60,7 @@ export async function validateSessionToken(db: Executor, token: string): Promise
 
   const row = await findAuthSessionWithRole(db, id);
   if (!row) return null;
-  if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secretHash))) return null;
+  if (!constantTimeEqual(hashTokenSecret(secret), new Uint8Array(row.secretHash))) return null;
 
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) {

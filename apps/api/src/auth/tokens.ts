@@ -15,6 +15,18 @@ export function hashToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
+/** One part of a session or API token: 20 random bytes, base32 (lower case, no padding). */
+export function randomTokenPart(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+/** The SHA-256 of a session or API token's secret, as stored and compared in constant time. */
+export function hashTokenSecret(secret: string): Uint8Array {
+  return sha256(new TextEncoder().encode(secret));
+}
+
 export function newToken(lifetimeMs: number, now = Date.now()): IssuedToken {
   const bytes = new Uint8Array(32);
   crypto.getRandomValues(bytes);

@@ -7,8 +7,7 @@ import {
   type TReview,
   type TReviewList,
 } from '@talanta/schema';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../auth/tokens';
 
 /** The one mapping of a review row to what the API shows. */
 export function toReview(row: ReviewRecord): TReview {
