@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Metrics } from '../metrics/metrics';
+import { bearerCredential } from './bearer-auth';
 import { isLocalClient } from './local-client';
 
 export const METRICS_PATH = '/metrics';
@@ -35,7 +36,7 @@ export function registerMetrics(app: FastifyInstance, { metrics, token, procedur
   });
 
   app.get(METRICS_PATH, async (request, reply) => {
-    if (!isLocalClient(request) && !hasToken(request.headers.authorization, tokenHash)) {
+    if (!isLocalClient(request) && !hasToken(bearerCredential(request), tokenHash)) {
       return reply.callNotFound();
     }
     const body = await metrics.registry.metrics();
@@ -59,11 +60,10 @@ function routesOf(request: FastifyRequest, known: ReadonlySet<string>): string[]
   return path.split(',').map((name) => `/trpc/${known.has(name) ? name : '(unknown)'}`);
 }
 
-function hasToken(authorization: string | undefined, tokenHash: Buffer | null): boolean {
-  if (!tokenHash || !authorization) return false;
-  const presented = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+function hasToken(presented: string | undefined, tokenHash: Buffer | null): boolean {
+  if (!tokenHash || !presented) return false;
   // Hashing first gives equal lengths, so the comparison takes the same time whatever was sent.
-  return presented !== undefined && timingSafeEqual(sha256(presented), tokenHash);
+  return timingSafeEqual(sha256(presented), tokenHash);
 }
 
 function sha256(text: string): Buffer {
