@@ -30,3 +30,4 @@ export * from './timesheet';
 export * from './vetting';
 export * from './vetting-review';
 export * from './webhook';
+export * from './match';
