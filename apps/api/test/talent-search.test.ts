@@ -39,7 +39,10 @@ describe('GET /api/developers/all', () => {
     ['a literal percent sign', 'search=100%25', ['Priya']],
     ['a literal underscore', 'search=ci_cd', ['Arjun']],
     ['an underscore that is not a wildcard', 'search=ci_c_', []],
-    ['a name across two fields, which matches nothing', 'search=kamau%20senior', []],
+    ['words found in different fields (skill and location)', 'search=kotlin%20nairobi', ['Wanjiku']],
+    ['a last name and a word of the title', 'search=kamau%20senior', ['Wanjiku']],
+    ['two words when one is found nowhere', 'search=kotlin%20mombasa', []],
+    ['words split by a line break', 'search=kotlin%0Anairobi', ['Wanjiku']],
     ['blank text, which means no search', 'search=%20%20', ['Priya', 'Wanjiku', 'Arjun', 'Brian']],
   ])('searches by %s', async (_label, query, expected) => {
     expect(await namesFor(t, query)).toEqual(expected);

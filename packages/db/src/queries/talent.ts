@@ -97,30 +97,32 @@ export async function findTopDevelopers(db: Executor, limit: number): Promise<TP
   return rows.map(toPublicDeveloper);
 }
 
+/** More words than this in one search are ignored: each word is one more index probe. */
+export const MAX_SEARCH_WORDS = 8;
+
 /**
- * A search box's text as a LIKE pattern for a substring anywhere: line breaks and other control
- * characters (which separate the fields of search_text) become spaces, runs of spaces one, and
- * LIKE's own wildcards are escaped. Null when nothing is left.
+ * A search box's text as LIKE patterns, one per word, each for a substring anywhere: line breaks and
+ * other control characters (which separate the fields of search_text) split words like spaces, and
+ * LIKE's own wildcards are escaped. A developer matches when every word is found in some field, so
+ * "kotlin nairobi" finds the Kotlin developer in Nairobi (issue 14). Empty when nothing is left.
  */
-export function toSubstringPattern(text: string | undefined): string | null {
-  const cleaned = (text ?? '')
+export function toWordPatterns(text: string | undefined): string[] {
+  const words = (text ?? '')
     .replace(/\p{Cc}+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!cleaned) return null;
-  return containsPattern(cleaned);
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS).map(containsPattern);
 }
 
 /**
  * The two queries of a browse request: one page of approved developers matching the search and
- * filters (verified first, newest first) and the number of all matches. The search is one
- * substring test over search_text, which the trigram index answers; filters narrow it further.
+ * filters (verified first, newest first) and the number of all matches. The search is a
+ * substring test over search_text per word, which the trigram index answers; filters narrow it further.
  * Built apart from running them so the benchmark can EXPLAIN the very same SQL.
  */
 export function developerSearchQueries(db: Executor, filters: TDeveloperSearch) {
   let matches = approvedProfiles(db);
-  const pattern = toSubstringPattern(filters.search);
-  if (pattern) {
+  for (const pattern of toWordPatterns(filters.search)) {
     // lower() on both sides, in the database, so both use the same case rules.
     matches = matches.where(sql<boolean>`developer_profiles.search_text like lower(${pattern})`);
   }
