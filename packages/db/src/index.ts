@@ -36,6 +36,7 @@ export * from './queries/job';
 export * from './queries/job-invitation';
 export * from './queries/job-update';
 export * from './queries/live-event';
+export * from './queries/match';
 export * from './queries/message';
 export * from './queries/notification';
 export * from './queries/offer';

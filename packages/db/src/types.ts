@@ -53,6 +53,8 @@ export interface DeveloperProfilesTable {
   updatedAt: Generated<Date>;
   /** Names, title, location, skills and bio, lower-cased; kept by triggers (migration 0005), never written. */
   searchText: ColumnType<string, never, never>;
+  /** skill_key() of each skill, distinct and sorted; kept by a trigger (migration 0022), never written. */
+  skillKeys: ColumnType<string[], never, never>;
   /** 'kenya' or 'india', generated from the location (migration 0005); never written. */
   country: ColumnType<'kenya' | 'india' | null, never, never>;
 }
@@ -89,6 +91,8 @@ export interface JobsTable {
   updatedAt: Generated<Date>;
   /** Generated from title, skills and description (migration 0002); read by search, never written. */
   searchVector: ColumnType<string, never, never>;
+  /** skill_key() of each required skill, distinct and sorted; kept by a trigger (migration 0022), never written. */
+  skillKeys: ColumnType<string[], never, never>;
 }
 
 export interface JobApplicationsTable {

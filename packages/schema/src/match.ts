@@ -1,4 +1,7 @@
-import type { TAvailability } from './constants';
+import { z } from 'zod';
+import { LIMITS, type TAvailability } from './constants';
+import { ZJob } from './job';
+import { ZPublicDeveloper } from './talent';
 
 /**
  * Matching that explains itself (issue 14). One pure function scores a job against a developer for
@@ -83,8 +86,12 @@ export interface TMatchOptions {
 // ---------------------------------------------------------------------------------------------
 // Skills
 
-/** Spellings of one skill that people use interchangeably, by the key `skillKey` reduces them to. */
-const SKILL_ALIASES: Record<string, string> = {
+/**
+ * Spellings of one skill that people use interchangeably, by the key `skillKey` reduces them to.
+ * The database has its own copy in `skill_key()` (migration 0022); a db test checks they agree, and
+ * a change here needs a migration that replaces that function.
+ */
+export const SKILL_ALIASES: Readonly<Record<string, string>> = {
   js: 'javascript',
   ecmascript: 'javascript',
   ts: 'typescript',
@@ -365,3 +372,59 @@ export function scoreMatch(job: TMatchJob, developer: TMatchDeveloper, options: 
 export function matchSummary(match: TMatch): string {
   return match.reasons.map((reason) => reason.text).join(' · ');
 }
+
+// ---------------------------------------------------------------------------------------------
+// The API's shapes
+
+/** At most this many candidates are ranked per request; docs/matching.md says how they are chosen. */
+export const MATCH_CANDIDATES = 200;
+
+export const MATCH_MESSAGES = {
+  limit: `Limit must be a whole number from 1 to ${LIMITS.browseDevelopersLimit}`,
+  offset: `Offset must be a whole number from 0 to ${MATCH_CANDIDATES}`,
+} as const;
+
+export const ZMatchReason = z.object({
+  factor: z.enum(MATCH_FACTORS as [TMatchFactor, ...TMatchFactor[]]),
+  score: z.number().int().min(0).max(100),
+  weight: z.number().int(),
+  text: z.string(),
+});
+
+const matchFields = {
+  score: z.number().int().min(0).max(100).meta({ description: 'How well the two match, 0-100' }),
+  reasons: z.array(ZMatchReason).meta({ description: 'One per part of the score, with a sentence' }),
+};
+
+export const ZDeveloperMatch = z.object({ developer: ZPublicDeveloper, ...matchFields });
+export type TDeveloperMatch = z.infer<typeof ZDeveloperMatch>;
+export const ZDeveloperMatchPage = z.object({
+  matches: z.array(ZDeveloperMatch),
+  /** Every ranked candidate (at most MATCH_CANDIDATES). */
+  total: z.number().int(),
+});
+export type TDeveloperMatchPage = z.infer<typeof ZDeveloperMatchPage>;
+
+export const ZJobMatch = z.object({ job: ZJob, ...matchFields });
+export type TJobMatch = z.infer<typeof ZJobMatch>;
+export const ZJobMatchPage = z.object({ matches: z.array(ZJobMatch), total: z.number().int() });
+export type TJobMatchPage = z.infer<typeof ZJobMatchPage>;
+
+export const ZMatchPaging = {
+  limit: z.coerce
+    .number<number | string>({ error: MATCH_MESSAGES.limit })
+    .int(MATCH_MESSAGES.limit)
+    .min(1, MATCH_MESSAGES.limit)
+    .max(LIMITS.browseDevelopersLimit, MATCH_MESSAGES.limit)
+    .default(12),
+  offset: z.coerce
+    .number<number | string>({ error: MATCH_MESSAGES.offset })
+    .int(MATCH_MESSAGES.offset)
+    .min(0, MATCH_MESSAGES.offset)
+    .max(MATCH_CANDIDATES, MATCH_MESSAGES.offset)
+    .default(0),
+};
+
+/** GET /api/jobs/recommended (developers): open jobs they have not applied to, best match first. */
+export const ZRecommendedJobsInput = z.object(ZMatchPaging).prefault({});
+export type TRecommendedJobsInput = z.input<typeof ZRecommendedJobsInput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITIES, LIMITS } from './constants';
-import { text } from './fields';
+import { text, ZId } from './fields';
 import { normalizeSkills, ZDeveloperProfileFields } from './profile';
 import { PROFILE_LIMITS } from './profile-message';
 import { ZRatingSummary } from './review';
@@ -101,49 +101,53 @@ const skillFilters = z
  * GET /api/developers/all: approved developers, searched and filtered by the server (spec 000 §5:
  * a case-insensitive substring of title, bio, location, first name, last name or any skill).
  */
-export const ZDeveloperSearchInput = z
-  .object({
-    search: text(TALENT_MESSAGES.search)
-      .trim()
-      .max(TALENT_LIMITS.searchMax, TALENT_MESSAGES.search)
-      .optional(),
-    /** Developers having every one of these skills. */
-    skills: skillFilters,
-    availability: z
-      .union([z.enum(AVAILABILITIES), z.literal(['', 'all'])], { error: TALENT_MESSAGES.availability })
-      .optional()
-      .transform((value) => (value === '' || value === 'all' ? undefined : value)),
-    minRate: optionalNumberFilter(TALENT_MESSAGES.rate, { whole: false }),
-    maxRate: optionalNumberFilter(TALENT_MESSAGES.rate, { whole: false }),
-    /** At least this many years of experience. */
-    minYears: optionalNumberFilter(TALENT_MESSAGES.years, { whole: true }),
-    country: text(TALENT_MESSAGES.country)
-      .trim()
-      .toLowerCase()
-      .pipe(z.enum([...DEVELOPER_COUNTRIES, '', 'all'], { error: TALENT_MESSAGES.country }))
-      .optional()
-      .transform((value) => (value === '' || value === 'all' ? undefined : value)),
-    limit: z.coerce
-      .number<number | string>({ error: TALENT_MESSAGES.limit })
-      .int(TALENT_MESSAGES.limit)
-      .min(1, TALENT_MESSAGES.limit)
-      .max(LIMITS.browseDevelopersLimit, TALENT_MESSAGES.limit)
-      .default(LIMITS.browseDevelopersLimit),
-    offset: z.coerce
-      .number<number | string>({ error: TALENT_MESSAGES.offset })
-      .int(TALENT_MESSAGES.offset)
-      .min(0, TALENT_MESSAGES.offset)
-      .max(TALENT_LIMITS.offsetMax, TALENT_MESSAGES.offset)
-      .default(0),
-  })
-  .superRefine((value, ctx) => {
-    if (value.minRate !== undefined && value.maxRate !== undefined && value.maxRate < value.minRate) {
-      ctx.addIssue({ code: 'custom', path: ['maxRate'], message: TALENT_MESSAGES.rateOrder });
-    }
-  })
+const developerSearchFields = z.object({
+  search: text(TALENT_MESSAGES.search).trim().max(TALENT_LIMITS.searchMax, TALENT_MESSAGES.search).optional(),
+  /** Developers having every one of these skills. */
+  skills: skillFilters,
+  availability: z
+    .union([z.enum(AVAILABILITIES), z.literal(['', 'all'])], { error: TALENT_MESSAGES.availability })
+    .optional()
+    .transform((value) => (value === '' || value === 'all' ? undefined : value)),
+  minRate: optionalNumberFilter(TALENT_MESSAGES.rate, { whole: false }),
+  maxRate: optionalNumberFilter(TALENT_MESSAGES.rate, { whole: false }),
+  /** At least this many years of experience. */
+  minYears: optionalNumberFilter(TALENT_MESSAGES.years, { whole: true }),
+  country: text(TALENT_MESSAGES.country)
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum([...DEVELOPER_COUNTRIES, '', 'all'], { error: TALENT_MESSAGES.country }))
+    .optional()
+    .transform((value) => (value === '' || value === 'all' ? undefined : value)),
+  limit: z.coerce
+    .number<number | string>({ error: TALENT_MESSAGES.limit })
+    .int(TALENT_MESSAGES.limit)
+    .min(1, TALENT_MESSAGES.limit)
+    .max(LIMITS.browseDevelopersLimit, TALENT_MESSAGES.limit)
+    .default(LIMITS.browseDevelopersLimit),
+  offset: z.coerce
+    .number<number | string>({ error: TALENT_MESSAGES.offset })
+    .int(TALENT_MESSAGES.offset)
+    .min(0, TALENT_MESSAGES.offset)
+    .max(TALENT_LIMITS.offsetMax, TALENT_MESSAGES.offset)
+    .default(0),
+});
+
+function checkRateOrder(value: { minRate?: number; maxRate?: number }, ctx: z.RefinementCtx) {
+  if (value.minRate !== undefined && value.maxRate !== undefined && value.maxRate < value.minRate) {
+    ctx.addIssue({ code: 'custom', path: ['maxRate'], message: TALENT_MESSAGES.rateOrder });
+  }
+}
+
+export const ZDeveloperSearchInput = developerSearchFields
+  .superRefine(checkRateOrder)
   // No parameters at all means the first page of every approved developer.
   .prefault({});
 export type TDeveloperSearchInput = z.input<typeof ZDeveloperSearchInput>;
+
+/** GET /api/jobs/:id/matches (issue 14): the job from the path, filtered like talent search. */
+export const ZJobMatchesInput = developerSearchFields.extend({ id: ZId }).superRefine(checkRateOrder);
+export type TJobMatchesInput = z.input<typeof ZJobMatchesInput>;
 export type TDeveloperSearch = z.output<typeof ZDeveloperSearchInput>;
 
 /** One page of developers; over REST the body is `developers` and X-Total-Count carries `total`. */

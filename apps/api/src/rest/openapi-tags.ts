@@ -9,6 +9,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Notification: "The signed-in user's notifications",
   Profile: 'Profiles, account settings and the profile photo',
   Talent: 'The directory of vetted developers',
+  Matching: 'Scored, explained matches of jobs and developers, both ways (docs/matching.md)',
   Vetting: "Developers' vetting applications and their review",
   'API token': 'Personal access tokens for scripts: `Authorization: Bearer tal_…`',
   'Super admin': 'Platform administration: users, jobs, exports and the audit log',

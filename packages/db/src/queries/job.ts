@@ -36,7 +36,7 @@ export type JobRecord = Pick<JobRow, (typeof JOB_COLUMNS)[number] extends `jobs.
 };
 
 /** Adds the client's name and company to a query over jobs, with the columns of a JobRecord. */
-function withJobRecord(query: SelectQueryBuilder<Database, 'jobs', object>) {
+export function withJobRecord(query: SelectQueryBuilder<Database, 'jobs', object>) {
   return query
     .innerJoin('users as jobClient', 'jobClient.id', 'jobs.clientId')
     .leftJoin('clientProfiles as jobClientProfile', 'jobClientProfile.userId', 'jobs.clientId')

@@ -44,7 +44,7 @@ export function toPublicDeveloper(row: PublicDeveloperRecord): TPublicDeveloper 
   };
 }
 
-type ProfilesQuery = SelectQueryBuilder<Database, 'developerProfiles', object>;
+export type ProfilesQuery = SelectQueryBuilder<Database, 'developerProfiles', object>;
 
 /**
  * Approved profiles only. The literal `true` (not a parameter) lets the planner match the partial
@@ -60,7 +60,7 @@ function approvedProfiles(db: Executor): ProfilesQuery {
  * (reviews_reviewee_id_idx), the count a subquery on contracts_ended_developer_idx, one indexed
  * look-up per developer on the page.
  */
-function withPublicColumns(db: Executor, query: ProfilesQuery) {
+export function withPublicColumns(db: Executor, query: ProfilesQuery) {
   const developerUserId = sql.ref<number>('users.id');
   return query
     .innerJoin('users', 'users.id', 'developerProfiles.userId')
@@ -114,13 +114,15 @@ export function toWordPatterns(text: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS).map(containsPattern);
 }
 
+/** The search and filters of talent search, without paging. */
+export type DeveloperFilters = Omit<TDeveloperSearch, 'limit' | 'offset'>;
+
 /**
- * The two queries of a browse request: one page of approved developers matching the search and
- * filters (verified first, newest first) and the number of all matches. The search is a
- * substring test over search_text per word, which the trigram index answers; filters narrow it further.
- * Built apart from running them so the benchmark can EXPLAIN the very same SQL.
+ * Approved developers matching the search and filters: a substring test over search_text per word,
+ * which the trigram index answers; filters narrow it further. Shared by Browse Tech Talent and a
+ * job's suggested talent (issue 14).
  */
-export function developerSearchQueries(db: Executor, filters: TDeveloperSearch) {
+export function approvedDevelopersMatching(db: Executor, filters: DeveloperFilters): ProfilesQuery {
   let matches = approvedProfiles(db);
   for (const pattern of toWordPatterns(filters.search)) {
     // lower() on both sides, in the database, so both use the same case rules.
@@ -139,6 +141,16 @@ export function developerSearchQueries(db: Executor, filters: TDeveloperSearch) 
   if (filters.minYears !== undefined)
     matches = matches.where('developerProfiles.yearsOfExperience', '>=', filters.minYears);
   if (filters.country) matches = matches.where('developerProfiles.country', '=', filters.country);
+  return matches;
+}
+
+/**
+ * The two queries of a browse request: one page of approved developers matching the search and
+ * filters (verified first, newest first) and the number of all matches. Built apart from running
+ * them so the benchmark can EXPLAIN the very same SQL.
+ */
+export function developerSearchQueries(db: Executor, filters: TDeveloperSearch) {
+  const matches = approvedDevelopersMatching(db, filters);
   return {
     page: withPublicColumns(db, matches)
       .orderBy('developerProfiles.isVerified', 'desc')

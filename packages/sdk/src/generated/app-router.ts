@@ -379,6 +379,105 @@ export type RouterShape = {
                 };
             }[];
         };
+        matches: {
+            type: "query";
+            input: {
+                id: unknown;
+                search?: string | undefined;
+                skills?: string | string[] | undefined;
+                availability?: "" | "full-time" | "part-time" | "contract" | "all" | undefined;
+                minRate?: string | number | null | undefined;
+                maxRate?: string | number | null | undefined;
+                minYears?: string | number | null | undefined;
+                country?: string | undefined;
+                limit?: string | number | undefined;
+                offset?: string | number | undefined;
+            };
+            output: {
+                matches: {
+                    score: number;
+                    reasons: {
+                        factor: "timeZone" | "experience" | "skills" | "availability" | "rate" | "vetting";
+                        score: number;
+                        weight: number;
+                        text: string;
+                    }[];
+                    developer: {
+                        id: number;
+                        userId: number;
+                        title: string | null;
+                        bio: string | null;
+                        skills: string[];
+                        hourlyRate: number | null;
+                        yearsOfExperience: number | null;
+                        availability: "full-time" | "part-time" | "contract" | null;
+                        location: string | null;
+                        githubUrl: string | null;
+                        linkedinUrl: string | null;
+                        portfolioUrl: string | null;
+                        areaOfSpecialization: string | null;
+                        isVerified: boolean;
+                        country: "kenya" | "india" | null;
+                        isApproved: boolean;
+                        user: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            profileImageUrl: string | null;
+                        };
+                        rating: {
+                            average: number | null;
+                            count: number;
+                        };
+                        completedContracts: number;
+                    };
+                }[];
+                total: number;
+            };
+        };
+        recommended: {
+            type: "query";
+            input: void | {
+                limit?: string | number | undefined;
+                offset?: string | number | undefined;
+            } | undefined;
+            output: {
+                matches: {
+                    score: number;
+                    reasons: {
+                        factor: "timeZone" | "experience" | "skills" | "availability" | "rate" | "vetting";
+                        score: number;
+                        weight: number;
+                        text: string;
+                    }[];
+                    job: {
+                        id: number;
+                        title: string;
+                        description: string;
+                        requiredSkills: string[];
+                        projectLength: "short-term" | "medium-term" | "long-term";
+                        projectType: "full-time" | "part-time" | "contract";
+                        location: string;
+                        isRemote: boolean;
+                        minBudget: number;
+                        maxBudget: number;
+                        budgetType: "fixed" | "hourly";
+                        category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
+                        experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
+                        status: "open" | "closed";
+                        clientId: number;
+                        client: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            companyName: string | null;
+                        };
+                        createdAt: string;
+                    };
+                }[];
+                total: number;
+            };
+        };
         reopen: {
             type: "mutation";
             input: {
@@ -498,7 +597,7 @@ export type RouterShape = {
                 availableStartDate: string | null;
                 status: "pending" | "interview" | "accepted" | "rejected" | "withdrawn";
                 rejection: {
-                    reason: "skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other" | null;
+                    reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
                     reasonLabel: string | null;
                     note: string | null;
                 } | null;
@@ -575,7 +674,7 @@ export type RouterShape = {
                 availableStartDate: string | null;
                 status: "pending" | "interview" | "accepted" | "rejected" | "withdrawn";
                 rejection: {
-                    reason: "skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other" | null;
+                    reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
                     reasonLabel: string | null;
                     note: string | null;
                 } | null;
@@ -609,7 +708,7 @@ export type RouterShape = {
                 availableStartDate: string | null;
                 status: "pending" | "interview" | "accepted" | "rejected" | "withdrawn";
                 rejection: {
-                    reason: "skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other" | null;
+                    reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
                     reasonLabel: string | null;
                     note: string | null;
                 } | null;
@@ -646,7 +745,7 @@ export type RouterShape = {
                 availableStartDate: string | null;
                 status: "pending" | "interview" | "accepted" | "rejected" | "withdrawn";
                 rejection: {
-                    reason: "skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other" | null;
+                    reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
                     reasonLabel: string | null;
                     note: string | null;
                 } | null;
@@ -661,7 +760,7 @@ export type RouterShape = {
             input: {
                 id: unknown;
                 status: "pending" | "interview" | "accepted" | "rejected";
-                reason?: "skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other" | undefined;
+                reason?: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | undefined;
                 note?: unknown;
             };
             output: {
@@ -683,7 +782,7 @@ export type RouterShape = {
                 availableStartDate: string | null;
                 status: "pending" | "interview" | "accepted" | "rejected" | "withdrawn";
                 rejection: {
-                    reason: "skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other" | null;
+                    reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
                     reasonLabel: string | null;
                     note: string | null;
                 } | null;
@@ -722,7 +821,7 @@ export type RouterShape = {
                 availableStartDate: string | null;
                 status: "pending" | "interview" | "accepted" | "rejected" | "withdrawn";
                 rejection: {
-                    reason: "skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other" | null;
+                    reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
                     reasonLabel: string | null;
                     note: string | null;
                 } | null;
@@ -805,7 +904,7 @@ export type RouterShape = {
                 profileCompletion: {
                     percentage: number;
                     missing: {
-                        key: "profileImageUrl" | "title" | "githubUrl" | "location" | "availability" | "bio" | "skills" | "hourlyRate" | "yearsOfExperience" | "linkedinUrl";
+                        key: "profileImageUrl" | "title" | "githubUrl" | "location" | "skills" | "availability" | "bio" | "hourlyRate" | "yearsOfExperience" | "linkedinUrl";
                         label: string;
                     }[];
                 };
@@ -1001,7 +1100,7 @@ export type RouterShape = {
                 isVerified: boolean;
                 completionPercentage: number;
                 missing: {
-                    key: "profileImageUrl" | "title" | "githubUrl" | "location" | "availability" | "bio" | "skills" | "hourlyRate" | "yearsOfExperience" | "linkedinUrl";
+                    key: "profileImageUrl" | "title" | "githubUrl" | "location" | "skills" | "availability" | "bio" | "hourlyRate" | "yearsOfExperience" | "linkedinUrl";
                     label: string;
                 }[];
                 user: {
@@ -1045,7 +1144,7 @@ export type RouterShape = {
                 isVerified: boolean;
                 completionPercentage: number;
                 missing: {
-                    key: "profileImageUrl" | "title" | "githubUrl" | "location" | "availability" | "bio" | "skills" | "hourlyRate" | "yearsOfExperience" | "linkedinUrl";
+                    key: "profileImageUrl" | "title" | "githubUrl" | "location" | "skills" | "availability" | "bio" | "hourlyRate" | "yearsOfExperience" | "linkedinUrl";
                     label: string;
                 }[];
                 user: {
@@ -1089,7 +1188,7 @@ export type RouterShape = {
                 isVerified: boolean;
                 completionPercentage: number;
                 missing: {
-                    key: "profileImageUrl" | "title" | "githubUrl" | "location" | "availability" | "bio" | "skills" | "hourlyRate" | "yearsOfExperience" | "linkedinUrl";
+                    key: "profileImageUrl" | "title" | "githubUrl" | "location" | "skills" | "availability" | "bio" | "hourlyRate" | "yearsOfExperience" | "linkedinUrl";
                     label: string;
                 }[];
                 user: {
@@ -1428,7 +1527,7 @@ export type RouterShape = {
                     reviewedAt: string | null;
                     reviewedBy: number | null;
                     rejection: {
-                        reason: "skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other" | null;
+                        reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
                         reasonLabel: string | null;
                         note: string | null;
                     } | null;
@@ -1480,7 +1579,7 @@ export type RouterShape = {
                     reviewedAt: string | null;
                     reviewedBy: number | null;
                     rejection: {
-                        reason: "skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other" | null;
+                        reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
                         reasonLabel: string | null;
                         note: string | null;
                     } | null;
@@ -1521,7 +1620,7 @@ export type RouterShape = {
                     reviewedAt: string | null;
                     reviewedBy: number | null;
                     rejection: {
-                        reason: "skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other" | null;
+                        reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
                         reasonLabel: string | null;
                         note: string | null;
                     } | null;
@@ -1561,7 +1660,7 @@ export type RouterShape = {
                     reviewedAt: string | null;
                     reviewedBy: number | null;
                     rejection: {
-                        reason: "skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other" | null;
+                        reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
                         reasonLabel: string | null;
                         note: string | null;
                     } | null;

@@ -250,6 +250,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/recommended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open jobs for the signed-in developer, best match first, leaving out those they applied to: each `{ job, score, reasons }` (see docs/matching.md), `limit`/`offset` over at most 200 ranked jobs. X-Total-Count carries how many were ranked
+         * @description Access: developer. Same as the tRPC procedure `job.recommended`.
+         */
+        get: operations["job_recommended"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approved developers for the job's client, best match first: each `{ developer, score, reasons }` (see docs/matching.md), filtered like talent search (`search`, `skills`, `availability`, `minRate`/`maxRate`, `minYears`, `country`), `limit`/`offset` over at most 200 ranked developers. X-Total-Count carries how many were ranked
+         * @description Access: client. Same as the tRPC procedure `job.matches`.
+         */
+        get: operations["job_matches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}": {
         parameters: {
             query?: never;
@@ -2821,6 +2861,157 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    job_recommended: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            requiredSkills: string[];
+                            /** @enum {string} */
+                            projectLength: "short-term" | "medium-term" | "long-term";
+                            /** @enum {string} */
+                            projectType: "full-time" | "part-time" | "contract";
+                            location: string;
+                            isRemote: boolean;
+                            minBudget: number;
+                            maxBudget: number;
+                            /** @enum {string} */
+                            budgetType: "hourly" | "fixed";
+                            category: ("Web Development" | "Mobile Development" | "Backend Development" | "Frontend Development" | "Full Stack Development" | "DevOps" | "UI/UX Design" | "Data Science" | "Machine Learning" | "Blockchain") | null;
+                            experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            clientId: number;
+                            client: {
+                                id: number;
+                                firstName: string;
+                                lastName: string;
+                                companyName: string | null;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        /** @description How well the two match, 0-100 */
+                        score: number;
+                        /** @description One per part of the score, with a sentence */
+                        reasons: {
+                            /** @enum {string} */
+                            factor: "skills" | "rate" | "experience" | "availability" | "timeZone" | "vetting";
+                            score: number;
+                            weight: number;
+                            text: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    job_matches: {
+        parameters: {
+            query?: {
+                search?: string;
+                skills?: string | string[];
+                availability?: ("full-time" | "part-time" | "contract") | ("" | "all");
+                minRate?: number | string | null;
+                maxRate?: number | string | null;
+                minYears?: number | string | null;
+                country?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        developer: {
+                            id: number;
+                            userId: number;
+                            title: string | null;
+                            bio: string | null;
+                            skills: string[];
+                            hourlyRate: number | null;
+                            yearsOfExperience: number | null;
+                            availability: ("full-time" | "part-time" | "contract") | null;
+                            location: string | null;
+                            githubUrl: string | null;
+                            linkedinUrl: string | null;
+                            portfolioUrl: string | null;
+                            areaOfSpecialization: string | null;
+                            isApproved: boolean;
+                            isVerified: boolean;
+                            country: ("kenya" | "india") | null;
+                            user: {
+                                id: number;
+                                firstName: string;
+                                lastName: string;
+                                profileImageUrl: string | null;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            completedContracts: number;
+                        };
+                        /** @description How well the two match, 0-100 */
+                        score: number;
+                        /** @description One per part of the score, with a sentence */
+                        reasons: {
+                            /** @enum {string} */
+                            factor: "skills" | "rate" | "experience" | "availability" | "timeZone" | "vetting";
+                            score: number;
+                            weight: number;
+                            text: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];

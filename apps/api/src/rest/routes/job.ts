@@ -1,4 +1,4 @@
-import { ZJob } from '@talanta/schema';
+import { ZDeveloperMatch, ZJob, ZJobMatch } from '@talanta/schema';
 import { z } from 'zod';
 import { type RestRoute, restRoute, sendPage } from '../route';
 
@@ -37,6 +37,26 @@ export const jobRoutes: RestRoute[] = [
       'Open jobs, newest first: full-text `search`, `category`, `experience`, `budget` band, `limit`/`offset`. The body is the array of jobs; X-Total-Count carries the number of all matches',
     send: (page, reply) => sendPage(page.jobs, page.total, reply),
     response: z.array(ZJob),
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/jobs/recommended',
+    procedure: 'job.recommended',
+    tag: 'Matching',
+    summary:
+      'Open jobs for the signed-in developer, best match first, leaving out those they applied to: each `{ job, score, reasons }` (see docs/matching.md), `limit`/`offset` over at most 200 ranked jobs. X-Total-Count carries how many were ranked',
+    send: (page, reply) => sendPage(page.matches, page.total, reply),
+    response: z.array(ZJobMatch),
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/jobs/:id/matches',
+    procedure: 'job.matches',
+    tag: 'Matching',
+    summary:
+      "Approved developers for the job's client, best match first: each `{ developer, score, reasons }` (see docs/matching.md), filtered like talent search (`search`, `skills`, `availability`, `minRate`/`maxRate`, `minYears`, `country`), `limit`/`offset` over at most 200 ranked developers. X-Total-Count carries how many were ranked",
+    send: (page, reply) => sendPage(page.matches, page.total, reply),
+    response: z.array(ZDeveloperMatch),
   }),
   {
     method: 'GET',

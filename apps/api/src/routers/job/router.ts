@@ -5,6 +5,8 @@ import { create } from './create';
 import { invite } from './invite';
 import { list } from './list';
 import { listOwn } from './list-own';
+import { matches } from './matches';
+import { recommended } from './recommended';
 import { reopen } from './reopen';
 import { update } from './update';
 
@@ -15,6 +17,8 @@ export const jobRouter = router({
   invite,
   list,
   listOwn,
+  matches,
+  recommended,
   reopen,
   update,
 });
