@@ -96,6 +96,7 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
   app.addHook('onClose', async () => services.passwordResetRequests.settled());
   // A delivery round in progress finishes before the database closes.
   app.addHook('onClose', async () => services.webhookDispatcher.stop());
+  app.addHook('onClose', async () => services.savedSearchAlerts.stop());
   // Forgot-password requests left queued by a stopped process are worked on now.
   app.addHook('onReady', async () => void services.passwordResetRequests.process());
   app.decorate('services', services);

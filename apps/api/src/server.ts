@@ -102,6 +102,9 @@ const housekeeping = [
     60_000,
   ),
   setInterval(() => void app.services.webhookDispatcher.flush(), config.webhooks.pollMs),
+  // Checks are flushed when a job is posted or a developer approved here; this catches those of
+  // other processes' failed rounds and sends the daily digests.
+  setInterval(() => void app.services.savedSearchAlerts.flush(), 30_000),
   setInterval(
     () =>
       void deleteWebhookDeliveriesBefore(database.db, new Date(Date.now() - 30 * 86_400_000)).catch(() => {}),
@@ -116,11 +119,13 @@ const housekeeping = [
 ];
 void app.services.mailer.flush();
 void app.services.webhookDispatcher.flush();
+void app.services.savedSearchAlerts.flush();
 
 handleShutdownSignals(app, async () => {
   for (const timer of housekeeping) clearInterval(timer);
   // The database goes last, once no request and no email delivery round still needs it.
   await app.services.webhookDispatcher.stop();
+  await app.services.savedSearchAlerts.stop();
   await app.services.mailer.stop();
   await database.close();
 });

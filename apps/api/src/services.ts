@@ -1,5 +1,6 @@
 import type { Database, Kysely } from '@talanta/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { SavedSearchAlerts } from './alerts/saved-search-alerts';
 import { PasswordResetRequests } from './auth/password-reset-requests';
 import { AuthRateLimiter } from './auth/rate-limit';
 import type { AppConfig } from './env';
@@ -15,6 +16,7 @@ export interface AppServices {
   passwordResetRequests: PasswordResetRequests;
   liveHub: LiveHub;
   webhookDispatcher: WebhookDispatcher;
+  savedSearchAlerts: SavedSearchAlerts;
 }
 
 export function createServices(
@@ -34,5 +36,6 @@ export function createServices(
       ...config.webhooks,
       origin: config.publicUrl,
     }),
+    savedSearchAlerts: new SavedSearchAlerts(db, log, mailer, { origin: config.publicUrl }),
   };
 }

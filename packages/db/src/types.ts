@@ -4,6 +4,7 @@ import type { DateText, Json, NullableTimestamp, Timestamp } from './column-type
 import type { ContractTables } from './contract-types';
 import type { InterviewTables } from './interview-types';
 import type { PlatformTables } from './platform-types';
+import type { SavedTables } from './saved-types';
 import type { WebhookTables } from './webhook-types';
 
 export * from './platform-types';
@@ -189,6 +190,7 @@ export interface Database
     ContractTables,
     InterviewTables,
     PlatformTables,
+    SavedTables,
     WebhookTables {
   users: UsersTable;
   authSessions: AuthSessionsTable;

@@ -24,6 +24,7 @@ export * from './profile-message';
 export * from './profile-photo';
 export * from './rejection';
 export * from './review';
+export * from './saved';
 export * from './super-admin';
 export * from './talent';
 export * from './time-zone';

@@ -152,25 +152,29 @@ function optionalFilter<const T extends readonly [string, ...string[]]>(values: 
 }
 
 /** GET /api/jobs query parameters (spec 000 §7; paging added). */
-export const ZJobSearchInput = z
-  .object({
-    search: text(JOB_MESSAGES.search).trim().max(JOB_LIMITS.searchMax, JOB_MESSAGES.search).optional(),
-    category: optionalFilter(JOB_CATEGORIES, JOB_MESSAGES.filterCategory),
-    experience: optionalFilter(JOB_EXPERIENCE_LEVELS, JOB_MESSAGES.filterExperience),
-    budget: optionalFilter(BUDGET_BAND_KEYS, JOB_MESSAGES.filterBudget),
-    limit: z.coerce
-      .number<number | string>({ error: JOB_MESSAGES.limit })
-      .int(JOB_MESSAGES.limit)
-      .min(1, JOB_MESSAGES.limit)
-      .max(LIMITS.jobsPageMax, JOB_MESSAGES.limit)
-      .default(LIMITS.jobsPageDefault),
-    offset: z.coerce
-      .number<number | string>({ error: JOB_MESSAGES.offset })
-      .int(JOB_MESSAGES.offset)
-      .min(0, JOB_MESSAGES.offset)
-      .max(JOB_LIMITS.offsetMax, JOB_MESSAGES.offset)
-      .default(0),
-  })
+/** The filters of Browse Jobs without paging: what a saved job search keeps (issue 14). */
+export const ZJobFilters = z.object({
+  search: text(JOB_MESSAGES.search).trim().max(JOB_LIMITS.searchMax, JOB_MESSAGES.search).optional(),
+  category: optionalFilter(JOB_CATEGORIES, JOB_MESSAGES.filterCategory),
+  experience: optionalFilter(JOB_EXPERIENCE_LEVELS, JOB_MESSAGES.filterExperience),
+  budget: optionalFilter(BUDGET_BAND_KEYS, JOB_MESSAGES.filterBudget),
+});
+export type TJobFilters = z.output<typeof ZJobFilters>;
+
+export const ZJobSearchInput = ZJobFilters.extend({
+  limit: z.coerce
+    .number<number | string>({ error: JOB_MESSAGES.limit })
+    .int(JOB_MESSAGES.limit)
+    .min(1, JOB_MESSAGES.limit)
+    .max(LIMITS.jobsPageMax, JOB_MESSAGES.limit)
+    .default(LIMITS.jobsPageDefault),
+  offset: z.coerce
+    .number<number | string>({ error: JOB_MESSAGES.offset })
+    .int(JOB_MESSAGES.offset)
+    .min(0, JOB_MESSAGES.offset)
+    .max(JOB_LIMITS.offsetMax, JOB_MESSAGES.offset)
+    .default(0),
+})
   // No parameters at all (a tRPC call without input) means the first page of every open job.
   .prefault({});
 export type TJobSearchInput = z.input<typeof ZJobSearchInput>;

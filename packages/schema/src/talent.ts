@@ -101,7 +101,8 @@ const skillFilters = z
  * GET /api/developers/all: approved developers, searched and filtered by the server (spec 000 §5:
  * a case-insensitive substring of title, bio, location, first name, last name or any skill).
  */
-const developerSearchFields = z.object({
+/** The filters of Browse Tech Talent without paging: what a saved talent search keeps (issue 14). */
+const developerFilterFields = z.object({
   search: text(TALENT_MESSAGES.search).trim().max(TALENT_LIMITS.searchMax, TALENT_MESSAGES.search).optional(),
   /** Developers having every one of these skills. */
   skills: skillFilters,
@@ -119,6 +120,9 @@ const developerSearchFields = z.object({
     .pipe(z.enum([...DEVELOPER_COUNTRIES, '', 'all'], { error: TALENT_MESSAGES.country }))
     .optional()
     .transform((value) => (value === '' || value === 'all' ? undefined : value)),
+});
+
+const developerSearchFields = developerFilterFields.extend({
   limit: z.coerce
     .number<number | string>({ error: TALENT_MESSAGES.limit })
     .int(TALENT_MESSAGES.limit)
@@ -138,6 +142,9 @@ function checkRateOrder(value: { minRate?: number; maxRate?: number }, ctx: z.Re
     ctx.addIssue({ code: 'custom', path: ['maxRate'], message: TALENT_MESSAGES.rateOrder });
   }
 }
+
+export const ZDeveloperFilters = developerFilterFields.superRefine(checkRateOrder);
+export type TDeveloperFilters = z.output<typeof ZDeveloperFilters>;
 
 export const ZDeveloperSearchInput = developerSearchFields
   .superRefine(checkRateOrder)

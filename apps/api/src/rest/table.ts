@@ -12,6 +12,7 @@ import { notificationRoutes } from './routes/notification';
 import { offerRoutes } from './routes/offer';
 import { profileRoutes } from './routes/profile';
 import { reviewRoutes } from './routes/review';
+import { savedRoutes } from './routes/saved';
 import { superAdminRoutes } from './routes/super-admin';
 import { talentRoutes } from './routes/talent';
 import { timesheetRoutes } from './routes/timesheet';
@@ -44,4 +45,5 @@ export const restRoutes: RestRoute[] = [
   ...superAdminRoutes,
   ...apiTokenRoutes,
   ...webhookRoutes,
+  ...savedRoutes,
 ];

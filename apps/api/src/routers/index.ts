@@ -13,6 +13,9 @@ import { notificationRouter } from './notification/router';
 import { offerRouter } from './offer/router';
 import { profileRouter } from './profile/router';
 import { reviewRouter } from './review/router';
+import { savedJobRouter } from './saved-job/router';
+import { savedSearchRouter } from './saved-search/router';
+import { shortlistRouter } from './shortlist/router';
 import { superAdminRouter } from './super-admin/router';
 import { talentRouter } from './talent/router';
 import { timesheetRouter } from './timesheet/router';
@@ -42,6 +45,9 @@ export const appRouter = router({
   invoice: invoiceRouter,
   apiToken: apiTokenRouter,
   webhook: webhookRouter,
+  shortlist: shortlistRouter,
+  savedJob: savedJobRouter,
+  savedSearch: savedSearchRouter,
 });
 
 export type AppRouter = typeof appRouter;

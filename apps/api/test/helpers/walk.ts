@@ -78,6 +78,8 @@ export function writeTargets(world: WalkWorld): WriteTarget[] {
 /** Real rows of every kind a path parameter can name, owned by the world's people. */
 export interface WalkWorld {
   actors: Record<TUserRole, Actor>;
+  shortlistId: number;
+  savedSearchId: number;
   jobId: number;
   jobApplicationId: number;
   /** An interview the client proposed for that application, and one of its slots. */
@@ -181,7 +183,21 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
   await decide(actors.admin.http, onboarding.id, 'reject');
   const apiToken = await actors.developer.http.post('/api/tokens', { name: 'Walk', scopes: ['read'] });
   if (apiToken.status !== 201) throw new Error('the walk world has no API token');
+  const shortlist = await actors.client.http.post('/api/shortlists', { name: 'Walk' });
+  if (shortlist.status !== 201) throw new Error('the walk world has no shortlist');
+  await actors.client.http.post(`/api/shortlists/${shortlist.body.id}/developers`, {
+    developerId: actors.developer.user.id,
+  });
+  const savedSearch = await actors.developer.http.post('/api/saved-searches', {
+    kind: 'jobs',
+    name: 'Walk',
+    query: { search: 'walk' },
+    alert: 'instant',
+  });
+  if (savedSearch.status !== 201) throw new Error('the walk world has no saved search');
   return {
+    shortlistId: shortlist.body.id,
+    savedSearchId: savedSearch.body.id,
     apiTokenId: apiToken.body.id,
     actors,
     jobId: job.id,
@@ -207,6 +223,8 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
 export function paramValue(world: WalkWorld, route: RestRoute, param: string): number | string {
   if (param === 'weekStart') return WALK_WEEK_START;
   if (param === 'userId') return world.spareUserId;
+  // A shortlist names its developers by user id, as job invitations do.
+  if (param === 'developerId' && route.path.startsWith('/shortlists/')) return world.actors.developer.user.id;
   if (param === 'developerId') return world.developerProfileId;
   if (param === 'jobId') return world.spareJobId;
   const path = route.path;
@@ -216,6 +234,8 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/clients/')) return world.actors.client.user.id;
   if (path.startsWith('/timesheets/')) return world.timesheetId;
   if (path.startsWith('/tokens/')) return world.apiTokenId;
+  if (path.startsWith('/shortlists/')) return world.shortlistId;
+  if (path.startsWith('/saved-searches/')) return world.savedSearchId;
 
   if (path.startsWith('/invoices/') || path.startsWith('/admin/invoices/')) return world.invoiceId;
   if (path.endsWith('/withdraw')) return world.spareApplicationId;

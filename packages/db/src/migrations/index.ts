@@ -17,6 +17,7 @@ import * as m0015 from './0015_add_timesheets_invoices_and_reviews';
 import * as m0016 from './0016_add_api_tokens';
 import * as m0017 from './0017_add_webhooks';
 import * as m0022 from './0022_add_skill_keys';
+import * as m0023 from './0023_add_shortlists_and_saved_searches';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_add_api_tokens': m0016,
   '0017_add_webhooks': m0017,
   '0022_add_skill_keys': m0022,
+  '0023_add_shortlists_and_saved_searches': m0023,
 };

@@ -173,6 +173,19 @@ export interface JobFilters {
  * boundaries inclusive. Built apart from running them so the benchmark can EXPLAIN the same SQL.
  */
 export function openJobQueries(db: Executor, filters: JobFilters) {
+  const matches = openJobsMatching(db, filters);
+  return {
+    page: withJobRecord(matches)
+      .orderBy('jobs.createdAt', 'desc')
+      .orderBy('jobs.id', 'desc')
+      .limit(filters.limit)
+      .offset(filters.offset),
+    count: matches.select((eb) => eb.fn.countAll<number>().as('total')),
+  };
+}
+
+/** Open jobs matching the Browse Jobs filters; shared by the list and saved-search alerts (issue 14). */
+export function openJobsMatching(db: Executor, filters: Omit<JobFilters, 'limit' | 'offset'>) {
   let matches = db.selectFrom('jobs').where('jobs.status', '=', 'open');
   if (filters.category) matches = matches.where('jobs.category', '=', filters.category);
   if (filters.experience) matches = matches.where('jobs.experienceLevel', '=', filters.experience);
@@ -187,14 +200,7 @@ export function openJobQueries(db: Executor, filters: JobFilters) {
       eb('jobs.searchVector', '@@', sql<string>`to_tsquery('simple'::regconfig, ${tsquery})`),
     );
   }
-  return {
-    page: withJobRecord(matches)
-      .orderBy('jobs.createdAt', 'desc')
-      .orderBy('jobs.id', 'desc')
-      .limit(filters.limit)
-      .offset(filters.offset),
-    count: matches.select((eb) => eb.fn.countAll<number>().as('total')),
-  };
+  return matches;
 }
 
 /** One page of open jobs matching the filters plus the number of all matches (run side by side). */

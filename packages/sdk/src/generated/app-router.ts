@@ -3133,6 +3133,389 @@ export type RouterShape = {
             };
         };
     };
+    shortlist: {
+        list: {
+            type: "query";
+            input: void;
+            output: {
+                id: number;
+                name: string;
+                createdAt: string;
+                updatedAt: string;
+                developers: {
+                    developer: {
+                        id: number;
+                        userId: number;
+                        title: string | null;
+                        bio: string | null;
+                        skills: string[];
+                        hourlyRate: number | null;
+                        yearsOfExperience: number | null;
+                        availability: "full-time" | "part-time" | "contract" | null;
+                        location: string | null;
+                        githubUrl: string | null;
+                        linkedinUrl: string | null;
+                        portfolioUrl: string | null;
+                        areaOfSpecialization: string | null;
+                        isVerified: boolean;
+                        country: "kenya" | "india" | null;
+                        isApproved: boolean;
+                        user: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            profileImageUrl: string | null;
+                        };
+                        rating: {
+                            average: number | null;
+                            count: number;
+                        };
+                        completedContracts: number;
+                    };
+                    note: string | null;
+                    addedAt: string;
+                }[];
+            }[];
+        };
+        create: {
+            type: "mutation";
+            input: {
+                name: string;
+            };
+            output: {
+                id: number;
+                name: string;
+                createdAt: string;
+                updatedAt: string;
+                developers: {
+                    developer: {
+                        id: number;
+                        userId: number;
+                        title: string | null;
+                        bio: string | null;
+                        skills: string[];
+                        hourlyRate: number | null;
+                        yearsOfExperience: number | null;
+                        availability: "full-time" | "part-time" | "contract" | null;
+                        location: string | null;
+                        githubUrl: string | null;
+                        linkedinUrl: string | null;
+                        portfolioUrl: string | null;
+                        areaOfSpecialization: string | null;
+                        isVerified: boolean;
+                        country: "kenya" | "india" | null;
+                        isApproved: boolean;
+                        user: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            profileImageUrl: string | null;
+                        };
+                        rating: {
+                            average: number | null;
+                            count: number;
+                        };
+                        completedContracts: number;
+                    };
+                    note: string | null;
+                    addedAt: string;
+                }[];
+            };
+        };
+        rename: {
+            type: "mutation";
+            input: {
+                id: unknown;
+                name: string;
+            };
+            output: {
+                id: number;
+                name: string;
+                createdAt: string;
+                updatedAt: string;
+                developers: {
+                    developer: {
+                        id: number;
+                        userId: number;
+                        title: string | null;
+                        bio: string | null;
+                        skills: string[];
+                        hourlyRate: number | null;
+                        yearsOfExperience: number | null;
+                        availability: "full-time" | "part-time" | "contract" | null;
+                        location: string | null;
+                        githubUrl: string | null;
+                        linkedinUrl: string | null;
+                        portfolioUrl: string | null;
+                        areaOfSpecialization: string | null;
+                        isVerified: boolean;
+                        country: "kenya" | "india" | null;
+                        isApproved: boolean;
+                        user: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            profileImageUrl: string | null;
+                        };
+                        rating: {
+                            average: number | null;
+                            count: number;
+                        };
+                        completedContracts: number;
+                    };
+                    note: string | null;
+                    addedAt: string;
+                }[];
+            };
+        };
+        remove: {
+            type: "mutation";
+            input: {
+                id: unknown;
+            };
+            output: {
+                message: string;
+            };
+        };
+        addDeveloper: {
+            type: "mutation";
+            input: {
+                id: unknown;
+                developerId: unknown;
+                note?: unknown;
+            };
+            output: {
+                id: number;
+                name: string;
+                createdAt: string;
+                updatedAt: string;
+                developers: {
+                    developer: {
+                        id: number;
+                        userId: number;
+                        title: string | null;
+                        bio: string | null;
+                        skills: string[];
+                        hourlyRate: number | null;
+                        yearsOfExperience: number | null;
+                        availability: "full-time" | "part-time" | "contract" | null;
+                        location: string | null;
+                        githubUrl: string | null;
+                        linkedinUrl: string | null;
+                        portfolioUrl: string | null;
+                        areaOfSpecialization: string | null;
+                        isVerified: boolean;
+                        country: "kenya" | "india" | null;
+                        isApproved: boolean;
+                        user: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            profileImageUrl: string | null;
+                        };
+                        rating: {
+                            average: number | null;
+                            count: number;
+                        };
+                        completedContracts: number;
+                    };
+                    note: string | null;
+                    addedAt: string;
+                }[];
+            };
+        };
+        removeDeveloper: {
+            type: "mutation";
+            input: {
+                id: unknown;
+                developerId: unknown;
+            };
+            output: {
+                id: number;
+                name: string;
+                createdAt: string;
+                updatedAt: string;
+                developers: {
+                    developer: {
+                        id: number;
+                        userId: number;
+                        title: string | null;
+                        bio: string | null;
+                        skills: string[];
+                        hourlyRate: number | null;
+                        yearsOfExperience: number | null;
+                        availability: "full-time" | "part-time" | "contract" | null;
+                        location: string | null;
+                        githubUrl: string | null;
+                        linkedinUrl: string | null;
+                        portfolioUrl: string | null;
+                        areaOfSpecialization: string | null;
+                        isVerified: boolean;
+                        country: "kenya" | "india" | null;
+                        isApproved: boolean;
+                        user: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            profileImageUrl: string | null;
+                        };
+                        rating: {
+                            average: number | null;
+                            count: number;
+                        };
+                        completedContracts: number;
+                    };
+                    note: string | null;
+                    addedAt: string;
+                }[];
+            };
+        };
+    };
+    savedJob: {
+        list: {
+            type: "query";
+            input: void;
+            output: {
+                job: {
+                    id: number;
+                    title: string;
+                    description: string;
+                    requiredSkills: string[];
+                    projectLength: "short-term" | "medium-term" | "long-term";
+                    projectType: "full-time" | "part-time" | "contract";
+                    location: string;
+                    isRemote: boolean;
+                    minBudget: number;
+                    maxBudget: number;
+                    budgetType: "fixed" | "hourly";
+                    category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
+                    experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
+                    status: "open" | "closed";
+                    clientId: number;
+                    client: {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        companyName: string | null;
+                    };
+                    createdAt: string;
+                };
+                savedAt: string;
+            }[];
+        };
+        save: {
+            type: "mutation";
+            input: {
+                jobId: unknown;
+            };
+            output: {
+                job: {
+                    id: number;
+                    title: string;
+                    description: string;
+                    requiredSkills: string[];
+                    projectLength: "short-term" | "medium-term" | "long-term";
+                    projectType: "full-time" | "part-time" | "contract";
+                    location: string;
+                    isRemote: boolean;
+                    minBudget: number;
+                    maxBudget: number;
+                    budgetType: "fixed" | "hourly";
+                    category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
+                    experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
+                    status: "open" | "closed";
+                    clientId: number;
+                    client: {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        companyName: string | null;
+                    };
+                    createdAt: string;
+                };
+                savedAt: string;
+            };
+        };
+        unsave: {
+            type: "mutation";
+            input: {
+                jobId: unknown;
+            };
+            output: {
+                message: string;
+            };
+        };
+    };
+    savedSearch: {
+        list: {
+            type: "query";
+            input: void;
+            output: {
+                id: number;
+                kind: "jobs" | "developers";
+                name: string;
+                query: {
+                    [x: string]: unknown;
+                };
+                alert: "off" | "instant" | "daily";
+                createdAt: string;
+                updatedAt: string;
+            }[];
+        };
+        create: {
+            type: "mutation";
+            input: {
+                kind: "jobs" | "developers";
+                name: string;
+                alert: "off" | "instant" | "daily";
+                query?: {
+                    [x: string]: unknown;
+                } | undefined;
+            };
+            output: {
+                id: number;
+                kind: "jobs" | "developers";
+                name: string;
+                query: {
+                    [x: string]: unknown;
+                };
+                alert: "off" | "instant" | "daily";
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        update: {
+            type: "mutation";
+            input: {
+                id: unknown;
+                name?: string | undefined;
+                alert?: "off" | "instant" | "daily" | undefined;
+                query?: {
+                    [x: string]: unknown;
+                } | undefined;
+            };
+            output: {
+                id: number;
+                kind: "jobs" | "developers";
+                name: string;
+                query: {
+                    [x: string]: unknown;
+                };
+                alert: "off" | "instant" | "daily";
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        remove: {
+            type: "mutation";
+            input: {
+                id: unknown;
+            };
+            output: {
+                message: string;
+            };
+        };
+    };
 };
 
 export type ErrorShape = {

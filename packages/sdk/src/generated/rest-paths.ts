@@ -1990,6 +1990,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shortlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in client's shortlists, newest first, each with its developers and private notes
+         * @description Access: client. Same as the tRPC procedure `shortlist.list`.
+         */
+        get: operations["shortlist_list"];
+        put?: never;
+        /**
+         * Create a named shortlist `{ name }` (clients; names unique per client, case-insensitively)
+         * @description Access: client. Same as the tRPC procedure `shortlist.create`.
+         */
+        post: operations["shortlist_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shortlists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a shortlist `{ name }` (its client)
+         * @description Access: client. Same as the tRPC procedure `shortlist.rename`.
+         */
+        put: operations["shortlist_rename"];
+        post?: never;
+        /**
+         * Delete a shortlist and its notes (its client)
+         * @description Access: client. Same as the tRPC procedure `shortlist.remove`.
+         */
+        delete: operations["shortlist_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shortlists/{id}/developers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an approved developer `{ developerId (their user id), note? }`, or change the note of one already on the list
+         * @description Access: client. Same as the tRPC procedure `shortlist.addDeveloper`.
+         */
+        post: operations["shortlist_addDeveloper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shortlists/{id}/developers/{developerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a developer off a shortlist
+         * @description Access: client. Same as the tRPC procedure `shortlist.removeDeveloper`.
+         */
+        delete: operations["shortlist_removeDeveloper"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in developer's saved jobs, newest saved first, with `savedAt`
+         * @description Access: developer. Same as the tRPC procedure `savedJob.list`.
+         */
+        get: operations["savedJob_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a job (developers); saving again keeps the first time
+         * @description Access: developer. Same as the tRPC procedure `savedJob.save`.
+         */
+        post: operations["savedJob_save"];
+        /**
+         * Remove a job from the saved jobs
+         * @description Access: developer. Same as the tRPC procedure `savedJob.unsave`.
+         */
+        delete: operations["savedJob_unsave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's saved searches, newest first
+         * @description Access: signedIn. Same as the tRPC procedure `savedSearch.list`.
+         */
+        get: operations["savedSearch_list"];
+        put?: never;
+        /**
+         * Save a search `{ kind: "jobs" (developers) | "developers" (clients), name, query: { the list's own filters }, alert: "off" | "instant" | "daily" }`: "instant" notifies when a new job (or newly approved developer) matches, "daily" sends one digest email a day; never the same item twice
+         * @description Access: signedIn. Same as the tRPC procedure `savedSearch.create`.
+         */
+        post: operations["savedSearch_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a saved search: `name`, `alert` and `query` (of the same kind), each optional
+         * @description Access: signedIn. Same as the tRPC procedure `savedSearch.update`.
+         */
+        put: operations["savedSearch_update"];
+        post?: never;
+        /**
+         * Delete a saved search
+         * @description Access: signedIn. Same as the tRPC procedure `savedSearch.remove`.
+         */
+        delete: operations["savedSearch_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8619,6 +8799,794 @@ export interface operations {
                         createdAt: string;
                         deliveredAt: string | null;
                     }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    shortlist_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        developers: {
+                            developer: {
+                                id: number;
+                                userId: number;
+                                title: string | null;
+                                bio: string | null;
+                                skills: string[];
+                                hourlyRate: number | null;
+                                yearsOfExperience: number | null;
+                                availability: ("full-time" | "part-time" | "contract") | null;
+                                location: string | null;
+                                githubUrl: string | null;
+                                linkedinUrl: string | null;
+                                portfolioUrl: string | null;
+                                areaOfSpecialization: string | null;
+                                isApproved: boolean;
+                                isVerified: boolean;
+                                country: ("kenya" | "india") | null;
+                                user: {
+                                    id: number;
+                                    firstName: string;
+                                    lastName: string;
+                                    profileImageUrl: string | null;
+                                };
+                                rating: {
+                                    average: number | null;
+                                    count: number;
+                                };
+                                completedContracts: number;
+                            };
+                            note: string | null;
+                            /** Format: date-time */
+                            addedAt: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    shortlist_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Android for the field app"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        developers: {
+                            developer: {
+                                id: number;
+                                userId: number;
+                                title: string | null;
+                                bio: string | null;
+                                skills: string[];
+                                hourlyRate: number | null;
+                                yearsOfExperience: number | null;
+                                availability: ("full-time" | "part-time" | "contract") | null;
+                                location: string | null;
+                                githubUrl: string | null;
+                                linkedinUrl: string | null;
+                                portfolioUrl: string | null;
+                                areaOfSpecialization: string | null;
+                                isApproved: boolean;
+                                isVerified: boolean;
+                                country: ("kenya" | "india") | null;
+                                user: {
+                                    id: number;
+                                    firstName: string;
+                                    lastName: string;
+                                    profileImageUrl: string | null;
+                                };
+                                rating: {
+                                    average: number | null;
+                                    count: number;
+                                };
+                                completedContracts: number;
+                            };
+                            note: string | null;
+                            /** Format: date-time */
+                            addedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    shortlist_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Android shortlist (final round)"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        developers: {
+                            developer: {
+                                id: number;
+                                userId: number;
+                                title: string | null;
+                                bio: string | null;
+                                skills: string[];
+                                hourlyRate: number | null;
+                                yearsOfExperience: number | null;
+                                availability: ("full-time" | "part-time" | "contract") | null;
+                                location: string | null;
+                                githubUrl: string | null;
+                                linkedinUrl: string | null;
+                                portfolioUrl: string | null;
+                                areaOfSpecialization: string | null;
+                                isApproved: boolean;
+                                isVerified: boolean;
+                                country: ("kenya" | "india") | null;
+                                user: {
+                                    id: number;
+                                    firstName: string;
+                                    lastName: string;
+                                    profileImageUrl: string | null;
+                                };
+                                rating: {
+                                    average: number | null;
+                                    count: number;
+                                };
+                                completedContracts: number;
+                            };
+                            note: string | null;
+                            /** Format: date-time */
+                            addedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    shortlist_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    shortlist_addDeveloper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "developerId": 12,
+                 *       "note": "Strong Kotlin; ask about offline sync."
+                 *     }
+                 */
+                "application/json": {
+                    developerId: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        developers: {
+                            developer: {
+                                id: number;
+                                userId: number;
+                                title: string | null;
+                                bio: string | null;
+                                skills: string[];
+                                hourlyRate: number | null;
+                                yearsOfExperience: number | null;
+                                availability: ("full-time" | "part-time" | "contract") | null;
+                                location: string | null;
+                                githubUrl: string | null;
+                                linkedinUrl: string | null;
+                                portfolioUrl: string | null;
+                                areaOfSpecialization: string | null;
+                                isApproved: boolean;
+                                isVerified: boolean;
+                                country: ("kenya" | "india") | null;
+                                user: {
+                                    id: number;
+                                    firstName: string;
+                                    lastName: string;
+                                    profileImageUrl: string | null;
+                                };
+                                rating: {
+                                    average: number | null;
+                                    count: number;
+                                };
+                                completedContracts: number;
+                            };
+                            note: string | null;
+                            /** Format: date-time */
+                            addedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    shortlist_removeDeveloper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                developerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        developers: {
+                            developer: {
+                                id: number;
+                                userId: number;
+                                title: string | null;
+                                bio: string | null;
+                                skills: string[];
+                                hourlyRate: number | null;
+                                yearsOfExperience: number | null;
+                                availability: ("full-time" | "part-time" | "contract") | null;
+                                location: string | null;
+                                githubUrl: string | null;
+                                linkedinUrl: string | null;
+                                portfolioUrl: string | null;
+                                areaOfSpecialization: string | null;
+                                isApproved: boolean;
+                                isVerified: boolean;
+                                country: ("kenya" | "india") | null;
+                                user: {
+                                    id: number;
+                                    firstName: string;
+                                    lastName: string;
+                                    profileImageUrl: string | null;
+                                };
+                                rating: {
+                                    average: number | null;
+                                    count: number;
+                                };
+                                completedContracts: number;
+                            };
+                            note: string | null;
+                            /** Format: date-time */
+                            addedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    savedJob_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            requiredSkills: string[];
+                            /** @enum {string} */
+                            projectLength: "short-term" | "medium-term" | "long-term";
+                            /** @enum {string} */
+                            projectType: "full-time" | "part-time" | "contract";
+                            location: string;
+                            isRemote: boolean;
+                            minBudget: number;
+                            maxBudget: number;
+                            /** @enum {string} */
+                            budgetType: "hourly" | "fixed";
+                            category: ("Web Development" | "Mobile Development" | "Backend Development" | "Frontend Development" | "Full Stack Development" | "DevOps" | "UI/UX Design" | "Data Science" | "Machine Learning" | "Blockchain") | null;
+                            experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            clientId: number;
+                            client: {
+                                id: number;
+                                firstName: string;
+                                lastName: string;
+                                companyName: string | null;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        /** Format: date-time */
+                        savedAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    savedJob_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            requiredSkills: string[];
+                            /** @enum {string} */
+                            projectLength: "short-term" | "medium-term" | "long-term";
+                            /** @enum {string} */
+                            projectType: "full-time" | "part-time" | "contract";
+                            location: string;
+                            isRemote: boolean;
+                            minBudget: number;
+                            maxBudget: number;
+                            /** @enum {string} */
+                            budgetType: "hourly" | "fixed";
+                            category: ("Web Development" | "Mobile Development" | "Backend Development" | "Frontend Development" | "Full Stack Development" | "DevOps" | "UI/UX Design" | "Data Science" | "Machine Learning" | "Blockchain") | null;
+                            experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            clientId: number;
+                            client: {
+                                id: number;
+                                firstName: string;
+                                lastName: string;
+                                companyName: string | null;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        /** Format: date-time */
+                        savedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    savedJob_unsave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    savedSearch_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "jobs" | "developers";
+                        name: string;
+                        query: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        alert: "off" | "instant" | "daily";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    savedSearch_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "jobs",
+                 *       "name": "Remote React, intermediate",
+                 *       "query": {
+                 *         "search": "react",
+                 *         "experience": "Intermediate"
+                 *       },
+                 *       "alert": "instant"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "jobs" | "developers";
+                    name: string;
+                    /**
+                     * @description The list's own filters: Browse Jobs' for jobs, Browse Tech Talent's for developers
+                     * @default {}
+                     */
+                    query?: {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    alert: "off" | "instant" | "daily";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "jobs" | "developers";
+                        name: string;
+                        query: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        alert: "off" | "instant" | "daily";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    savedSearch_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "alert": "daily"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    alert?: "off" | "instant" | "daily";
+                    /** @description The list's own filters: Browse Jobs' for jobs, Browse Tech Talent's for developers */
+                    query?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "jobs" | "developers";
+                        name: string;
+                        query: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        alert: "off" | "instant" | "daily";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    savedSearch_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -19,6 +19,8 @@ export const create = clientProcedure
       return created;
     });
     void ctx.services.webhookDispatcher.flush();
+    // The job's saved-search check was queued by a trigger in the same transaction.
+    void ctx.services.savedSearchAlerts.flush();
     const job = await findJobById(ctx.db, id);
     if (!job) throw new Error(`job ${id} was not found right after it was posted`);
     return toJob(job);

@@ -68,5 +68,6 @@ export const setDeveloperStatus = adminProcedure
       });
       return { ...before, [flag]: value };
     });
+    if (flag === 'isApproved' && value) void ctx.services.savedSearchAlerts.flush();
     return { message: SUPER_ADMIN_MESSAGES.developerStatusUpdated, developer };
   });

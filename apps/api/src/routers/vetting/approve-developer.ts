@@ -44,6 +44,7 @@ export const approveDeveloper = adminProcedure
       });
       return before;
     });
+    void ctx.services.savedSearchAlerts.flush();
     return {
       message: ADMIN_MESSAGES.developerApproved,
       id: developer.id,

@@ -1,0 +1,112 @@
+import type { RestRoute } from '../route';
+
+/** Shortlists, saved jobs and saved searches (issue 14). */
+export const savedRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/shortlists',
+    procedure: 'shortlist.list',
+    tag: 'Shortlist',
+    summary: "The signed-in client's shortlists, newest first, each with its developers and private notes",
+  },
+  {
+    method: 'POST',
+    path: '/shortlists',
+    procedure: 'shortlist.create',
+    status: 201,
+    tag: 'Shortlist',
+    summary: 'Create a named shortlist `{ name }` (clients; names unique per client, case-insensitively)',
+    example: { name: 'Android for the field app' },
+  },
+  {
+    method: 'PUT',
+    path: '/shortlists/:id',
+    procedure: 'shortlist.rename',
+    tag: 'Shortlist',
+    summary: 'Rename a shortlist `{ name }` (its client)',
+    example: { name: 'Android shortlist (final round)' },
+  },
+  {
+    method: 'DELETE',
+    path: '/shortlists/:id',
+    procedure: 'shortlist.remove',
+    tag: 'Shortlist',
+    summary: 'Delete a shortlist and its notes (its client)',
+  },
+  {
+    method: 'POST',
+    path: '/shortlists/:id/developers',
+    procedure: 'shortlist.addDeveloper',
+    status: 201,
+    tag: 'Shortlist',
+    summary:
+      'Add an approved developer `{ developerId (their user id), note? }`, or change the note of one already on the list',
+    example: { developerId: 12, note: 'Strong Kotlin; ask about offline sync.' },
+  },
+  {
+    method: 'DELETE',
+    path: '/shortlists/:id/developers/:developerId',
+    procedure: 'shortlist.removeDeveloper',
+    tag: 'Shortlist',
+    summary: 'Take a developer off a shortlist',
+  },
+  {
+    method: 'GET',
+    path: '/saved-jobs',
+    procedure: 'savedJob.list',
+    tag: 'Saved job',
+    summary: "The signed-in developer's saved jobs, newest saved first, with `savedAt`",
+  },
+  {
+    method: 'POST',
+    path: '/saved-jobs/:jobId',
+    procedure: 'savedJob.save',
+    status: 201,
+    tag: 'Saved job',
+    summary: 'Save a job (developers); saving again keeps the first time',
+  },
+  {
+    method: 'DELETE',
+    path: '/saved-jobs/:jobId',
+    procedure: 'savedJob.unsave',
+    tag: 'Saved job',
+    summary: 'Remove a job from the saved jobs',
+  },
+  {
+    method: 'GET',
+    path: '/saved-searches',
+    procedure: 'savedSearch.list',
+    tag: 'Saved search',
+    summary: "The signed-in user's saved searches, newest first",
+  },
+  {
+    method: 'POST',
+    path: '/saved-searches',
+    procedure: 'savedSearch.create',
+    status: 201,
+    tag: 'Saved search',
+    summary:
+      'Save a search `{ kind: "jobs" (developers) | "developers" (clients), name, query: { the list\'s own filters }, alert: "off" | "instant" | "daily" }`: "instant" notifies when a new job (or newly approved developer) matches, "daily" sends one digest email a day; never the same item twice',
+    example: {
+      kind: 'jobs',
+      name: 'Remote React, intermediate',
+      query: { search: 'react', experience: 'Intermediate' },
+      alert: 'instant',
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/saved-searches/:id',
+    procedure: 'savedSearch.update',
+    tag: 'Saved search',
+    summary: 'Change a saved search: `name`, `alert` and `query` (of the same kind), each optional',
+    example: { alert: 'daily' },
+  },
+  {
+    method: 'DELETE',
+    path: '/saved-searches/:id',
+    procedure: 'savedSearch.remove',
+    tag: 'Saved search',
+    summary: 'Delete a saved search',
+  },
+];

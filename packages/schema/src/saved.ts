@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { text, ZId } from './fields';
+import { ZJob, ZJobFilters } from './job';
+import { ZDeveloperFilters, ZPublicDeveloper } from './talent';
+
+/**
+ * Keeping a search going (issue 14): clients' shortlists of developers, developers' saved jobs, and
+ * saved searches of either side with alerts when a new job or developer matches.
+ */
+
+export const SAVED_LIMITS = {
+  nameMax: 100,
+  noteMax: 1000,
+  shortlistsPerClient: 50,
+  developersPerShortlist: 200,
+  savedSearchesPerUser: 20,
+  savedJobsPerDeveloper: 500,
+} as const;
+
+export const SHORTLIST_MESSAGES = {
+  name: 'Name is required',
+  nameMax: `Name must be at most ${SAVED_LIMITS.nameMax} characters`,
+  note: `Note must be at most ${SAVED_LIMITS.noteMax} characters`,
+  duplicateName: 'You already have a shortlist with this name',
+  notFound: 'Shortlist not found',
+  developerNotFound: 'Developer not found',
+  tooMany: `You can keep at most ${SAVED_LIMITS.shortlistsPerClient} shortlists`,
+  full: `A shortlist holds at most ${SAVED_LIMITS.developersPerShortlist} developers`,
+} as const;
+
+export const SAVED_JOB_MESSAGES = {
+  notFound: 'Job not found',
+  tooMany: `You can save at most ${SAVED_LIMITS.savedJobsPerDeveloper} jobs`,
+} as const;
+
+export const SAVED_SEARCH_KINDS = ['jobs', 'developers'] as const;
+export type TSavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
+export const SAVED_SEARCH_ALERTS = ['off', 'instant', 'daily'] as const;
+export type TSavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
+export const SAVED_SEARCH_ALERT_LABELS: Record<TSavedSearchAlert, string> = {
+  off: 'No alerts',
+  instant: 'Notify me right away',
+  daily: 'Daily email',
+};
+
+export const SAVED_SEARCH_MESSAGES = {
+  name: SHORTLIST_MESSAGES.name,
+  nameMax: SHORTLIST_MESSAGES.nameMax,
+  kind: `Kind must be one of: ${SAVED_SEARCH_KINDS.join(', ')}`,
+  alert: `Alert must be one of: ${SAVED_SEARCH_ALERTS.join(', ')}`,
+  /** Developers save job searches; clients save talent searches. */
+  wrongKind: {
+    jobs: 'Only Tech Talent can save job searches',
+    developers: 'Only clients can save talent searches',
+  },
+  notFound: 'Saved search not found',
+  tooMany: `You can keep at most ${SAVED_LIMITS.savedSearchesPerUser} saved searches`,
+} as const;
+
+const name = text(SHORTLIST_MESSAGES.name)
+  .trim()
+  .min(1, SHORTLIST_MESSAGES.name)
+  .max(SAVED_LIMITS.nameMax, SHORTLIST_MESSAGES.nameMax);
+
+const note = z
+  .preprocess(
+    (value) => (value === null ? undefined : value),
+    text(SHORTLIST_MESSAGES.note).trim().max(SAVED_LIMITS.noteMax, SHORTLIST_MESSAGES.note).optional(),
+  )
+  .transform((value) => (value ? value : null));
+
+// ---------------------------------------------------------------------------------------------
+// Shortlists
+
+export const ZShortlistNameInput = z.object({ name });
+export const ZShortlistUpdateInput = z.object({ id: ZId, name });
+export const ZShortlistDeveloperInput = z.object({ id: ZId, developerId: ZId, note });
+export const ZShortlistDeveloperRemoveInput = z.object({ id: ZId, developerId: ZId });
+
+export const ZShortlistEntry = z.object({
+  developer: ZPublicDeveloper,
+  note: z.string().nullable(),
+  addedAt: z.string().meta({ format: 'date-time' }),
+});
+export const ZShortlist = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: z.string().meta({ format: 'date-time' }),
+  updatedAt: z.string().meta({ format: 'date-time' }),
+  /** Newest first; `developerId` in the other calls is `developer.user.id`. */
+  developers: z.array(ZShortlistEntry),
+});
+export type TShortlist = z.infer<typeof ZShortlist>;
+
+// ---------------------------------------------------------------------------------------------
+// Saved jobs
+
+export const ZSavedJobInput = z.object({ jobId: ZId });
+export const ZSavedJob = z.object({
+  job: ZJob,
+  savedAt: z.string().meta({ format: 'date-time' }),
+});
+export type TSavedJob = z.infer<typeof ZSavedJob>;
+
+// ---------------------------------------------------------------------------------------------
+// Saved searches
+
+const alert = z.enum(SAVED_SEARCH_ALERTS, { error: SAVED_SEARCH_MESSAGES.alert });
+
+/** Parses stored or sent filters by the search's kind (a change of kind is a new search). */
+export function parseSavedSearchQuery(kind: TSavedSearchKind, query: unknown) {
+  return kind === 'jobs' ? ZJobFilters.safeParse(query) : ZDeveloperFilters.safeParse(query);
+}
+
+const ZSavedSearchFilters = z
+  .record(z.string(), z.unknown(), { error: 'Query must be an object of filters' })
+  .meta({
+    description: "The list's own filters: Browse Jobs' for jobs, Browse Tech Talent's for developers",
+  });
+
+/** POST /api/saved-searches: `query` is checked against the filters of its `kind`'s list. */
+export const ZSavedSearchCreateInput = z
+  .object({
+    kind: z.enum(SAVED_SEARCH_KINDS, { error: SAVED_SEARCH_MESSAGES.kind }),
+    name,
+    query: ZSavedSearchFilters.prefault({}),
+    alert,
+  })
+  .transform((value, ctx) => {
+    const parsed = parseSavedSearchQuery(value.kind, value.query);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['query', ...issue.path] });
+      return z.NEVER;
+    }
+    return { ...value, query: parsed.data as Record<string, unknown> };
+  });
+export type TSavedSearchCreateInput = z.input<typeof ZSavedSearchCreateInput>;
+
+/** PUT /api/saved-searches/:id: rename, change the alert or the filters (of the same kind). */
+export const ZSavedSearchUpdateInput = z.object({
+  id: ZId,
+  name: name.optional(),
+  alert: alert.optional(),
+  query: ZSavedSearchFilters.optional(),
+});
+export type TSavedSearchUpdateInput = z.input<typeof ZSavedSearchUpdateInput>;
+
+export const ZSavedSearch = z.object({
+  id: z.number().int(),
+  kind: z.enum(SAVED_SEARCH_KINDS),
+  name: z.string(),
+  query: z.record(z.string(), z.unknown()),
+  alert: z.enum(SAVED_SEARCH_ALERTS),
+  createdAt: z.string().meta({ format: 'date-time' }),
+  updatedAt: z.string().meta({ format: 'date-time' }),
+});
+export type TSavedSearch = z.infer<typeof ZSavedSearch>;
