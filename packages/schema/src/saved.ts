@@ -109,7 +109,8 @@ const alert = z.enum(SAVED_SEARCH_ALERTS, { error: SAVED_SEARCH_MESSAGES.alert }
 
 /** Parses stored or sent filters by the search's kind (a change of kind is a new search). */
 export function parseSavedSearchQuery(kind: TSavedSearchKind, query: unknown) {
-  return kind === 'jobs' ? ZJobFilters.safeParse(query) : ZDeveloperFilters.safeParse(query);
+  // Strict: a filter the list does not have is a mistake worth a 400, not silently dropped.
+  return kind === 'jobs' ? ZJobFilters.strict().safeParse(query) : ZDeveloperFilters.safeParse(query);
 }
 
 const ZSavedSearchFilters = z

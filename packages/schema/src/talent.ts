@@ -143,7 +143,8 @@ function checkRateOrder(value: { minRate?: number; maxRate?: number }, ctx: z.Re
   }
 }
 
-export const ZDeveloperFilters = developerFilterFields.superRefine(checkRateOrder);
+/** Strict: a saved search with a filter the list does not have is a mistake worth a 400. */
+export const ZDeveloperFilters = developerFilterFields.strict().superRefine(checkRateOrder);
 export type TDeveloperFilters = z.output<typeof ZDeveloperFilters>;
 
 export const ZDeveloperSearchInput = developerSearchFields
