@@ -26,6 +26,9 @@ test('a developer from India registers, sees the banner, verifies from the email
   await fillRegistration(page, user);
   await page.getByLabel('Area of specialization').selectOption('Full Stack Development');
   await page.getByRole('button', { name: 'Create account' }).click();
+  // A new developer lands on /registration-success (one developer path), then goes in.
+  await expect(page).toHaveURL('/registration-success');
+  await page.getByRole('link', { name: 'Access Your Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard');
 
   await expect(banner(page)).toContainText(`open the link we sent to ${user.email}`);

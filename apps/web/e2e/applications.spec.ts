@@ -163,7 +163,9 @@ test.describe('applying', () => {
 
     await signedInAs(page, 'developer');
     await page.goto(`/jobs/${job.id}`);
-    await expect(page.getByText('Your profile is awaiting approval')).toBeVisible();
+    // Its vetting status (not started) and the way into the vetting application (issue 15).
+    await expect(page.getByText('Get vetted to apply to jobs')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start your vetting application' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
   });
 });

@@ -3,7 +3,9 @@ import { sideNav, toast } from './support/shell';
 import { createAccount, fillRegistrationForm, newUser } from './support/users';
 
 test.describe('registration', () => {
-  test('a developer (Tech Talent) registers and lands on the dashboard greeted by name', async ({ page }) => {
+  test('a developer (Tech Talent) registers, lands on /registration-success, then the dashboard greets them', async ({
+    page,
+  }) => {
     const user = newUser('developer');
     await page.goto('/register');
     await expect(page).toHaveTitle('Sign up · Talanta');
@@ -13,9 +15,12 @@ test.describe('registration', () => {
     await page.getByLabel('GitHub URL').fill('https://github.com/amani');
     await page.getByRole('button', { name: 'Create account' }).click();
 
+    await expect(page).toHaveURL('/registration-success');
+    await expect(page.getByRole('link', { name: 'Start your vetting application' })).toBeVisible();
+    await expect(toast(page, 'Registration successful')).toContainText('Your account has been created.');
+    await page.getByRole('link', { name: 'Access Your Dashboard' }).click();
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.firstName}!` })).toBeVisible();
-    await expect(toast(page, 'Registration successful')).toContainText('Your account has been created.');
     await expect(sideNav(page).getByRole('link', { name: 'My Profile' })).toHaveAttribute(
       'href',
       '/developer/profile',

@@ -183,6 +183,8 @@ export interface VettingSubmissionsTable {
   rejectionReason: Generated<string | null>;
   rejectionNote: Generated<string | null>;
   createdAt: Generated<Date>;
+  /** The developer account that submitted it while signed in (one developer path), else null. */
+  submittedBy: Generated<number | null>;
 }
 
 export interface Database

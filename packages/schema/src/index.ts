@@ -31,4 +31,5 @@ export * from './time-zone';
 export * from './timesheet';
 export * from './vetting';
 export * from './vetting-review';
+export * from './vetting-status';
 export * from './webhook';

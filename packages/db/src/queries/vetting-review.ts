@@ -36,6 +36,7 @@ const APPLICATION_COLUMNS = [
   'rejectionReason',
   'rejectionNote',
   'createdAt',
+  'submittedBy',
 ] as const;
 
 export type VettingSubmissionRecord = VettingSubmissionRow;

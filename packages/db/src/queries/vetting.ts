@@ -9,10 +9,11 @@ import type { Executor } from './executor';
 export async function insertVettingSubmission(
   db: Executor,
   application: TVettingSubmissionValues,
+  submittedBy: number | null = null,
 ): Promise<{ id: number; createdAt: Date }> {
   return db
     .insertInto('vettingSubmissions')
-    .values({ ...applicationValues(application), isApproved: null })
+    .values({ ...applicationValues(application), isApproved: null, submittedBy })
     .returning(['id', 'createdAt'])
     .executeTakeFirstOrThrow();
 }
@@ -55,11 +56,13 @@ export async function resubmitRejectedVettingSubmission(
   id: number,
   application: TVettingSubmissionValues,
   rejectedBefore: Date,
+  submittedBy: number | null = null,
 ): Promise<boolean> {
   const result = await db
     .updateTable('vettingSubmissions')
     .set({
       ...applicationValues(application),
+      submittedBy,
       isApproved: null,
       reviewedAt: null,
       reviewedBy: null,
@@ -72,4 +75,21 @@ export async function resubmitRejectedVettingSubmission(
     .where('reviewedAt', '<=', rejectedBefore)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** What a developer's own vetting status is read from: their application under their email, if any. */
+export function findVettingStatusByEmail(db: Executor, email: string) {
+  return db
+    .selectFrom('vettingSubmissions')
+    .select([
+      'id',
+      'isApproved',
+      'reviewedAt',
+      'createdAt',
+      'rejectionReason',
+      'rejectionNote',
+      'submittedBy',
+    ])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
 }

@@ -1490,6 +1490,17 @@ export type RouterShape = {
                 message: string;
             };
         };
+        myStatus: {
+            type: "query";
+            input: void;
+            output: {
+                status: "pending" | "rejected" | "draft" | "approved" | "not_started" | "confirm_email";
+                submittedAt: string | null;
+                reviewExpectedBy: string | null;
+                rejectionReason: string | null;
+                reapplyAfter: string | null;
+            };
+        };
         list: {
             type: "query";
             input: void | {

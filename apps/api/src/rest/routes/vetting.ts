@@ -29,4 +29,12 @@ export const vettingRoutes: RestRoute[] = [
       ],
     },
   },
+  {
+    method: 'GET',
+    path: '/developer/vetting-status',
+    procedure: 'vetting.myStatus',
+    tag: 'Vetting',
+    summary:
+      "The signed-in developer's vetting status: not started, draft, pending (with the review's expected date), confirm email, approved or rejected (with the reason and the re-apply date)",
+  },
 ];

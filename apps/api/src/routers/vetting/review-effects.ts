@@ -35,8 +35,9 @@ interface EffectContext {
 /**
  * Approved: a person without an account is invited to create one (their profile is filled from the
  * application when they register with the invitation's link); a developer account that has proven
- * this address is approved at once, its empty profile fields filled in; an unproven one is sent a
- * verification link that claims the application; any other account holder is notified.
+ * this address (or submitted the application while signed in) is approved at once, its empty
+ * profile fields filled in; an unproven one is sent a verification link that claims the
+ * application; any other account holder is notified.
  */
 export async function applyApproval(
   { trx, adminId, origin }: EffectContext,
@@ -60,7 +61,9 @@ export async function applyApproval(
     return { invitationSent: true, invitationExpiresAt: invitation.expiresAt.toISOString() };
   }
 
-  if (account.role === 'developer' && !account.emailVerified) {
+  // An application the account itself submitted while signed in needs no further proof.
+  const submittedByAccount = application.submittedBy === account.id;
+  if (account.role === 'developer' && !account.emailVerified && !submittedByAccount) {
     // Anyone can register an address they do not own: the application attaches only once the
     // account proves the address, through the link this email carries (verifyEmail claims it).
     await createInvitation(trx, base);

@@ -4,6 +4,7 @@ import { approveDeveloper } from './approve-developer';
 import { getDraft } from './get-draft';
 import { list } from './list';
 import { listPendingDevelopers } from './list-pending-developers';
+import { myStatus } from './my-status';
 import { reject } from './reject';
 import { resetRejected } from './reset-rejected';
 import { saveDraft } from './save-draft';
@@ -15,6 +16,7 @@ export const vettingRouter = router({
   getDraft,
   saveDraft,
   submit,
+  myStatus,
   list,
   approve,
   reject,

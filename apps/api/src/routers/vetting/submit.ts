@@ -21,23 +21,27 @@ import { formatReapplyDate, reapplyDate } from './reapply-date';
  * application per email, in any case (409), except that a rejected applicant may apply again
  * REAPPLY_AFTER_DAYS after the rejection: the rejected application then becomes the new one.
  * Attempts count against the sign-in limits per IP and per email, so the public form cannot be
- * used to flood the review queue.
+ * used to flood the review queue. A signed-in developer applies under their account's email and the
+ * application records the account, so approval approves exactly it (one developer path).
  */
 export const submit = publicProcedure
   .input(ZVettingSubmissionInput)
   .output(ZVettingSubmitResult)
-  .mutation(async ({ ctx, input }) => {
+  .mutation(async ({ ctx, input: given }) => {
+    const developer = ctx.user?.role === 'developer' ? ctx.user : null;
+    const input = developer ? { ...given, email: developer.email } : given;
+    const submitter = { submittedBy: developer?.id ?? null, userIds: developer ? [developer.id] : [] };
     await ctx.services.authRateLimiter.consume(ctx.ip, input.email);
     const id = await ctx.db
       .transaction()
       .execute(async (trx) => {
-        const stored = await insertVettingSubmission(trx, input);
-        await announceChange(trx, { admins: true }, ['vetting']);
+        const stored = await insertVettingSubmission(trx, input, submitter.submittedBy);
+        await announceChange(trx, { userIds: submitter.userIds, admins: true }, ['vetting']);
         return stored.id;
       })
       .catch((error: unknown) => {
         // Outside the failed transaction: on PostgreSQL it cannot run another statement.
-        if (isUniqueViolation(error)) return applyAgain(ctx, input);
+        if (isUniqueViolation(error)) return applyAgain(ctx, input, submitter);
         throw error;
       });
     // The application is stored; a draft that cannot be cleared now expires on its own.
@@ -48,7 +52,11 @@ export const submit = publicProcedure
   });
 
 /** A second application under a stored email: allowed only after a rejection and the waiting time. */
-async function applyAgain(ctx: Context, input: TVettingSubmissionValues): Promise<number> {
+async function applyAgain(
+  ctx: Context,
+  input: TVettingSubmissionValues,
+  submitter: { submittedBy: number | null; userIds: number[] },
+): Promise<number> {
   const existing = await findVettingSubmissionByEmail(ctx.db, input.email);
   const days = ctx.services.config.reapplyAfterDays;
   if (existing?.isApproved === false && existing.reviewedAt) {
@@ -60,8 +68,14 @@ async function applyAgain(ctx: Context, input: TVettingSubmissionValues): Promis
     // The cut-off is checked again in the update, so a review in between is not overwritten.
     const rejectedBefore = reapplyDate(new Date(), -days);
     const resubmitted = await ctx.db.transaction().execute(async (trx) => {
-      const done = await resubmitRejectedVettingSubmission(trx, existing.id, input, rejectedBefore);
-      if (done) await announceChange(trx, { admins: true }, ['vetting']);
+      const done = await resubmitRejectedVettingSubmission(
+        trx,
+        existing.id,
+        input,
+        rejectedBefore,
+        submitter.submittedBy,
+      );
+      if (done) await announceChange(trx, { userIds: submitter.userIds, admins: true }, ['vetting']);
       return done;
     });
     if (resubmitted) return existing.id;

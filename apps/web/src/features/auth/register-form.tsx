@@ -50,7 +50,9 @@ export function RegisterForm({ initialRole, initialValues, invitationToken, redi
     try {
       const user = await registerAccount.mutateAsync(values);
       toast.success('Registration successful', { description: 'Your account has been created.' });
-      await completeSignIn(user, redirect);
+      // A new developer lands on /registration-success, whose next step is the vetting application.
+      const landing = user.role === 'developer' && !invitationToken ? '/registration-success' : undefined;
+      await completeSignIn(user, redirect ?? landing);
     } catch (error) {
       const message = messageOf(error, 'Could not create your account. Please try again.');
       if (errorCodeOf(error) === 'CONFLICT') form.setError('email', { message });

@@ -2,6 +2,7 @@ import { Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleCheck, Send, UserRoundCheck } from 'lucide-react';
 import { ProfileCompletionCard } from '@/features/profile/profile-completion-card';
+import { VettingStatusNotice } from '@/features/vetting/vetting-status-notice';
 import { trpc } from '@/lib/trpc';
 import { DashboardLayout } from './dashboard-layout';
 import { WorkLine } from './work-line';
@@ -11,39 +12,42 @@ export function DeveloperDashboard() {
   const [stats] = trpc.dashboard.developerStats.useSuspenseQuery();
   const completion = stats.profileCompletion;
   return (
-    <DashboardLayout
-      forRole="developer"
-      figures={[
-        { label: 'Applications Sent', value: stats.applicationsSent, icon: <Send /> },
-        { label: 'Interviews', value: stats.interviews, icon: <CalendarClock /> },
-        { label: 'Accepted', value: stats.accepted, icon: <CircleCheck /> },
-        { label: 'Profile Completion', value: `${completion.percentage}%`, icon: <UserRoundCheck /> },
-      ]}
-      upcomingInterviews={stats.upcomingInterviews}
-      work={
-        <WorkLine
-          activeContracts={stats.work.activeContracts}
-          minutesThisWeek={stats.work.minutesThisWeek}
-          amountCents={stats.work.unpaidEarningsCents}
-          amountLabel="earned, not yet paid"
-        />
-      }
-      side={
-        <ProfileCompletionCard
-          profile={{ completionPercentage: completion.percentage, missing: completion.missing }}
-          showLink
-        />
-      }
-      sideLast
-      activity={stats.recentActivity}
-      activityEmpty={
-        <>
-          <p>No activity yet. Your applications and the clients' answers will show up here.</p>
-          <Button asChild size="sm">
-            <Link to="/browse-jobs">Browse Jobs</Link>
-          </Button>
-        </>
-      }
-    />
+    <div className="flex flex-col gap-8">
+      <VettingStatusNotice />
+      <DashboardLayout
+        forRole="developer"
+        figures={[
+          { label: 'Applications Sent', value: stats.applicationsSent, icon: <Send /> },
+          { label: 'Interviews', value: stats.interviews, icon: <CalendarClock /> },
+          { label: 'Accepted', value: stats.accepted, icon: <CircleCheck /> },
+          { label: 'Profile Completion', value: `${completion.percentage}%`, icon: <UserRoundCheck /> },
+        ]}
+        upcomingInterviews={stats.upcomingInterviews}
+        work={
+          <WorkLine
+            activeContracts={stats.work.activeContracts}
+            minutesThisWeek={stats.work.minutesThisWeek}
+            amountCents={stats.work.unpaidEarningsCents}
+            amountLabel="earned, not yet paid"
+          />
+        }
+        side={
+          <ProfileCompletionCard
+            profile={{ completionPercentage: completion.percentage, missing: completion.missing }}
+            showLink
+          />
+        }
+        sideLast
+        activity={stats.recentActivity}
+        activityEmpty={
+          <>
+            <p>No activity yet. Your applications and the clients' answers will show up here.</p>
+            <Button asChild size="sm">
+              <Link to="/browse-jobs">Browse Jobs</Link>
+            </Button>
+          </>
+        }
+      />
+    </div>
   );
 }

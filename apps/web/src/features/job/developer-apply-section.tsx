@@ -2,6 +2,7 @@ import { APPLICATION_MESSAGES, type TJobDetail } from '@talanta/schema';
 import { Alert, Button, Card, CardContent } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ApplicationStatusBadge } from '@/features/application/application-status-badge';
+import { VettingStatusNotice } from '@/features/vetting/vetting-status-notice';
 import { JobDetailApplyForm } from './job-detail-apply-form';
 
 /**
@@ -51,15 +52,16 @@ export function DeveloperApplySection({ job }: { job: TJobDetail }) {
       </Alert>
     );
   }
-  if (!job.canApply) {
-    return (
-      <Alert title="Your profile is awaiting approval">
-        {APPLICATION_MESSAGES.developerNotApproved}{' '}
-        <Link to="/developer/profile" className="font-medium text-accent hover:underline">
-          Review your profile
-        </Link>
-      </Alert>
-    );
-  }
+  if (!job.canApply) return <NotYetApproved />;
   return <JobDetailApplyForm job={job} />;
+}
+
+/** Not vetted yet: the vetting status says what happens next; the refusal's text stays beside it. */
+function NotYetApproved() {
+  return (
+    <div className="flex flex-col gap-3">
+      <VettingStatusNotice />
+      <p className="text-sm text-ink-muted">{APPLICATION_MESSAGES.developerNotApproved}</p>
+    </div>
+  );
 }

@@ -14,10 +14,12 @@ interface JobCardProps {
   job: TJob;
   /** The viewer's application to this job, if they have applied: shown instead of Apply Now. */
   applicationStatus?: string;
+  /** Whether the viewer is vetted: until then Apply Now gives way to a pointer at their status. */
+  mayApply?: boolean;
 }
 
 /** One job of Browse Jobs with every field spec 000 §2 lists, View Details and Apply Now. */
-export function JobCard({ job, applicationStatus }: JobCardProps) {
+export function JobCard({ job, applicationStatus, mayApply = true }: JobCardProps) {
   const facts = [
     { icon: BadgeDollarSign, label: 'Budget', value: formatBudgetShort(job) },
     { icon: Clock, label: 'Duration', value: projectLengthLabel(job) },
@@ -73,7 +75,8 @@ export function JobCard({ job, applicationStatus }: JobCardProps) {
             You applied <ApplicationStatusBadge status={applicationStatus} />
           </span>
         ) : (
-          job.status === 'open' && (
+          job.status === 'open' &&
+          (mayApply ? (
             <Button asChild size="sm">
               <Link
                 to="/jobs/$id/apply"
@@ -83,7 +86,9 @@ export function JobCard({ job, applicationStatus }: JobCardProps) {
                 Apply Now
               </Link>
             </Button>
-          )
+          ) : (
+            <span className="text-sm text-ink-muted">Applying opens once you are vetted (see above)</span>
+          ))
         )}
       </div>
     </article>

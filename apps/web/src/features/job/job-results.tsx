@@ -1,5 +1,6 @@
 import { Alert, Button, cn, EmptyState, ErrorState, LoadingState, LoadMore } from '@talanta/ui';
 import { SearchX } from 'lucide-react';
+import { useMayApply } from '@/features/vetting/vetting-status-notice';
 import { trpc } from '@/lib/trpc';
 import { type BrowseJobsSearch, hasFilters } from './browse-search';
 import { JobCard } from './job-card';
@@ -8,6 +9,7 @@ import { useJobSearch } from './use-job-search';
 /** The count, the cards and the next pages of Browse Jobs, with its loading, empty and error states. */
 export function JobResults({ filters, onClear }: { filters: BrowseJobsSearch; onClear: () => void }) {
   const query = useJobSearch(filters);
+  const mayApply = useMayApply() === true;
   // Browse Jobs is for developers: their own applications (loaded by the route) mark the jobs
   // they have applied to.
   const [mine] = trpc.application.listMine.useSuspenseQuery();
@@ -48,7 +50,7 @@ export function JobResults({ filters, onClear }: { filters: BrowseJobsSearch; on
         >
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} applicationStatus={appliedStatus.get(job.id)} />
+              <JobCard job={job} applicationStatus={appliedStatus.get(job.id)} mayApply={mayApply} />
             </li>
           ))}
         </ul>

@@ -24,6 +24,8 @@ describe('what a change makes stale', () => {
 
   it('refreshes the review lists on vetting and the signed-in user on account changes', () => {
     expect(staleGroupsOf(['vetting'])).toContain('reviewApplications');
+    expect(staleGroupsOf(['vetting'])).toContain('vettingStatus');
+    expect(staleGroupsOf(['vetting'])).toContain('job');
     expect(staleGroupsOf(['vetting'])).not.toContain('session');
     expect(staleGroupsOf(['user'])).toContain('session');
   });

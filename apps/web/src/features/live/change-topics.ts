@@ -26,6 +26,7 @@ const QUERY_GROUPS = {
   profile: (utils) => utils.profile.invalidate(undefined, SHOWN),
   talent: (utils) => utils.talent.invalidate(undefined, SHOWN),
   reviewApplications: (utils) => utils.vetting.list.invalidate(undefined, SHOWN),
+  vettingStatus: (utils) => utils.vetting.myStatus.invalidate(undefined, SHOWN),
   pendingDevelopers: (utils) => utils.vetting.listPendingDevelopers.invalidate(undefined, SHOWN),
   platformStats: (utils) => utils.superAdmin.stats.invalidate(undefined, SHOWN),
   platformUsers: (utils) => utils.superAdmin.listUsers.invalidate(undefined, SHOWN),
@@ -45,7 +46,16 @@ export const STALE_GROUPS_BY_TOPIC: Record<TLiveTopic, readonly TQueryGroup[]> =
   // Job cards and pages count their applicants, so applications touch jobs too.
   job: ['job', 'dashboard', 'platformJobs', 'platformStats', 'auditLog'],
   application: ['application', 'job', 'dashboard', 'platformJobs', 'platformStats', 'auditLog'],
-  vetting: ['reviewApplications', 'pendingDevelopers', 'platformDevelopers', 'profile', 'auditLog'],
+  // A decision changes the applicant's own status and whether job pages let them apply.
+  vetting: [
+    'reviewApplications',
+    'pendingDevelopers',
+    'platformDevelopers',
+    'profile',
+    'vettingStatus',
+    'job',
+    'auditLog',
+  ],
   user: [
     'session',
     'profile',

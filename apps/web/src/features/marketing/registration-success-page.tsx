@@ -2,6 +2,7 @@ import { Button, Card, CardContent } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, BadgeCheck, Briefcase, PartyPopper, Star } from 'lucide-react';
 import { useSessionUser } from '@/features/auth/session-user';
+import { VettingNextStepCard } from '@/features/vetting/vetting-next-step-card';
 import { usePageMeta } from '@/lib/page-meta';
 
 const NEXT_STEPS = [
@@ -47,6 +48,7 @@ export function RegistrationSuccessPage() {
         <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Welcome to Talanta!</h1>
         <p className="text-lg text-ink-muted">Your account has been created. Here is what happens next.</p>
       </div>
+      {user?.role === 'developer' && <VettingNextStepCard />}
       <Card className="w-full text-left">
         <CardContent>
           <h2 className="mb-5 text-lg font-semibold text-ink">What happens next?</h2>
@@ -76,7 +78,7 @@ export function RegistrationSuccessPage() {
           </div>
         ))}
       </dl>
-      <Button asChild size="lg">
+      <Button asChild size="lg" variant={user?.role === 'developer' ? 'secondary' : 'primary'}>
         {/* The spec sends this button to the login path; someone already signed in goes straight in. */}
         <Link to={user ? '/dashboard' : '/login'}>
           Access Your Dashboard

@@ -6,6 +6,7 @@ import { JobFilters } from '@/features/job/job-filters';
 import { JobResults } from '@/features/job/job-results';
 import { Page } from '@/features/shell/page';
 import { pageError, pagePending } from '@/features/shell/route-states';
+import { VettingStatusNotice } from '@/features/vetting/vetting-status-notice';
 
 /** Browse Jobs (spec 000 §2): the filters live in the URL, so a filtered list can be shared. */
 const PAGE = {
@@ -18,7 +19,8 @@ export const Route = createFileRoute('/_authed/browse-jobs')({
   validateSearch: validateBrowseJobsSearch,
   // The results follow the filters as they are typed, so they load in JobResults with the previous
   // results kept on screen (docs/decisions.md, Web data loading); the route loads what they mark.
-  loader: ({ context }) => context.trpc.application.listMine.ensureData(),
+  loader: ({ context }) =>
+    Promise.all([context.trpc.application.listMine.ensureData(), context.trpc.vetting.myStatus.ensureData()]),
   pendingComponent: pagePending(PAGE, 'Loading jobs'),
   errorComponent: pageError(PAGE, { title: 'Error loading jobs. Please try again later.' }),
   component: BrowseJobsPage,
@@ -35,6 +37,7 @@ function BrowseJobsPage() {
   return (
     <Page {...PAGE}>
       <div className="flex flex-col gap-6">
+        <VettingStatusNotice />
         <JobFilters value={filters} onChange={setFilters} />
         <JobResults filters={filters} onClear={() => setFilters({})} />
       </div>

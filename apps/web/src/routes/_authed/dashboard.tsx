@@ -10,7 +10,12 @@ import { useRouteRetry } from '@/features/shell/route-states';
 
 export const Route = createFileRoute('/_authed/dashboard')({
   loader: async ({ context }) => {
-    if (context.user?.role === 'developer') await context.trpc.dashboard.developerStats.ensureData();
+    if (context.user?.role === 'developer') {
+      await Promise.all([
+        context.trpc.dashboard.developerStats.ensureData(),
+        context.trpc.vetting.myStatus.ensureData(),
+      ]);
+    }
     if (context.user?.role === 'client') await context.trpc.dashboard.clientStats.ensureData();
   },
   pendingComponent: () => (

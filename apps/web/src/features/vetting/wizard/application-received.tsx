@@ -2,9 +2,11 @@ import { Button, Card } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useSessionUser } from '@/features/auth/session-user';
 
 /** The received state (spec 001 §2): under review, an answer by email within 3-5 business days. */
 export function ApplicationReceived({ firstName }: { firstName: string }) {
+  const signedIn = useSessionUser() !== null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -29,7 +31,8 @@ export function ApplicationReceived({ firstName }: { firstName: string }) {
         Keep an eye on your inbox, including the spam folder.
       </p>
       <Button asChild size="lg" className="mt-2">
-        <Link to="/">Return to Home</Link>
+        {/* A signed-in developer goes on to the dashboard, which shows the review's status. */}
+        {signedIn ? <Link to="/dashboard">Go to your dashboard</Link> : <Link to="/">Return to Home</Link>}
       </Button>
     </Card>
   );

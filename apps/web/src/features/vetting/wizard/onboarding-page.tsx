@@ -1,8 +1,10 @@
-import { Badge, Card, ErrorState, LoadingState } from '@talanta/ui';
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import { Badge, Button, Card, ErrorState, LoadingState } from '@talanta/ui';
+import { type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { Sparkles } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useSessionUser } from '@/features/auth/session-user';
 import { useRouteRetry } from '@/features/shell/route-states';
+import { VettingStatusNotice } from '@/features/vetting/vetting-status-notice';
 import { useDocumentTitle } from '@/lib/document-title';
 import { messageOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
@@ -20,14 +22,39 @@ export const VETTING_META_DESCRIPTION =
 export function OnboardingPage() {
   const [draft] = trpc.vetting.getDraft.useSuspenseQuery();
   const [submittedBy, setSubmittedBy] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const isDeveloper = useSessionUser()?.role === 'developer';
+  const status = trpc.vetting.myStatus.useQuery(undefined, { enabled: isDeveloper }).data?.status;
+  // A developer whose application is in shows where it stands rather than a second form (409).
+  const alreadyIn = status === 'pending' || status === 'confirm_email' || status === 'approved';
   return (
-    <OnboardingFrame intro={submittedBy === null}>
+    <OnboardingFrame intro={submittedBy === null && !alreadyIn}>
       {submittedBy !== null ? (
         <ApplicationReceived firstName={submittedBy} />
+      ) : alreadyIn ? (
+        <AlreadySubmitted />
       ) : (
-        <VettingWizard initialDraft={draft} onSubmitted={(_result, firstName) => setSubmittedBy(firstName)} />
+        <VettingWizard
+          initialDraft={draft}
+          onSubmitted={(_result, firstName) => {
+            setSubmittedBy(firstName);
+            void utils.vetting.myStatus.invalidate();
+          }}
+        />
       )}
     </OnboardingFrame>
+  );
+}
+
+function AlreadySubmitted() {
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <VettingStatusNotice className="w-full" />
+      <p className="text-sm text-ink-muted">You have already sent your vetting application.</p>
+      <Button asChild>
+        <Link to="/dashboard">Go to your dashboard</Link>
+      </Button>
+    </div>
   );
 }
 

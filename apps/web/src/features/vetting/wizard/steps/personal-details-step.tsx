@@ -1,8 +1,11 @@
 import { PHONE_HINT } from '@talanta/schema';
+import { useSessionUser } from '@/features/auth/session-user';
 import { StepInput } from './step-fields';
 import type { StepProps } from './step-props';
 
 export function PersonalDetailsStep(step: StepProps) {
+  // A signed-in developer applies under their account's email (the server uses it whatever is sent).
+  const fromAccount = useSessionUser()?.role === 'developer';
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -23,8 +26,17 @@ export function PersonalDetailsStep(step: StepProps) {
         step={step}
         field="email"
         label="Email"
-        hint="We'll send the outcome of your application here."
-        control={{ type: 'email', autoComplete: 'email', placeholder: 'you@example.com' }}
+        hint={
+          fromAccount
+            ? "Your account's email: we'll send the outcome of your application here."
+            : "We'll send the outcome of your application here."
+        }
+        control={{
+          type: 'email',
+          autoComplete: 'email',
+          placeholder: 'you@example.com',
+          readOnly: fromAccount,
+        }}
       />
       <StepInput
         step={step}

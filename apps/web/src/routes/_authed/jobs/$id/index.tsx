@@ -21,6 +21,8 @@ export const Route = createFileRoute('/_authed/jobs/$id/')({
       void context.trpc.application.listForJob.prefetch({ id: job.id });
     // The client's reviews load beside the page, in their own card.
     void context.trpc.review.listForClient.prefetch({ id: job.clientId });
+    // A developer not yet vetted reads their vetting status where Apply would be.
+    if (context.user?.role === 'developer' && !job.canApply) await context.trpc.vetting.myStatus.ensureData();
   },
   pendingComponent: jobPending(JobDetailsFrame),
   errorComponent: jobError(JobDetailsFrame, {
