@@ -1,5 +1,7 @@
 import {
   announceChange,
+  type Executor,
+  findUserIdentityByEmail,
   findVettingSubmissionByEmail,
   insertVettingSubmission,
   isUniqueViolation,
@@ -12,9 +14,17 @@ import {
   ZVettingSubmitResult,
 } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
+import { queueEmail } from '../../mail/queue-email';
 import type { Context } from '../../trpc/context';
 import { publicProcedure } from '../../trpc/procedures';
 import { formatReapplyDate, reapplyDate } from './reapply-date';
+import { vettingReceivedEmail } from './review-emails';
+
+/** The applicant hears their application arrived (to their account too, when they have one). */
+async function queueReceivedEmail(trx: Executor, input: TVettingSubmissionValues, origin: string) {
+  const account = await findUserIdentityByEmail(trx, input.email);
+  await queueEmail(trx, vettingReceivedEmail(input, account?.id ?? null), origin);
+}
 
 /**
  * POST /api/developer/apply: stores the application as pending for the admins' review. One
@@ -33,6 +43,7 @@ export const submit = publicProcedure
       .execute(async (trx) => {
         const stored = await insertVettingSubmission(trx, input);
         await announceChange(trx, { admins: true }, ['vetting']);
+        await queueReceivedEmail(trx, input, ctx.origin);
         return stored.id;
       })
       .catch((error: unknown) => {
@@ -40,6 +51,7 @@ export const submit = publicProcedure
         if (isUniqueViolation(error)) return applyAgain(ctx, input);
         throw error;
       });
+    void ctx.services.mailer.flush();
     // The application is stored; a draft that cannot be cleared now expires on its own.
     await ctx.draftSession
       ?.clear()
@@ -61,7 +73,10 @@ async function applyAgain(ctx: Context, input: TVettingSubmissionValues): Promis
     const rejectedBefore = reapplyDate(new Date(), -days);
     const resubmitted = await ctx.db.transaction().execute(async (trx) => {
       const done = await resubmitRejectedVettingSubmission(trx, existing.id, input, rejectedBefore);
-      if (done) await announceChange(trx, { admins: true }, ['vetting']);
+      if (done) {
+        await announceChange(trx, { admins: true }, ['vetting']);
+        await queueReceivedEmail(trx, input, ctx.origin);
+      }
       return done;
     });
     if (resubmitted) return existing.id;
