@@ -50,7 +50,11 @@ export function emailSamples(userId: number): { name: string; content: EmailCont
         reason: 'skills_mismatch',
         note: 'We need more TypeScript experience.',
       }),
-      facts: ['Senior React Developer', 'Reason:', 'We need more TypeScript experience.'],
+      facts: [
+        'Senior React Developer',
+        'Skills do not match the role',
+        'We need more TypeScript experience.',
+      ],
     },
     {
       name: 'vetting-received',
@@ -80,7 +84,7 @@ export function emailSamples(userId: number): { name: string; content: EmailCont
         note: 'Show us a larger project.',
         reapplyFrom: '2027-02-21',
       }),
-      facts: ['Reason:', 'Show us a larger project.', '2027-02-21'],
+      facts: ['Skills do not match the role', 'Show us a larger project.', '2027-02-21'],
     },
     {
       name: 'webhook-disabled',
