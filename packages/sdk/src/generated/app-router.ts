@@ -3034,6 +3034,56 @@ export type RouterShape = {
             };
         };
     };
+    emailPreference: {
+        list: {
+            type: "query";
+            input: void;
+            output: {
+                items: {
+                    kind: "message" | "contract" | "interview" | "application_received" | "vetting" | "invoice" | "webhook" | "application_update";
+                    label: string;
+                    emailEnabled: boolean;
+                    digest: "off" | "daily" | "weekly";
+                }[];
+            };
+        };
+        update: {
+            type: "mutation";
+            input: {
+                kind: "message" | "contract" | "interview" | "application_received" | "vetting" | "invoice" | "webhook" | "application_update";
+                emailEnabled: boolean;
+                digest?: "off" | "daily" | "weekly" | undefined;
+            };
+            output: {
+                kind: "message" | "contract" | "interview" | "application_received" | "vetting" | "invoice" | "webhook" | "application_update";
+                label: string;
+                emailEnabled: boolean;
+                digest: "off" | "daily" | "weekly";
+            };
+        };
+        unsubscribeInfo: {
+            type: "query";
+            input: {
+                token: string;
+            };
+            output: {
+                kind: "message" | "contract" | "interview" | "application_received" | "vetting" | "invoice" | "webhook" | "application_update";
+                label: string;
+                emailEnabled: boolean;
+            };
+        };
+        unsubscribe: {
+            type: "mutation";
+            input: {
+                token: string;
+            };
+            output: {
+                kind: "message" | "contract" | "interview" | "application_received" | "vetting" | "invoice" | "webhook" | "application_update";
+                label: string;
+                emailEnabled: boolean;
+            };
+        };
+    };
 };
 
 export type ErrorShape = {

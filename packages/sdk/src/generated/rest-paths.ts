@@ -1950,6 +1950,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/email-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every kind of email that can be turned off, with its setting (email on/off, digest off/daily/weekly)
+         * @description Access: signedIn. Same as the tRPC procedure `emailPreference.list`.
+         */
+        get: operations["emailPreference_list"];
+        /**
+         * Set one kind's email on/off and digest `{ kind, emailEnabled, digest: 'off' | 'daily' | 'weekly' }`
+         * @description Access: signedIn. Same as the tRPC procedure `emailPreference.update`.
+         */
+        put: operations["emailPreference_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the unsubscribe link `?token=` from an email turns off (changes nothing; no sign-in needed)
+         * @description Access: public. Same as the tRPC procedure `emailPreference.unsubscribeInfo`.
+         */
+        get: operations["emailPreference_unsubscribeInfo"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058): turns off the kind of email the `?token=` names; accepts the `List-Unsubscribe=One-Click` form body without an Origin. Idempotent; no sign-in needed
+         * @description Access: public. Same as the tRPC procedure `emailPreference.unsubscribe`.
+         */
+        post: operations["emailPreference_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8435,6 +8483,170 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    emailPreference_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook";
+                            label: string;
+                            emailEnabled: boolean;
+                            /** @enum {string} */
+                            digest: "off" | "daily" | "weekly";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    emailPreference_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "message",
+                 *       "emailEnabled": true,
+                 *       "digest": "daily"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook";
+                    emailEnabled: boolean;
+                    /**
+                     * @default off
+                     * @enum {string}
+                     */
+                    digest?: "off" | "daily" | "weekly";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook";
+                        label: string;
+                        emailEnabled: boolean;
+                        /** @enum {string} */
+                        digest: "off" | "daily" | "weekly";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    emailPreference_unsubscribeInfo: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook";
+                        label: string;
+                        emailEnabled: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    emailPreference_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook";
+                        label: string;
+                        emailEnabled: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
