@@ -15,6 +15,7 @@ import { sessionCookieName } from './auth/cookie';
 import type { AppConfig } from './env';
 import { LiveHub } from './live/hub';
 import { MAX_ATTEMPTS } from './mail/outbox';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from './mail/unsubscribe-token';
 import { createMetrics } from './metrics/metrics';
 import { AVATAR_UPLOAD_PATH, avatarUploads } from './plugins/avatar-upload';
 import { rateLimitKey, registerBearerAuth } from './plugins/bearer-auth';
@@ -148,8 +149,15 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
   registerRequestGuard(app, {
     allowedOrigins: config.allowedOrigins,
     uploadPaths: [AVATAR_UPLOAD_PATH],
+    oneClickPaths: [ONE_CLICK_UNSUBSCRIBE_PATH],
     sessionCookies,
   });
+  // The one-click unsubscribe's form body says nothing the query's token does not; it is read and dropped.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
 
   const createContext = (
     request: Parameters<typeof createRequestContext>[0],

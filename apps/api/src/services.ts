@@ -6,6 +6,8 @@ import { AuthRateLimiter } from './auth/rate-limit';
 import type { AppConfig } from './env';
 import type { LiveHub } from './live/hub';
 import { Mailer } from './mail/outbox';
+import { useEmailSigningKey } from './mail/unsubscribe-token';
+import { resolveSessionSecret } from './plugins/session-secret';
 import { WebhookDispatcher } from './webhooks/dispatcher';
 
 /** Long-lived collaborators of the procedures, made once per app. */
@@ -25,6 +27,7 @@ export function createServices(
   log: FastifyBaseLogger,
   liveHub: LiveHub,
 ): AppServices {
+  useEmailSigningKey(resolveSessionSecret(config));
   const mailer = new Mailer(db, log, config.mail);
   return {
     liveHub,

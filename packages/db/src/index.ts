@@ -23,6 +23,7 @@ export * from './queries/auth-session';
 export * from './queries/contract';
 export * from './queries/conversation';
 export * from './queries/email-outbox';
+export * from './queries/email-preference';
 export * from './queries/email-token';
 export type { Executor } from './queries/executor';
 export * from './queries/health';

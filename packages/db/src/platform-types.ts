@@ -52,6 +52,31 @@ export interface EmailOutboxTable {
   /** Not tried before this: the claim's lease while a sender holds it, the backoff after a failure. */
   nextAttemptAt: Generated<Date>;
   attachments: ColumnType<EmailAttachment[] | null, string | null | undefined, string | null>;
+  /** The HTML part (null on rows queued before migration 0018). */
+  bodyHtml: Generated<string | null>;
+  /** One of EMAIL_KINDS (packages/schema); `security` when not given. */
+  kind: Generated<string>;
+  /** The account the email is for; null for addresses without one. */
+  userId: Generated<number | null>;
+  /** The one-click unsubscribe URL (List-Unsubscribe); null on emails that are always sent. */
+  listUnsubscribeUrl: Generated<string | null>;
+}
+
+/** A changed email preference (migration 0018); no row means email on, no digest. */
+export interface EmailPreferencesTable {
+  userId: number;
+  kind: string;
+  emailEnabled: boolean;
+  digest: 'off' | 'daily' | 'weekly';
+  updatedAt: Generated<Date>;
+}
+
+/** When a conversation's unread messages were last emailed to one participant (migration 0018). */
+export interface MessageEmailRunsTable {
+  conversationId: number;
+  userId: number;
+  lastSentAt: Timestamp;
+  lastMessageId: number;
 }
 
 export interface EventStreamsTable {
@@ -122,6 +147,8 @@ export interface PlatformTables {
   apiTokens: ApiTokensTable;
   passwordResetTokens: PasswordResetTokensTable;
   emailOutbox: EmailOutboxTable;
+  emailPreferences: EmailPreferencesTable;
+  messageEmailRuns: MessageEmailRunsTable;
   eventStreams: EventStreamsTable;
   userEvents: UserEventsTable;
   httpSessions: HttpSessionsTable;

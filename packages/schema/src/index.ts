@@ -6,6 +6,7 @@ export * from './calendar-date';
 export * from './constants';
 export * from './contract';
 export * from './dashboard';
+export * from './email';
 export * from './errors';
 export * from './fields';
 export * from './interview';

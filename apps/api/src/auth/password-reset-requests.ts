@@ -2,28 +2,16 @@ import {
   claimPasswordResetRequest,
   createPasswordResetToken,
   type Database,
-  enqueueEmail,
   findUserCredentialsByEmail,
   type Kysely,
 } from '@talanta/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/outbox';
+import { queueEmail } from '../mail/queue-email';
+import { passwordResetEmail } from '../routers/auth/account-emails';
 import { HOUR_MS, newToken } from './tokens';
 
 export const RESET_TOKEN_LIFETIME_MS = HOUR_MS;
-
-function resetEmailText(firstName: string, link: string): string {
-  return [
-    `Hello ${firstName},`,
-    '',
-    'Someone (hopefully you) asked to reset the password of your Talanta account.',
-    'Open this link within one hour to choose a new password:',
-    '',
-    link,
-    '',
-    'If you did not ask for this, ignore this email: your password stays as it is.',
-  ].join('\n');
-}
 
 /**
  * Works on the queued forgot-password requests after their answer has gone out, so the answer's
@@ -84,11 +72,8 @@ export class PasswordResetRequests {
       if (!user) return false;
       const { token, tokenHash, expiresAt } = newToken(RESET_TOKEN_LIFETIME_MS);
       await createPasswordResetToken(trx, { tokenHash, userId: user.id, expiresAt });
-      await enqueueEmail(trx, {
-        to: user.email,
-        subject: 'Reset your Talanta password',
-        text: resetEmailText(user.firstName, `${request.linkOrigin}/reset-password?token=${token}`),
-      });
+      const link = `${request.linkOrigin}/reset-password?token=${token}`;
+      await queueEmail(trx, passwordResetEmail(user, link), request.linkOrigin);
       return true;
     });
   }

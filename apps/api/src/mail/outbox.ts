@@ -70,6 +70,16 @@ export class Mailer {
           to: email.toAddress,
           subject: email.subject,
           text: email.bodyText,
+          ...(email.bodyHtml ? { html: email.bodyHtml } : {}),
+          // RFC 8058 one-click unsubscribe, only on kinds that can be turned off.
+          ...(email.listUnsubscribeUrl
+            ? {
+                headers: {
+                  'List-Unsubscribe': `<${email.listUnsubscribeUrl}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                },
+              }
+            : {}),
           attachments: (email.attachments ?? []).map((file) => ({
             filename: file.filename,
             content: file.content,

@@ -10,6 +10,12 @@ export interface RequestGuardOptions {
   allowedOrigins: string[];
   /** Routes (as registered, e.g. '/api/uploads/avatar') whose POST takes multipart uploads instead of JSON. */
   uploadPaths: string[];
+  /**
+   * Routes (as registered) whose POST may carry a form body: the RFC 8058 one-click unsubscribe,
+   * which mail providers post as `List-Unsubscribe=One-Click` with no Origin. Its token is its only
+   * credential (no cookie is read), so a form post there cannot act for a signed-in browser.
+   */
+  oneClickPaths: string[];
   /** Session cookie names: a bearer request without one carries no ambient credential. */
   sessionCookies: string[];
 }
@@ -73,6 +79,7 @@ function isBearerOnly(request: FastifyRequest, sessionCookies: readonly string[]
 export function registerRequestGuard(app: FastifyInstance, options: RequestGuardOptions) {
   const allowed = new Set(options.allowedOrigins);
   const uploadRoutes = new Set(options.uploadPaths);
+  const oneClickRoutes = new Set(options.oneClickPaths);
 
   app.addHook('onRequest', async (request, reply) => {
     if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
@@ -85,7 +92,11 @@ export function registerRequestGuard(app: FastifyInstance, options: RequestGuard
     const contentType = request.headers['content-type'];
     const declaresOtherType = contentType !== undefined && !isJson(contentType);
     const isUpload = request.method === 'POST' && uploadRoutes.has(request.routeOptions.url ?? '');
-    if ((declaresOtherType || (contentType === undefined && hasBody(request))) && !isUpload) {
+    const isOneClick =
+      request.method === 'POST' &&
+      oneClickRoutes.has(request.routeOptions.url ?? '') &&
+      contentType?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+    if ((declaresOtherType || (contentType === undefined && hasBody(request))) && !isUpload && !isOneClick) {
       return reply
         .status(415)
         .send({ message: ERROR_MESSAGES.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' });

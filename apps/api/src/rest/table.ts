@@ -4,6 +4,7 @@ import { applicationRoutes } from './routes/application';
 import { authRoutes } from './routes/auth';
 import { contractRoutes } from './routes/contract';
 import { dashboardRoutes } from './routes/dashboard';
+import { emailPreferenceRoutes } from './routes/email-preference';
 import { interviewRoutes } from './routes/interview';
 import { invoiceRoutes } from './routes/invoice';
 import { jobRoutes } from './routes/job';
@@ -46,4 +47,5 @@ export const restRoutes: RestRoute[] = [
   ...apiTokenRoutes,
   ...webhookRoutes,
   ...savedRoutes,
+  ...emailPreferenceRoutes,
 ];

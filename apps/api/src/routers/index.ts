@@ -4,6 +4,7 @@ import { applicationRouter } from './application/router';
 import { authRouter } from './auth/router';
 import { contractRouter } from './contract/router';
 import { dashboardRouter } from './dashboard/router';
+import { emailPreferenceRouter } from './email-preference/router';
 import { interviewRouter } from './interview/router';
 import { invoiceRouter } from './invoice/router';
 import { jobRouter } from './job/router';
@@ -48,6 +49,7 @@ export const appRouter = router({
   shortlist: shortlistRouter,
   savedJob: savedJobRouter,
   savedSearch: savedSearchRouter,
+  emailPreference: emailPreferenceRouter,
 });
 
 export type AppRouter = typeof appRouter;

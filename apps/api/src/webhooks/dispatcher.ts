@@ -3,13 +3,13 @@ import {
   claimDueWebhookDeliveries,
   type Database,
   disableFailingWebhookEndpoint,
-  enqueueEmail,
   hasWebhookSucceededSince,
   type Kysely,
   recordWebhookAttempt,
 } from '@talanta/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/outbox';
+import { queueEmail } from '../mail/queue-email';
 import { OutboxRounds } from '../outbox/rounds';
 import { endpointDisabledEmail } from './emails';
 import { postWebhook } from './send';
@@ -106,7 +106,12 @@ export class WebhookDispatcher {
       if (await hasWebhookSucceededSince(trx, delivery.endpointId, delivery.createdAt)) return undefined;
       const reason = 'Every delivery failed for 24 hours';
       const endpoint = await disableFailingWebhookEndpoint(trx, delivery.endpointId, reason);
-      if (endpoint) await enqueueEmail(trx, endpointDisabledEmail(endpoint, reason, this.options.origin));
+      if (endpoint)
+        await queueEmail(
+          trx,
+          endpointDisabledEmail(endpoint, reason, this.options.origin),
+          this.options.origin,
+        );
       return endpoint;
     });
     if (disabled) {

@@ -1,24 +1,28 @@
-import type { OutgoingEmail } from '@talanta/db';
+import type { EmailContent } from '../mail/email-content';
 
 /** The owner's notice that an endpoint was turned off after persistent failure. */
 export function endpointDisabledEmail(
-  endpoint: { url: string; email: string; firstName: string },
+  endpoint: { userId: number; url: string; email: string; firstName: string },
   reason: string,
   origin: string | null,
-): OutgoingEmail {
-  const where = origin ? `${origin}/webhooks` : 'the Webhooks page of Talanta';
+): EmailContent {
   return {
+    kind: 'webhook',
     to: endpoint.email,
+    userId: endpoint.userId,
     subject: 'Your Talanta webhook endpoint was turned off',
-    text: [
-      `Hello ${endpoint.firstName},`,
-      '',
-      `We turned off your webhook endpoint ${endpoint.url}: ${reason.toLowerCase()}.`,
-      'No more events are sent to it until you turn it back on.',
-      '',
-      `Check the endpoint and its delivery log, then turn it on again at ${where}.`,
-      '',
-      'The Talanta team',
-    ].join('\n'),
+    preview: `We turned off ${endpoint.url}.`,
+    greeting: `Hello ${endpoint.firstName},`,
+    blocks: [
+      { paragraph: `We turned off your webhook endpoint ${endpoint.url}: ${reason.toLowerCase()}.` },
+      { paragraph: 'No more events are sent to it until you turn it back on.' },
+      origin
+        ? { paragraph: 'Check the endpoint and its delivery log, then turn it on again:' }
+        : {
+            paragraph:
+              'Check the endpoint and its delivery log, then turn it on again on the Webhooks page of Talanta.',
+          },
+      ...(origin ? [{ action: { label: 'Open Webhooks', url: `${origin}/webhooks` } }] : []),
+    ],
   };
 }

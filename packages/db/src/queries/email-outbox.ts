@@ -6,6 +6,14 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, rendered from the same content as `text`. */
+  html?: string | null;
+  /** One of EMAIL_KINDS (packages/schema); `security` when not given. */
+  kind?: string;
+  /** The account the email is for, when there is one. */
+  userId?: number | null;
+  /** The one-click unsubscribe URL for the List-Unsubscribe header (absent on security emails). */
+  listUnsubscribeUrl?: string | null;
   /** Files sent with the email, such as an interview's .ics. */
   attachments?: EmailAttachment[];
 }
@@ -18,6 +26,10 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<
       toAddress: email.to,
       subject: email.subject,
       bodyText: email.text,
+      bodyHtml: email.html ?? null,
+      kind: email.kind ?? 'security',
+      userId: email.userId ?? null,
+      listUnsubscribeUrl: email.listUnsubscribeUrl ?? null,
       attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
     })
     .execute();
@@ -27,7 +39,7 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<
 export function findRecentOutboxEmails(db: Executor, limit: number) {
   return db
     .selectFrom('emailOutbox')
-    .select(['id', 'toAddress', 'subject', 'bodyText', 'attachments', 'createdAt'])
+    .select(['id', 'toAddress', 'subject', 'bodyText', 'bodyHtml', 'kind', 'attachments', 'createdAt'])
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
@@ -38,6 +50,8 @@ export interface ClaimedEmail {
   toAddress: string;
   subject: string;
   bodyText: string;
+  bodyHtml: string | null;
+  listUnsubscribeUrl: string | null;
   attachments: EmailAttachment[] | null;
   /** Attempts so far, this one included. */
   attempts: number;
@@ -73,7 +87,16 @@ export async function claimDueEmails(
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'toAddress', 'subject', 'bodyText', 'attachments', 'attempts'])
+    .returning([
+      'id',
+      'toAddress',
+      'subject',
+      'bodyText',
+      'bodyHtml',
+      'listUnsubscribeUrl',
+      'attachments',
+      'attempts',
+    ])
     .execute();
   return claimed.sort((a, b) => a.id - b.id);
 }

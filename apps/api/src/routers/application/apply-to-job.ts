@@ -6,13 +6,16 @@ import {
   ensureConversation,
   findApplicationByDeveloperToJob,
   findMyApplicationById,
+  findUserById,
   insertApplication,
   lockJobForApplication,
   toMyApplication,
 } from '@talanta/db';
 import { APPLICATION_MESSAGES, JOB_MESSAGES, ZApplyToJobInput, ZMyApplication } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
+import { queueEmail } from '../../mail/queue-email';
 import { approvedDeveloperProcedure } from '../../trpc/procedures';
+import { newApplicationEmail } from './application-emails';
 
 /**
  * Which attempt this application is: the first, or the one more allowed after a withdrawal or a
@@ -30,7 +33,7 @@ async function nextAttempt(db: Executor, jobId: number, developerId: number): Pr
 
 /**
  * An approved developer applies to an open job (POST /api/jobs/:id/apply, 201). In one transaction:
- * the application, the client's notification and the conversation the two will message in.
+ * the application, the client's notification and email, and the conversation the two will message in.
  */
 export const applyToJob = approvedDeveloperProcedure
   .input(ZApplyToJobInput)
@@ -55,6 +58,17 @@ export const applyToJob = approvedDeveloperProcedure
         message: `${ctx.user.firstName} ${ctx.user.lastName} applied to "${job.title}".`,
         link: `/jobs/${job.id}`,
       });
+      const client = await findUserById(trx, job.clientId);
+      if (client) {
+        const developerName = `${ctx.user.firstName} ${ctx.user.lastName}`;
+        const facts = {
+          jobId: job.id,
+          jobTitle: job.title,
+          developerName,
+          proposedRateUsd: application.proposedRate,
+        };
+        await queueEmail(trx, newApplicationEmail(client, facts, ctx.origin), ctx.origin);
+      }
       await ensureConversation(trx, ctx.user.id, job.clientId, job.id);
       await enqueueWebhookEvent(trx, {
         type: 'application.created',
@@ -64,6 +78,7 @@ export const applyToJob = approvedDeveloperProcedure
       return id;
     });
     void ctx.services.webhookDispatcher.flush();
+    void ctx.services.mailer.flush();
     const created = await findMyApplicationById(ctx.db, applicationId);
     if (!created) throw new Error(`application ${applicationId} was not found right after it was sent`);
     return toMyApplication(created);

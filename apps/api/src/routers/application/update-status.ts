@@ -1,7 +1,6 @@
 import {
   announceChange,
   createNotification,
-  enqueueEmail,
   enqueueWebhookEvent,
   findJobApplicationById,
   toJobApplication,
@@ -14,6 +13,7 @@ import {
   ZJobApplication,
 } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
+import { queueEmail } from '../../mail/queue-email';
 import { applicationRejectedEmail } from './application-emails';
 import { applicationOwnerProcedure } from './application-owner-procedure';
 import { STATUS_UPDATE_TEXTS } from './status-texts';
@@ -59,10 +59,15 @@ export const updateStatus = applicationOwnerProcedure(ZApplicationStatusInput)
         link: '/my-applications',
       });
       if (rejected) {
-        const applicant = { firstName: application.developerFirstName, email: application.developerEmail };
-        await enqueueEmail(
+        const applicant = {
+          id: application.developerId,
+          firstName: application.developerFirstName,
+          email: application.developerEmail,
+        };
+        await queueEmail(
           trx,
           applicationRejectedEmail(applicant, application.jobTitle, ctx.origin, rejection),
+          ctx.origin,
         );
       }
     });

@@ -1,5 +1,6 @@
-import { createEmailToken, type Executor, enqueueEmail } from '@talanta/db';
+import { createEmailToken, type Executor } from '@talanta/db';
 import { DAY_MS, HOUR_MS, newToken } from '../../auth/tokens';
+import { queueEmail } from '../../mail/queue-email';
 import { emailChangedNotice, verificationEmail } from './account-emails';
 
 export const VERIFICATION_LIFETIME_MS = 48 * HOUR_MS;
@@ -26,7 +27,7 @@ export async function newVerificationLink(trx: Executor, origin: string, user: A
 
 /** Queues the verification email for `user.email`, in the caller's transaction. */
 export async function sendVerificationLink(trx: Executor, origin: string, user: Account): Promise<void> {
-  await enqueueEmail(trx, verificationEmail(user, await newVerificationLink(trx, origin, user)));
+  await queueEmail(trx, verificationEmail(user, await newVerificationLink(trx, origin, user)), origin);
 }
 
 /** Tells the old address about a change, with a link that restores it for 7 days. */
@@ -45,5 +46,5 @@ export async function sendEmailChangedNotice(
     expiresAt: issued.expiresAt,
   });
   const undoLink = `${origin}/undo-email-change?token=${issued.token}`;
-  await enqueueEmail(trx, emailChangedNotice({ ...user, email: previousEmail }, user.email, undoLink));
+  await queueEmail(trx, emailChangedNotice({ ...user, email: previousEmail }, user.email, undoLink), origin);
 }

@@ -2,11 +2,12 @@ import {
   announceChange,
   createNotification,
   type Executor,
-  enqueueEmail,
   enqueueWebhookEvent,
   findInterviewById,
   type InterviewRecord,
 } from '@talanta/db';
+import type { EmailBlock } from '../../mail/email-content';
+import { queueEmail } from '../../mail/queue-email';
 import { type CalendarMethod, calendarAttachment } from './interview-calendar';
 
 export type InterviewChangeKind = 'proposed' | 'accepted' | 'declined' | 'cancelled' | 'rescheduled';
@@ -49,12 +50,10 @@ function parties(interview: InterviewRecord): { client: Party; developer: Party 
   };
 }
 
-function timesFor(interview: InterviewRecord, timeZone: string): string {
+function timesFor(interview: InterviewRecord, timeZone: string): string[] {
   const chosen = interview.slots.find((slot) => slot.id === interview.scheduledSlotId);
   const slots = chosen ? [chosen] : interview.slots;
-  return slots
-    .map((slot) => `- ${formatInTimeZone(slot.startsAt, timeZone)}, ${slot.durationMinutes} minutes`)
-    .join('\n');
+  return slots.map((slot) => `${formatInTimeZone(slot.startsAt, timeZone)}, ${slot.durationMinutes} minutes`);
 }
 
 /** What the other side is told of each change: the title of the notice, and its one-line message. */
@@ -130,41 +129,56 @@ export async function announceInterviewChange(
       status: interview.status,
     },
   });
-  const lines = [`Hello ${recipient.name},`, '', message, ''];
+  const blocks: EmailBlock[] = [{ paragraph: message }];
   if (interview.status !== 'cancelled')
-    lines.push('Times in your time zone:', timesFor(interview, recipient.timeZone), '');
+    blocks.push({ paragraph: 'Times in your time zone:' }, { list: timesFor(interview, recipient.timeZone) });
   if (interview.declineNote && change.kind === 'declined')
-    lines.push(`Their note: ${interview.declineNote}`, '');
+    blocks.push({ quote: { label: 'Their note', text: interview.declineNote } });
   if (interview.cancelReason && change.kind === 'cancelled')
-    lines.push(`Reason: ${interview.cancelReason}`, '');
+    blocks.push({ facts: [{ label: 'Reason', value: interview.cancelReason }] });
   if (interview.meetingUrl && interview.status !== 'cancelled')
-    lines.push(`Meeting link: ${interview.meetingUrl}`, '');
-  lines.push(`See your interviews: ${change.origin}/interviews`, '', 'The Talanta team');
-  await enqueueEmail(trx, {
-    to: recipient.email,
-    subject: `${title}: ${interview.jobTitle}`,
-    text: lines.join('\n'),
-    attachments: [calendarAttachment(interview, METHODS[change.kind], change.origin)],
-  });
+    blocks.push({ facts: [{ label: 'Meeting link', value: interview.meetingUrl }] });
+  blocks.push({ action: { label: 'See your interviews', url: `${change.origin}/interviews` } });
+  await queueEmail(
+    trx,
+    {
+      kind: 'interview',
+      to: recipient.email,
+      userId: recipient.id,
+      subject: `${title}: ${interview.jobTitle}`,
+      preview: message,
+      greeting: `Hello ${recipient.name},`,
+      blocks,
+      attachments: [calendarAttachment(interview, METHODS[change.kind], change.origin)],
+    },
+    change.origin,
+  );
   return interview;
 }
 
 /** The reminder email each participant gets 24 hours and 1 hour before a scheduled interview. */
 export async function sendInterviewReminder(trx: Executor, interview: InterviewRecord, origin: string) {
   for (const party of Object.values(parties(interview))) {
-    await enqueueEmail(trx, {
-      to: party.email,
-      subject: `Reminder: interview for ${interview.jobTitle}`,
-      text: [
-        `Hello ${party.name},`,
-        '',
-        `Your interview for "${interview.jobTitle}" is coming up:`,
-        timesFor(interview, party.timeZone),
-        ...(interview.meetingUrl ? ['', `Meeting link: ${interview.meetingUrl}`] : []),
-        '',
-        `See your interviews: ${origin}/interviews`,
-      ].join('\n'),
-      attachments: [calendarAttachment(interview, 'REQUEST', origin)],
-    });
+    await queueEmail(
+      trx,
+      {
+        kind: 'interview',
+        to: party.email,
+        userId: party.id,
+        subject: `Reminder: interview for ${interview.jobTitle}`,
+        preview: `Your interview for "${interview.jobTitle}" is coming up.`,
+        greeting: `Hello ${party.name},`,
+        blocks: [
+          { paragraph: `Your interview for "${interview.jobTitle}" is coming up:` },
+          { list: timesFor(interview, party.timeZone) },
+          ...(interview.meetingUrl
+            ? [{ facts: [{ label: 'Meeting link', value: interview.meetingUrl }] }]
+            : []),
+          { action: { label: 'See your interviews', url: `${origin}/interviews` } },
+        ],
+        attachments: [calendarAttachment(interview, 'REQUEST', origin)],
+      },
+      origin,
+    );
   }
 }

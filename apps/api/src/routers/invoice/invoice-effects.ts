@@ -2,13 +2,13 @@ import {
   announceChange,
   createNotification,
   type Executor,
-  enqueueEmail,
   enqueueWebhookEvent,
   findInvoiceLines,
   type InvoiceLineRecord,
   type InvoiceRecord,
 } from '@talanta/db';
 import { formatUsd } from '@talanta/schema';
+import { queueEmail } from '../../mail/queue-email';
 
 /** The developers on an invoice, each with the sum of their lines. */
 function developersOn(lines: InvoiceLineRecord[]) {
@@ -39,20 +39,23 @@ async function tell(
     message: notice.message,
     link: notice.link,
   });
-  await enqueueEmail(trx, {
-    to: to.email,
-    subject: notice.title,
-    text: [
-      `Hello ${to.name},`,
-      '',
-      notice.message,
-      '',
-      ...notice.details.flatMap((line) => [line, '']),
-      `See it on Talanta: ${notice.origin}${notice.link}`,
-      '',
-      'The Talanta team',
-    ].join('\n'),
-  });
+  await queueEmail(
+    trx,
+    {
+      kind: 'invoice',
+      to: to.email,
+      userId: to.id,
+      subject: notice.title,
+      preview: notice.message,
+      greeting: `Hello ${to.name},`,
+      blocks: [
+        { paragraph: notice.message },
+        ...notice.details.map((line) => ({ paragraph: line })),
+        { action: { label: 'See it on Talanta', url: `${notice.origin}${notice.link}` } },
+      ],
+    },
+    notice.origin,
+  );
 }
 
 /** The client's (and admins') webhook event about an invoice: its figures, in integer cents. */

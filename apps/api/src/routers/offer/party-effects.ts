@@ -1,4 +1,5 @@
-import { announceChange, createNotification, type Executor, enqueueEmail } from '@talanta/db';
+import { announceChange, createNotification, type Executor } from '@talanta/db';
+import { queueEmail } from '../../mail/queue-email';
 
 /** The two sides of an offer or contract, with what mail to them needs. */
 export interface PartyRecord {
@@ -56,18 +57,21 @@ export async function notifyOtherParty(
     message,
     link: change.link,
   });
-  await enqueueEmail(trx, {
-    to: recipient.email,
-    subject: change.title,
-    text: [
-      `Hello ${recipient.name},`,
-      '',
-      message,
-      '',
-      ...(change.details ?? []).flatMap((line) => [line, '']),
-      `See it on Talanta: ${change.origin}${change.link}`,
-      '',
-      'The Talanta team',
-    ].join('\n'),
-  });
+  await queueEmail(
+    trx,
+    {
+      kind: 'contract',
+      to: recipient.email,
+      userId: recipient.id,
+      subject: change.title,
+      preview: message,
+      greeting: `Hello ${recipient.name},`,
+      blocks: [
+        { paragraph: message },
+        ...(change.details ?? []).map((line) => ({ paragraph: line })),
+        { action: { label: 'See it on Talanta', url: `${change.origin}${change.link}` } },
+      ],
+    },
+    change.origin,
+  );
 }

@@ -3,7 +3,6 @@ import {
   createInvitation,
   createNotification,
   type Database,
-  enqueueEmail,
   findInvitedUserIds,
   findUserIdentityByEmail,
   revokeOpenInvitations,
@@ -12,6 +11,7 @@ import {
   withdrawDeveloperApproval,
 } from '@talanta/db';
 import { describeRejection, type TVettingStatus, toRejection } from '@talanta/schema';
+import { queueEmail } from '../../mail/queue-email';
 import { newVerificationLink } from '../auth/email-links';
 import { invitationLink, newInvitationToken } from './invitation-token';
 import { formatReapplyDate, reapplyDate } from './reapply-date';
@@ -54,9 +54,10 @@ export async function applyApproval(
   };
   if (!account) {
     await createInvitation(trx, base);
-    await enqueueEmail(
+    await queueEmail(
       trx,
       invitationEmail(application, invitationLink(origin, application, invitation.token)),
+      origin,
     );
     return { invitationSent: true, invitationExpiresAt: invitation.expiresAt.toISOString() };
   }
@@ -68,7 +69,7 @@ export async function applyApproval(
     // account proves the address, through the link this email carries (verifyEmail claims it).
     await createInvitation(trx, base);
     const link = await newVerificationLink(trx, origin, account);
-    await enqueueEmail(trx, approvedConfirmAddressEmail(application, link));
+    await queueEmail(trx, approvedConfirmAddressEmail(application, account.id, link), origin);
     return { existingUserId: account.id, existingUserRole: account.role, awaitingEmailProof: true };
   }
   if (account.role === 'developer') {
@@ -86,7 +87,7 @@ export async function applyApproval(
         : `Your account is a ${account.role} account: reply to our email to switch it to Tech Talent.`,
     link: account.role === 'developer' ? '/developer/profile' : null,
   });
-  await enqueueEmail(trx, approvedWithAccountEmail(application, origin, account.role));
+  await queueEmail(trx, approvedWithAccountEmail(application, account.id, origin, account.role), origin);
   return {
     existingUserId: account.id,
     existingUserRole: account.role,
@@ -100,7 +101,7 @@ export async function applyApproval(
  * they may apply again and, with an account, a notice saying the same.
  */
 export async function applyRejection(
-  { trx, reapplyAfterDays }: EffectContext,
+  { trx, reapplyAfterDays, origin }: EffectContext,
   application: VettingSubmissionRecord,
   from: TVettingStatus,
 ): Promise<Record<string, unknown>> {
@@ -135,14 +136,15 @@ export async function applyRejection(
       link: null,
     });
   }
-  await enqueueEmail(
+  await queueEmail(
     trx,
-    rejectionEmail(application, {
+    rejectionEmail(application, account?.id ?? null, {
       afterApproval: from === 'approved',
       reason,
       note: application.rejectionNote,
       reapplyFrom,
     }),
+    origin,
   );
   return { invitationsRevoked, approvalWithdrawnFrom, reapplyFrom };
 }

@@ -1,79 +1,115 @@
-import type { OutgoingEmail } from '@talanta/db';
 import { ADMIN_LIMITS, REJECTION_REASON_LABELS, type TRejectionReason } from '@talanta/schema';
+import type { EmailBlock, EmailContent } from '../../mail/email-content';
 
 interface Applicant {
   firstName: string;
   email: string;
 }
 
-/** Approved, no account yet: the invitation to create the developer account. */
-export function invitationEmail(applicant: Applicant, link: string): OutgoingEmail {
+/** The vetting emails go to the applicant's address; `userId` is their account, when they have one. */
+function vettingEmail(
+  applicant: Applicant,
+  userId: number | null,
+  email: { subject: string; preview: string; blocks: EmailBlock[]; signoff?: string[] },
+): EmailContent {
   return {
+    kind: 'vetting',
     to: applicant.email,
-    subject: "You're approved to join Talanta as Tech Talent",
-    text: [
-      `Hello ${applicant.firstName},`,
-      '',
-      'Good news: our team has reviewed your application and approved you to join Talanta as Tech Talent.',
-      '',
-      `Create your developer account with this email address (${applicant.email}) within ${ADMIN_LIMITS.invitationDays} days:`,
-      '',
-      link,
-      '',
-      'Your profile will be filled in from your application and shown to clients straight away.',
-      'You can polish it (rate, availability, location) once you are signed in.',
-      '',
-      'Welcome aboard,',
-      'The Talanta team',
-    ].join('\n'),
+    userId,
+    greeting: `Hello ${applicant.firstName},`,
+    ...email,
   };
+}
+
+/** Submitted: the applicant hears it arrived and what happens next. */
+export function vettingReceivedEmail(applicant: Applicant, userId: number | null): EmailContent {
+  return vettingEmail(applicant, userId, {
+    subject: 'We received your Talanta Tech Talent application',
+    preview: 'Our team reviews every application by hand.',
+    blocks: [
+      { paragraph: 'Thank you for applying to join Talanta as Tech Talent. Your application has arrived.' },
+      {
+        paragraph:
+          'Our team reviews every application by hand. We will email you at this address as soon as a decision is made.',
+      },
+    ],
+  });
+}
+
+/** Approved, no account yet: the invitation to create the developer account. */
+export function invitationEmail(applicant: Applicant, link: string): EmailContent {
+  return vettingEmail(applicant, null, {
+    subject: "You're approved to join Talanta as Tech Talent",
+    preview: `Create your developer account within ${ADMIN_LIMITS.invitationDays} days.`,
+    blocks: [
+      {
+        paragraph:
+          'Good news: our team has reviewed your application and approved you to join Talanta as Tech Talent.',
+      },
+      {
+        paragraph: `Create your developer account with this email address (${applicant.email}) within ${ADMIN_LIMITS.invitationDays} days:`,
+      },
+      { action: { label: 'Create my developer account', url: link } },
+      {
+        paragraph:
+          'Your profile will be filled in from your application and shown to clients straight away. You can polish it (rate, availability, location) once you are signed in.',
+      },
+    ],
+    signoff: ['Welcome aboard,', 'The Talanta team'],
+  });
 }
 
 /** Approved, and the person already has an account. */
 export function approvedWithAccountEmail(
   applicant: Applicant,
+  userId: number,
   origin: string,
   accountRole: 'developer' | 'client' | 'admin',
-): OutgoingEmail {
+): EmailContent {
   return approvedEmail(
     applicant,
+    userId,
     accountRole === 'developer'
       ? [
-          'Your developer profile is now approved and visible to clients. Sign in to review it:',
-          '',
-          `${origin}/login`,
+          {
+            paragraph: 'Your developer profile is now approved and visible to clients. Sign in to review it:',
+          },
+          { action: { label: 'Sign in to Talanta', url: `${origin}/login` } },
         ]
       : [
-          `Your Talanta account under this email is a ${accountRole} account. Reply to this email and we will`,
-          'switch it to a Tech Talent account for you.',
+          {
+            paragraph: `Your Talanta account under this email is a ${accountRole} account. Reply to this email and we will switch it to a Tech Talent account for you.`,
+          },
         ],
   );
 }
 
 /** Approved, and a developer account under this address has not proven it yet. */
-export function approvedConfirmAddressEmail(applicant: Applicant, link: string): OutgoingEmail {
-  return approvedEmail(applicant, [
-    `Your Talanta account under ${applicant.email} has not confirmed this address yet. Open this link`,
-    'within 48 hours to confirm it; your profile is then filled in from your application and shown to clients:',
-    '',
-    link,
+export function approvedConfirmAddressEmail(
+  applicant: Applicant,
+  userId: number,
+  link: string,
+): EmailContent {
+  return approvedEmail(applicant, userId, [
+    {
+      paragraph: `Your Talanta account under ${applicant.email} has not confirmed this address yet. Open this link within 48 hours to confirm it; your profile is then filled in from your application and shown to clients:`,
+    },
+    { action: { label: 'Confirm my address', url: link } },
   ]);
 }
 
-function approvedEmail(applicant: Applicant, next: string[]): OutgoingEmail {
-  return {
-    to: applicant.email,
+function approvedEmail(applicant: Applicant, userId: number, next: EmailBlock[]): EmailContent {
+  return vettingEmail(applicant, userId, {
     subject: 'Your Talanta Tech Talent application was approved',
-    text: [
-      `Hello ${applicant.firstName},`,
-      '',
-      'Good news: our team has reviewed your application and approved you to join Talanta as Tech Talent.',
-      '',
+    preview: 'You are approved to join Talanta as Tech Talent.',
+    blocks: [
+      {
+        paragraph:
+          'Good news: our team has reviewed your application and approved you to join Talanta as Tech Talent.',
+      },
       ...next,
-      '',
-      'The Talanta team',
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 export interface RejectionDetails {
@@ -86,28 +122,34 @@ export interface RejectionDetails {
 }
 
 /** Not approved (at first review, or on a second look after an approval). */
-export function rejectionEmail(applicant: Applicant, details: RejectionDetails): OutgoingEmail {
-  const reasonLines = [
-    ...(details.reason ? [`Reason: ${REJECTION_REASON_LABELS[details.reason]}`] : []),
-    ...(details.note ? ['Note from our reviewers:', details.note] : []),
-  ];
-  return {
-    to: applicant.email,
+export function rejectionEmail(
+  applicant: Applicant,
+  userId: number | null,
+  details: RejectionDetails,
+): EmailContent {
+  return vettingEmail(applicant, userId, {
     subject: 'Your Talanta Tech Talent application',
-    text: [
-      `Hello ${applicant.firstName},`,
-      '',
-      'Thank you for applying to join Talanta as Tech Talent and for the time you put into your application.',
-      details.afterApproval
-        ? 'After a further review, we are not able to offer you a place in our network at this time, and the earlier approval no longer applies.'
-        : 'After careful review, we are not able to offer you a place in our network at this time.',
-      '',
-      ...(reasonLines.length > 0 ? [...reasonLines, ''] : []),
-      'This is not a judgement of your potential: our network is small and we match it closely to the',
-      `roles our clients are hiring for right now. You may apply again from ${details.reapplyFrom}.`,
-      '',
-      'We wish you every success,',
-      'The Talanta team',
-    ].join('\n'),
-  };
+    preview: `You may apply again from ${details.reapplyFrom}.`,
+    blocks: [
+      {
+        paragraph:
+          'Thank you for applying to join Talanta as Tech Talent and for the time you put into your application.',
+      },
+      {
+        paragraph: details.afterApproval
+          ? 'After a further review, we are not able to offer you a place in our network at this time, and the earlier approval no longer applies.'
+          : 'After careful review, we are not able to offer you a place in our network at this time.',
+      },
+      ...(details.reason
+        ? [{ facts: [{ label: 'Reason', value: REJECTION_REASON_LABELS[details.reason] }] }]
+        : []),
+      ...(details.note ? [{ quote: { label: 'Note from our reviewers', text: details.note } }] : []),
+      {
+        paragraph:
+          'This is not a judgement of your potential: our network is small and we match it closely to the roles our clients are hiring for right now.',
+      },
+      { facts: [{ label: 'You may apply again from', value: details.reapplyFrom }] },
+    ],
+    signoff: ['We wish you every success,', 'The Talanta team'],
+  });
 }

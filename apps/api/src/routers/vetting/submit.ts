@@ -1,5 +1,7 @@
 import {
   announceChange,
+  type Executor,
+  findUserIdentityByEmail,
   findVettingSubmissionByEmail,
   insertVettingSubmission,
   isUniqueViolation,
@@ -12,9 +14,17 @@ import {
   ZVettingSubmitResult,
 } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
+import { queueEmail } from '../../mail/queue-email';
 import type { Context } from '../../trpc/context';
 import { publicProcedure } from '../../trpc/procedures';
 import { formatReapplyDate, reapplyDate } from './reapply-date';
+import { vettingReceivedEmail } from './review-emails';
+
+/** The applicant hears their application arrived (to their account too, when they have one). */
+async function queueReceivedEmail(trx: Executor, input: TVettingSubmissionValues, origin: string) {
+  const account = await findUserIdentityByEmail(trx, input.email);
+  await queueEmail(trx, vettingReceivedEmail(input, account?.id ?? null), origin);
+}
 
 /**
  * POST /api/developer/apply: stores the application as pending for the admins' review. One
@@ -37,6 +47,7 @@ export const submit = publicProcedure
       .execute(async (trx) => {
         const stored = await insertVettingSubmission(trx, input, submitter.submittedBy);
         await announceChange(trx, { userIds: submitter.userIds, admins: true }, ['vetting']);
+        await queueReceivedEmail(trx, input, ctx.origin);
         return stored.id;
       })
       .catch((error: unknown) => {
@@ -44,6 +55,7 @@ export const submit = publicProcedure
         if (isUniqueViolation(error)) return applyAgain(ctx, input, submitter);
         throw error;
       });
+    void ctx.services.mailer.flush();
     // The application is stored; a draft that cannot be cleared now expires on its own.
     await ctx.draftSession
       ?.clear()
@@ -75,7 +87,10 @@ async function applyAgain(
         rejectedBefore,
         submitter.submittedBy,
       );
-      if (done) await announceChange(trx, { userIds: submitter.userIds, admins: true }, ['vetting']);
+      if (done) {
+        await announceChange(trx, { userIds: submitter.userIds, admins: true }, ['vetting']);
+        await queueReceivedEmail(trx, input, ctx.origin);
+      }
       return done;
     });
     if (resubmitted) return existing.id;

@@ -1,0 +1,35 @@
+import type { EmailAttachment } from '@talanta/db';
+import type { TEmailKind } from '@talanta/schema';
+
+/**
+ * What an email says, as data: the one layout renders it to HTML (react-email) and to plain text,
+ * so both parts always carry the same facts and links.
+ */
+export type EmailBlock =
+  | { paragraph: string }
+  /** Label and value pairs, such as "Reason" or "Amount". */
+  | { facts: { label: string; value: string }[] }
+  /** A bulleted list, such as interview times or the messages that arrived. */
+  | { list: string[] }
+  /** Someone's own words, such as a reviewer's note or a message. */
+  | { quote: { label: string; text: string } }
+  /** The main button; the text part prints the URL. */
+  | { action: { label: string; url: string } };
+
+export interface EmailContent {
+  kind: TEmailKind;
+  to: string;
+  /** The account the email is for; null for addresses without one (no unsubscribe link then). */
+  userId: number | null;
+  subject: string;
+  /** The line mail apps show after the subject. */
+  preview: string;
+  /** "Hello Ada," */
+  greeting: string;
+  blocks: EmailBlock[];
+  /** The closing lines; "The Talanta team" when not given. */
+  signoff?: string[];
+  attachments?: EmailAttachment[];
+}
+
+export const DEFAULT_SIGNOFF = ['The Talanta team'];
