@@ -44,7 +44,8 @@ interface ScreenRow {
 }
 
 const SIGNED_IN: Role[] = ['developer', 'client', 'admin'];
-const EVERYONE: Role[] = ['visitor', ...SIGNED_IN];
+/** Public pages: a visitor, and a client for the signed-in header and menus around them. */
+const EVERYONE: Role[] = ['visitor', 'client'];
 const PROFILE = {
   title: 'Backend Engineer',
   bio: 'Builds payment APIs in Go and TypeScript for Kenyan lenders.',
