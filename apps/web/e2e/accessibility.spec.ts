@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect as baseExpect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { E2E_ADMIN } from './support/constants';
 import { seedDeveloper, trpcData } from './support/developers';
@@ -22,6 +28,9 @@ import {
  * the visible label, scrollable regions reachable by keyboard); then the states a person meets:
  * empty lists, errors, dialogs and popovers, each wizard step and form with its errors showing.
  */
+
+/** Screens are drawn from real data; on a busy machine that takes longer than the default wait. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 type Role = 'visitor' | 'developer' | 'client' | 'admin' | 'new developer' | 'new client';
 
@@ -272,6 +281,7 @@ test('every vetting wizard step, with its errors showing', async ({ browser }) =
     [4, 'Projects', () => fillProject(page, 1, 'Duka Pay')],
   ];
   for (const [number, title, fill] of steps) {
+    await expect(page.getByText(`Step ${number} of 5`, { exact: true })).toBeVisible();
     await expectStep(page, number, title);
     await next(page).click();
     await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
