@@ -85,7 +85,7 @@ test('a client adds an endpoint, gets a signed test event, reads the log, edits 
   const card = page.getByRole('listitem').filter({ hasText: receiverUrl });
   await expect(card.getByText('Enabled')).toBeVisible();
   await expect(card.getByText('application.created, job.closed')).toBeVisible();
-  await card.getByRole('button', { name: `Send a test event to ${receiverUrl}` }).click();
+  await card.getByRole('button', { name: `Send test event to ${receiverUrl}` }).click();
   await expect.poll(() => received.length).toBe(1);
   const [delivered] = received;
   expect(JSON.parse(delivered?.body ?? '{}')).toMatchObject({ type: 'webhook.test' });

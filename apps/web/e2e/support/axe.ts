@@ -5,20 +5,54 @@ import { expect, type Page } from '@playwright/test';
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
+ * Rules beyond axe's WCAG defaults (best-practice or experimental) that the accessibility walk
+ * turns on: any violation of these fails, whatever axe calls its impact.
+ */
+export const STRICT_RULES = [
+  'landmark-unique',
+  'heading-order',
+  'label-content-name-mismatch',
+  'scrollable-region-focusable',
+] as const;
+
+export interface A11yScanOptions {
+  /** Also run STRICT_RULES, failing on any of their violations. */
+  strict?: boolean;
+  /** Record a failure and carry on (expect.soft), so one walk reports every screen. */
+  soft?: boolean;
+  /** Named in the failure instead of the URL. */
+  label?: string;
+}
+
+/**
  * Scans the page as it stands (or only `include`, e.g. an open dialog) and fails with each
  * serious or critical violation named, its help text and the first offending elements.
  */
-export async function expectNoSeriousA11yIssues(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
+export async function expectNoSeriousA11yIssues(
+  page: Page,
+  include?: string,
+  options: A11yScanOptions = {},
+): Promise<void> {
+  const strictRules: readonly string[] = options.strict ? STRICT_RULES : [];
+  let builder = new AxeBuilder({ page }).options({
+    runOnly: { type: 'tag', values: WCAG_21_AA },
+    rules: Object.fromEntries(strictRules.map((rule) => [rule, { enabled: true }])),
+  });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' ||
+        violation.impact === 'critical' ||
+        strictRules.includes(violation.id),
+    )
     .map((violation) => ({
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
     }));
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
+  const check = options.soft ? expect.soft : expect;
+  check(serious, `axe on ${options.label ?? page.url()}`).toEqual([]);
 }

@@ -7,6 +7,7 @@ import { messageOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { useNow } from '@/lib/use-now';
 import { MessageBubble } from './message-bubble';
+import { useNewMessageAnnouncement } from './use-new-message-announcement';
 
 /** Messages by id, each once (older pages and the live thread overlap). */
 function mergeMessages(...lists: TMessage[][]): TMessage[] {
@@ -23,7 +24,7 @@ export function MessageList({ thread, myId }: { thread: TConversationThread; myI
   const utils = trpc.useUtils();
   const [older, setOlder] = useState<{ messages: TMessage[]; hasOlder: boolean } | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const heightBeforeOlder = useRef<number | null>(null);
   useNow();
 
@@ -32,6 +33,7 @@ export function MessageList({ thread, myId }: { thread: TConversationThread; myI
   const newestId = messages.at(-1)?.id;
   const newestOwnId = messages.findLast((message) => message.senderId === myId)?.id;
   const otherName = fullNameOf(thread.conversation.otherUser);
+  const announcement = useNewMessageAnnouncement(messages, myId, otherName);
 
   // A new newest message (on open, sent or received) brings the view down to it.
   useLayoutEffect(() => {
@@ -69,7 +71,18 @@ export function MessageList({ thread, myId }: { thread: TConversationThread; myI
   }
 
   return (
-    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5">
+    // The scroller takes focus, so keyboard users scroll the history with the arrow keys (WCAG 2.1.1).
+    <section
+      ref={scroller}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      aria-label={`Conversation with ${otherName}`}
+      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:outline-accent sm:px-5"
+    >
+      {/* New arrivals are announced here, once each; the log itself stays quiet (history, older pages). */}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       {messages.length === 0 && (
         <EmptyState
           className="my-8 border-0"
@@ -85,8 +98,7 @@ export function MessageList({ thread, myId }: { thread: TConversationThread; myI
           </Button>
         </div>
       )}
-      {/* Always present, so screen readers announce the first message as well as the rest. */}
-      <div role="log" aria-label={`Messages with ${otherName}`}>
+      <div role="log" aria-live="off" aria-label={`Messages with ${otherName}`}>
         <ol className="flex flex-col gap-3">
           {messages.map((message) => (
             <MessageBubble
@@ -99,6 +111,6 @@ export function MessageList({ thread, myId }: { thread: TConversationThread; myI
           ))}
         </ol>
       </div>
-    </div>
+    </section>
   );
 }

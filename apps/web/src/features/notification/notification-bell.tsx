@@ -16,6 +16,7 @@ import { useNow } from '@/lib/use-now';
 import { NotificationItem } from './notification-item';
 import { badgeText, bellLabel } from './notification-look';
 import { useNotifications } from './use-notifications';
+import { useUnreadAnnouncement } from './use-unread-announcement';
 
 /**
  * The top bar's bell (spec 001 §2): the unread count ('9+' above 9) and, when opened, the newest
@@ -27,6 +28,7 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const { query, markRead, markAllRead } = useNotifications();
   const unreadCount = query.data?.unreadCount ?? 0;
+  const announcement = useUnreadAnnouncement(query.data?.unreadCount);
 
   function openNotification(notification: TNotification) {
     if (!notification.isRead) markRead.mutate({ id: notification.id });
@@ -37,46 +39,52 @@ export function NotificationBell() {
   }
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={bellLabel(unreadCount)} className="relative">
-          <Bell aria-hidden="true" className="size-5" />
-          {unreadCount > 0 && (
-            <span
-              aria-hidden="true"
-              className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-accent px-1 text-[0.6875rem] leading-none font-bold text-on-accent ring-2 ring-canvas"
-            >
-              {badgeText(unreadCount)}
-            </span>
-          )}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent
-        aria-labelledby={headingId}
-        collisionPadding={16}
-        className="flex w-96 flex-col overflow-hidden p-0"
-      >
-        <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
-          <div className="flex items-baseline gap-2">
-            <h2 id={headingId} className="text-sm font-semibold text-ink">
-              Notifications
-            </h2>
-            {unreadCount > 0 && <span className="text-xs text-ink-muted">{unreadCount} unread</span>}
-          </div>
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={unreadCount === 0}
-            onClick={() => markAllRead.mutate()}
-            className="-mr-2"
-          >
-            <CheckCheck aria-hidden="true" className="size-4" />
-            Mark all read
+    <>
+      {/* Count changes are announced politely; the button's name always carries the count. */}
+      <span role="status" className="sr-only">
+        {announcement}
+      </span>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={bellLabel(unreadCount)} className="relative">
+            <Bell aria-hidden="true" className="size-5" />
+            {unreadCount > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-accent px-1 text-[0.6875rem] leading-none font-bold text-on-accent ring-2 ring-canvas"
+              >
+                {badgeText(unreadCount)}
+              </span>
+            )}
           </Button>
-        </div>
-        <NotificationsBody query={query} onOpen={openNotification} />
-      </PopoverContent>
-    </Popover>
+        </PopoverTrigger>
+        <PopoverContent
+          aria-labelledby={headingId}
+          collisionPadding={16}
+          className="flex w-96 flex-col overflow-hidden p-0"
+        >
+          <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
+            <div className="flex items-baseline gap-2">
+              <h2 id={headingId} className="text-sm font-semibold text-ink">
+                Notifications
+              </h2>
+              {unreadCount > 0 && <span className="text-xs text-ink-muted">{unreadCount} unread</span>}
+            </div>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={unreadCount === 0}
+              onClick={() => markAllRead.mutate()}
+              className="-mr-2"
+            >
+              <CheckCheck aria-hidden="true" className="size-4" />
+              Mark all read
+            </Button>
+          </div>
+          <NotificationsBody query={query} onOpen={openNotification} />
+        </PopoverContent>
+      </Popover>
+    </>
   );
 }
 

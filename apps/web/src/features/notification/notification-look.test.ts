@@ -1,6 +1,12 @@
 import { CalendarClock } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { badgeText, bellLabel, NOTIFICATION_LOOKS, notificationLook } from './notification-look';
+import {
+  badgeText,
+  bellLabel,
+  NOTIFICATION_LOOKS,
+  notificationLook,
+  unreadAnnouncement,
+} from './notification-look';
 
 describe('the bell', () => {
   it("shows the count up to 9 and '9+' above", () => {
@@ -13,6 +19,12 @@ describe('the bell', () => {
   it('names the real number for screen readers', () => {
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(12)).toBe('Notifications, 12 unread');
+  });
+
+  it('announces a changed count in words', () => {
+    expect(unreadAnnouncement(0)).toBe('No unread notifications');
+    expect(unreadAnnouncement(1)).toBe('1 unread notification');
+    expect(unreadAnnouncement(3)).toBe('3 unread notifications');
   });
 });
 

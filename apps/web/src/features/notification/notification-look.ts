@@ -44,3 +44,9 @@ export function badgeText(unreadCount: number): string {
 export function bellLabel(unreadCount: number): string {
   return unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
 }
+
+/** What the bell's live region says when the unread count changes. */
+export function unreadAnnouncement(unreadCount: number): string {
+  if (unreadCount === 0) return 'No unread notifications';
+  return `${unreadCount} unread notification${unreadCount === 1 ? '' : 's'}`;
+}

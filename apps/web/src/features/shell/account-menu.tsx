@@ -22,7 +22,8 @@ export function AccountMenu({ user }: { user: TUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="Account menu"
+        // The name starts with the first name the trigger shows (WCAG 2.5.3, label in name).
+        aria-label={`${user.firstName}: Account menu`}
         className="flex items-center gap-2 rounded-full p-0.5 pr-1 text-ink-muted hover:text-ink md:pr-2"
       >
         <Avatar name={name} imageUrl={user.profileImageUrl} size="sm" />

@@ -36,6 +36,8 @@ export function DeveloperResults({ results, pageSize, page, onPage, empty, card 
   if (total === 0) return empty;
   return (
     <div className="flex flex-col gap-8">
+      {/* The cards' names are h3s under this heading (heading order: the page's h1, then h2). */}
+      <h2 className="sr-only">Developers</h2>
       <ul
         aria-label="Developers"
         aria-busy={results.isFetching}

@@ -51,7 +51,7 @@ export function EndpointCard({ endpoint }: { endpoint: TWebhookEndpoint }) {
             size="sm"
             variant="secondary"
             loading={sendTest.isPending}
-            aria-label={`Send a test event to ${endpoint.url}`}
+            aria-label={`Send test event to ${endpoint.url}`}
             onClick={() => sendTest.mutate({ id: endpoint.id })}
           >
             Send test
@@ -74,7 +74,7 @@ export function EndpointCard({ endpoint }: { endpoint: TWebhookEndpoint }) {
           variant="ghost"
           aria-expanded={showLog}
           aria-controls={logId}
-          aria-label={`${showLog ? 'Hide' : 'Show'} the delivery log of ${endpoint.url}`}
+          aria-label={`${showLog ? 'Hide deliveries' : 'Deliveries'} of ${endpoint.url}`}
           onClick={() => setShowLog((shown) => !shown)}
         >
           {showLog ? 'Hide deliveries' : 'Deliveries'}
