@@ -1,4 +1,5 @@
 import type { RestRoute } from './route';
+import { accountRoutes } from './routes/account';
 import { apiTokenRoutes } from './routes/api-token';
 import { applicationRoutes } from './routes/application';
 import { authRoutes } from './routes/auth';
@@ -44,4 +45,5 @@ export const restRoutes: RestRoute[] = [
   ...superAdminRoutes,
   ...apiTokenRoutes,
   ...webhookRoutes,
+  ...accountRoutes,
 ];

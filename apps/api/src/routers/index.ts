@@ -1,4 +1,5 @@
 import { router } from '../trpc/init';
+import { accountRouter } from './account/router';
 import { apiTokenRouter } from './api-token/router';
 import { applicationRouter } from './application/router';
 import { authRouter } from './auth/router';
@@ -42,6 +43,7 @@ export const appRouter = router({
   invoice: invoiceRouter,
   apiToken: apiTokenRouter,
   webhook: webhookRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;
