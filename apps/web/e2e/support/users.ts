@@ -45,6 +45,7 @@ export async function createAccount(request: APIRequestContext, user: TestUser):
       role: user.role,
       areaOfSpecialization: user.role === 'developer' ? 'Full Stack Development' : null,
       githubUrl: '',
+      acceptTerms: true,
     },
   });
   expect(response.ok(), await response.text()).toBe(true);

@@ -75,6 +75,7 @@ export type RouterShape = {
                 password: string;
                 confirmPassword: string;
                 role: "client" | "developer";
+                acceptTerms: true;
                 areaOfSpecialization?: "" | "Frontend Development" | "Backend Development" | "Full Stack Development" | "Mobile App Development" | "DevOps & Cloud" | "Data Science & Analytics" | "UI/UX Design" | "Machine Learning & AI" | "Blockchain Development" | "Game Development" | "Quality Assurance (QA)" | "Product Management" | null | undefined;
                 githubUrl?: string | null | undefined;
                 invitationToken?: string | undefined;
@@ -3031,6 +3032,91 @@ export type RouterShape = {
                 disabledReason: string | null;
                 createdAt: string;
                 updatedAt: string;
+            };
+        };
+    };
+    account: {
+        exportData: {
+            type: "query";
+            input: void;
+            output: {
+                exportedAt: string;
+                format: "talanta-account-export/1";
+                user: {
+                    [x: string]: unknown;
+                };
+                avatar: {
+                    url: string | null;
+                };
+                developerProfile: {
+                    [x: string]: unknown;
+                } | null;
+                clientProfile: {
+                    [x: string]: unknown;
+                } | null;
+                consents: {
+                    [x: string]: unknown;
+                }[];
+                sessions: {
+                    [x: string]: unknown;
+                }[];
+                apiTokens: {
+                    [x: string]: unknown;
+                }[];
+                webhooks: {
+                    [x: string]: unknown;
+                }[];
+                notifications: {
+                    [x: string]: unknown;
+                }[];
+                vettingSubmissions: {
+                    [x: string]: unknown;
+                }[];
+                jobs: {
+                    [x: string]: unknown;
+                }[];
+                applications: {
+                    [x: string]: unknown;
+                }[];
+                jobInvitations: {
+                    [x: string]: unknown;
+                }[];
+                interviews: {
+                    [x: string]: unknown;
+                }[];
+                offers: {
+                    [x: string]: unknown;
+                }[];
+                contracts: {
+                    [x: string]: unknown;
+                }[];
+                timesheets: {
+                    [x: string]: unknown;
+                }[];
+                invoices: {
+                    [x: string]: unknown;
+                }[];
+                invoiceLines: {
+                    [x: string]: unknown;
+                }[];
+                reviews: {
+                    [x: string]: unknown;
+                }[];
+                conversations: {
+                    [x: string]: unknown;
+                }[];
+                messages: {
+                    [x: string]: unknown;
+                }[];
+            };
+        };
+        deleteAccount: {
+            type: "mutation";
+            input: {
+                password: string;
+            };
+            output: {
+                message: string;
             };
         };
     };

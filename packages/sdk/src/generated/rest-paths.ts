@@ -12,7 +12,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create an account (developer or client) and sign in
+         * Create an account (developer or client) and sign in; `acceptTerms: true` records the consent to the Terms of Service and Privacy Policy at their current versions
          * @description Access: public. Same as the tRPC procedure `auth.register`.
          */
         post: operations["auth_register"];
@@ -1950,6 +1950,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything Talanta holds about the signed-in user as one JSON document (Content-Disposition: attachment, talanta-export-YYYY-MM-DD.json): account, profile, consents, jobs, applications, interviews, offers, contracts, hours, invoices, reviews, conversations and messages, notifications, API token names, webhooks and sessions (never secrets)
+         * @description Access: signedIn. Same as the tRPC procedure `account.exportData`.
+         */
+        get: operations["account_exportData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the signed-in account `{ password }` (session only): personal data goes, invoices stay with "Deleted user", open jobs close, every session and token ends; the last admin cannot
+         * @description Access: signedIn. Same as the tRPC procedure `account.deleteAccount`.
+         */
+        delete: operations["account_deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2150,7 +2190,8 @@ export interface operations {
                  *       "confirmPassword": "Mombasa-Rd-2026",
                  *       "role": "developer",
                  *       "areaOfSpecialization": "Backend Development",
-                 *       "githubUrl": "https://github.com/wanjikukamau"
+                 *       "githubUrl": "https://github.com/wanjikukamau",
+                 *       "acceptTerms": true
                  *     }
                  */
                 "application/json": {
@@ -2165,6 +2206,8 @@ export interface operations {
                     areaOfSpecialization?: "" | null | ("Frontend Development" | "Backend Development" | "Full Stack Development" | "Mobile App Development" | "DevOps & Cloud" | "Data Science & Analytics" | "UI/UX Design" | "Machine Learning & AI" | "Blockchain Development" | "Game Development" | "Quality Assurance (QA)" | "Product Management");
                     githubUrl?: "" | null | string;
                     invitationToken?: "" | string;
+                    /** @constant */
+                    acceptTerms: true;
                 };
             };
         };
@@ -8435,6 +8478,147 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    account_exportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        exportedAt: string;
+                        /** @constant */
+                        format: "talanta-account-export/1";
+                        user: {
+                            [key: string]: unknown;
+                        };
+                        avatar: {
+                            url: string | null;
+                        };
+                        developerProfile: {
+                            [key: string]: unknown;
+                        } | null;
+                        clientProfile: {
+                            [key: string]: unknown;
+                        } | null;
+                        consents: {
+                            [key: string]: unknown;
+                        }[];
+                        sessions: {
+                            [key: string]: unknown;
+                        }[];
+                        apiTokens: {
+                            [key: string]: unknown;
+                        }[];
+                        webhooks: {
+                            [key: string]: unknown;
+                        }[];
+                        notifications: {
+                            [key: string]: unknown;
+                        }[];
+                        vettingSubmissions: {
+                            [key: string]: unknown;
+                        }[];
+                        jobs: {
+                            [key: string]: unknown;
+                        }[];
+                        applications: {
+                            [key: string]: unknown;
+                        }[];
+                        jobInvitations: {
+                            [key: string]: unknown;
+                        }[];
+                        interviews: {
+                            [key: string]: unknown;
+                        }[];
+                        offers: {
+                            [key: string]: unknown;
+                        }[];
+                        contracts: {
+                            [key: string]: unknown;
+                        }[];
+                        timesheets: {
+                            [key: string]: unknown;
+                        }[];
+                        invoices: {
+                            [key: string]: unknown;
+                        }[];
+                        invoiceLines: {
+                            [key: string]: unknown;
+                        }[];
+                        reviews: {
+                            [key: string]: unknown;
+                        }[];
+                        conversations: {
+                            [key: string]: unknown;
+                        }[];
+                        messages: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    account_deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Mombasa-Rd-2026"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];

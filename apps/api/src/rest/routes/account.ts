@@ -1,5 +1,5 @@
-import { restRoute } from '../route';
 import type { RestRoute } from '../route';
+import { restRoute } from '../route';
 
 const TAG = 'Account';
 
@@ -23,9 +23,10 @@ export const accountRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/account',
     procedure: 'account.deleteAccount',
+    jsonBody: true,
     tag: TAG,
     summary:
       'Delete the signed-in account `{ password }` (session only): personal data goes, invoices stay with "Deleted user", open jobs close, every session and token ends; the last admin cannot',
-    example: { password: 'Talanta123!' },
+    example: { password: 'Mombasa-Rd-2026' },
   },
 ];
