@@ -80,4 +80,5 @@ export async function fillRegistrationForm(page: Page, user: TestUser) {
   await page.getByLabel('Phone number').fill(user.phoneNumber);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
 }
