@@ -22,10 +22,11 @@ test.describe('data rights', () => {
     );
     await consent.check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL('/dashboard');
+    await expect(page).toHaveURL('/dashboard', { timeout: 30_000 });
 
     await page.goto('/profile');
-    await expect(page.getByText('Your data', { exact: true })).toBeVisible();
+    // The settings page loads the profile and the tokens first; a busy machine takes its time.
+    await expect(page.getByText('Your data', { exact: true })).toBeVisible({ timeout: 30_000 });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download my data' }).click(),

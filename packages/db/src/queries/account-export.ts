@@ -1,4 +1,4 @@
-import { CONSENT_DOCUMENTS, PRIVACY_VERSION, TERMS_VERSION, type TAccountExport } from '@talanta/schema';
+import { CONSENT_DOCUMENTS, PRIVACY_VERSION, type TAccountExport, TERMS_VERSION } from '@talanta/schema';
 import { sql } from 'kysely';
 import type { Executor } from './executor';
 
@@ -206,7 +206,12 @@ export async function findAccountExport(
     db
       .selectFrom('jobInvitations')
       .innerJoin('jobs', 'jobs.id', 'jobInvitations.jobId')
-      .select(['jobInvitations.id', 'jobInvitations.jobId', 'jobInvitations.message', 'jobInvitations.createdAt'])
+      .select([
+        'jobInvitations.id',
+        'jobInvitations.jobId',
+        'jobInvitations.message',
+        'jobInvitations.createdAt',
+      ])
       .where((eb) => eb.or([eb('jobInvitations.developerId', '=', userId), eb('jobs.clientId', '=', userId)]))
       .orderBy('jobInvitations.id')
       .execute(),
@@ -228,7 +233,9 @@ export async function findAccountExport(
         'interviewSlots.durationMinutes as scheduledDurationMinutes',
         'interviews.createdAt',
       ])
-      .where((eb) => eb.or([eb('jobApplications.developerId', '=', userId), eb('jobs.clientId', '=', userId)]))
+      .where((eb) =>
+        eb.or([eb('jobApplications.developerId', '=', userId), eb('jobs.clientId', '=', userId)]),
+      )
       .orderBy('interviews.id')
       .execute(),
     db

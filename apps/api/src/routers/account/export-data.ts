@@ -7,9 +7,7 @@ import { signedInProcedure } from '../../trpc/procedures';
  * (the right of access and portability). There is no user id to pass: one exports only oneself.
  */
 export const exportData = signedInProcedure.output(ZAccountExport).query(async ({ ctx }) => {
-  const sections = await ctx.db
-    .transaction()
-    .execute((trx) => findAccountExport(trx, ctx.user.id));
+  const sections = await ctx.db.transaction().execute((trx) => findAccountExport(trx, ctx.user.id));
   return {
     exportedAt: new Date().toISOString(),
     format: 'talanta-account-export/1' as const,

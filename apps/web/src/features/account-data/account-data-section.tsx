@@ -32,7 +32,7 @@ export function AccountDataSection() {
         <CardTitle>Your data</CardTitle>
         <CardDescription>
           Download a copy of everything Talanta holds about you, or delete your account. See the{' '}
-          <Link to="/privacy" className="rounded-sm text-accent hover:underline">
+          <Link to="/privacy" className="rounded-sm text-accent underline underline-offset-2">
             Privacy Policy
           </Link>{' '}
           for what we keep and why.

@@ -5,7 +5,7 @@ interface ConsentCheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
   error?: string;
 }
 
-const LINK = 'rounded-sm font-medium text-accent underline-offset-2 hover:underline';
+const LINK = 'rounded-sm font-medium text-accent underline underline-offset-2';
 
 /** Registration's consent to the Terms of Service and the Privacy Policy (recorded with their versions). */
 export const ConsentCheckbox = forwardRef<HTMLInputElement, ConsentCheckboxProps>(function ConsentCheckbox(

@@ -65,7 +65,7 @@ export const PRIVACY_EMAIL = 'privacy@talanta.dev';
 
 export function PrivacyEmail() {
   return (
-    <a href={`mailto:${PRIVACY_EMAIL}`} className="rounded-sm text-accent hover:underline">
+    <a href={`mailto:${PRIVACY_EMAIL}`} className="rounded-sm text-accent underline underline-offset-2">
       {PRIVACY_EMAIL}
     </a>
   );

@@ -155,7 +155,7 @@ const SECTIONS: LegalSection[] = [
           <li>
             <strong>Access and portability:</strong> download everything we hold about you as one JSON file
             from{' '}
-            <Link to="/profile" className="rounded-sm text-accent hover:underline">
+            <Link to="/profile" className="rounded-sm text-accent underline underline-offset-2">
               Account Settings
             </Link>{' '}
             → Your data (or <code>GET /api/account/export</code>).

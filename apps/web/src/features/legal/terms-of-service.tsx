@@ -98,7 +98,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         You may delete your account at any time in{' '}
-        <Link to="/profile" className="rounded-sm text-accent hover:underline">
+        <Link to="/profile" className="rounded-sm text-accent underline underline-offset-2">
           Account Settings
         </Link>
         : your open jobs close, active contracts end, and unpaid invoices stay due. We may suspend or close an
@@ -136,7 +136,7 @@ const SECTIONS: LegalSection[] = [
       <p>
         Write to <PrivacyEmail /> about these terms or your data. When the terms change we publish the new
         version here with its date and tell registered users by email before material changes take effect. Our{' '}
-        <Link to="/privacy" className="rounded-sm text-accent hover:underline">
+        <Link to="/privacy" className="rounded-sm text-accent underline underline-offset-2">
           Privacy Policy
         </Link>{' '}
         explains how we handle personal data.
