@@ -1,6 +1,8 @@
 import { CONSENT_DOCUMENTS, PRIVACY_VERSION, type TAccountExport, TERMS_VERSION } from '@talanta/schema';
 import { sql } from 'kysely';
+import { APPLICATION_COLUMNS } from './application';
 import type { Executor } from './executor';
+import { VETTING_SUBMISSION_COLUMNS } from './vetting-review';
 
 /** Rows as JSON would carry them: dates become ISO strings, so the tRPC and REST answers agree. */
 function plain<T>(value: T): T {
@@ -138,26 +140,7 @@ export async function findAccountExport(
       .execute(),
     db
       .selectFrom('vettingSubmissions')
-      .select([
-        'firstName',
-        'lastName',
-        'email',
-        'phoneNumber',
-        'githubUrl',
-        'linkedinUrl',
-        'portfolioUrl',
-        'resumeUrl',
-        'areaOfExpertise',
-        'experienceLevel',
-        'skills',
-        'bio',
-        'projects',
-        'isApproved',
-        'reviewedAt',
-        'rejectionReason',
-        'rejectionNote',
-        'createdAt',
-      ])
+      .select(VETTING_SUBMISSION_COLUMNS)
       .where(sql<boolean>`lower(email) = lower(${user.email})`)
       .execute(),
     db
@@ -185,21 +168,7 @@ export async function findAccountExport(
     db
       .selectFrom('jobApplications')
       .innerJoin('jobs', 'jobs.id', 'jobApplications.jobId')
-      .select([
-        'jobApplications.id',
-        'jobApplications.jobId',
-        'jobs.title as jobTitle',
-        'jobApplications.coverLetter',
-        'jobApplications.proposedRate',
-        'jobApplications.estimatedHours',
-        'jobApplications.availableStartDate',
-        'jobApplications.status',
-        'jobApplications.rejectionReason',
-        'jobApplications.rejectionNote',
-        'jobApplications.attempt',
-        'jobApplications.createdAt',
-        'jobApplications.updatedAt',
-      ])
+      .select([...APPLICATION_COLUMNS, 'jobs.title as jobTitle'])
       .where('jobApplications.developerId', '=', userId)
       .orderBy('jobApplications.id')
       .execute(),
