@@ -122,6 +122,7 @@ describe('POST /api/auth/email-change/undo', () => {
       password: 'secret1',
       confirmPassword: 'secret1',
       role: 'client',
+      acceptTerms: true,
     });
     expect(taken.status).toBe(201);
 

@@ -21,6 +21,7 @@ function registration(email: string, overrides: Record<string, unknown> = {}) {
     password: 'secret1',
     confirmPassword: 'secret1',
     role: 'client',
+    acceptTerms: true,
     ...overrides,
   };
 }

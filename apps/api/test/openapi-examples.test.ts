@@ -50,12 +50,13 @@ function bodyFields(route: RestRoute): string[] {
 }
 
 const takesBody = (route: RestRoute) =>
-  (route.method === 'POST' || route.method === 'PUT') && bodyFields(route).length > 0;
+  (route.method === 'POST' || route.method === 'PUT' || route.jsonBody === true) &&
+  bodyFields(route).length > 0;
 const bodyRoutes = restRoutes.filter(takesBody);
 const label = (route: RestRoute) => `${route.method} ${route.path}`;
 
 describe('request-body examples in /api/openapi.json', () => {
-  it('are required of the POST and PUT rows with body fields, and only of those', () => {
+  it('are required of the POST and PUT rows (and JSON-body DELETE rows) with body fields, and only of those', () => {
     const labels = bodyRoutes.map(label);
     expect(labels).toEqual(
       expect.arrayContaining(['POST /auth/register', 'PUT /contracts/:id/timesheets/:weekStart']),

@@ -105,6 +105,7 @@ describe('rate limits on sign-in and registration', () => {
       password: 'secret1',
       confirmPassword: 'secret1',
       role: 'client',
+      acceptTerms: true,
     };
     expect((await http.post('/api/auth/register', registration)).status).toBe(201);
     expectTooMany(await http.post('/api/auth/register', { ...registration, email: uniqueEmail('ip') }));

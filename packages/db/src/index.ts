@@ -13,6 +13,8 @@ export {
 } from './create-db';
 export type * from './interview-types';
 export { findPendingMigrations, migrateDownOne, migrateToLatest, migrateToNone } from './migrate';
+export * from './queries/account-deletion';
+export * from './queries/account-export';
 export * from './queries/admin-developer';
 export * from './queries/api-token';
 export * from './queries/application';

@@ -143,7 +143,18 @@ export interface ApiTokensTable {
   lastUsedAt: NullableTimestamp;
 }
 
+/** A registration's consent to one legal document at a version (migration 0020). */
+export interface ConsentsTable {
+  id: Generated<number>;
+  userId: number;
+  document: 'terms' | 'privacy';
+  version: string;
+  acceptedAt: Generated<Date>;
+  ip: string | null;
+}
+
 export interface PlatformTables {
+  consents: ConsentsTable;
   apiTokens: ApiTokensTable;
   passwordResetTokens: PasswordResetTokensTable;
   emailOutbox: EmailOutboxTable;

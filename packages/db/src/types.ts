@@ -24,6 +24,8 @@ export interface UsersTable {
   timeZone: Generated<string>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
+  /** Set when the owner deleted the account; the row is then "Deleted user" (migration 0020). */
+  deletedAt: Generated<Date | null>;
 }
 
 export interface AuthSessionsTable {

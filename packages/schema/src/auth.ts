@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, REGISTRABLE_ROLES, SPECIALIZATIONS, USER_ROLES } from './constants';
 import { emailField, MESSAGES, optionalUrl, phoneNumberField, requiredText, text } from './fields';
+import { ZAcceptTerms } from './legal';
 import { ZTimeZone } from './time-zone';
 
 const password = text(MESSAGES.passwordMin)
@@ -74,6 +75,8 @@ export const ZRegisterInput = z
     githubUrl: optionalUrl(REGISTER_MESSAGES.githubUrl),
     /** From the invitation email's link; attaches an approved application (not in the spec's body). */
     invitationToken: optionalToken(ACCOUNT_SECURITY_MESSAGES.invalidInvitation),
+    /** Consent to the Terms of Service and Privacy Policy (issue 15, data rights); must be true. */
+    acceptTerms: ZAcceptTerms,
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.confirmPassword) {

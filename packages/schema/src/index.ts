@@ -1,3 +1,4 @@
+export * from './account';
 export * from './api-token';
 export * from './application';
 export * from './audit-log';
@@ -13,6 +14,7 @@ export * from './interview';
 export * from './invoice';
 export * from './job';
 export * from './job-invitation';
+export * from './legal';
 export * from './live';
 export * from './match';
 export * from './message';

@@ -16,6 +16,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Vetting: "Developers' vetting applications and their review",
   'API token': 'Personal access tokens for scripts: `Authorization: Bearer tal_…`',
   'Super admin': 'Platform administration: users, jobs, exports and the audit log',
+  Account: "The signed-in user's data rights: export everything held about them, delete the account",
   Webhook: 'Signed event deliveries (Standard Webhooks) to endpoints of clients and admins, with their logs',
 };
 

@@ -33,7 +33,7 @@ function operationId(route: RestRoute, taken: Set<string>): string {
 /** Path parameters, query parameters and the JSON body of a row, from its procedure's input schema. */
 function requestParts(route: RestRoute, input: JsonSchema | undefined) {
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
-  const hasBody = route.method === 'POST' || route.method === 'PUT';
+  const hasBody = route.method === 'POST' || route.method === 'PUT' || route.jsonBody === true;
   const parameters: Record<string, unknown>[] = pathParams.map((name) => ({
     name,
     in: 'path',

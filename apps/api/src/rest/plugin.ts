@@ -25,7 +25,8 @@ function procedureCaller(caller: object, path: ProcedurePath): Callable {
 
 function defaultInput(route: RestRoute, request: FastifyRequest): unknown {
   const params = (request.params ?? {}) as Record<string, string>;
-  const source = route.method === 'GET' || route.method === 'DELETE' ? request.query : request.body;
+  const inQuery = route.method === 'GET' || (route.method === 'DELETE' && !route.jsonBody);
+  const source = inQuery ? request.query : request.body;
   if (Object.keys(params).length === 0) return source ?? undefined;
   return { ...(source && typeof source === 'object' ? source : {}), ...params };
 }

@@ -26,6 +26,8 @@ export interface RestRoute<P extends ProcedurePath = ProcedurePath> {
   procedure: P;
   summary: string;
   tag: string;
+  /** A DELETE row whose input is a JSON body (as `DELETE /account { password }`), not the query. */
+  jsonBody?: true;
   /** Status on success (default 200). */
   status?: number;
   /** Builds the procedure input (default: path params over the query for GET, over the body otherwise). */

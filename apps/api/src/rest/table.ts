@@ -1,4 +1,5 @@
 import type { RestRoute } from './route';
+import { accountRoutes } from './routes/account';
 import { apiTokenRoutes } from './routes/api-token';
 import { applicationRoutes } from './routes/application';
 import { authRoutes } from './routes/auth';
@@ -48,4 +49,5 @@ export const restRoutes: RestRoute[] = [
   ...webhookRoutes,
   ...savedRoutes,
   ...emailPreferenceRoutes,
+  ...accountRoutes,
 ];

@@ -1,4 +1,5 @@
 import { router } from '../trpc/init';
+import { accountRouter } from './account/router';
 import { apiTokenRouter } from './api-token/router';
 import { applicationRouter } from './application/router';
 import { authRouter } from './auth/router';
@@ -50,6 +51,7 @@ export const appRouter = router({
   savedJob: savedJobRouter,
   savedSearch: savedSearchRouter,
   emailPreference: emailPreferenceRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

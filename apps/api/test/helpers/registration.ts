@@ -7,6 +7,7 @@ const ACCOUNT_FIELDS = {
   phoneNumber: '+254712345678',
   password: 'secret1',
   confirmPassword: 'secret1',
+  acceptTerms: true,
 };
 
 /** A valid POST /api/auth/register body for a client account (a fresh email unless given). */

@@ -11,6 +11,7 @@ const REGISTRATION = {
   password: 'secret1',
   confirmPassword: 'secret1',
   role: 'client',
+  acceptTerms: true,
 };
 
 const DEVELOPER_PROFILE = {

@@ -45,6 +45,7 @@ export async function createAccount(request: APIRequestContext, user: TestUser):
       role: user.role,
       areaOfSpecialization: user.role === 'developer' ? 'Full Stack Development' : null,
       githubUrl: '',
+      acceptTerms: true,
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -79,4 +80,5 @@ export async function fillRegistrationForm(page: Page, user: TestUser) {
   await page.getByLabel('Phone number').fill(user.phoneNumber);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
 }

@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/shell/coming-soon';
+import { PrivacyPolicy } from '@/features/legal/privacy-policy';
 
-export const Route = createFileRoute('/privacy')({
-  component: () => (
-    <ComingSoonPage
-      title="Privacy Policy"
-      description="How Talanta collects, uses and protects your personal data."
-    />
-  ),
-});
+export const Route = createFileRoute('/privacy')({ component: PrivacyPolicy });

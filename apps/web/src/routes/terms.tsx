@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/shell/coming-soon';
+import { TermsOfService } from '@/features/legal/terms-of-service';
 
-export const Route = createFileRoute('/terms')({
-  component: () => (
-    <ComingSoonPage title="Terms of Service" description="The terms that apply when you use Talanta." />
-  ),
-});
+export const Route = createFileRoute('/terms')({ component: TermsOfService });

@@ -3,7 +3,8 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database, JobApplicationRow } from '../types';
 import type { Executor } from './executor';
 
-const APPLICATION_COLUMNS = [
+/** A job application's columns (the API shapes and the account export read them). */
+export const APPLICATION_COLUMNS = [
   'jobApplications.id',
   'jobApplications.jobId',
   'jobApplications.developerId',

@@ -55,7 +55,12 @@ export interface ChangeAudience {
 
 /** The ids of every admin, as the caller's transaction sees them. */
 export async function findAdminIds(db: Executor): Promise<number[]> {
-  const rows = await db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('deletedAt', 'is', null)
+    .execute();
   return rows.map((row) => row.id);
 }
 

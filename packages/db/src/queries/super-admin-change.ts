@@ -15,6 +15,7 @@ export async function lockAdminIds(db: Executor): Promise<number[]> {
     .selectFrom('users')
     .select('id')
     .where('role', '=', 'admin')
+    .where('deletedAt', 'is', null)
     .orderBy('id')
     .forUpdate()
     .execute();

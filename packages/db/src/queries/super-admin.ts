@@ -41,7 +41,8 @@ const startOfYesterday = (timeZone: string) =>
 
 /** Users, newest first: email or full name, role, and the creation-date filter (calendar days in `timeZone`). */
 export async function findAdminUsers(db: Executor, filters: TAdminUsersFilters): Promise<TAdminUserPage> {
-  let query = db.selectFrom('users');
+  // A deleted account's "Deleted user" row is nobody to manage.
+  let query = db.selectFrom('users').where('users.deletedAt', 'is', null);
   if (filters.search) {
     const pattern = containsPattern(filters.search.toLowerCase());
     query = query.where(
@@ -217,6 +218,7 @@ export function findRegistrations(db: Executor, days: number): Promise<Registrat
       'users.createdAt',
     ])
     .where('users.createdAt', '>=', sql<Date>`now() - make_interval(days => ${days})`)
+    .where('users.deletedAt', 'is', null)
     .orderBy('users.createdAt', 'asc')
     .orderBy('users.id', 'asc')
     .execute();

@@ -15,7 +15,8 @@ import { containsPattern } from './like-pattern';
 
 /** Vetting review: the admin's list, the decisions and the bulk reset (spec 001 §4, §7). */
 
-const APPLICATION_COLUMNS = [
+/** A vetting submission's columns, as the review and the account export read them. */
+export const VETTING_SUBMISSION_COLUMNS = [
   'id',
   'firstName',
   'lastName',
@@ -129,7 +130,7 @@ export async function findVettingSubmissions(
   const listed = filters.status ? matching.where(STATUS_CONDITION[filters.status]) : matching;
   const [rows, overall, matched] = await Promise.all([
     listed
-      .select(APPLICATION_COLUMNS)
+      .select(VETTING_SUBMISSION_COLUMNS)
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(filters.limit ?? ADMIN_LIMITS.listMax)
@@ -154,7 +155,7 @@ export function lockVettingSubmission(
 ): Promise<VettingSubmissionRecord | undefined> {
   return db
     .selectFrom('vettingSubmissions')
-    .select(APPLICATION_COLUMNS)
+    .select(VETTING_SUBMISSION_COLUMNS)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -181,7 +182,7 @@ export function setVettingDecision(
       rejectionNote: isApproved ? null : rejection.note,
     })
     .where('id', '=', id)
-    .returning(APPLICATION_COLUMNS)
+    .returning(VETTING_SUBMISSION_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 

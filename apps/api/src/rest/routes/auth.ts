@@ -7,7 +7,8 @@ export const authRoutes: RestRoute[] = [
     procedure: 'auth.register',
     status: 201,
     tag: 'Auth',
-    summary: 'Create an account (developer or client) and sign in',
+    summary:
+      'Create an account (developer or client) and sign in; `acceptTerms: true` records the consent to the Terms of Service and Privacy Policy at their current versions',
     example: {
       email: 'wanjiku.kamau@example.co.ke',
       firstName: 'Wanjiku',
@@ -18,6 +19,7 @@ export const authRoutes: RestRoute[] = [
       role: 'developer',
       areaOfSpecialization: 'Backend Development',
       githubUrl: 'https://github.com/wanjikukamau',
+      acceptTerms: true,
     },
   },
   {

@@ -5,6 +5,7 @@ import {
   createDeveloperProfile,
   createUser,
   isUniqueViolation,
+  recordConsents,
   toUser,
 } from '@talanta/db';
 import { ERROR_MESSAGES, ZRegisterInput, ZUser } from '@talanta/schema';
@@ -19,6 +20,7 @@ import { claimInvitation } from './invitation-claim';
  * Creates the account and its empty profile in one transaction, then signs the person in. With an
  * invitation token the developer profile is filled in from the approved application and the email
  * counts as verified (the emailed link proved it); without one, a verification link is emailed.
+ * The consent to the Terms and the Privacy Policy (`acceptTerms: true`) is recorded with their versions.
  */
 export const register = publicProcedure
   .input(ZRegisterInput)
@@ -41,6 +43,7 @@ export const register = publicProcedure
           role: input.role,
           emailVerified: invitation !== null,
         });
+        await recordConsents(trx, created.id, ctx.ip);
         if (created.role === 'developer') {
           const { areaOfSpecialization, githubUrl } = input;
           await createDeveloperProfile(trx, created.id, { areaOfSpecialization, githubUrl });

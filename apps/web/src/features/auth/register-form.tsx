@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorCodeOf, messageOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
+import { ConsentCheckbox } from './consent-checkbox';
 import { RoleChoice } from './role-choice';
 import type { RegistrableRole } from './search-params';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -105,6 +106,7 @@ export function RegisterForm({ initialRole, initialValues, invitationToken, redi
           </FormField>
         </>
       )}
+      <ConsentCheckbox error={errors.acceptTerms?.message} {...form.register('acceptTerms')} />
       <input type="hidden" {...form.register('invitationToken')} />
       <Button type="submit" size="lg" loading={registerAccount.isPending} className="mt-1 w-full">
         {registerAccount.isPending ? 'Creating account...' : 'Create account'}

@@ -11,6 +11,7 @@ import {
   TabsTrigger,
 } from '@talanta/ui';
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
+import { AccountDataSection } from '@/features/account-data/account-data-section';
 import { ApiTokensSection } from '@/features/api-token/api-tokens-section';
 import { fullNameOf } from '@/features/auth/current-user';
 import { useSessionUser } from '@/features/auth/session-user';
@@ -125,6 +126,7 @@ export function AccountSettingsPage() {
           </CardContent>
         </Card>
         <ApiTokensSection />
+        <AccountDataSection />
       </div>
     </Page>
   );

@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import type { Executor } from './executor';
+
+/** The name a deleted account shows wherever a kept record still points at it. */
+export const DELETED_USER_NAME = { firstName: 'Deleted', lastName: 'user' } as const;
+
+/** What deleting one's own account changed, for the audit row and the tests. */
+export interface AccountDeletion {
+  /** The stored photo's URL, to remove from disk once the transaction commits. */
+  previousAvatarUrl: string | null;
+  jobsClosed: number;
+  offersWithdrawn: number;
+  contractsEnded: number;
+}
+
+/**
+ * Deletes an account's personal data in the caller's transaction and leaves its row as an
+ * anonymous "Deleted user" (docs/decisions.md, "Data rights"): invoices, contracts and timesheets
+ * stay for the law (amounts, numbers, dates), conversations stay for the other side; open jobs
+ * close, sent offers are withdrawn and active contracts end. Sessions, API tokens, webhooks,
+ * notifications, live events, emailed tokens and mail, consents, applications, invitations,
+ * reviews, the vetting submission and the profile's contents go. The caller locks the row first.
+ */
+export async function deleteAccountData(
+  db: Executor,
+  userId: number,
+  email: string,
+): Promise<AccountDeletion> {
+  const now = new Date();
+  const previous = await db
+    .selectFrom('users')
+    .select('profileImageUrl')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const jobs = await db
+    .updateTable('jobs')
+    .set({ status: 'closed', updatedAt: now })
+    .where('clientId', '=', userId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  const party = <T extends 'offers' | 'contracts'>(table: T) =>
+    sql<boolean>`(${sql.ref(`${table}.client_id`)} = ${userId} or ${sql.ref(`${table}.developer_id`)} = ${userId})`;
+  const offers = await db
+    .updateTable('offers')
+    .set({ status: 'withdrawn', updatedAt: now })
+    .where('status', '=', 'sent')
+    .where(party('offers'))
+    .executeTakeFirst();
+  const contracts = await db
+    .updateTable('contracts')
+    .set({ status: 'ended', endedBy: userId, endReason: 'Account deleted', endedAt: now })
+    .where('status', '=', 'active')
+    .where(party('contracts'))
+    .executeTakeFirst();
+
+  await db.deleteFrom('jobApplications').where('developerId', '=', userId).execute();
+  await db.deleteFrom('jobInvitations').where('developerId', '=', userId).execute();
+  await db
+    .deleteFrom('reviews')
+    .where((eb) => eb.or([eb('reviewerId', '=', userId), eb('revieweeId', '=', userId)]))
+    .execute();
+  for (const table of [
+    'notifications',
+    'userEvents',
+    'eventStreams',
+    'authSessions',
+    'apiTokens',
+    'webhookEndpoints',
+    'emailTokens',
+    'passwordResetTokens',
+    'consents',
+  ] as const) {
+    await db.deleteFrom(table).where('userId', '=', userId).execute();
+  }
+  const address = email.toLowerCase();
+  await db.deleteFrom('passwordResetRequests').where(sql<boolean>`lower(email) = ${address}`).execute();
+  await db.deleteFrom('emailOutbox').where(sql<boolean>`lower(to_address) = ${address}`).execute();
+  await db.deleteFrom('vettingSubmissions').where(sql<boolean>`lower(email) = ${address}`).execute();
+
+  await db
+    .updateTable('developerProfiles')
+    .set({
+      title: null,
+      bio: null,
+      skills: [],
+      hourlyRate: null,
+      yearsOfExperience: null,
+      availability: null,
+      location: null,
+      githubUrl: null,
+      linkedinUrl: null,
+      portfolioUrl: null,
+      areaOfSpecialization: null,
+      isApproved: false,
+      isVerified: false,
+      updatedAt: now,
+    })
+    .where('userId', '=', userId)
+    .execute();
+  await db
+    .updateTable('clientProfiles')
+    .set({
+      companyName: null,
+      companySize: null,
+      industry: null,
+      description: null,
+      location: null,
+      websiteUrl: null,
+      updatedAt: now,
+    })
+    .where('userId', '=', userId)
+    .execute();
+  await db
+    .updateTable('users')
+    .set({
+      ...DELETED_USER_NAME,
+      email: `deleted-${userId}@deleted.talanta.invalid`,
+      // Not a hash any password verifies against: nobody signs in to a deleted account.
+      passwordHash: 'deleted',
+      phoneNumber: null,
+      profileImageUrl: null,
+      emailVerified: false,
+      timeZone: 'UTC',
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+  return {
+    previousAvatarUrl: previous.profileImageUrl,
+    jobsClosed: Number(jobs.numUpdatedRows),
+    offersWithdrawn: Number(offers.numUpdatedRows),
+    contractsEnded: Number(contracts.numUpdatedRows),
+  };
+}
