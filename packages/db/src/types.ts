@@ -4,6 +4,7 @@ import type { DateText, Json, NullableTimestamp, Timestamp } from './column-type
 import type { ContractTables } from './contract-types';
 import type { InterviewTables } from './interview-types';
 import type { PlatformTables } from './platform-types';
+import type { TwoFactorTables } from './two-factor-types';
 import type { WebhookTables } from './webhook-types';
 
 export * from './platform-types';
@@ -31,6 +32,10 @@ export interface AuthSessionsTable {
   secretHash: Uint8Array;
   createdAt: Generated<Date>;
   expiresAt: Timestamp;
+  /** The User-Agent the session was made with (migration 0019). */
+  userAgent: string | null;
+  /** Updated at most once a minute (migration 0019). */
+  lastSeenAt: Generated<Date>;
 }
 
 export interface DeveloperProfilesTable {
@@ -185,6 +190,7 @@ export interface Database
     ContractTables,
     InterviewTables,
     PlatformTables,
+    TwoFactorTables,
     WebhookTables {
   users: UsersTable;
   authSessions: AuthSessionsTable;

@@ -12,9 +12,11 @@ import { notificationRoutes } from './routes/notification';
 import { offerRoutes } from './routes/offer';
 import { profileRoutes } from './routes/profile';
 import { reviewRoutes } from './routes/review';
+import { sessionRoutes } from './routes/session';
 import { superAdminRoutes } from './routes/super-admin';
 import { talentRoutes } from './routes/talent';
 import { timesheetRoutes } from './routes/timesheet';
+import { twoFactorRoutes } from './routes/two-factor';
 import { vettingRoutes } from './routes/vetting';
 import { vettingReviewRoutes } from './routes/vetting-review';
 import { webhookRoutes } from './routes/webhook';
@@ -44,4 +46,6 @@ export const restRoutes: RestRoute[] = [
   ...superAdminRoutes,
   ...apiTokenRoutes,
   ...webhookRoutes,
+  ...twoFactorRoutes,
+  ...sessionRoutes,
 ];

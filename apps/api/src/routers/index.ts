@@ -13,9 +13,11 @@ import { notificationRouter } from './notification/router';
 import { offerRouter } from './offer/router';
 import { profileRouter } from './profile/router';
 import { reviewRouter } from './review/router';
+import { sessionRouter } from './session/router';
 import { superAdminRouter } from './super-admin/router';
 import { talentRouter } from './talent/router';
 import { timesheetRouter } from './timesheet/router';
+import { twoFactorRouter } from './two-factor/router';
 import { vettingRouter } from './vetting/router';
 import { webhookRouter } from './webhook/router';
 
@@ -42,6 +44,8 @@ export const appRouter = router({
   invoice: invoiceRouter,
   apiToken: apiTokenRouter,
   webhook: webhookRouter,
+  twoFactor: twoFactorRouter,
+  session: sessionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,6 +16,7 @@ import * as m0014 from './0014_add_offers_and_contracts';
 import * as m0015 from './0015_add_timesheets_invoices_and_reviews';
 import * as m0016 from './0016_add_api_tokens';
 import * as m0017 from './0017_add_webhooks';
+import * as m0019 from './0019_add_two_factor';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_add_timesheets_invoices_and_reviews': m0015,
   '0016_add_api_tokens': m0016,
   '0017_add_webhooks': m0017,
+  '0019_add_two_factor': m0019,
 };
