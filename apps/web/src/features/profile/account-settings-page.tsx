@@ -14,7 +14,9 @@ import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import { ApiTokensSection } from '@/features/api-token/api-tokens-section';
 import { fullNameOf } from '@/features/auth/current-user';
 import { useSessionUser } from '@/features/auth/session-user';
+import { SessionsSection } from '@/features/session/sessions-section';
 import { Page } from '@/features/shell/page';
+import { TwoFactorSection } from '@/features/two-factor/two-factor-section';
 import { trpc } from '@/lib/trpc';
 import { AvatarUpload } from './avatar-upload';
 import { BasicInfoForm } from './basic-info-form';
@@ -124,6 +126,8 @@ export function AccountSettingsPage() {
             <ChangePasswordForm />
           </CardContent>
         </Card>
+        <TwoFactorSection />
+        <SessionsSection />
         <ApiTokensSection />
       </div>
     </Page>
