@@ -1,8 +1,10 @@
 import type { TUserRole } from '@talanta/schema';
 import type { z } from 'zod';
 import { SESSION_COOKIE } from '../../src/auth/cookie';
+import { createSession } from '../../src/auth/session';
 import { type RestRoute, restRoutes } from '../../src/rest/table';
 import { appRouter } from '../../src/routers';
+import { publicSessionId } from '../../src/routers/session/public-session-id';
 import type { Access } from '../../src/trpc/init';
 import { decide, submitApplication } from './admin';
 import type { TestApp } from './app';
@@ -104,6 +106,8 @@ export interface WalkWorld {
   spareApplicationId: number;
   /** A read token of the developer's: revoking aims here. */
   apiTokenId: string;
+  /** The public id of a second session of the developer's: ending one aims here. */
+  spareSessionId: string;
 }
 
 /** A start far enough ahead that the walks' slots stay in the future. */
@@ -181,8 +185,10 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
   await decide(actors.admin.http, onboarding.id, 'reject');
   const apiToken = await actors.developer.http.post('/api/tokens', { name: 'Walk', scopes: ['read'] });
   if (apiToken.status !== 201) throw new Error('the walk world has no API token');
+  const spareSession = await createSession(t.db, actors.developer.user.id, 'developer');
   return {
     apiTokenId: apiToken.body.id,
+    spareSessionId: publicSessionId(spareSession.id),
     actors,
     jobId: job.id,
     jobApplicationId: application.id,
@@ -216,6 +222,7 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/clients/')) return world.actors.client.user.id;
   if (path.startsWith('/timesheets/')) return world.timesheetId;
   if (path.startsWith('/tokens/')) return world.apiTokenId;
+  if (path.startsWith('/account/sessions/')) return world.spareSessionId;
 
   if (path.startsWith('/invoices/') || path.startsWith('/admin/invoices/')) return world.invoiceId;
   if (path.endsWith('/withdraw')) return world.spareApplicationId;

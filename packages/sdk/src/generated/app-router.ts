@@ -40,6 +40,8 @@ export type RouterShape = {
                 emailVerified: boolean;
                 timeZone: string;
                 createdAt: string;
+            } | {
+                twoFactorRequired: true;
             };
         };
         logout: {
@@ -3031,6 +3033,101 @@ export type RouterShape = {
                 disabledReason: string | null;
                 createdAt: string;
                 updatedAt: string;
+            };
+        };
+    };
+    twoFactor: {
+        beginSetup: {
+            type: "mutation";
+            input: void;
+            output: {
+                secret: string;
+                otpauthUri: string;
+                qrSvg: string;
+            };
+        };
+        completeSignIn: {
+            type: "mutation";
+            input: {
+                code: string;
+            };
+            output: {
+                id: number;
+                email: string;
+                firstName: string;
+                lastName: string;
+                phoneNumber: string | null;
+                role: "client" | "developer" | "admin";
+                profileImageUrl: string | null;
+                emailVerified: boolean;
+                timeZone: string;
+                createdAt: string;
+            };
+        };
+        confirmSetup: {
+            type: "mutation";
+            input: {
+                code: string;
+            };
+            output: {
+                recoveryCodes: string[];
+            };
+        };
+        disable: {
+            type: "mutation";
+            input: {
+                password: string;
+                code: string;
+            };
+            output: {
+                message: string;
+            };
+        };
+        regenerateRecoveryCodes: {
+            type: "mutation";
+            input: {
+                code: string;
+            };
+            output: {
+                recoveryCodes: string[];
+            };
+        };
+        status: {
+            type: "query";
+            input: void;
+            output: {
+                enabled: boolean;
+                required: boolean;
+                recoveryCodesLeft: number;
+            };
+        };
+    };
+    session: {
+        list: {
+            type: "query";
+            input: void;
+            output: {
+                id: string;
+                device: string;
+                createdAt: string;
+                lastSeenAt: string;
+                current: boolean;
+            }[];
+        };
+        revoke: {
+            type: "mutation";
+            input: {
+                id: string;
+            };
+            output: {
+                message: string;
+            };
+        };
+        revokeOthers: {
+            type: "mutation";
+            input: void;
+            output: {
+                message: string;
             };
         };
     };

@@ -45,9 +45,7 @@ export function TwoFactorSetup({
       />
       <div className="flex flex-col gap-1 text-sm">
         <span className="text-ink-muted">Can't scan it? Enter this setup key:</span>
-        <code data-testid="two-factor-secret" className="font-mono break-all text-ink">
-          {setup.secret}
-        </code>
+        <code className="font-mono break-all text-ink">{setup.secret}</code>
       </div>
       <CodeInput value={code} onChange={setCode} error={error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
