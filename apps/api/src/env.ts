@@ -66,6 +66,8 @@ export const ZEnv = z.object({
   /** How often each API process looks for due webhook deliveries (retries; new events are sent at once). */
   WEBHOOK_POLL_MS: z.coerce.number().int().positive().default(5_000),
   /** Lets a scraper that is not on loopback read /metrics with `Authorization: Bearer <token>`. */
+  /** Admins must turn on two-factor sign-in before any admin procedure answers them. */
+  REQUIRE_ADMIN_2FA: booleanText.default(false),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters long').optional()),
 });
 
@@ -119,6 +121,8 @@ export interface AppConfig {
   sessionSecret: string | null;
   /** METRICS_TOKEN; null: /metrics answers loopback peers only. */
   metricsToken: string | null;
+  /** REQUIRE_ADMIN_2FA: admin procedures answer 403 to an admin without two-factor sign-in. */
+  requireAdminTwoFactor: boolean;
 }
 
 export function configFromEnv(env: Env): AppConfig {
@@ -157,5 +161,6 @@ export function configFromEnv(env: Env): AppConfig {
       pollMs: env.WEBHOOK_POLL_MS,
     },
     metricsToken: env.METRICS_TOKEN ?? null,
+    requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA,
   };
 }

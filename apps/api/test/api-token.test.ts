@@ -1,4 +1,4 @@
-import { API_TOKEN_MESSAGES, ERROR_MESSAGES } from '@talanta/schema';
+import { API_TOKEN_MESSAGES, ERROR_MESSAGES, TWO_FACTOR_MESSAGES } from '@talanta/schema';
 import { describe, expect, it } from 'vitest';
 import { LAST_USED_PRECISION_MS } from '../src/auth/api-token';
 import { bearerClient, createToken, expectStatus } from './helpers/api-tokens';
@@ -74,7 +74,14 @@ describe('POST, GET and DELETE /api/tokens', () => {
     expect(await tokenRow(theirs.id)).toBeDefined();
   });
 
-  it('lets admins make tokens (no 2FA yet) and needs a session (401 signed out)', async () => {
+  it('lets admins make tokens only with two-factor sign-in on, and needs a session (401 signed out)', async () => {
+    const fresh = await signedInActor(t, 'admin');
+    expectStatus(
+      await fresh.http.post('/api/tokens', { name: 'x', scopes: ['read'] }),
+      403,
+      TWO_FACTOR_MESSAGES.requiredForAdminTokens,
+    );
+    // createToken turns 2FA on for an admin first.
     expect((await createToken(admin, { scopes: ['read'] })).scopes).toEqual(['read']);
     expectStatus(
       await t.http().post('/api/tokens', { name: 'x', scopes: ['read'] }),

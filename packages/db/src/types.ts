@@ -5,6 +5,7 @@ import type { ContractTables } from './contract-types';
 import type { InterviewTables } from './interview-types';
 import type { PlatformTables } from './platform-types';
 import type { SavedTables } from './saved-types';
+import type { TwoFactorTables } from './two-factor-types';
 import type { WebhookTables } from './webhook-types';
 
 export * from './platform-types';
@@ -34,6 +35,10 @@ export interface AuthSessionsTable {
   secretHash: Uint8Array;
   createdAt: Generated<Date>;
   expiresAt: Timestamp;
+  /** The User-Agent the session was made with (migration 0019). */
+  userAgent: string | null;
+  /** Updated at most once a minute (migration 0019). */
+  lastSeenAt: Generated<Date>;
 }
 
 export interface DeveloperProfilesTable {
@@ -195,6 +200,7 @@ export interface Database
     InterviewTables,
     PlatformTables,
     SavedTables,
+    TwoFactorTables,
     WebhookTables {
   users: UsersTable;
   authSessions: AuthSessionsTable;

@@ -25,3 +25,29 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', path: '/', secure });
 }
+
+/** The five-minute cookie of a sign-in waiting for its two-factor code (same prefix rule). */
+export const TWO_FACTOR_COOKIE = 'talanta_2fa';
+
+export function twoFactorCookieName(secure: boolean): string {
+  return secure ? `__Host-${TWO_FACTOR_COOKIE}` : TWO_FACTOR_COOKIE;
+}
+
+export function setTwoFactorCookie(
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+  secure: boolean,
+): void {
+  reply.setCookie(twoFactorCookieName(secure), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    expires: expiresAt,
+  });
+}
+
+export function clearTwoFactorCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(twoFactorCookieName(secure), { httpOnly: true, sameSite: 'lax', path: '/', secure });
+}

@@ -19,7 +19,7 @@ export interface AuthRateLimitSettings {
 }
 
 /** Which form is being tried; each keeps its own per-email counters, the per-IP one is shared. */
-export type AuthAction = 'account' | 'sign-in' | 'password-reset-request' | 'password-reset';
+export type AuthAction = 'account' | 'sign-in' | 'password-reset-request' | 'password-reset' | 'two-factor';
 
 const CLEANUP_INTERVAL_MS = 60_000;
 

@@ -5,6 +5,7 @@ import {
   extendAuthSession,
   findAuthSessionWithRole,
   insertAuthSession,
+  touchAuthSession,
 } from '@talanta/db';
 import type { TUserRole } from '@talanta/schema';
 import { DAY_MS, hashTokenSecret, randomTokenPart } from './tokens';
@@ -35,11 +36,19 @@ export interface IssuedSession extends SessionRecord {
 /** The shape of every token createSession issues: two 32-character base32 parts. */
 const TOKEN_PATTERN = /^[a-z2-7]{32}\.[a-z2-7]{32}$/;
 
-export async function createSession(db: Executor, userId: number, role: TUserRole): Promise<IssuedSession> {
+/** How often a session's last-seen time may move (the sessions list needs no finer grain). */
+const LAST_SEEN_STEP_MS = 60_000;
+
+export async function createSession(
+  db: Executor,
+  userId: number,
+  role: TUserRole,
+  userAgent: string | null = null,
+): Promise<IssuedSession> {
   const id = randomTokenPart();
   const secret = randomTokenPart();
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS[role]);
-  await insertAuthSession(db, { id, userId, secretHash: hashTokenSecret(secret), expiresAt });
+  await insertAuthSession(db, { id, userId, secretHash: hashTokenSecret(secret), expiresAt, userAgent });
   return { id, userId, expiresAt, token: `${id}.${secret}` };
 }
 
@@ -67,6 +76,7 @@ export async function validateSessionToken(db: Executor, token: string): Promise
     await deleteSession(db, id);
     return null;
   }
+  if (now - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) await touchAuthSession(db, id, new Date(now));
   const lifetime = SESSION_LIFETIME_MS[row.role];
   const session: SessionRecord = { id: row.id, userId: row.userId, expiresAt: row.expiresAt };
   if (row.expiresAt.getTime() - now >= lifetime / 2) return { session, refreshed: false };

@@ -17,6 +17,9 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'API token': 'Personal access tokens for scripts: `Authorization: Bearer tal_…`',
   'Super admin': 'Platform administration: users, jobs, exports and the audit log',
   Account: "The signed-in user's data rights: export everything held about them, delete the account",
+  'Two-factor sign-in':
+    'Authenticator-app codes (TOTP) and recovery codes: the second step of sign-in and its setup',
+  Session: "The signed-in user's sessions: list them, end one or all others",
   Webhook: 'Signed event deliveries (Standard Webhooks) to endpoints of clients and admins, with their logs',
 };
 

@@ -15,9 +15,11 @@ import { offerRoutes } from './routes/offer';
 import { profileRoutes } from './routes/profile';
 import { reviewRoutes } from './routes/review';
 import { savedRoutes } from './routes/saved';
+import { sessionRoutes } from './routes/session';
 import { superAdminRoutes } from './routes/super-admin';
 import { talentRoutes } from './routes/talent';
 import { timesheetRoutes } from './routes/timesheet';
+import { twoFactorRoutes } from './routes/two-factor';
 import { vettingRoutes } from './routes/vetting';
 import { vettingReviewRoutes } from './routes/vetting-review';
 import { webhookRoutes } from './routes/webhook';
@@ -50,4 +52,6 @@ export const restRoutes: RestRoute[] = [
   ...savedRoutes,
   ...emailPreferenceRoutes,
   ...accountRoutes,
+  ...twoFactorRoutes,
+  ...sessionRoutes,
 ];

@@ -18,9 +18,11 @@ import { reviewRouter } from './review/router';
 import { savedJobRouter } from './saved-job/router';
 import { savedSearchRouter } from './saved-search/router';
 import { shortlistRouter } from './shortlist/router';
+import { sessionRouter } from './session/router';
 import { superAdminRouter } from './super-admin/router';
 import { talentRouter } from './talent/router';
 import { timesheetRouter } from './timesheet/router';
+import { twoFactorRouter } from './two-factor/router';
 import { vettingRouter } from './vetting/router';
 import { webhookRouter } from './webhook/router';
 
@@ -52,6 +54,8 @@ export const appRouter = router({
   savedSearch: savedSearchRouter,
   emailPreference: emailPreferenceRouter,
   account: accountRouter,
+  twoFactor: twoFactorRouter,
+  session: sessionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,7 +4,14 @@ import { API_TOKEN_MESSAGES, type TUser } from '@talanta/schema';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiTokenRecord } from '../auth/api-token';
-import { clearSessionCookie, sessionCookieName, setSessionCookie } from '../auth/cookie';
+import {
+  clearSessionCookie,
+  clearTwoFactorCookie,
+  sessionCookieName,
+  setSessionCookie,
+  setTwoFactorCookie,
+  twoFactorCookieName,
+} from '../auth/cookie';
 import { type SessionRecord, validateSessionToken } from '../auth/session';
 import { bearerOf } from '../plugins/bearer-auth';
 import type { DraftSession } from '../plugins/draft-session';
@@ -15,6 +22,8 @@ export interface ResponseControl {
   setHeader(name: string, value: string): void;
   setSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
+  setTwoFactorCookie(token: string, expiresAt: Date): void;
+  clearTwoFactorCookie(): void;
 }
 
 /** Everything a procedure sees; tests build it directly with `createInnerContext`. */
@@ -28,6 +37,10 @@ export interface Context {
   origin: string;
   user: TUser | null;
   session: SessionRecord | null;
+  /** The request's User-Agent, kept on sessions made by it (the sessions list shows the device). */
+  userAgent: string | null;
+  /** The pending sign-in cookie (password checked, two-factor code still due). */
+  twoFactorChallengeToken: string | null;
   /** The API token the request came with (`Authorization: Bearer`); null for sessions and visitors. */
   apiToken: Pick<ApiTokenRecord, 'id' | 'scopes'> | null;
   /** The request's credentials were refused (bad token, or token and cookie together): every procedure answers this. */
@@ -48,11 +61,19 @@ export function createInnerContext(
     origin: 'http://localhost:3000',
     user: null,
     session: null,
+    userAgent: null,
+    twoFactorChallengeToken: null,
     apiToken: null,
     credentialsError: null,
     draftSession: null,
     databaseUnavailable: false,
-    response: { setHeader() {}, setSessionCookie() {}, clearSessionCookie() {} },
+    response: {
+      setHeader() {},
+      setSessionCookie() {},
+      clearSessionCookie() {},
+      setTwoFactorCookie() {},
+      clearTwoFactorCookie() {},
+    },
     ...input,
   };
 }
@@ -62,6 +83,8 @@ export function responseControlFor(reply: FastifyReply, cookieSecure: boolean): 
     setHeader: (name, value) => void reply.header(name, value),
     setSessionCookie: (token, expiresAt) => setSessionCookie(reply, token, expiresAt, cookieSecure),
     clearSessionCookie: () => clearSessionCookie(reply, cookieSecure),
+    setTwoFactorCookie: (token, expiresAt) => setTwoFactorCookie(reply, token, expiresAt, cookieSecure),
+    clearTwoFactorCookie: () => clearTwoFactorCookie(reply, cookieSecure),
   };
 }
 
@@ -93,6 +116,8 @@ export async function createRequestContext(
     origin: base.services.config.publicUrl ?? `${request.protocol}://${request.host}`,
     response,
     draftSession: request.draftSession ?? null,
+    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    twoFactorChallengeToken: request.cookies[twoFactorCookieName(base.services.config.cookieSecure)] ?? null,
   });
   const bearer = bearerOf(request);
   if (bearer.kind === 'unavailable') return { ...context, databaseUnavailable: true };

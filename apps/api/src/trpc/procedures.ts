@@ -1,4 +1,4 @@
-import { isDatabaseUnavailableError, isDeveloperApproved } from '@talanta/db';
+import { isDatabaseUnavailableError, isDeveloperApproved, isTwoFactorEnabled } from '@talanta/db';
 import {
   API_TOKEN_MESSAGES,
   APPLICATION_MESSAGES,
@@ -6,6 +6,7 @@ import {
   ERROR_MESSAGES,
   type TUser,
   type TUserRole,
+  TWO_FACTOR_MESSAGES,
 } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { TooManyAttemptsError } from '../auth/rate-limit';
@@ -59,7 +60,12 @@ function roleProcedure(role: TUserRole) {
 
 export const developerProcedure = roleProcedure('developer');
 export const clientProcedure = roleProcedure('client');
-export const adminProcedure = roleProcedure('admin');
+/** Admins; with REQUIRE_ADMIN_2FA=true only those who turned on two-factor sign-in (403 otherwise). */
+export const adminProcedure = roleProcedure('admin').use(async ({ ctx, next }) => {
+  if (ctx.services.config.requireAdminTwoFactor && !(await isTwoFactorEnabled(ctx.db, ctx.user.id)))
+    throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_MESSAGES.requiredForAdmins });
+  return next();
+});
 
 /** Clients and admins (webhook endpoints); developers get 403. */
 export const clientOrAdminProcedure = baseProcedure.meta({ access: 'clientOrAdmin' }).use(({ ctx, next }) => {

@@ -1,8 +1,10 @@
 import type { TUserRole } from '@talanta/schema';
 import type { z } from 'zod';
 import { SESSION_COOKIE } from '../../src/auth/cookie';
+import { createSession } from '../../src/auth/session';
 import { type RestRoute, restRoutes } from '../../src/rest/table';
 import { appRouter } from '../../src/routers';
+import { publicSessionId } from '../../src/routers/session/public-session-id';
 import type { Access } from '../../src/trpc/init';
 import { decide, submitApplication } from './admin';
 import type { TestApp } from './app';
@@ -106,6 +108,8 @@ export interface WalkWorld {
   spareApplicationId: number;
   /** A read token of the developer's: revoking aims here. */
   apiTokenId: string;
+  /** The public id of a second session of the developer's: ending one aims here. */
+  spareSessionId: string;
 }
 
 /** A start far enough ahead that the walks' slots stay in the future. */
@@ -195,10 +199,12 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     alert: 'instant',
   });
   if (savedSearch.status !== 201) throw new Error('the walk world has no saved search');
+  const spareSession = await createSession(t.db, actors.developer.user.id, 'developer');
   return {
     shortlistId: shortlist.body.id,
     savedSearchId: savedSearch.body.id,
     apiTokenId: apiToken.body.id,
+    spareSessionId: publicSessionId(spareSession.id),
     actors,
     jobId: job.id,
     jobApplicationId: application.id,
@@ -236,6 +242,7 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/tokens/')) return world.apiTokenId;
   if (path.startsWith('/shortlists/')) return world.shortlistId;
   if (path.startsWith('/saved-searches/')) return world.savedSearchId;
+  if (path.startsWith('/account/sessions/')) return world.spareSessionId;
 
   if (path.startsWith('/invoices/') || path.startsWith('/admin/invoices/')) return world.invoiceId;
   if (path.endsWith('/withdraw')) return world.spareApplicationId;

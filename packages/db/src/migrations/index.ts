@@ -17,6 +17,7 @@ import * as m0015 from './0015_add_timesheets_invoices_and_reviews';
 import * as m0016 from './0016_add_api_tokens';
 import * as m0017 from './0017_add_webhooks';
 import * as m0018 from './0018_add_email_preferences';
+import * as m0019 from './0019_add_two_factor';
 import * as m0020 from './0020_add_consent_and_account_deletion';
 import * as m0021 from './0021_add_vetting_submitter';
 import * as m0022 from './0022_add_skill_keys';
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0016_add_api_tokens': m0016,
   '0017_add_webhooks': m0017,
   '0018_add_email_preferences': m0018,
+  '0019_add_two_factor': m0019,
   '0020_add_consent_and_account_deletion': m0020,
   '0021_add_vetting_submitter': m0021,
   '0022_add_skill_keys': m0022,

@@ -10,6 +10,7 @@ export interface NewAuthSession {
   userId: number;
   secretHash: Uint8Array;
   expiresAt: Date;
+  userAgent?: string | null;
 }
 
 export async function insertAuthSession(db: Executor, session: NewAuthSession): Promise<void> {
@@ -26,6 +27,7 @@ export function findAuthSessionWithRole(db: Executor, id: string) {
       'authSessions.userId',
       'authSessions.secretHash',
       'authSessions.expiresAt',
+      'authSessions.lastSeenAt',
       'users.role',
     ])
     .where('authSessions.id', '=', id)
@@ -34,6 +36,33 @@ export function findAuthSessionWithRole(db: Executor, id: string) {
 
 export async function extendAuthSession(db: Executor, id: string, expiresAt: Date): Promise<void> {
   await db.updateTable('authSessions').set({ expiresAt }).where('id', '=', id).execute();
+}
+
+/** Moves a session's last-seen time (at most once a minute, the caller decides). */
+export async function touchAuthSession(db: Executor, id: string, lastSeenAt: Date): Promise<void> {
+  await db.updateTable('authSessions').set({ lastSeenAt }).where('id', '=', id).execute();
+}
+
+/** A user's live sessions for the sessions list: never the secret's hash. */
+export function findUserSessions(db: Executor, userId: number) {
+  return db
+    .selectFrom('authSessions')
+    .select(['id', 'userAgent', 'createdAt', 'lastSeenAt'])
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', new Date())
+    .orderBy('lastSeenAt', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Ends one of the user's sessions; false when the user has no such session. */
+export async function deleteUserSession(db: Executor, userId: number, sessionId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('authSessions')
+    .where('userId', '=', userId)
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 export async function deleteSession(db: Executor, sessionId: string): Promise<void> {

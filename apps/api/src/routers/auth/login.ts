@@ -1,14 +1,24 @@
-import { findUserCredentialsByEmail, toUser } from '@talanta/db';
-import { ERROR_MESSAGES, ZLoginInput, ZUser } from '@talanta/schema';
+import {
+  findUserCredentialsByEmail,
+  insertTwoFactorChallenge,
+  isTwoFactorEnabled,
+  toUser,
+} from '@talanta/db';
+import { ERROR_MESSAGES, TWO_FACTOR_LIMITS, ZLoginInput, ZLoginResult } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { getDecoyHash, verifyPassword } from '../../auth/password';
 import { createSession } from '../../auth/session';
+import { newChallengeToken } from '../../auth/two-factor';
 import { publicProcedure } from '../../trpc/procedures';
 
-/** Signs in with email and password; a wrong email and a wrong password look the same. */
+/**
+ * Signs in with email and password; a wrong email and a wrong password look the same. A user with
+ * two-factor sign-in gets no session yet: `{ twoFactorRequired: true }` and a five-minute pending
+ * cookie that POST /api/auth/2fa completes with a code.
+ */
 export const login = publicProcedure
   .input(ZLoginInput)
-  .output(ZUser)
+  .output(ZLoginResult)
   .mutation(async ({ ctx, input }) => {
     await ctx.services.authRateLimiter.consume(ctx.ip, input.email, 'sign-in');
     const found = await findUserCredentialsByEmail(ctx.db, input.email);
@@ -17,7 +27,19 @@ export const login = publicProcedure
       throw new TRPCError({ code: 'UNAUTHORIZED', message: ERROR_MESSAGES.invalidCredentials });
     }
     await ctx.services.authRateLimiter.forget(ctx.ip, input.email, 'sign-in');
-    const session = await createSession(ctx.db, found.id, found.role);
+    if (await isTwoFactorEnabled(ctx.db, found.id)) {
+      const { token, idHash } = newChallengeToken();
+      const expiresAt = new Date(Date.now() + TWO_FACTOR_LIMITS.challengeMinutes * 60_000);
+      await insertTwoFactorChallenge(ctx.db, {
+        idHash,
+        userId: found.id,
+        userAgent: ctx.userAgent,
+        expiresAt,
+      });
+      ctx.response.setTwoFactorCookie(token, expiresAt);
+      return { twoFactorRequired: true as const };
+    }
+    const session = await createSession(ctx.db, found.id, found.role, ctx.userAgent);
     ctx.response.setSessionCookie(session.token, session.expiresAt);
     return toUser(found);
   });

@@ -63,7 +63,7 @@ export const register = publicProcedure
       });
     void ctx.services.mailer.flush();
 
-    const session = await createSession(ctx.db, user.id, user.role);
+    const session = await createSession(ctx.db, user.id, user.role, ctx.userAgent);
     ctx.response.setSessionCookie(session.token, session.expiresAt);
     return toUser(user);
   });

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TLoginInput, ZLoginInput } from '@talanta/schema';
+import { type TLoginInput, type TUser, ZLoginInput } from '@talanta/schema';
 import { Button, FormField, Input, toast } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TwoFactorSignInStep } from '@/features/two-factor/two-factor-sign-in-step';
 import { messageOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { OrDivider } from './or-divider';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
-/** The login form of spec 000 §2 with the rules of §5 and the toasts of §8. */
+/** The login form of spec 000 §2 with the rules of §5 and the toasts of §8; then the code when 2FA is on. */
 export function LoginForm({ redirect }: { redirect?: string }) {
   const form = useForm<TLoginInput, unknown, z.output<typeof ZLoginInput>>({
     resolver: zodResolver(ZLoginInput),
@@ -19,19 +21,30 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   });
   const login = trpc.auth.login.useMutation();
   const completeSignIn = useCompleteSignIn();
+  const [secondStep, setSecondStep] = useState(false);
   const { errors } = form.formState;
+
+  const signedIn = async (user: TUser) => {
+    toast.success('Login successful', { description: 'Welcome back!' });
+    await completeSignIn(user, redirect);
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const user = await login.mutateAsync(values);
-      toast.success('Login successful', { description: 'Welcome back!' });
-      await completeSignIn(user, redirect);
+      const result = await login.mutateAsync(values);
+      if ('twoFactorRequired' in result) setSecondStep(true);
+      else await signedIn(result);
     } catch (error) {
       toast.error('Login failed', {
         description: messageOf(error, 'Invalid email or password. Please try again.'),
       });
     }
   });
+
+  if (secondStep)
+    return (
+      <TwoFactorSignInStep onSignedIn={(user) => void signedIn(user)} onCancel={() => setSecondStep(false)} />
+    );
 
   return (
     <>

@@ -15,7 +15,9 @@ import { AccountDataSection } from '@/features/account-data/account-data-section
 import { ApiTokensSection } from '@/features/api-token/api-tokens-section';
 import { fullNameOf } from '@/features/auth/current-user';
 import { useSessionUser } from '@/features/auth/session-user';
+import { SessionsSection } from '@/features/session/sessions-section';
 import { Page } from '@/features/shell/page';
+import { TwoFactorSection } from '@/features/two-factor/two-factor-section';
 import { trpc } from '@/lib/trpc';
 import { AvatarUpload } from './avatar-upload';
 import { BasicInfoForm } from './basic-info-form';
@@ -125,6 +127,8 @@ export function AccountSettingsPage() {
             <ChangePasswordForm />
           </CardContent>
         </Card>
+        <TwoFactorSection />
+        <SessionsSection />
         <ApiTokensSection />
         <AccountDataSection />
       </div>

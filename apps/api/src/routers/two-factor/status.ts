@@ -1,0 +1,13 @@
+import { countUnusedRecoveryCodes, isTwoFactorEnabled } from '@talanta/db';
+import { ZTwoFactorStatus } from '@talanta/schema';
+import { signedInProcedure } from '../../trpc/procedures';
+
+/** GET /api/auth/2fa: whether two-factor sign-in is on, required, and how many recovery codes are left. */
+export const status = signedInProcedure.output(ZTwoFactorStatus).query(async ({ ctx }) => {
+  const enabled = await isTwoFactorEnabled(ctx.db, ctx.user.id);
+  return {
+    enabled,
+    required: ctx.user.role === 'admin' && ctx.services.config.requireAdminTwoFactor,
+    recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(ctx.db, ctx.user.id) : 0,
+  };
+});

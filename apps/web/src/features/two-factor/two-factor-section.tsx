@@ -1,0 +1,91 @@
+import type { TTwoFactorSetup } from '@talanta/schema';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  ErrorState,
+  LoadingState,
+  toast,
+} from '@talanta/ui';
+import { useState } from 'react';
+import { messageOf } from '@/lib/errors';
+import { QueryBoundary } from '@/lib/query-boundary';
+import { trpc } from '@/lib/trpc';
+import { ManageTwoFactor } from './manage-two-factor';
+import { RecoveryCodes } from './recovery-codes';
+import { TwoFactorSetup } from './two-factor-setup';
+
+function TwoFactorState() {
+  const utils = trpc.useUtils();
+  const [status] = trpc.twoFactor.status.useSuspenseQuery();
+  const [setup, setSetup] = useState<TTwoFactorSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const begin = trpc.twoFactor.beginSetup.useMutation();
+
+  if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
+  if (status.enabled) return <ManageTwoFactor status={status} onNewCodes={setCodes} />;
+  if (setup)
+    return (
+      <TwoFactorSetup
+        setup={setup}
+        onCancel={() => setSetup(null)}
+        onEnabled={(recoveryCodes) => {
+          setSetup(null);
+          setCodes(recoveryCodes);
+          void utils.twoFactor.status.invalidate();
+        }}
+      />
+    );
+  const start = async () => {
+    try {
+      setSetup(await begin.mutateAsync());
+    } catch (error) {
+      toast.error('Setup could not start', { description: messageOf(error, 'Please try again.') });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      {status.required && (
+        <Alert tone="danger" title="Required for admins">
+          Turn on two-factor sign-in to use the admin pages.
+        </Alert>
+      )}
+      <p className="text-sm text-ink-muted">
+        Two-factor sign-in is <strong className="text-ink">off</strong>. Turn it on to ask for a code from
+        your authenticator app after your password.
+      </p>
+      <Button className="self-start" loading={begin.isPending} onClick={() => void start()}>
+        Set up two-factor sign-in
+      </Button>
+    </div>
+  );
+}
+
+/** Account Settings, Two-factor sign-in: set up with a QR code, recovery codes, turn off. */
+export function TwoFactorSection() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Two-factor sign-in</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <QueryBoundary
+          pending={<LoadingState label="Loading two-factor sign-in" />}
+          failed={({ error, retry }) => (
+            <ErrorState
+              title="Two-factor sign-in could not be loaded"
+              message={messageOf(error, 'Please try again.')}
+              retryLabel="Retry"
+              onRetry={retry}
+            />
+          )}
+        >
+          <TwoFactorState />
+        </QueryBoundary>
+      </CardContent>
+    </Card>
+  );
+}
