@@ -16,6 +16,7 @@ export const EMAIL_KINDS = [
   'contract',
   'invoice',
   'webhook',
+  'saved_search',
 ] as const;
 export type TEmailKind = (typeof EMAIL_KINDS)[number];
 export const ZEmailKind = z.enum(EMAIL_KINDS, { error: 'Unknown email kind' });
@@ -39,6 +40,7 @@ export const EMAIL_KIND_LABELS: Record<TEmailKind, string> = {
   contract: 'Offers and contracts',
   invoice: 'Invoices and payments',
   webhook: 'Webhook endpoint problems',
+  saved_search: 'Saved-search digests',
 };
 
 export const EMAIL_DIGESTS = ['off', 'daily', 'weekly'] as const;

@@ -4,7 +4,6 @@ import {
   createNotification,
   type Database,
   developerMatchesFilters,
-  enqueueEmail,
   findAlertItem,
   findAlertingSavedSearches,
   findUsersAwaitingDigest,
@@ -16,6 +15,7 @@ import {
 import { parseSavedSearchQuery, type TDeveloperFilters, type TJobFilters } from '@talanta/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/outbox';
+import { queueEmail } from '../mail/queue-email';
 import { OutboxRounds } from '../outbox/rounds';
 
 const CHECKS_PER_TRANSACTION = 20;
@@ -105,25 +105,30 @@ export class SavedSearchAlerts {
         const lines: string[] = [];
         for (const hit of hits) {
           const item = await findAlertItem(trx, hit.kind, hit.itemId);
-          if (item) lines.push(`- ${hit.name}: ${item.label} ${this.options.origin ?? ''}${item.path}`);
+          if (item) lines.push(`${hit.name}: ${item.label} ${this.options.origin ?? ''}${item.path}`);
         }
         if (lines.length === 0) return 0;
-        await enqueueEmail(trx, {
-          to: user.email,
-          subject: `New matches for your saved searches (${lines.length})`,
-          text: [
-            `Hello ${user.firstName},`,
-            '',
-            'New matches for your saved searches since the last digest:',
-            '',
-            ...lines,
-            '',
-            'Change or turn off these emails under Saved searches on Talanta.',
-            '',
-            'The Talanta team',
-          ].join('\n'),
-        });
-        return 1;
+        const queued = await queueEmail(
+          trx,
+          {
+            kind: 'saved_search',
+            to: user.email,
+            userId,
+            subject: `New matches for your saved searches (${lines.length})`,
+            preview: lines[0] ?? '',
+            greeting: `Hello ${user.firstName},`,
+            blocks: [
+              { paragraph: 'New matches for your saved searches since the last digest:' },
+              { list: lines },
+              {
+                paragraph:
+                  'Change a search or its alerts where you saved it, on Browse Jobs or Browse Tech Talent.',
+              },
+            ],
+          },
+          this.options.origin,
+        );
+        return queued ? 1 : 0;
       });
     }
     if (sent > 0) void this.mailer.flush();

@@ -40,6 +40,8 @@ export type RouterShape = {
                 emailVerified: boolean;
                 timeZone: string;
                 createdAt: string;
+            } | {
+                twoFactorRequired: true;
             };
         };
         logout: {
@@ -75,6 +77,7 @@ export type RouterShape = {
                 password: string;
                 confirmPassword: string;
                 role: "client" | "developer";
+                acceptTerms: true;
                 areaOfSpecialization?: "" | "Frontend Development" | "Backend Development" | "Full Stack Development" | "Mobile App Development" | "DevOps & Cloud" | "Data Science & Analytics" | "UI/UX Design" | "Machine Learning & AI" | "Blockchain Development" | "Game Development" | "Quality Assurance (QA)" | "Product Management" | null | undefined;
                 githubUrl?: string | null | undefined;
                 invitationToken?: string | undefined;
@@ -3522,6 +3525,236 @@ export type RouterShape = {
             input: {
                 id: unknown;
             };
+            output: {
+                message: string;
+            };
+        };
+    };
+    emailPreference: {
+        list: {
+            type: "query";
+            input: void;
+            output: {
+                items: {
+                    kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search";
+                    label: string;
+                    emailEnabled: boolean;
+                    digest: "off" | "daily" | "weekly";
+                }[];
+            };
+        };
+        update: {
+            type: "mutation";
+            input: {
+                kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search";
+                emailEnabled: boolean;
+                digest?: "off" | "daily" | "weekly" | undefined;
+            };
+            output: {
+                kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search";
+                label: string;
+                emailEnabled: boolean;
+                digest: "off" | "daily" | "weekly";
+            };
+        };
+        unsubscribeInfo: {
+            type: "query";
+            input: {
+                token: string;
+            };
+            output: {
+                kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search";
+                label: string;
+                emailEnabled: boolean;
+            };
+        };
+        unsubscribe: {
+            type: "mutation";
+            input: {
+                token: string;
+            };
+            output: {
+                kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search";
+                label: string;
+                emailEnabled: boolean;
+            };
+        };
+    };
+    account: {
+        exportData: {
+            type: "query";
+            input: void;
+            output: {
+                exportedAt: string;
+                format: "talanta-account-export/1";
+                user: {
+                    [x: string]: unknown;
+                };
+                avatar: {
+                    url: string | null;
+                };
+                developerProfile: {
+                    [x: string]: unknown;
+                } | null;
+                clientProfile: {
+                    [x: string]: unknown;
+                } | null;
+                consents: {
+                    [x: string]: unknown;
+                }[];
+                sessions: {
+                    [x: string]: unknown;
+                }[];
+                apiTokens: {
+                    [x: string]: unknown;
+                }[];
+                webhooks: {
+                    [x: string]: unknown;
+                }[];
+                notifications: {
+                    [x: string]: unknown;
+                }[];
+                vettingSubmissions: {
+                    [x: string]: unknown;
+                }[];
+                jobs: {
+                    [x: string]: unknown;
+                }[];
+                applications: {
+                    [x: string]: unknown;
+                }[];
+                jobInvitations: {
+                    [x: string]: unknown;
+                }[];
+                interviews: {
+                    [x: string]: unknown;
+                }[];
+                offers: {
+                    [x: string]: unknown;
+                }[];
+                contracts: {
+                    [x: string]: unknown;
+                }[];
+                timesheets: {
+                    [x: string]: unknown;
+                }[];
+                invoices: {
+                    [x: string]: unknown;
+                }[];
+                invoiceLines: {
+                    [x: string]: unknown;
+                }[];
+                reviews: {
+                    [x: string]: unknown;
+                }[];
+                conversations: {
+                    [x: string]: unknown;
+                }[];
+                messages: {
+                    [x: string]: unknown;
+                }[];
+            };
+        };
+        deleteAccount: {
+            type: "mutation";
+            input: {
+                password: string;
+            };
+            output: {
+                message: string;
+            };
+        };
+    };
+    twoFactor: {
+        beginSetup: {
+            type: "mutation";
+            input: void;
+            output: {
+                secret: string;
+                otpauthUri: string;
+                qrSvg: string;
+            };
+        };
+        completeSignIn: {
+            type: "mutation";
+            input: {
+                code: string;
+            };
+            output: {
+                id: number;
+                email: string;
+                firstName: string;
+                lastName: string;
+                phoneNumber: string | null;
+                role: "client" | "developer" | "admin";
+                profileImageUrl: string | null;
+                emailVerified: boolean;
+                timeZone: string;
+                createdAt: string;
+            };
+        };
+        confirmSetup: {
+            type: "mutation";
+            input: {
+                code: string;
+            };
+            output: {
+                recoveryCodes: string[];
+            };
+        };
+        disable: {
+            type: "mutation";
+            input: {
+                password: string;
+                code: string;
+            };
+            output: {
+                message: string;
+            };
+        };
+        regenerateRecoveryCodes: {
+            type: "mutation";
+            input: {
+                code: string;
+            };
+            output: {
+                recoveryCodes: string[];
+            };
+        };
+        status: {
+            type: "query";
+            input: void;
+            output: {
+                enabled: boolean;
+                required: boolean;
+                recoveryCodesLeft: number;
+            };
+        };
+    };
+    session: {
+        list: {
+            type: "query";
+            input: void;
+            output: {
+                id: string;
+                device: string;
+                createdAt: string;
+                lastSeenAt: string;
+                current: boolean;
+            }[];
+        };
+        revoke: {
+            type: "mutation";
+            input: {
+                id: string;
+            };
+            output: {
+                message: string;
+            };
+        };
+        revokeOthers: {
+            type: "mutation";
+            input: void;
             output: {
                 message: string;
             };

@@ -12,7 +12,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create an account (developer or client) and sign in
+         * Create an account (developer or client) and sign in; `acceptTerms: true` records the consent to the Terms of Service and Privacy Policy at their current versions
          * @description Access: public. Same as the tRPC procedure `auth.register`.
          */
         post: operations["auth_register"];
@@ -2190,6 +2190,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/email-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every kind of email that can be turned off, with its setting (email on/off, digest off/daily/weekly)
+         * @description Access: signedIn. Same as the tRPC procedure `emailPreference.list`.
+         */
+        get: operations["emailPreference_list"];
+        /**
+         * Set one kind's email on/off and digest `{ kind, emailEnabled, digest: 'off' | 'daily' | 'weekly' }`
+         * @description Access: signedIn. Same as the tRPC procedure `emailPreference.update`.
+         */
+        put: operations["emailPreference_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the unsubscribe link `?token=` from an email turns off (changes nothing; no sign-in needed)
+         * @description Access: public. Same as the tRPC procedure `emailPreference.unsubscribeInfo`.
+         */
+        get: operations["emailPreference_unsubscribeInfo"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058): turns off the kind of email the `?token=` names; accepts the `List-Unsubscribe=One-Click` form body without an Origin. Idempotent; no sign-in needed
+         * @description Access: public. Same as the tRPC procedure `emailPreference.unsubscribe`.
+         */
+        post: operations["emailPreference_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything Talanta holds about the signed-in user as one JSON document (Content-Disposition: attachment, talanta-export-YYYY-MM-DD.json): account, profile, consents, jobs, applications, interviews, offers, contracts, hours, invoices, reviews, conversations and messages, notifications, API token names, webhooks and sessions (never secrets)
+         * @description Access: signedIn. Same as the tRPC procedure `account.exportData`.
+         */
+        get: operations["account_exportData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the signed-in account `{ password }` (session only): personal data goes, invoices stay with "Deleted user", open jobs close, every session and token ends; the last admin cannot
+         * @description Access: signedIn. Same as the tRPC procedure `account.deleteAccount`.
+         */
+        delete: operations["account_deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether two-factor sign-in is on, whether it is required, and how many recovery codes are left
+         * @description Access: signedIn. Same as the tRPC procedure `twoFactor.status`.
+         */
+        get: operations["twoFactor_status"];
+        put?: never;
+        /**
+         * Second step of sign-in after `{ twoFactorRequired: true }`: a 6-digit code from the authenticator app or a recovery code, with the pending cookie from POST /api/auth/login; answers the user and sets the session cookie
+         * @description Access: public. Same as the tRPC procedure `twoFactor.completeSignIn`.
+         */
+        post: operations["twoFactor_completeSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setup: a new authenticator secret (text, otpauth URI, QR code as SVG); nothing changes until it is confirmed
+         * @description Access: signedIn. Same as the tRPC procedure `twoFactor.beginSetup`.
+         */
+        post: operations["twoFactor_beginSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in on with a code from the app; answers ten single-use recovery codes, shown once
+         * @description Access: signedIn. Same as the tRPC procedure `twoFactor.confirmSetup`.
+         */
+        post: operations["twoFactor_confirmSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ten new recovery codes for a current code; the old ones stop working
+         * @description Access: signedIn. Same as the tRPC procedure `twoFactor.regenerateRecoveryCodes`.
+         */
+        post: operations["twoFactor_regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in off with the password and a code (or a recovery code)
+         * @description Access: signedIn. Same as the tRPC procedure `twoFactor.disable`.
+         */
+        post: operations["twoFactor_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's sessions: device, sign-in time, last seen (within a minute), which is this one
+         * @description Access: signedIn. Same as the tRPC procedure `session.list`.
+         */
+        get: operations["session_list"];
+        put?: never;
+        post?: never;
+        /**
+         * End every other session, keeping this one
+         * @description Access: signedIn. Same as the tRPC procedure `session.revokeOthers`.
+         */
+        delete: operations["session_revokeOthers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one session (ending the current one signs out)
+         * @description Access: signedIn. Same as the tRPC procedure `session.revoke`.
+         */
+        delete: operations["session_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2390,7 +2626,8 @@ export interface operations {
                  *       "confirmPassword": "Mombasa-Rd-2026",
                  *       "role": "developer",
                  *       "areaOfSpecialization": "Backend Development",
-                 *       "githubUrl": "https://github.com/wanjikukamau"
+                 *       "githubUrl": "https://github.com/wanjikukamau",
+                 *       "acceptTerms": true
                  *     }
                  */
                 "application/json": {
@@ -2405,6 +2642,8 @@ export interface operations {
                     areaOfSpecialization?: "" | null | ("Frontend Development" | "Backend Development" | "Full Stack Development" | "Mobile App Development" | "DevOps & Cloud" | "Data Science & Analytics" | "UI/UX Design" | "Machine Learning & AI" | "Blockchain Development" | "Game Development" | "Quality Assurance (QA)" | "Product Management");
                     githubUrl?: "" | null | string;
                     invitationToken?: "" | string;
+                    /** @constant */
+                    acceptTerms: true;
                 };
             };
         };
@@ -2481,6 +2720,9 @@ export interface operations {
                         timeZone: string;
                         /** Format: date-time */
                         createdAt: string;
+                    } | {
+                        /** @constant */
+                        twoFactorRequired: true;
                     };
                 };
             };
@@ -9628,6 +9870,654 @@ export interface operations {
             header?: never;
             path: {
                 id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    emailPreference_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook" | "saved_search";
+                            label: string;
+                            emailEnabled: boolean;
+                            /** @enum {string} */
+                            digest: "off" | "daily" | "weekly";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    emailPreference_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "message",
+                 *       "emailEnabled": true,
+                 *       "digest": "daily"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook" | "saved_search";
+                    emailEnabled: boolean;
+                    /**
+                     * @default off
+                     * @enum {string}
+                     */
+                    digest?: "off" | "daily" | "weekly";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook" | "saved_search";
+                        label: string;
+                        emailEnabled: boolean;
+                        /** @enum {string} */
+                        digest: "off" | "daily" | "weekly";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    emailPreference_unsubscribeInfo: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook" | "saved_search";
+                        label: string;
+                        emailEnabled: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    emailPreference_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook" | "saved_search";
+                        label: string;
+                        emailEnabled: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    account_exportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        exportedAt: string;
+                        /** @constant */
+                        format: "talanta-account-export/1";
+                        user: {
+                            [key: string]: unknown;
+                        };
+                        avatar: {
+                            url: string | null;
+                        };
+                        developerProfile: {
+                            [key: string]: unknown;
+                        } | null;
+                        clientProfile: {
+                            [key: string]: unknown;
+                        } | null;
+                        consents: {
+                            [key: string]: unknown;
+                        }[];
+                        sessions: {
+                            [key: string]: unknown;
+                        }[];
+                        apiTokens: {
+                            [key: string]: unknown;
+                        }[];
+                        webhooks: {
+                            [key: string]: unknown;
+                        }[];
+                        notifications: {
+                            [key: string]: unknown;
+                        }[];
+                        vettingSubmissions: {
+                            [key: string]: unknown;
+                        }[];
+                        jobs: {
+                            [key: string]: unknown;
+                        }[];
+                        applications: {
+                            [key: string]: unknown;
+                        }[];
+                        jobInvitations: {
+                            [key: string]: unknown;
+                        }[];
+                        interviews: {
+                            [key: string]: unknown;
+                        }[];
+                        offers: {
+                            [key: string]: unknown;
+                        }[];
+                        contracts: {
+                            [key: string]: unknown;
+                        }[];
+                        timesheets: {
+                            [key: string]: unknown;
+                        }[];
+                        invoices: {
+                            [key: string]: unknown;
+                        }[];
+                        invoiceLines: {
+                            [key: string]: unknown;
+                        }[];
+                        reviews: {
+                            [key: string]: unknown;
+                        }[];
+                        conversations: {
+                            [key: string]: unknown;
+                        }[];
+                        messages: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    account_deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Mombasa-Rd-2026"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    twoFactor_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        required: boolean;
+                        recoveryCodesLeft: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    twoFactor_completeSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        phoneNumber: string | null;
+                        /** @enum {string} */
+                        role: "developer" | "client" | "admin";
+                        profileImageUrl: string | null;
+                        emailVerified: boolean;
+                        timeZone: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    twoFactor_beginSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Base32 secret, for typing into an authenticator app */
+                        secret: string;
+                        otpauthUri: string;
+                        /** @description The otpauth URI as a QR code (SVG markup) */
+                        qrSvg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    twoFactor_confirmSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    twoFactor_regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    twoFactor_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Mombasa-Rd-2026",
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    session_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        device: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        lastSeenAt: string;
+                        current: boolean;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    session_revokeOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    session_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
             };
             cookie?: never;
         };
