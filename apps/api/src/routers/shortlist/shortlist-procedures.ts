@@ -37,3 +37,6 @@ export async function shortlistById(db: Executor, clientId: number, id: number):
   if (!shortlist) throw new TRPCError({ code: 'NOT_FOUND', message: SHORTLIST_MESSAGES.notFound });
   return shortlist;
 }
+
+export const duplicateName = () =>
+  new TRPCError({ code: 'CONFLICT', message: SHORTLIST_MESSAGES.duplicateName });
