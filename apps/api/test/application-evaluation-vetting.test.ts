@@ -1,6 +1,11 @@
 import { REJECTION_MESSAGES, VETTING_MESSAGES } from '@talanta/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationPayload, notificationsOf, outboxFor, submitApplication } from './helpers/admin';
+import {
+  applicationPayload,
+  decisionEmailsFor,
+  notificationsOf,
+  submitApplication,
+} from './helpers/admin';
 import { useTestApp } from './helpers/app';
 import { type Actor, signedInActor, trpcAs } from './helpers/jobs';
 import { createUser } from './helpers/users';
@@ -44,7 +49,7 @@ describe('PUT /api/admin/developer-applications/:id/reject with a reason', () =>
     expect(stored).toMatchObject({ isApproved: false, rejectionReason: 'incomplete_profile' });
     const from = day(new Date((stored.reviewedAt ?? new Date()).getTime() + REAPPLY_AFTER_DAYS * DAY_MS));
 
-    const [message] = await outboxFor(t, email);
+    const [message] = await decisionEmailsFor(t, email);
     expect(message?.bodyText).toContain('Reason: Profile is incomplete');
     expect(message?.bodyText).toContain('Add a project with a public link.');
     expect(message?.bodyText).toContain(`You may apply again from ${from}.`);

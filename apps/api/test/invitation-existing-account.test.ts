@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_BIO, decide, notificationsOf, outboxFor, submitApplication } from './helpers/admin';
+import {
+  APPLICATION_BIO,
+  decide,
+  decisionEmailsFor,
+  notificationsOf,
+  outboxFor,
+  submitApplication,
+} from './helpers/admin';
 import { useTestApp } from './helpers/app';
 import { invitationFlow } from './helpers/invitation';
 import { useActors } from './helpers/jobs';
@@ -39,7 +46,7 @@ describe('approving an application of someone who already has an account', () =>
     expect(await notificationsOf(t, existing.user.id)).toEqual([
       expect.objectContaining({ type: 'success', title: 'Your Tech Talent application was approved' }),
     ]);
-    const [sent] = await outboxFor(t, existing.email);
+    const [sent] = await decisionEmailsFor(t, existing.email);
     expect(sent?.subject).toBe('Your Talanta Tech Talent application was approved');
     expect(sent?.bodyText).toContain('/login');
     expect((await invitationsOf(id))[0]?.usedBy).toBe(existing.user.id);
@@ -67,7 +74,7 @@ describe('approving an application of someone who already has an account', () =>
     expect(invitation).toMatchObject({ usedAt: null, usedBy: null });
 
     // The approval email carries a verification link; only the owner of the address can open it.
-    const [sent] = await outboxFor(t, squatter.email);
+    const [sent] = await decisionEmailsFor(t, squatter.email);
     expect(sent?.subject).toBe('Your Talanta Tech Talent application was approved');
     const token = /verify-email\?token=(\w+)/.exec(sent?.bodyText ?? '')?.[1];
     expect(token, 'a verification link in the approval email').toBeTruthy();
@@ -90,6 +97,8 @@ describe('approving an application of someone who already has an account', () =>
     expect(await notificationsOf(t, existing.user.id)).toEqual([
       expect.objectContaining({ type: 'success', message: expect.stringContaining('client account') }),
     ]);
-    expect((await outboxFor(t, existing.email))[0]?.bodyText).toContain('switch it to a Tech Talent account');
+    expect((await decisionEmailsFor(t, existing.email))[0]?.bodyText).toContain(
+      'switch it to a Tech Talent account',
+    );
   });
 });

@@ -2,7 +2,13 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { ACCOUNT_SECURITY_MESSAGES } from '@talanta/schema';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_BIO, decide, notificationsOf, outboxFor, submitApplication } from './helpers/admin';
+import {
+  APPLICATION_BIO,
+  decide,
+  decisionEmailsFor,
+  notificationsOf,
+  submitApplication,
+} from './helpers/admin';
 import { useTestApp } from './helpers/app';
 import { invitationFlow, invitedRegistration, linkIn } from './helpers/invitation';
 import { signedInActor, useActors } from './helpers/jobs';
@@ -27,7 +33,7 @@ describe('approving an application of someone without an account', () => {
     const { id, email } = await submitApplication(t, { firstName: 'Wanjiru', lastName: 'Kamau' });
     await decide(admin.http, id, 'approve');
 
-    const [sent] = await outboxFor(t, email);
+    const [sent] = await decisionEmailsFor(t, email);
     expect(sent?.subject).toBe("You're approved to join Talanta as Tech Talent");
     expect(sent?.bodyText).toContain('Hello Wanjiru,');
     expect(sent?.bodyText).toContain('within 14 days');
@@ -70,7 +76,7 @@ describe('approving an application of someone without an account', () => {
     const userId = response.body.id as number;
     expect(response.body).toMatchObject({ role: 'developer', emailVerified: true });
     // The invitation link proved the address, so no verification email follows.
-    expect((await outboxFor(t, email)).map((sent) => sent.subject)).toEqual([
+    expect((await decisionEmailsFor(t, email)).map((sent) => sent.subject)).toEqual([
       "You're approved to join Talanta as Tech Talent",
     ]);
 

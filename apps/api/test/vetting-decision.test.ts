@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { auditRowsFor, decide, outboxFor, statusOf, submitApplication } from './helpers/admin';
+import {
+  auditRowsFor,
+  decide,
+  decisionEmailsFor,
+  outboxFor,
+  statusOf,
+  submitApplication,
+} from './helpers/admin';
 import { useTestApp } from './helpers/app';
 import { signedInActor, useActors } from './helpers/jobs';
 
@@ -51,7 +58,7 @@ describe('the transitions of spec 001 §4', () => {
       status: 'rejected',
       reviewedBy: admin.user.id,
     });
-    const [sent] = await outboxFor(t, email);
+    const [sent] = await decisionEmailsFor(t, email);
     expect(sent?.subject).toBe('Your Talanta Tech Talent application');
     expect(sent?.bodyText).toContain('Hello Baraka,');
     expect(sent?.bodyText).toContain('Thank you for applying');

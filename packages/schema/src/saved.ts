@@ -113,8 +113,19 @@ export function parseSavedSearchQuery(kind: TSavedSearchKind, query: unknown) {
   return kind === 'jobs' ? ZJobFilters.strict().safeParse(query) : ZDeveloperFilters.safeParse(query);
 }
 
+/** Every filter either list has; each kind's own are checked by parseSavedSearchQuery. */
+const FILTER_NAMES = [
+  ...new Set([...Object.keys(ZJobFilters.shape), ...Object.keys(ZDeveloperFilters.shape)]),
+] as [string, ...string[]];
+
 const ZSavedSearchFilters = z
-  .record(z.string(), z.unknown(), { error: 'Query must be an object of filters' })
+  .partialRecord(
+    z.enum(FILTER_NAMES, { error: `Filters must be among: ${FILTER_NAMES.join(', ')}` }),
+    z.unknown(),
+    {
+      error: 'Query must be an object of filters',
+    },
+  )
   .meta({
     description: "The list's own filters: Browse Jobs' for jobs, Browse Tech Talent's for developers",
   });

@@ -1,5 +1,6 @@
 import type { TVettingSubmission } from '@talanta/schema';
 import { expect } from 'vitest';
+import { VETTING_RECEIVED_SUBJECT } from '../../src/routers/vetting/review-emails';
 import type { TestApp } from './app';
 import type { HttpClient } from './http';
 import type { Actor } from './jobs';
@@ -62,6 +63,12 @@ export function outboxFor(t: TestApp, email: string) {
     .where('toAddress', '=', email)
     .orderBy('id')
     .execute();
+}
+
+/** The emails queued for an applicant after the receipt every submission gets, oldest first. */
+export async function decisionEmailsFor(t: TestApp, email: string) {
+  const emails = await outboxFor(t, email);
+  return emails.filter((sent) => sent.subject !== VETTING_RECEIVED_SUBJECT);
 }
 
 /** The audit rows of an action on a target, oldest first. */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { decide, outboxFor, submitApplication } from './admin';
+import { decide, decisionEmailsFor, submitApplication } from './admin';
 import type { TestApp } from './app';
 import type { Actor } from './jobs';
 import { registration } from './registration';
@@ -60,7 +60,7 @@ export function invitationFlow(t: TestApp, admin: Actor) {
     async approvedApplicant(overrides: Record<string, unknown> = {}) {
       const submitted = await submitApplication(t, overrides);
       await decide(admin.http, submitted.id, 'approve');
-      const [sent] = await outboxFor(t, submitted.email);
+      const [sent] = await decisionEmailsFor(t, submitted.email);
       return { ...submitted, token: linkIn(sent?.bodyText ?? '').token };
     },
   };

@@ -21,10 +21,12 @@ function vettingEmail(
   };
 }
 
+export const VETTING_RECEIVED_SUBJECT = 'We received your Talanta Tech Talent application';
+
 /** Submitted: the applicant hears it arrived and what happens next. */
 export function vettingReceivedEmail(applicant: Applicant, userId: number | null): EmailContent {
   return vettingEmail(applicant, userId, {
-    subject: 'We received your Talanta Tech Talent application',
+    subject: VETTING_RECEIVED_SUBJECT,
     preview: 'Our team reviews every application by hand.',
     blocks: [
       { paragraph: 'Thank you for applying to join Talanta as Tech Talent. Your application has arrived.' },
@@ -148,7 +150,7 @@ export function rejectionEmail(
         paragraph:
           'This is not a judgement of your potential: our network is small and we match it closely to the roles our clients are hiring for right now.',
       },
-      { facts: [{ label: 'You may apply again from', value: details.reapplyFrom }] },
+      { paragraph: `You may apply again from ${details.reapplyFrom}.` },
     ],
     signoff: ['We wish you every success,', 'The Talanta team'],
   });
