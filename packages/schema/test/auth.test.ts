@@ -32,6 +32,7 @@ const validDeveloper = {
   role: 'developer',
   areaOfSpecialization: 'Backend Development',
   githubUrl: 'https://github.com/amina',
+  acceptTerms: true,
 };
 
 const validClient = {
@@ -42,6 +43,7 @@ const validClient = {
   password: 'secret1',
   confirmPassword: 'secret1',
   role: 'client',
+  acceptTerms: true,
 };
 
 type Issue = { path: string; message: string };
@@ -170,6 +172,7 @@ describe('ZRegisterInput', () => {
         password: '1',
         confirmPassword: '1',
         role: 'developer',
+        acceptTerms: true,
       }),
     );
     expect(issues.map((issue) => issue.path)).toEqual([
