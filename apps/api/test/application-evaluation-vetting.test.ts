@@ -1,11 +1,6 @@
 import { REJECTION_MESSAGES, VETTING_MESSAGES } from '@talanta/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationPayload,
-  decisionEmailsFor,
-  notificationsOf,
-  submitApplication,
-} from './helpers/admin';
+import { applicationPayload, decisionEmailsFor, notificationsOf, submitApplication } from './helpers/admin';
 import { useTestApp } from './helpers/app';
 import { type Actor, signedInActor, trpcAs } from './helpers/jobs';
 import { createUser } from './helpers/users';

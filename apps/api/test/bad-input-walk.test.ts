@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, MESSAGES } from '@talanta/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RestRoute } from '../src/rest/route';
+import { inputInQuery, type RestRoute } from '../src/rest/route';
 import { restRoutes } from '../src/rest/table';
 import { useTestApp } from './helpers/app';
 import { type Field, fieldsOf, type PlannedCall, planCalls } from './helpers/bad-input';
@@ -168,7 +168,7 @@ describe('the bad-input walk: every field of every input, never a 500', () => {
         const cookie = cookieFor(procedure.access);
         const params = pathParams(route);
         const url = concreteRestPath(world, route);
-        const inQuery = route.method === 'GET' || (route.method === 'DELETE' && !route.jsonBody);
+        const inQuery = inputInQuery(route);
         const base = () =>
           Object.fromEntries(
             Object.entries(validInput(route.procedure, world)).filter(([key]) => !params.includes(key)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, outboxFor, submitApplication } from './helpers/admin';
+import { decide, decisionEmailsFor, submitApplication } from './helpers/admin';
 import { useTestApp } from './helpers/app';
 import { emailedToken } from './helpers/email-links';
 import { applicationPayload, jobPayload } from './helpers/jobs';
@@ -190,7 +190,7 @@ describe('changed events: vetting and accounts', () => {
     const { admin, otherDeveloper } = await people();
     const invited = await submitApplication(t);
     await decide(admin.http, invited.id, 'approve');
-    const [invitation] = await outboxFor(t, invited.email);
+    const [invitation] = await decisionEmailsFor(t, invited.email);
     const token = /[?&]invite=([^&\s]+)/.exec(invitation?.bodyText ?? '')?.[1];
     expect(token, 'an invitation link in the email').toBeDefined();
     const unproven = await createMember(t, 'developer');

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openApiPath } from '../src/rest/openapi';
+import { inputInQuery } from '../src/rest/route';
 import { type RestRoute, restRoutes } from '../src/rest/table';
 import { useTestApp } from './helpers/app';
 import type { Json } from './helpers/http';
@@ -49,9 +50,7 @@ function bodyFields(route: RestRoute): string[] {
     .filter((name) => !params.includes(name));
 }
 
-const takesBody = (route: RestRoute) =>
-  (route.method === 'POST' || route.method === 'PUT' || route.jsonBody === true) &&
-  bodyFields(route).length > 0;
+const takesBody = (route: RestRoute) => !inputInQuery(route) && bodyFields(route).length > 0;
 const bodyRoutes = restRoutes.filter(takesBody);
 const label = (route: RestRoute) => `${route.method} ${route.path}`;
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  auditRowsFor,
-  decide,
-  decisionEmailsFor,
-  outboxFor,
-  statusOf,
-  submitApplication,
-} from './helpers/admin';
+import { auditRowsFor, decide, decisionEmailsFor, statusOf, submitApplication } from './helpers/admin';
 import { useTestApp } from './helpers/app';
 import { signedInActor, useActors } from './helpers/jobs';
 

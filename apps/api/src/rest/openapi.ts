@@ -5,6 +5,7 @@ import { errorResponseComponents, errorResponses, successContent } from './opena
 import { ComponentSchemas, type JsonSchema } from './openapi-schemas';
 import { declaredTags } from './openapi-tags';
 import { avatarUploadPath } from './openapi-upload';
+import { inputInQuery } from './route';
 import type { RestRoute } from './table';
 
 interface ProcedureDef {
@@ -33,7 +34,7 @@ function operationId(route: RestRoute, taken: Set<string>): string {
 /** Path parameters, query parameters and the JSON body of a row, from its procedure's input schema. */
 function requestParts(route: RestRoute, input: JsonSchema | undefined) {
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
-  const hasBody = route.method === 'POST' || route.method === 'PUT' || route.jsonBody === true;
+  const hasBody = !inputInQuery(route);
   const parameters: Record<string, unknown>[] = pathParams.map((name) => ({
     name,
     in: 'path',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppRouter } from '../routers';
 import type { Context } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
-import type { ProcedureOutput, ProcedurePath, RestRoute } from './route';
+import { inputInQuery, type ProcedureOutput, type ProcedurePath, type RestRoute } from './route';
 
 export interface RestPluginOptions {
   router: AppRouter;
@@ -25,8 +25,7 @@ function procedureCaller(caller: object, path: ProcedurePath): Callable {
 
 function defaultInput(route: RestRoute, request: FastifyRequest): unknown {
   const params = (request.params ?? {}) as Record<string, string>;
-  const inQuery = route.method === 'GET' || (route.method === 'DELETE' && !route.jsonBody);
-  const source = inQuery ? request.query : request.body;
+  const source = inputInQuery(route) ? request.query : request.body;
   if (Object.keys(params).length === 0) return source ?? undefined;
   return { ...(source && typeof source === 'object' ? source : {}), ...params };
 }

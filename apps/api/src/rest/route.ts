@@ -28,6 +28,8 @@ export interface RestRoute<P extends ProcedurePath = ProcedurePath> {
   tag: string;
   /** A DELETE row whose input is a JSON body (as `DELETE /account { password }`), not the query. */
   jsonBody?: true;
+  /** A POST row whose input is the query (the one-click unsubscribe: its form body carries nothing). */
+  queryInput?: true;
   /** Status on success (default 200). */
   status?: number;
   /** Builds the procedure input (default: path params over the query for GET, over the body otherwise). */
@@ -53,4 +55,11 @@ export const restRoute = <P extends ProcedurePath>(route: RestRoute<P>): RestRou
 export function sendPage<T>(rows: T[], total: number, reply: FastifyReply): T[] {
   reply.header('X-Total-Count', String(total));
   return rows;
+}
+
+/** Whether a row reads its input from the query string (GET, DELETE without a JSON body, queryInput). */
+export function inputInQuery(route: Pick<RestRoute, 'method' | 'jsonBody' | 'queryInput'>): boolean {
+  return (
+    route.method === 'GET' || (route.method === 'DELETE' && !route.jsonBody) || route.queryInput === true
+  );
 }

@@ -41,6 +41,6 @@ export const emailPreferenceRoutes: RestRoute[] = [
     tag: TAG,
     summary:
       'One-click unsubscribe (RFC 8058): turns off the kind of email the `?token=` names; accepts the `List-Unsubscribe=One-Click` form body without an Origin. Idempotent; no sign-in needed',
-    input: tokenFromQuery,
+    queryInput: true,
   },
 ];
