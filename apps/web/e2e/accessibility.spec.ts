@@ -284,7 +284,8 @@ test('every vetting wizard step, with its errors showing', async ({ browser }) =
     await expect(page.getByText(`Step ${number} of 5`, { exact: true })).toBeVisible();
     await expectStep(page, number, title);
     await next(page).click();
-    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    // A field marked invalid, or the step's own alert (step 4: "At least one project is required").
+    await expect(page.locator('[aria-invalid="true"], main [role="alert"]').first()).toBeVisible();
     await scan(page, `wizard step ${number} with its errors`);
     await fill();
     await next(page).click();

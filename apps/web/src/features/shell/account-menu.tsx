@@ -20,7 +20,9 @@ export function AccountMenu({ user }: { user: TUser }) {
   const name = fullNameOf(user);
   const adminLinks = user.role === 'admin' ? [ADMIN_DASHBOARD, SUPER_ADMIN] : [];
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page from assistive tech while its links stay focusable
+    // (axe aria-hidden-focus); the menu still closes on Escape and on a click outside.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         // The name starts with the first name the trigger shows (WCAG 2.5.3, label in name).
         aria-label={`${user.firstName}: Account menu`}
