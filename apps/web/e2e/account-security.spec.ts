@@ -15,6 +15,7 @@ async function fillRegistration(page: Page, user: TestUser, options: { email?: b
   await page.getByLabel('Phone number').fill(user.phoneNumber);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
 }
 
 test('a developer from India registers, sees the banner, verifies from the emailed link and the banner goes', async ({
