@@ -15,7 +15,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Journeys with several axe scans of long pages (Account Settings grew) need more than 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

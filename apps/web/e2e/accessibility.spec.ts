@@ -378,7 +378,7 @@ test('the thread and the bell announce what arrives, politely', async ({ browser
   );
   await expect(log.getByText('Karibu! I can start')).toBeVisible();
   await expect(announcer).toHaveText(
-    'New message from Zawadi Mwangi: Karibu! I can start on the ledger import on Monday and share a…',
+    'New message from Zawadi Mwangi: Karibu! I can start on the ledger import on Monday and share…',
   );
   // The open thread reads the message; before it does, the bell may count it. Another sender's
   // notification is counted either way: a second job's application.

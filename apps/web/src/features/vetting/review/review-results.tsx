@@ -29,6 +29,8 @@ export function ReviewResults(props: ReviewResultsProps) {
   }
   return (
     <div className="flex flex-col gap-4">
+      {/* The cards' h3 titles need an h2 above them (heading order) under the page's h1. */}
+      <h2 className="sr-only">Applications</h2>
       {view === 'card' ? (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {list.applications.map((application) => (
