@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, REGISTRABLE_ROLES, SPECIALIZATIONS, USER_ROLES } from './constants';
 import { emailField, MESSAGES, optionalUrl, phoneNumberField, requiredText, text } from './fields';
-import { ZAcceptTerms } from './legal';
+import { CONSENT_MESSAGES, hasAcceptedTerms, ZAcceptTerms } from './legal';
 import { ZTimeZone } from './time-zone';
 
 const password = text(MESSAGES.passwordMin)
@@ -88,6 +88,10 @@ export const ZRegisterInput = z
         path: ['areaOfSpecialization'],
         message: REGISTER_MESSAGES.specialization,
       });
+    }
+    // Last, like the checkbox at the end of the form.
+    if (!hasAcceptedTerms(value.acceptTerms)) {
+      ctx.addIssue({ code: 'custom', path: ['acceptTerms'], message: CONSENT_MESSAGES.acceptTerms });
     }
   });
 export type TRegisterInput = z.input<typeof ZRegisterInput>;

@@ -172,7 +172,6 @@ describe('ZRegisterInput', () => {
         password: '1',
         confirmPassword: '1',
         role: 'developer',
-        acceptTerms: true,
       }),
     );
     expect(issues.map((issue) => issue.path)).toEqual([
@@ -183,6 +182,7 @@ describe('ZRegisterInput', () => {
       'password',
       'confirmPassword',
       'areaOfSpecialization',
+      'acceptTerms',
     ]);
     expect(issues[0]?.message).toBe(SPEC.email);
   });

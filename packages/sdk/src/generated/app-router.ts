@@ -77,10 +77,10 @@ export type RouterShape = {
                 password: string;
                 confirmPassword: string;
                 role: "client" | "developer";
-                acceptTerms: true;
                 areaOfSpecialization?: "" | "Frontend Development" | "Backend Development" | "Full Stack Development" | "Mobile App Development" | "DevOps & Cloud" | "Data Science & Analytics" | "UI/UX Design" | "Machine Learning & AI" | "Blockchain Development" | "Game Development" | "Quality Assurance (QA)" | "Product Management" | null | undefined;
                 githubUrl?: string | null | undefined;
                 invitationToken?: string | undefined;
+                acceptTerms?: boolean | undefined;
             };
             output: {
                 id: number;

@@ -2642,8 +2642,8 @@ export interface operations {
                     areaOfSpecialization?: "" | null | ("Frontend Development" | "Backend Development" | "Full Stack Development" | "Mobile App Development" | "DevOps & Cloud" | "Data Science & Analytics" | "UI/UX Design" | "Machine Learning & AI" | "Blockchain Development" | "Game Development" | "Quality Assurance (QA)" | "Product Management");
                     githubUrl?: "" | null | string;
                     invitationToken?: "" | string;
-                    /** @constant */
-                    acceptTerms: true;
+                    /** @description Must be true: consent to the Terms of Service and Privacy Policy */
+                    acceptTerms?: boolean;
                 };
             };
         };
@@ -10024,18 +10024,14 @@ export interface operations {
     };
     emailPreference_unsubscribe: {
         parameters: {
-            query?: never;
+            query: {
+                token: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {
@@ -10054,7 +10050,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
