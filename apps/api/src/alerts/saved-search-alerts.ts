@@ -6,6 +6,7 @@ import {
   developerMatchesFilters,
   findAlertItem,
   findAlertingSavedSearches,
+  findUserById,
   findUsersAwaitingDigest,
   insertSavedSearchHit,
   jobMatchesFilters,
@@ -97,11 +98,8 @@ export class SavedSearchAlerts {
       sent += await this.db.transaction().execute(async (trx) => {
         if (!(await claimSavedSearchDigest(trx, userId, day))) return 0;
         const hits = await takeUndeliveredHits(trx, userId);
-        const user = await trx
-          .selectFrom('users')
-          .select(['email', 'firstName'])
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow();
+        const user = await findUserById(trx, userId);
+        if (!user) return 0;
         const lines: string[] = [];
         for (const hit of hits) {
           const item = await findAlertItem(trx, hit.kind, hit.itemId);

@@ -1,4 +1,4 @@
-import { countSavedSearches, insertSavedSearch, toSavedSearch } from '@talanta/db';
+import { countSavedSearches, insertSavedSearch, lockUser, toSavedSearch } from '@talanta/db';
 import { SAVED_LIMITS, SAVED_SEARCH_MESSAGES, ZSavedSearch, ZSavedSearchCreateInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { signedInProcedure } from '../../trpc/procedures';
@@ -11,7 +11,7 @@ export const create = signedInProcedure
   .mutation(({ ctx, input }) => {
     assertKindOfRole(ctx.user.role, input.kind);
     return ctx.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('users').select('id').where('id', '=', ctx.user.id).forUpdate().execute();
+      await lockUser(trx, ctx.user.id);
       if ((await countSavedSearches(trx, ctx.user.id)) >= SAVED_LIMITS.savedSearchesPerUser)
         throw new TRPCError({ code: 'CONFLICT', message: SAVED_SEARCH_MESSAGES.tooMany });
       const row = await insertSavedSearch(trx, {

@@ -1,4 +1,4 @@
-import { countShortlists, findShortlistByName, insertShortlist } from '@talanta/db';
+import { countShortlists, findShortlistByName, insertShortlist, lockUser } from '@talanta/db';
 import { SAVED_LIMITS, SHORTLIST_MESSAGES, ZShortlist, ZShortlistNameInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { clientProcedure } from '../../trpc/procedures';
@@ -11,7 +11,7 @@ export const create = clientProcedure
   .mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
       // Serialises one client's creates, so the count and the name check hold.
-      await trx.selectFrom('users').select('id').where('id', '=', ctx.user.id).forUpdate().execute();
+      await lockUser(trx, ctx.user.id);
       if ((await countShortlists(trx, ctx.user.id)) >= SAVED_LIMITS.shortlistsPerClient)
         throw new TRPCError({ code: 'CONFLICT', message: SHORTLIST_MESSAGES.tooMany });
       if (await findShortlistByName(trx, ctx.user.id, input.name)) throw duplicateName();
