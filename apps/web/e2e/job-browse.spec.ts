@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSecondPage, postJob, uniqueWord } from './support/jobs';
+import { openSecondPage, postJob, signedInAsApprovedDeveloper, uniqueWord } from './support/jobs';
 import { signedInAs } from './support/users';
 
 /** Browse Jobs against the real server. */
@@ -42,7 +42,8 @@ test.describe('Browse Jobs', () => {
     });
     await client.context().close();
 
-    await signedInAs(page, 'developer');
+    // Approved, so the cards offer Apply Now (unvetted developers see the vetting notice instead).
+    await signedInAsApprovedDeveloper(page);
     await page.goto('/browse-jobs');
     await expect(page).toHaveTitle('Browse Jobs · Talanta');
     await page.getByRole('searchbox', { name: 'Search jobs' }).fill(word);

@@ -21,7 +21,11 @@ test.describe('Browse Tech Talent (clients)', () => {
     await expect(page.getByText('1 developer found')).toBeVisible();
     await expectNames(page, token, ['Nia']);
 
-    await search(page).fill(`${token} Kotlin`);
+    // Every word must match some field, in any order (issue 14): Nia knows Kotlin, nobody Haskell.
+    await search(page).fill(`kotlin ${token}`);
+    await expect(page.getByText('1 developer found')).toBeVisible();
+    await expectNames(page, token, ['Nia']);
+    await search(page).fill(`${token} Haskell`);
     await expect(page.getByText('No developers found')).toBeVisible();
     await expect(page.getByText('Try adjusting your search terms')).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, type TAvailability } from './constants';
-import { ZJob } from './job';
+import { ZJob, ZJobFilters } from './job';
 import { ZPublicDeveloper } from './talent';
 
 /**
@@ -425,6 +425,9 @@ export const ZMatchPaging = {
     .default(0),
 };
 
-/** GET /api/jobs/recommended (developers): open jobs they have not applied to, best match first. */
-export const ZRecommendedJobsInput = z.object(ZMatchPaging).prefault({});
+/**
+ * GET /api/jobs/recommended (developers): open jobs they have not applied to, best match first,
+ * filtered like Browse Jobs (whose "Recommended" sort it is).
+ */
+export const ZRecommendedJobsInput = ZJobFilters.extend(ZMatchPaging).prefault({});
 export type TRecommendedJobsInput = z.input<typeof ZRecommendedJobsInput>;

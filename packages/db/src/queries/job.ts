@@ -186,7 +186,8 @@ export function openJobQueries(db: Executor, filters: JobFilters) {
 
 /** Open jobs matching the Browse Jobs filters; shared by the list and saved-search alerts (issue 14). */
 export function openJobsMatching(db: Executor, filters: Omit<JobFilters, 'limit' | 'offset'>) {
-  let matches = db.selectFrom('jobs').where('jobs.status', '=', 'open');
+  // A literal, so the planner can use the partial indexes over open jobs.
+  let matches = db.selectFrom('jobs').where('jobs.status', '=', sql.lit('open'));
   if (filters.category) matches = matches.where('jobs.category', '=', filters.category);
   if (filters.experience) matches = matches.where('jobs.experienceLevel', '=', filters.experience);
   if (filters.budget) {

@@ -2,7 +2,7 @@ import { MATCH_CANDIDATES } from '@talanta/schema';
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../types';
 import type { Executor } from './executor';
-import { type JobRecord, withJobRecord } from './job';
+import { type JobFilters, type JobRecord, openJobsMatching, withJobRecord } from './job';
 import {
   approvedDevelopersMatching,
   type DeveloperFilters,
@@ -65,15 +65,17 @@ export async function findDeveloperMatchCandidates(
     .execute();
 }
 
-/** Open jobs worth scoring for a developer: sharing a skill key, not their own, not applied to. */
+/**
+ * Open jobs worth scoring for a developer, filtered like Browse Jobs (its "Recommended" sort):
+ * sharing a skill key, not their own, not applied to.
+ */
 export async function findJobMatchCandidates(
   db: Executor,
   developerUserId: number,
   developerSkillKeys: readonly string[],
+  filters: Omit<JobFilters, 'limit' | 'offset'> = {},
 ): Promise<MatchJobRecord[]> {
-  let pool = db
-    .selectFrom('jobs')
-    .where('jobs.status', '=', sql.lit('open'))
+  let pool = openJobsMatching(db, filters)
     .where('jobs.clientId', '<>', developerUserId)
     .where(({ not, exists, selectFrom }) =>
       not(

@@ -22,12 +22,13 @@ export const recommended = developerProcedure
     const developer = row
       ? matchDeveloperFacts(toPublicDeveloper(row), row.timeZone)
       : emptyDeveloperFacts(ctx.user.timeZone);
-    const candidates = await findJobMatchCandidates(ctx.db, ctx.user.id, row?.skillKeys ?? []);
+    const { limit, offset, ...filters } = input;
+    const candidates = await findJobMatchCandidates(ctx.db, ctx.user.id, row?.skillKeys ?? [], filters);
     const options = scoringOptions('developer');
     const { ranked, total } = rankPage(
       candidates,
       (job) => scoreMatch(matchJobFacts(job), developer, options),
-      input,
+      { limit, offset },
     );
     return {
       matches: ranked.map(({ candidate, score, reasons }) => ({ job: toJob(candidate), score, reasons })),

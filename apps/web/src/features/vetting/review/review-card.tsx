@@ -87,9 +87,9 @@ export function ReviewCard({ application, busy, onOpen, onDecide }: ReviewCardPr
       <p className="line-clamp-2 text-sm text-ink-muted">{application.bio}</p>
 
       {application.projects.length > 0 && (
-        <section aria-label="Projects" className="flex flex-col gap-2">
+        <div className="flex flex-col gap-2">
           <h4 className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">Projects</h4>
-          <ul className="flex flex-col gap-1.5">
+          <ul aria-label="Projects" className="flex flex-col gap-1.5">
             {application.projects.map((project) => (
               <li key={project.name} className="min-w-0 text-sm">
                 <span className="font-medium text-ink">{project.name}</span>
@@ -107,7 +107,7 @@ export function ReviewCard({ application, busy, onOpen, onDecide }: ReviewCardPr
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       )}
 
       {application.status === 'rejected' && <RejectionSummary rejection={application.rejection} />}
