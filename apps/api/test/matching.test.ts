@@ -179,6 +179,16 @@ describe('GET /api/jobs/recommended', () => {
       'Not verified yet, profile 70% complete',
     ]);
     expect(response.headers['x-total-count']).toBe(String(response.body.length));
+
+    // Filtered like Browse Jobs (its Recommended sort): the search narrows the ranking.
+    const searched = await developer.http.get('/api/jobs/recommended?search=services');
+    expect(searched.status).toBe(200);
+    expect(searched.body.map((row: { job: { id: number } }) => row.job.id)).toEqual([goOnly.id]);
+    const trpc = await trpcAs(t, developer);
+    const typed = await trpc.client.job.recommended.query({ search: 'platform engineer', limit: 50 });
+    const typedMine = typed.matches.filter((row) => row.job.clientId === client2.user.id);
+    expect(typedMine.map((row) => [row.job.id, row.score])).toEqual([[platform.id, 79]]);
+    expect((await developer.http.get('/api/jobs/recommended?category=Cooking')).status).toBe(400);
   });
 
   it('is for developers only', async () => {

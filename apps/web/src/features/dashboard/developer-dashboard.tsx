@@ -1,6 +1,7 @@
 import { Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleCheck, Send, UserRoundCheck } from 'lucide-react';
+import { FeaturedOpportunitiesCard } from '@/features/match/recommended-jobs';
 import { ProfileCompletionCard } from '@/features/profile/profile-completion-card';
 import { VettingStatusNotice } from '@/features/vetting/vetting-status-notice';
 import { trpc } from '@/lib/trpc';
@@ -32,10 +33,13 @@ export function DeveloperDashboard() {
           />
         }
         side={
-          <ProfileCompletionCard
-            profile={{ completionPercentage: completion.percentage, missing: completion.missing }}
-            showLink
-          />
+          <div className="flex flex-col gap-6">
+            <ProfileCompletionCard
+              profile={{ completionPercentage: completion.percentage, missing: completion.missing }}
+              showLink
+            />
+            <FeaturedOpportunitiesCard />
+          </div>
         }
         sideLast
         activity={stats.recentActivity}

@@ -19,6 +19,7 @@ import {
 import { useSignedInUser } from '@/features/auth/session-user';
 import { QuickLinkCard } from '@/features/dashboard/quick-link-card';
 import type { QuickLink } from '@/features/dashboard/quick-links';
+import { RecommendedJobsList } from '@/features/match/recommended-jobs';
 import { Page } from '@/features/shell/page';
 import { developerName } from '@/features/talent/format';
 import { formatRate } from '@/lib/format';
@@ -70,33 +71,8 @@ function Featured({ title, children }: { title: string; children: React.ReactNod
   );
 }
 
-/** What the home page features (its route starts loading it). */
+/** How many developers the home page features for clients (its route starts loading them). */
 export const FEATURED_INPUT = { limit: 3 };
-
-function FeaturedJobs() {
-  const [jobs] = trpc.job.list.useSuspenseQuery(FEATURED_INPUT);
-  if (jobs.jobs.length === 0)
-    return <p className="text-sm text-ink-muted">No open jobs right now. Check back soon.</p>;
-  return (
-    <ul className="flex flex-col divide-y divide-line">
-      {jobs.jobs.map((job) => (
-        <li key={job.id} className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0">
-          <Link
-            to="/jobs/$id"
-            params={{ id: String(job.id) }}
-            className="font-medium text-ink hover:text-accent"
-          >
-            {job.title}
-          </Link>
-          <span className="text-sm text-ink-muted">
-            ${job.minBudget}-${job.maxBudget}
-            {job.budgetType === 'hourly' ? '/hr' : ''} · {job.location}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function FeaturedDevelopers() {
   const [developers] = trpc.talent.top.useSuspenseQuery(FEATURED_INPUT);
@@ -185,7 +161,7 @@ export function HomePage() {
                 />
               )}
             >
-              {user.role === 'developer' ? <FeaturedJobs /> : <FeaturedDevelopers />}
+              {user.role === 'developer' ? <RecommendedJobsList /> : <FeaturedDevelopers />}
             </QueryBoundary>
           </Featured>
           <Featured title="Quick Links">

@@ -36,6 +36,23 @@ export function validateBrowseJobsSearch(raw: Record<string, unknown>): BrowseJo
   };
 }
 
+/** Browse Jobs' order: newest first (the spec's list) or best match first (issue 14). */
+export type BrowseJobsSort = 'newest' | 'recommended';
+export const SORT_OPTIONS: { value: BrowseJobsSort; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'recommended', label: 'Recommended' },
+];
+
+/** The whole URL of Browse Jobs: the filters, and `sort=recommended` when chosen (newest is the default). */
+export interface BrowseJobsRouteSearch extends BrowseJobsSearch {
+  sort?: 'recommended';
+}
+
+export function validateBrowseJobsRouteSearch(raw: Record<string, unknown>): BrowseJobsRouteSearch {
+  const filters = validateBrowseJobsSearch(raw);
+  return raw.sort === 'recommended' ? { ...filters, sort: 'recommended' } : filters;
+}
+
 export function hasFilters(search: BrowseJobsSearch): boolean {
   return Boolean(search.search || search.category || search.experience || search.budget);
 }

@@ -1,8 +1,9 @@
-import type { TJob } from '@talanta/schema';
+import type { TJob, TMatchReason } from '@talanta/schema';
 import { Badge, Button, SkillBadges } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { BadgeDollarSign, Clock, GraduationCap, MapPin } from 'lucide-react';
 import { ApplicationStatusBadge } from '@/features/application/application-status-badge';
+import { MatchBadge } from '@/features/match/match-badge';
 import { formatBudgetShort } from '@/lib/format';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { listStatusLabel, locationLabel, projectLengthLabel } from './job-format';
@@ -16,10 +17,12 @@ interface JobCardProps {
   applicationStatus?: string;
   /** Whether the viewer is vetted: until then Apply Now gives way to a pointer at their status. */
   mayApply?: boolean;
+  /** How well the job matches the viewer, in Browse Jobs' Recommended order (issue 14). */
+  match?: { score: number; reasons: TMatchReason[] };
 }
 
 /** One job of Browse Jobs with every field spec 000 §2 lists, View Details and Apply Now. */
-export function JobCard({ job, applicationStatus, mayApply = true }: JobCardProps) {
+export function JobCard({ job, applicationStatus, mayApply = true, match }: JobCardProps) {
   const facts = [
     { icon: BadgeDollarSign, label: 'Budget', value: formatBudgetShort(job) },
     { icon: Clock, label: 'Duration', value: projectLengthLabel(job) },
@@ -49,7 +52,10 @@ export function JobCard({ job, applicationStatus, mayApply = true }: JobCardProp
             Posted {formatRelativeTime(job.createdAt)}
           </p>
         </div>
-        <Badge variant={job.status === 'open' ? 'accent' : 'neutral'}>{listStatusLabel(job)}</Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          {match && <MatchBadge score={match.score} reasons={match.reasons} subject={job.title} />}
+          <Badge variant={job.status === 'open' ? 'accent' : 'neutral'}>{listStatusLabel(job)}</Badge>
+        </div>
       </div>
       <p className="line-clamp-3 text-sm leading-6 whitespace-pre-line text-ink-muted">{job.description}</p>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:flex lg:flex-wrap">

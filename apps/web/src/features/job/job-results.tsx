@@ -1,14 +1,24 @@
-import { Alert, Button, cn, EmptyState, ErrorState, LoadingState, LoadMore } from '@talanta/ui';
+import { Alert, Button, cn, EmptyState, ErrorState, LoadingState, LoadMore, Select } from '@talanta/ui';
 import { SearchX } from 'lucide-react';
 import { useMayApply } from '@/features/vetting/vetting-status-notice';
 import { trpc } from '@/lib/trpc';
-import { type BrowseJobsSearch, hasFilters } from './browse-search';
+import { type BrowseJobsSearch, type BrowseJobsSort, hasFilters, SORT_OPTIONS } from './browse-search';
 import { JobCard } from './job-card';
 import { useJobSearch } from './use-job-search';
 
-/** The count, the cards and the next pages of Browse Jobs, with its loading, empty and error states. */
-export function JobResults({ filters, onClear }: { filters: BrowseJobsSearch; onClear: () => void }) {
-  const query = useJobSearch(filters);
+interface JobResultsProps {
+  filters: BrowseJobsSearch;
+  onClear: () => void;
+  sort: BrowseJobsSort;
+  onSortChange: (sort: BrowseJobsSort) => void;
+}
+
+/**
+ * The count, the order, the cards and the next pages of Browse Jobs, with its loading, empty and
+ * error states. In the Recommended order each card shows its match and why (issue 14).
+ */
+export function JobResults({ filters, onClear, sort, onSortChange }: JobResultsProps) {
+  const query = useJobSearch(filters, sort);
   const mayApply = useMayApply() === true;
   // Browse Jobs is for developers: their own applications (loaded by the route) mark the jobs
   // they have applied to.
@@ -23,12 +33,26 @@ export function JobResults({ filters, onClear }: { filters: BrowseJobsSearch; on
   }
 
   const jobs = query.data.pages.flatMap((page) => page.jobs);
+  const matchOf = Object.assign({}, ...query.data.pages.map((page) => page.matchOf ?? {}));
   const total = query.data.pages[0]?.total ?? 0;
   return (
     <div className="flex flex-col gap-4">
-      <p role="status" className="text-sm text-ink-muted">
-        <span className="font-semibold text-ink">{total}</span> job(s) found
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm text-ink-muted">
+          <span className="font-semibold text-ink">{total}</span> job(s) found
+          {sort === 'recommended' && ', best match first'}
+        </p>
+        <div className="flex items-center gap-2 text-sm text-ink-muted">
+          <label htmlFor="job-sort">Sort by</label>
+          <Select
+            id="job-sort"
+            options={SORT_OPTIONS}
+            value={sort}
+            onValueChange={(value) => onSortChange(value || 'newest')}
+            className="h-9 w-auto"
+          />
+        </div>
+      </div>
       {jobs.length === 0 ? (
         <EmptyState
           icon={<SearchX aria-hidden="true" className="size-5" />}
@@ -50,7 +74,12 @@ export function JobResults({ filters, onClear }: { filters: BrowseJobsSearch; on
         >
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} applicationStatus={appliedStatus.get(job.id)} mayApply={mayApply} />
+              <JobCard
+                job={job}
+                applicationStatus={appliedStatus.get(job.id)}
+                mayApply={mayApply}
+                match={matchOf[job.id]}
+              />
             </li>
           ))}
         </ul>

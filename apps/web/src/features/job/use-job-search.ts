@@ -1,28 +1,51 @@
-import type { TJobPage } from '@talanta/schema';
+import type { TJob, TJobPage, TMatchReason } from '@talanta/schema';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '@/lib/trpc';
-import type { BrowseJobsSearch } from './browse-search';
+import type { BrowseJobsSearch, BrowseJobsSort } from './browse-search';
 
 /** Jobs per page of Browse Jobs; the next page loads as the list's end scrolls into view. */
 export const JOBS_PAGE_SIZE = 20;
 
+/** One loaded page of Browse Jobs; in the Recommended order each job also has its match. */
+interface JobResultsPage {
+  jobs: TJob[];
+  total: number;
+  matchOf?: Record<number, { score: number; reasons: TMatchReason[] }>;
+}
+
+function nextOffset(last: JobResultsPage, pages: JobResultsPage[]): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.jobs.length, 0);
+  return last.jobs.length === JOBS_PAGE_SIZE && loaded < last.total ? loaded : undefined;
+}
+
 /**
- * Browse Jobs, page after page. job.list pages by offset (not a tRPC cursor), so this is React
- * Query's own infinite query under tRPC's key for job.list: `utils.job.list.invalidate()` (after a
- * job is posted, closed or reopened) refreshes it like any other job list.
+ * Browse Jobs, page after page, newest first (job.list) or best match first (job.recommended).
+ * Both page by offset (not a tRPC cursor), so this is React Query's own infinite query under
+ * tRPC's key for the procedure: `utils.job.list.invalidate()` (after a job is posted, closed or
+ * reopened) refreshes it like any other job list.
  */
-export function useJobSearch(filters: BrowseJobsSearch) {
+export function useJobSearch(filters: BrowseJobsSearch, sort: BrowseJobsSort = 'newest') {
   const utils = trpc.useUtils();
+  const recommended = sort === 'recommended';
   return useInfiniteQuery({
-    queryKey: getQueryKey(trpc.job.list, filters, 'infinite'),
+    queryKey: recommended
+      ? getQueryKey(trpc.job.recommended, filters, 'infinite')
+      : getQueryKey(trpc.job.list, filters, 'infinite'),
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      utils.client.job.list.query({ ...filters, limit: JOBS_PAGE_SIZE, offset: pageParam }, { signal }),
-    getNextPageParam: (last: TJobPage, pages: TJobPage[]) => {
-      const loaded = pages.reduce((sum, page) => sum + page.jobs.length, 0);
-      return last.jobs.length === JOBS_PAGE_SIZE && loaded < last.total ? loaded : undefined;
+    queryFn: async ({ pageParam, signal }): Promise<JobResultsPage> => {
+      const paging = { ...filters, limit: JOBS_PAGE_SIZE, offset: pageParam };
+      if (!recommended) return (await utils.client.job.list.query(paging, { signal })) satisfies TJobPage;
+      const page = await utils.client.job.recommended.query(paging, { signal });
+      return {
+        jobs: page.matches.map((match) => match.job),
+        total: page.total,
+        matchOf: Object.fromEntries(
+          page.matches.map(({ job, score, reasons }) => [job.id, { score, reasons }]),
+        ),
+      };
     },
+    getNextPageParam: nextOffset,
     // While new filters load, the previous results stay (dimmed) instead of flashing away.
     placeholderData: keepPreviousData,
   });

@@ -18,6 +18,8 @@ export interface BrowseSearch {
   minYears?: number;
   country?: TDeveloperCountry;
   page?: number;
+  /** A client's job to match against: the cards then come best match first, with the match. */
+  job?: number;
 }
 
 export const MIN_YEARS_CHOICES = [1, 3, 5, 8, 10] as const;
@@ -62,6 +64,8 @@ export function validateBrowseSearch(search: Record<string, unknown>): BrowseSea
   if (minYears) result.minYears = minYears;
   const page = positiveNumber(search.page, { whole: true });
   if (page && page > 1) result.page = page;
+  const job = positiveNumber(search.job, { whole: true });
+  if (job) result.job = job;
   return result;
 }
 

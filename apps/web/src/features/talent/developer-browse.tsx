@@ -1,15 +1,19 @@
 import { TALENT_LIMITS } from '@talanta/schema';
 import { Badge, Button, EmptyState, Input } from '@talanta/ui';
-import { keepPreviousData } from '@tanstack/react-query';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useSignedInUser } from '@/features/auth/session-user';
+import { MatchBadge } from '@/features/match/match-badge';
+import { MatchReasons } from '@/features/match/match-reasons';
 import { Page } from '@/features/shell/page';
-import { trpc } from '@/lib/trpc';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { activeFilterCount, type BrowseSearch, toSearchInput } from './browse-search';
+import { activeFilterCount, type BrowseSearch } from './browse-search';
 import { CARD_SKILLS, DeveloperCard, ViewProfileFooter } from './developer-card';
 import { DeveloperFilters } from './developer-filters';
 import { DeveloperResults } from './developer-results';
+import { developerName } from './format';
+import { JobMatchSelect } from './job-match-select';
+import { useTalentResults } from './use-talent-results';
 
 const PAGE_SIZE = TALENT_LIMITS.browsePageSize;
 
@@ -43,21 +47,19 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
 
   const change = (changes: Partial<BrowseSearch>) =>
     onSearchChange({ ...search, ...changes, page: undefined });
+  // Clearing the search and filters keeps the job being matched.
   const clearFilters = () => {
     setClears((count) => count + 1);
-    onSearchChange({ q: search.q });
+    onSearchChange({ q: search.q, job: search.job });
   };
   const clearAll = () => {
     setText('');
     setClears((count) => count + 1);
-    onSearchChange({});
+    onSearchChange({ job: search.job });
   };
 
-  // Live search: the previous results stay (dimmed) while the next ones load, rather than the
-  // page suspending on each settled keystroke (docs/decisions.md, Web data loading).
-  const results = trpc.talent.list.useQuery(toSearchInput(search, PAGE_SIZE), {
-    placeholderData: keepPreviousData,
-  });
+  const matching = useSignedInUser().role === 'client';
+  const { results, matchOf } = useTalentResults(search, PAGE_SIZE, { matching });
   const total = results.data?.total ?? 0;
   const filters = activeFilterCount(search);
 
@@ -92,6 +94,7 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
             )}
           </Button>
         </div>
+        {matching && <JobMatchSelect jobId={search.job} onChange={(job) => change({ job })} />}
         {filtersOpen && (
           <DeveloperFilters
             key={clears}
@@ -104,6 +107,7 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
 
         <p aria-live="polite" className="text-sm text-ink-muted">
           {results.isSuccess && `${total} ${total === 1 ? 'developer' : 'developers'} found`}
+          {results.isSuccess && matchOf && total > 0 && ', best match first'}
         </p>
 
         <DeveloperResults
@@ -125,11 +129,29 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
               }
             />
           }
-          card={(developer) => (
-            <DeveloperCard developer={developer} skillCount={CARD_SKILLS} bioLines={2} withFacts>
-              <ViewProfileFooter developer={developer} />
-            </DeveloperCard>
-          )}
+          card={(developer) => {
+            const match = matchOf?.[developer.id];
+            return (
+              <DeveloperCard
+                developer={developer}
+                skillCount={CARD_SKILLS}
+                bioLines={2}
+                withFacts
+                badge={
+                  match && (
+                    <MatchBadge
+                      score={match.score}
+                      reasons={match.reasons}
+                      subject={developerName(developer)}
+                    />
+                  )
+                }
+              >
+                {match && <MatchReasons reasons={match.reasons.slice(0, 2)} />}
+                <ViewProfileFooter developer={developer} />
+              </DeveloperCard>
+            );
+          }}
         />
       </div>
     </Page>

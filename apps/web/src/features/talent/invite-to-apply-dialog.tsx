@@ -28,10 +28,12 @@ interface InviteToApplyDialogProps {
   /** The developer's user id (what invitations name), and their name for the texts. */
   developerUserId: number;
   name: string;
+  /** The job to invite to, chosen already (Suggested Tech Talent on a job's page). */
+  jobId?: number;
 }
 
 /** A client invites this developer to apply to one of their open jobs, with an optional message. */
-export function InviteToApplyDialog({ developerUserId, name }: InviteToApplyDialogProps) {
+export function InviteToApplyDialog({ developerUserId, name, jobId }: InviteToApplyDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -50,17 +52,27 @@ export function InviteToApplyDialog({ developerUserId, name }: InviteToApplyDial
           pending={<LoadingState label="Loading your jobs" />}
           failed={({ retry }) => <ErrorState title="Your jobs could not be loaded" onRetry={retry} />}
         >
-          <InviteForm developerUserId={developerUserId} name={name} onSent={() => setOpen(false)} />
+          <InviteForm
+            developerUserId={developerUserId}
+            name={name}
+            jobId={jobId}
+            onSent={() => setOpen(false)}
+          />
         </QueryBoundary>
       </DialogContent>
     </Dialog>
   );
 }
 
-function InviteForm({ developerUserId, name, onSent }: InviteToApplyDialogProps & { onSent: () => void }) {
+function InviteForm({
+  developerUserId,
+  name,
+  jobId: chosenJobId,
+  onSent,
+}: InviteToApplyDialogProps & { onSent: () => void }) {
   const [jobs] = trpc.job.listOwn.useSuspenseQuery();
   const openJobs = jobs.filter((job) => job.status === 'open');
-  const [jobId, setJobId] = useState('');
+  const [jobId, setJobId] = useState(chosenJobId === undefined ? '' : String(chosenJobId));
   const [message, setMessage] = useState('');
   const [missingJob, setMissingJob] = useState(false);
   const invite = trpc.job.invite.useMutation();

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { allowRoles } from '@/features/auth/guards';
-import { type BrowseJobsSearch, validateBrowseJobsSearch } from '@/features/job/browse-search';
+import {
+  type BrowseJobsSearch,
+  type BrowseJobsSort,
+  validateBrowseJobsRouteSearch,
+  validateBrowseJobsSearch,
+} from '@/features/job/browse-search';
 import { JobFilters } from '@/features/job/job-filters';
 import { JobResults } from '@/features/job/job-results';
 import { Page } from '@/features/shell/page';
@@ -16,7 +21,7 @@ const PAGE = {
 
 export const Route = createFileRoute('/_authed/browse-jobs')({
   beforeLoad: allowRoles('developer'),
-  validateSearch: validateBrowseJobsSearch,
+  validateSearch: validateBrowseJobsRouteSearch,
   // The results follow the filters as they are typed, so they load in JobResults with the previous
   // results kept on screen (docs/decisions.md, Web data loading); the route loads what they mark.
   loader: ({ context }) =>
@@ -27,19 +32,33 @@ export const Route = createFileRoute('/_authed/browse-jobs')({
 });
 
 function BrowseJobsPage() {
-  const filters = Route.useSearch();
+  const { sort, ...filters } = Route.useSearch();
   const navigate = Route.useNavigate();
+  // The order stays when the filters change, and the filters when the order does.
   const setFilters = useCallback(
     (next: BrowseJobsSearch) =>
-      void navigate({ search: validateBrowseJobsSearch({ ...next }), replace: true }),
-    [navigate],
+      void navigate({
+        search: { ...validateBrowseJobsSearch({ ...next }), ...(sort && { sort }) },
+        replace: true,
+      }),
+    [navigate, sort],
+  );
+  const setSort = useCallback(
+    (next: BrowseJobsSort) =>
+      void navigate({ search: { ...filters, ...(next === 'recommended' && { sort: next }) }, replace: true }),
+    [navigate, filters],
   );
   return (
     <Page {...PAGE}>
       <div className="flex flex-col gap-6">
         <VettingStatusNotice />
         <JobFilters value={filters} onChange={setFilters} />
-        <JobResults filters={filters} onClear={() => setFilters({})} />
+        <JobResults
+          filters={filters}
+          onClear={() => setFilters({})}
+          sort={sort ?? 'newest'}
+          onSortChange={setSort}
+        />
       </div>
     </Page>
   );

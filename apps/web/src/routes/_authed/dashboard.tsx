@@ -5,12 +5,15 @@ import { useSignedInUser } from '@/features/auth/session-user';
 import { ClientDashboard } from '@/features/dashboard/client-dashboard';
 import { DeveloperDashboard } from '@/features/dashboard/developer-dashboard';
 import { QuickActions } from '@/features/dashboard/quick-actions';
+import { FEATURED_RECOMMENDED } from '@/features/match/recommended-jobs';
 import { Page } from '@/features/shell/page';
 import { useRouteRetry } from '@/features/shell/route-states';
 
 export const Route = createFileRoute('/_authed/dashboard')({
   loader: async ({ context }) => {
     if (context.user?.role === 'developer') {
+      // Secondary to the figures: started here, awaited by its own card.
+      void context.trpc.job.recommended.prefetch(FEATURED_RECOMMENDED);
       await Promise.all([
         context.trpc.dashboard.developerStats.ensureData(),
         context.trpc.vetting.myStatus.ensureData(),

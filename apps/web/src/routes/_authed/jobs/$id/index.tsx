@@ -7,6 +7,7 @@ import { JobOverview } from '@/features/job/job-overview';
 import { JobOwnerActions } from '@/features/job/job-owner-actions';
 import { jobError, jobPending } from '@/features/job/job-route-states';
 import { JobSummaryCard } from '@/features/job/job-summary-card';
+import { SuggestedTalentCard, suggestedTalentInput } from '@/features/match/suggested-talent';
 import { ClientReviews } from '@/features/review/profile-reviews';
 import { Page } from '@/features/shell/page';
 import { parseNumericId } from '@/lib/route-params';
@@ -17,8 +18,10 @@ export const Route = createFileRoute('/_authed/jobs/$id/')({
   loader: async ({ context, params }) => {
     const job = await context.trpc.job.byId.ensureData({ id: parseNumericId(params.id) });
     // The owner's applicants load beside the page; their card waits on its own.
-    if (context.user?.role === 'client' && job.clientId === context.user.id)
+    if (context.user?.role === 'client' && job.clientId === context.user.id) {
       void context.trpc.application.listForJob.prefetch({ id: job.id });
+      if (job.status === 'open') void context.trpc.job.matches.prefetch(suggestedTalentInput(job.id));
+    }
     // The client's reviews load beside the page, in their own card.
     void context.trpc.review.listForClient.prefetch({ id: job.clientId });
     // A developer not yet vetted reads their vetting status where Apply would be.
@@ -52,6 +55,7 @@ function JobDetailsPage() {
           <JobOverview job={job} />
           {user.role === 'developer' && <DeveloperApplySection job={job} />}
           {isOwner && <JobApplicationsCard jobId={job.id} />}
+          {isOwner && job.status === 'open' && <SuggestedTalentCard job={job} />}
         </div>
         <aside aria-label="About this job" className="flex flex-col gap-6 lg:sticky lg:top-24">
           <JobSummaryCard job={job} />

@@ -1,0 +1,111 @@
+import type { TDeveloperMatch, TJob } from '@talanta/schema';
+import { Avatar, Button, Card, CardContent, ErrorState, LoadingState } from '@talanta/ui';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight } from 'lucide-react';
+import { developerName } from '@/features/talent/format';
+import { InviteToApplyDialog } from '@/features/talent/invite-to-apply-dialog';
+import { formatRate } from '@/lib/format';
+import { QueryBoundary } from '@/lib/query-boundary';
+import { trpc } from '@/lib/trpc';
+import { MatchReasons } from './match-reasons';
+
+/** How many suggestions the job page shows; the rest are on Browse Tech Talent matched to the job. */
+export const SUGGESTED_TALENT = 6;
+export const suggestedTalentInput = (jobId: number) => ({ id: jobId, limit: SUGGESTED_TALENT });
+
+/**
+ * "Suggested Tech Talent" on the client's own open job (issue 14): approved developers ranked by
+ * how well they match, each with the score, why, Invite to apply and Save to a shortlist.
+ */
+export function SuggestedTalentCard({ job }: { job: TJob }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-lg font-semibold text-ink">Suggested Tech Talent</h2>
+          <p className="text-sm text-ink-muted">
+            Approved developers ranked by how well they fit this job, and why.
+          </p>
+        </div>
+        <QueryBoundary
+          pending={<LoadingState label="Finding matching developers" className="min-h-24" />}
+          failed={({ retry }) => (
+            <ErrorState title="Suggested Tech Talent could not be loaded" onRetry={retry} />
+          )}
+        >
+          <SuggestedTalentList job={job} />
+        </QueryBoundary>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SuggestedTalentList({ job }: { job: TJob }) {
+  const [page] = trpc.job.matches.useSuspenseQuery(suggestedTalentInput(job.id));
+  if (page.matches.length === 0) {
+    return (
+      <p className="text-sm text-ink-muted">
+        No approved developer has the skills this job asks for yet. New developers are vetted every day; add
+        or rename skills to widen the search.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label="Suggested developers" className="grid gap-4 md:grid-cols-2">
+        {page.matches.map((match) => (
+          <li key={match.developer.id}>
+            <SuggestedDeveloper match={match} jobId={job.id} />
+          </li>
+        ))}
+      </ul>
+      {page.total > page.matches.length && (
+        <Link
+          to="/developers"
+          search={{ job: job.id }}
+          className="flex items-center gap-1 self-start text-sm font-medium text-accent hover:underline"
+        >
+          All {page.total} matches on Browse Tech Talent
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function SuggestedDeveloper({ match, jobId }: { match: TDeveloperMatch; jobId: number }) {
+  const { developer, score, reasons } = match;
+  const name = developerName(developer);
+  return (
+    <article
+      aria-label={name}
+      className="flex h-full flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4"
+    >
+      <div className="flex items-start gap-3">
+        <Avatar name={name} imageUrl={developer.user.profileImageUrl} size="md" />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <h3 className="truncate font-semibold text-ink">
+            <Link to="/developers/$id" params={{ id: String(developer.id) }} className="hover:text-accent">
+              {name}
+            </Link>
+          </h3>
+          <p className="truncate text-sm text-ink-muted">
+            {[developer.title, formatRate(developer.hourlyRate)].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+        <span className="shrink-0 rounded-full border border-accent/30 bg-accent-soft px-2.5 py-0.5 text-sm font-semibold text-accent">
+          {score}% match
+        </span>
+      </div>
+      <MatchReasons reasons={reasons} />
+      <div className="mt-auto flex flex-wrap gap-2 border-t border-line pt-3">
+        <InviteToApplyDialog developerUserId={developer.user.id} name={name} jobId={jobId} />
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/developers/$id" params={{ id: String(developer.id) }}>
+            View Profile
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

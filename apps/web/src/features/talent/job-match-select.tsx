@@ -1,0 +1,27 @@
+import { FormField, Select } from '@talanta/ui';
+import { trpc } from '@/lib/trpc';
+
+interface JobMatchSelectProps {
+  jobId: number | undefined;
+  onChange: (jobId: number | undefined) => void;
+}
+
+/**
+ * A client picks one of their open jobs to see Browse Tech Talent ranked against it (issue 14).
+ * Nothing shows until their jobs load, or when they have no open job.
+ */
+export function JobMatchSelect({ jobId, onChange }: JobMatchSelectProps) {
+  const jobs = trpc.job.listOwn.useQuery();
+  const open = (jobs.data ?? []).filter((job) => job.status === 'open' || job.id === jobId);
+  if (open.length === 0) return null;
+  return (
+    <FormField label="Match to your job" hint="With a job chosen, the best matches come first, with why.">
+      <Select
+        options={open.map((job) => ({ value: String(job.id), label: job.title }))}
+        placeholder="No job: newest first"
+        value={jobId === undefined ? '' : String(jobId)}
+        onValueChange={(value) => onChange(value ? Number(value) : undefined)}
+      />
+    </FormField>
+  );
+}
