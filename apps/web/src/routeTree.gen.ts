@@ -23,6 +23,7 @@ import { Route as RegistrationSuccessRouteImport } from './routes/registration-s
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UndoEmailChangeRouteImport } from './routes/undo-email-change'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedBrowseJobsRouteImport } from './routes/_authed/browse-jobs'
@@ -120,6 +121,11 @@ const TermsRoute = TermsRouteImport.update({
 const UndoEmailChangeRoute = UndoEmailChangeRouteImport.update({
   id: '/undo-email-change',
   path: '/undo-email-change',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
@@ -286,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/undo-email-change': typeof UndoEmailChangeRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AuthedAdminRoute
   '/browse-jobs': typeof AuthedBrowseJobsRoute
@@ -330,6 +337,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/undo-email-change': typeof UndoEmailChangeRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AuthedAdminRoute
   '/browse-jobs': typeof AuthedBrowseJobsRoute
@@ -376,6 +384,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/undo-email-change': typeof UndoEmailChangeRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_authed/admin': typeof AuthedAdminRoute
   '/_authed/browse-jobs': typeof AuthedBrowseJobsRoute
@@ -422,6 +431,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/undo-email-change'
+    | '/unsubscribe'
     | '/verify-email'
     | '/admin'
     | '/browse-jobs'
@@ -466,6 +476,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/undo-email-change'
+    | '/unsubscribe'
     | '/verify-email'
     | '/admin'
     | '/browse-jobs'
@@ -511,6 +522,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/undo-email-change'
+    | '/unsubscribe'
     | '/verify-email'
     | '/_authed/admin'
     | '/_authed/browse-jobs'
@@ -558,6 +570,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
   UndoEmailChangeRoute: typeof UndoEmailChangeRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   DeveloperIdHireRoute: typeof DeveloperIdHireRoute
   DeveloperIdIndexRoute: typeof DeveloperIdIndexRoute
@@ -661,6 +674,13 @@ declare module '@tanstack/react-router' {
       path: '/undo-email-change'
       fullPath: '/undo-email-change'
       preLoaderRoute: typeof UndoEmailChangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify-email': {
@@ -971,6 +991,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
   UndoEmailChangeRoute: UndoEmailChangeRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   DeveloperIdHireRoute: DeveloperIdHireRoute,
   DeveloperIdIndexRoute: DeveloperIdIndexRoute,

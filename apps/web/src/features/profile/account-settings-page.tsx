@@ -15,6 +15,7 @@ import { AccountDataSection } from '@/features/account-data/account-data-section
 import { ApiTokensSection } from '@/features/api-token/api-tokens-section';
 import { fullNameOf } from '@/features/auth/current-user';
 import { useSessionUser } from '@/features/auth/session-user';
+import { EmailPreferencesSection } from '@/features/email-preference/email-preferences-section';
 import { SessionsSection } from '@/features/session/sessions-section';
 import { Page } from '@/features/shell/page';
 import { TwoFactorSection } from '@/features/two-factor/two-factor-section';
@@ -71,7 +72,7 @@ function AccountHeader({ user }: { user: TUser }) {
 
 export const ACCOUNT_SETTINGS_PAGE = {
   title: 'Account Settings',
-  description: 'Your basic information, your profile and your API tokens.',
+  description: 'Your basic information, your profile, sign-in, email and your data.',
 };
 
 /**
@@ -129,6 +130,7 @@ export function AccountSettingsPage() {
         </Card>
         <TwoFactorSection />
         <SessionsSection />
+        <EmailPreferencesSection />
         <ApiTokensSection />
         <AccountDataSection />
       </div>

@@ -11,6 +11,7 @@ export const Route = createFileRoute('/_authed/profile')({
   loader: async ({ context }) => {
     // A secondary section: its own boundary shows loading and errors.
     void context.trpc.apiToken.list.prefetch();
+    void context.trpc.emailPreference.list.prefetch();
     if (context.user?.role === 'developer') await context.trpc.profile.getDeveloper.ensureData();
     if (context.user?.role === 'client') await context.trpc.profile.getClient.ensureData();
   },

@@ -1,0 +1,107 @@
+import { EMAIL_DIGESTS, type TEmailDigest, type TEmailPreference } from '@talanta/schema';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  ErrorState,
+  LoadingState,
+  Select,
+  toast,
+} from '@talanta/ui';
+import { messageOf } from '@/lib/errors';
+import { QueryBoundary } from '@/lib/query-boundary';
+import { trpc } from '@/lib/trpc';
+
+const DIGEST_OPTIONS: { value: TEmailDigest; label: string }[] = EMAIL_DIGESTS.map((value) => ({
+  value,
+  label: { off: 'Right away', daily: 'Daily digest', weekly: 'Weekly digest' }[value],
+}));
+
+/**
+ * Account Settings' email preferences (issue 15), the target of every email's "email settings"
+ * link (#email-preferences): per kind, email on or off, and right away or gathered into a digest.
+ * Each change saves at once.
+ */
+export function EmailPreferencesSection() {
+  return (
+    <Card id="email-preferences" className="scroll-mt-24">
+      <CardHeader>
+        <CardTitle>Email notifications</CardTitle>
+        <p className="text-sm text-ink-muted">
+          Choose which emails you get, and whether they come right away or as one digest. Account security
+          emails are always sent.
+        </p>
+      </CardHeader>
+      <CardContent>
+        <QueryBoundary
+          pending={<LoadingState label="Loading your email preferences" />}
+          failed={({ retry }) => (
+            <ErrorState title="Your email preferences could not be loaded" onRetry={retry} />
+          )}
+        >
+          <PreferenceList />
+        </QueryBoundary>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PreferenceList() {
+  const [{ items }] = trpc.emailPreference.list.useSuspenseQuery();
+  const utils = trpc.useUtils();
+  const update = trpc.emailPreference.update.useMutation({
+    onSuccess: () => utils.emailPreference.list.invalidate(),
+  });
+  const save = async (
+    item: TEmailPreference,
+    change: Partial<Pick<TEmailPreference, 'emailEnabled' | 'digest'>>,
+  ) => {
+    try {
+      await update.mutateAsync({
+        kind: item.kind,
+        emailEnabled: item.emailEnabled,
+        digest: item.digest,
+        ...change,
+      });
+      toast.success('Email preferences saved', { description: item.label });
+    } catch (error) {
+      toast.error('Email preferences not saved', { description: messageOf(error, 'Please try again.') });
+    }
+  };
+  return (
+    <ul aria-label="Kinds of email" className="flex flex-col divide-y divide-line">
+      {items.map((item) => {
+        const checkboxId = `email-${item.kind}`;
+        return (
+          <li
+            key={item.kind}
+            className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="flex items-center gap-3">
+              <input
+                id={checkboxId}
+                type="checkbox"
+                checked={item.emailEnabled}
+                disabled={update.isPending}
+                onChange={(event) => void save(item, { emailEnabled: event.target.checked })}
+                className="size-4 accent-accent"
+              />
+              <label htmlFor={checkboxId} className="text-sm text-ink">
+                {item.label}
+              </label>
+            </div>
+            <Select
+              aria-label={`When to send ${item.label}`}
+              options={DIGEST_OPTIONS}
+              value={item.digest}
+              disabled={!item.emailEnabled || update.isPending}
+              onValueChange={(digest) => void save(item, { digest: digest || 'off' })}
+              className="h-9 sm:w-44"
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { tokenSearch } from '@/features/auth/search-params';
+import { UnsubscribeScreen } from '@/features/email-preference/unsubscribe-screen';
+
+/** /unsubscribe?token=…: the footer link of every email that can be turned off (issue 15). */
+export const Route = createFileRoute('/unsubscribe')({
+  validateSearch: tokenSearch,
+  component: UnsubscribePage,
+});
+
+function UnsubscribePage() {
+  return <UnsubscribeScreen token={Route.useSearch().token} />;
+}
