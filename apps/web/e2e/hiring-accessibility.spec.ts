@@ -47,7 +47,7 @@ for (const size of WIDTHS) {
   test.describe(`hiring screens at ${size.name} width`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
     // Several screens and dialogs, each scanned by axe, in one journey.
-    test.describe.configure({ timeout: 90_000 });
+    test.describe.configure({ timeout: 150_000 });
 
     test("the client's job, applicant dialogs, /client/jobs, edit and /interviews", async ({ page }) => {
       const { job, developer } = await jobWithApplicant(page);

@@ -50,8 +50,17 @@ export function EmailPreferencesSection() {
 function PreferenceList() {
   const [{ items }] = trpc.emailPreference.list.useSuspenseQuery();
   const utils = trpc.useUtils();
+  // The box and the choice move at once; a refused change goes back to what the server holds.
   const update = trpc.emailPreference.update.useMutation({
-    onSuccess: () => utils.emailPreference.list.invalidate(),
+    onMutate: (change) =>
+      utils.emailPreference.list.setData(
+        undefined,
+        (current) =>
+          current && {
+            items: current.items.map((item) => (item.kind === change.kind ? { ...item, ...change } : item)),
+          },
+      ),
+    onSettled: () => utils.emailPreference.list.invalidate(),
   });
   const save = async (
     item: TEmailPreference,
@@ -83,7 +92,6 @@ function PreferenceList() {
                 id={checkboxId}
                 type="checkbox"
                 checked={item.emailEnabled}
-                disabled={update.isPending}
                 onChange={(event) => void save(item, { emailEnabled: event.target.checked })}
                 className="size-4 accent-accent"
               />
@@ -95,7 +103,7 @@ function PreferenceList() {
               aria-label={`When to send ${item.label}`}
               options={DIGEST_OPTIONS}
               value={item.digest}
-              disabled={!item.emailEnabled || update.isPending}
+              disabled={!item.emailEnabled}
               onValueChange={(digest) => void save(item, { digest: digest || 'off' })}
               className="h-9 sm:w-44"
             />
