@@ -1,4 +1,10 @@
-import { EMAIL_DIGESTS, type TEmailDigest, type TEmailPreference } from '@talanta/schema';
+import {
+  EMAIL_DIGESTS,
+  type TConfigurableEmailKind,
+  type TEmailDigest,
+  type TEmailPreference,
+  type TUserRole,
+} from '@talanta/schema';
 import {
   Card,
   CardContent,
@@ -9,6 +15,7 @@ import {
   Select,
   toast,
 } from '@talanta/ui';
+import { useSignedInUser } from '@/features/auth/session-user';
 import { messageOf } from '@/lib/errors';
 import { QueryBoundary } from '@/lib/query-boundary';
 import { trpc } from '@/lib/trpc';
@@ -17,6 +24,13 @@ const DIGEST_OPTIONS: { value: TEmailDigest; label: string }[] = EMAIL_DIGESTS.m
   value,
   label: { off: 'Right away', daily: 'Daily digest', weekly: 'Weekly digest' }[value],
 }));
+
+/** The kinds each role can get (admins may hold either side's emails, so they see every kind). */
+const KINDS_OF_ROLE: Record<TUserRole, readonly TConfigurableEmailKind[] | null> = {
+  client: ['application_received', 'message', 'interview', 'contract', 'invoice', 'webhook', 'saved_search'],
+  developer: ['application_update', 'vetting', 'message', 'interview', 'contract', 'invoice', 'saved_search'],
+  admin: null,
+};
 
 /**
  * Account Settings' email preferences (issue 15), the target of every email's "email settings"
@@ -48,7 +62,10 @@ export function EmailPreferencesSection() {
 }
 
 function PreferenceList() {
-  const [{ items }] = trpc.emailPreference.list.useSuspenseQuery();
+  const role = useSignedInUser().role;
+  const [{ items: every }] = trpc.emailPreference.list.useSuspenseQuery();
+  const kinds = KINDS_OF_ROLE[role];
+  const items = kinds ? every.filter((item) => kinds.includes(item.kind)) : every;
   const utils = trpc.useUtils();
   // The box and the choice move at once; a refused change goes back to what the server holds.
   const update = trpc.emailPreference.update.useMutation({

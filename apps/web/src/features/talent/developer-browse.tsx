@@ -132,22 +132,17 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
           card={(developer) => {
             const match = matchOf?.[developer.id];
             return (
-              <DeveloperCard
-                developer={developer}
-                skillCount={CARD_SKILLS}
-                bioLines={2}
-                withFacts
-                badge={
-                  match && (
+              <DeveloperCard developer={developer} skillCount={CARD_SKILLS} bioLines={2} withFacts>
+                {match && (
+                  <div className="flex flex-col items-start gap-2 rounded-lg bg-surface-raised p-3">
                     <MatchBadge
                       score={match.score}
                       reasons={match.reasons}
                       subject={developerName(developer)}
                     />
-                  )
-                }
-              >
-                {match && <MatchReasons reasons={match.reasons.slice(0, 2)} />}
+                    <MatchReasons reasons={match.reasons.slice(0, 2)} />
+                  </div>
+                )}
                 <ViewProfileFooter developer={developer} />
               </DeveloperCard>
             );
