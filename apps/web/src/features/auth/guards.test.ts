@@ -1,7 +1,7 @@
 import type { TUser, TUserRole } from '@talanta/schema';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { allowRoles, redirectSignedIn, requireSignedIn } from './guards';
+import { allowRoles, redirectSignedIn, requireSignedIn, requireTwoFactorIfRequired } from './guards';
 
 const userWith = (role: TUserRole): TUser => ({
   id: 1,
@@ -19,13 +19,14 @@ const userWith = (role: TUserRole): TUser => ({
 const at = (user: TUser | null, href = '/post-job?draft=1') => ({ context: { user }, location: { href } });
 
 /** Runs a guard and returns where it redirected to (undefined when it let the user through). */
-function redirectOf(run: () => unknown): { to?: string; search?: unknown } | undefined {
+function redirectOf(run: () => unknown): { to?: string; search?: unknown; hash?: unknown } | undefined {
   try {
     run();
     return undefined;
   } catch (error) {
     if (!isRedirect(error)) throw error;
-    return { to: error.options.to as string, search: error.options.search };
+    const { to, search, hash } = error.options;
+    return { to: to as string, search, ...(hash !== undefined && { hash }) };
   }
 }
 
@@ -51,5 +52,15 @@ describe('guards', () => {
     expect(redirectOf(() => redirectSignedIn(at(userWith('admin'))))?.to).toBe('/admin');
     expect(redirectOf(() => redirectSignedIn(at(userWith('client'))))?.to).toBe('/dashboard');
     expect(redirectOf(() => redirectSignedIn(at(null)))).toBeUndefined();
+  });
+
+  it('sends an admin who must turn on two-factor sign-in to its setup, and lets the others through', () => {
+    expect(redirectOf(() => requireTwoFactorIfRequired({ required: true, enabled: false }))).toEqual({
+      to: '/profile',
+      search: undefined,
+      hash: 'two-factor',
+    });
+    expect(redirectOf(() => requireTwoFactorIfRequired({ required: true, enabled: true }))).toBeUndefined();
+    expect(redirectOf(() => requireTwoFactorIfRequired({ required: false, enabled: false }))).toBeUndefined();
   });
 });

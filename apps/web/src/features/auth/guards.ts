@@ -1,5 +1,6 @@
 import type { TUser, TUserRole } from '@talanta/schema';
 import { redirect } from '@tanstack/react-router';
+import type { RouterContext } from '@/lib/router-context';
 import { homePathFor } from './role-home';
 
 /** What every guard reads: the root route puts the current user into the route context. */
@@ -20,6 +21,20 @@ export function allowRoles(...roles: TUserRole[]) {
     const { user } = requireSignedIn(args);
     if (!roles.includes(user.role)) throw redirect({ to: '/' });
   };
+}
+
+/**
+ * The admin pages: admins only, and with REQUIRE_ADMIN_2FA only once two-factor sign-in is on (the
+ * server answers 403 until then); such an admin goes to the setup in Account Settings instead.
+ */
+export async function allowAdmins(args: GuardArgs & { context: Pick<RouterContext, 'trpc'> }): Promise<void> {
+  allowRoles('admin')(args);
+  requireTwoFactorIfRequired(await args.context.trpc.twoFactor.status.ensureData());
+}
+
+/** Two-factor sign-in required but off → its setup in Account Settings. */
+export function requireTwoFactorIfRequired(status: { required: boolean; enabled: boolean }): void {
+  if (status.required && !status.enabled) throw redirect({ to: '/profile', hash: 'two-factor' });
 }
 
 /** Signed-in users on /login or /register go on to their home screen. */

@@ -67,7 +67,8 @@ function TwoFactorState() {
 /** Account Settings, Two-factor sign-in: set up with a QR code, recovery codes, turn off. */
 export function TwoFactorSection() {
   return (
-    <Card>
+    // The admin pages send an admin here (#two-factor) while REQUIRE_ADMIN_2FA waits on them.
+    <Card id="two-factor" className="scroll-mt-24">
       <CardHeader>
         <CardTitle>Two-factor sign-in</CardTitle>
       </CardHeader>

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { allowRoles } from '@/features/auth/guards';
+import { allowAdmins } from '@/features/auth/guards';
 import { SuperAdminPage } from '@/features/super-admin/super-admin-page';
 
 export const Route = createFileRoute('/_authed/super-admin')({
-  beforeLoad: allowRoles('admin'),
+  beforeLoad: allowAdmins,
   // The figures wait in their own section; the tabs' lists follow their search boxes (useQuery).
   loader: ({ context }) => void context.trpc.superAdmin.stats.prefetch(),
   component: SuperAdminPage,
