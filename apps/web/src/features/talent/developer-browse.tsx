@@ -3,6 +3,8 @@ import { Badge, Button, EmptyState, Input } from '@talanta/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { SaveSearchButton } from '@/features/saved/save-search-button';
+import { talentSearchQuery } from '@/features/saved/saved-search-query';
 import { Page } from '@/features/shell/page';
 import { trpc } from '@/lib/trpc';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -91,6 +93,7 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
               </Badge>
             )}
           </Button>
+          <SaveSearchButton kind="developers" query={talentSearchQuery(search)} />
         </div>
         {filtersOpen && (
           <DeveloperFilters
