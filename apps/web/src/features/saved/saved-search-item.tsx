@@ -22,6 +22,9 @@ export function SavedSearchItem({ search }: { search: TSavedSearch }) {
     onSettled: refresh,
   });
   const remove = trpc.savedSearch.remove.useMutation({ onSettled: refresh });
+  // Lists stay cached for the session; opening a search is asking what is new, so it asks again.
+  const openFresh = () =>
+    void (search.kind === 'jobs' ? utils.job.list.invalidate() : utils.talent.list.invalidate());
   const filters = describeSavedQuery(search);
   const headingId = `saved-search-${search.id}`;
   // While the change is on its way, the select shows the choice just made.
@@ -57,7 +60,7 @@ export function SavedSearchItem({ search }: { search: TSavedSearch }) {
           </div>
           <div className="flex flex-wrap gap-2">
             <Button asChild size="sm">
-              <Link {...savedSearchLink(search)} aria-label={`Open ${search.name}`}>
+              <Link {...savedSearchLink(search)} aria-label={`Open ${search.name}`} onClick={openFresh}>
                 <ExternalLink aria-hidden="true" className="size-4" />
                 Open
               </Link>
