@@ -63,6 +63,9 @@ test('a client saves a developer to a new shortlist with a note, renames it, rem
   await expect(shortlist.getByText('Strong on Go; ask about Kafka.')).toBeVisible();
   await expect(shortlist.getByText('1 developer', { exact: true })).toBeVisible();
   await scan(page, '/shortlists with a developer');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await scan(page, '/shortlists at 390 px');
 
   await shortlist.getByRole('button', { name: 'Rename shortlist Backend picks' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename shortlist' });
@@ -107,6 +110,9 @@ test('a developer saves a job from Browse Jobs, finds it on Saved Jobs and takes
   const saved = page.getByRole('article', { name: job.title });
   await expect(saved).toBeVisible();
   await scan(page, '/saved-jobs with a job');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await scan(page, '/saved-jobs at 390 px');
 
   // The job's own page shows the same toggle, on.
   await saved.getByRole('link', { name: job.title, exact: true }).click();
