@@ -37,6 +37,9 @@ import { Route as AuthedMyApplicationsRouteImport } from './routes/_authed/my-ap
 import { Route as AuthedOffersRouteImport } from './routes/_authed/offers'
 import { Route as AuthedPostJobRouteImport } from './routes/_authed/post-job'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as AuthedSavedJobsRouteImport } from './routes/_authed/saved-jobs'
+import { Route as AuthedSavedSearchesRouteImport } from './routes/_authed/saved-searches'
+import { Route as AuthedShortlistsRouteImport } from './routes/_authed/shortlists'
 import { Route as AuthedSuperAdminRouteImport } from './routes/_authed/super-admin'
 import { Route as AuthedWebhooksRouteImport } from './routes/_authed/webhooks'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
@@ -193,6 +196,21 @@ const AuthedProfileRoute = AuthedProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSavedJobsRoute = AuthedSavedJobsRouteImport.update({
+  id: '/saved-jobs',
+  path: '/saved-jobs',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSavedSearchesRoute = AuthedSavedSearchesRouteImport.update({
+  id: '/saved-searches',
+  path: '/saved-searches',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedShortlistsRoute = AuthedShortlistsRouteImport.update({
+  id: '/shortlists',
+  path: '/shortlists',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSuperAdminRoute = AuthedSuperAdminRouteImport.update({
   id: '/super-admin',
   path: '/super-admin',
@@ -306,6 +324,9 @@ export interface FileRoutesByFullPath {
   '/offers': typeof AuthedOffersRoute
   '/post-job': typeof AuthedPostJobRoute
   '/profile': typeof AuthedProfileRoute
+  '/saved-jobs': typeof AuthedSavedJobsRoute
+  '/saved-searches': typeof AuthedSavedSearchesRoute
+  '/shortlists': typeof AuthedShortlistsRoute
   '/super-admin': typeof AuthedSuperAdminRoute
   '/webhooks': typeof AuthedWebhooksRoute
   '/login': typeof GuestLoginRoute
@@ -351,6 +372,9 @@ export interface FileRoutesByTo {
   '/offers': typeof AuthedOffersRoute
   '/post-job': typeof AuthedPostJobRoute
   '/profile': typeof AuthedProfileRoute
+  '/saved-jobs': typeof AuthedSavedJobsRoute
+  '/saved-searches': typeof AuthedSavedSearchesRoute
+  '/shortlists': typeof AuthedShortlistsRoute
   '/super-admin': typeof AuthedSuperAdminRoute
   '/webhooks': typeof AuthedWebhooksRoute
   '/login': typeof GuestLoginRoute
@@ -398,6 +422,9 @@ export interface FileRoutesById {
   '/_authed/offers': typeof AuthedOffersRoute
   '/_authed/post-job': typeof AuthedPostJobRoute
   '/_authed/profile': typeof AuthedProfileRoute
+  '/_authed/saved-jobs': typeof AuthedSavedJobsRoute
+  '/_authed/saved-searches': typeof AuthedSavedSearchesRoute
+  '/_authed/shortlists': typeof AuthedShortlistsRoute
   '/_authed/super-admin': typeof AuthedSuperAdminRoute
   '/_authed/webhooks': typeof AuthedWebhooksRoute
   '/_guest/login': typeof GuestLoginRoute
@@ -445,6 +472,9 @@ export interface FileRouteTypes {
     | '/offers'
     | '/post-job'
     | '/profile'
+    | '/saved-jobs'
+    | '/saved-searches'
+    | '/shortlists'
     | '/super-admin'
     | '/webhooks'
     | '/login'
@@ -490,6 +520,9 @@ export interface FileRouteTypes {
     | '/offers'
     | '/post-job'
     | '/profile'
+    | '/saved-jobs'
+    | '/saved-searches'
+    | '/shortlists'
     | '/super-admin'
     | '/webhooks'
     | '/login'
@@ -536,6 +569,9 @@ export interface FileRouteTypes {
     | '/_authed/offers'
     | '/_authed/post-job'
     | '/_authed/profile'
+    | '/_authed/saved-jobs'
+    | '/_authed/saved-searches'
+    | '/_authed/shortlists'
     | '/_authed/super-admin'
     | '/_authed/webhooks'
     | '/_guest/login'
@@ -774,6 +810,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/saved-jobs': {
+      id: '/_authed/saved-jobs'
+      path: '/saved-jobs'
+      fullPath: '/saved-jobs'
+      preLoaderRoute: typeof AuthedSavedJobsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/saved-searches': {
+      id: '/_authed/saved-searches'
+      path: '/saved-searches'
+      fullPath: '/saved-searches'
+      preLoaderRoute: typeof AuthedSavedSearchesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/shortlists': {
+      id: '/_authed/shortlists'
+      path: '/shortlists'
+      fullPath: '/shortlists'
+      preLoaderRoute: typeof AuthedShortlistsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/super-admin': {
       id: '/_authed/super-admin'
       path: '/super-admin'
@@ -924,6 +981,9 @@ interface AuthedRouteChildren {
   AuthedOffersRoute: typeof AuthedOffersRoute
   AuthedPostJobRoute: typeof AuthedPostJobRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
+  AuthedSavedJobsRoute: typeof AuthedSavedJobsRoute
+  AuthedSavedSearchesRoute: typeof AuthedSavedSearchesRoute
+  AuthedShortlistsRoute: typeof AuthedShortlistsRoute
   AuthedSuperAdminRoute: typeof AuthedSuperAdminRoute
   AuthedWebhooksRoute: typeof AuthedWebhooksRoute
   AuthedJobsIdRouteRoute: typeof AuthedJobsIdRouteRouteWithChildren
@@ -949,6 +1009,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOffersRoute: AuthedOffersRoute,
   AuthedPostJobRoute: AuthedPostJobRoute,
   AuthedProfileRoute: AuthedProfileRoute,
+  AuthedSavedJobsRoute: AuthedSavedJobsRoute,
+  AuthedSavedSearchesRoute: AuthedSavedSearchesRoute,
+  AuthedShortlistsRoute: AuthedShortlistsRoute,
   AuthedSuperAdminRoute: AuthedSuperAdminRoute,
   AuthedWebhooksRoute: AuthedWebhooksRoute,
   AuthedJobsIdRouteRoute: AuthedJobsIdRouteRouteWithChildren,

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { BadgeDollarSign, Clock, GraduationCap, MapPin } from 'lucide-react';
 import { ApplicationStatusBadge } from '@/features/application/application-status-badge';
 import { MatchBadge } from '@/features/match/match-badge';
+import { SaveJobButton } from '@/features/saved/save-job-button';
 import { formatBudgetShort } from '@/lib/format';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { listStatusLabel, locationLabel, projectLengthLabel } from './job-format';
@@ -76,6 +77,7 @@ export function JobCard({ job, applicationStatus, mayApply = true, match }: JobC
             View Details
           </Link>
         </Button>
+        <SaveJobButton jobId={job.id} title={job.title} />
         {applicationStatus ? (
           <span className="flex items-center gap-2 text-sm text-ink-muted">
             You applied <ApplicationStatusBadge status={applicationStatus} />

@@ -2,6 +2,7 @@ import type { TDeveloperMatch, TJob } from '@talanta/schema';
 import { Avatar, Button, Card, CardContent, ErrorState, LoadingState } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
+import { SaveToShortlistButton } from '@/features/saved/save-to-shortlist-button';
 import { developerName } from '@/features/talent/format';
 import { InviteToApplyDialog } from '@/features/talent/invite-to-apply-dialog';
 import { formatRate } from '@/lib/format';
@@ -100,7 +101,8 @@ function SuggestedDeveloper({ match, jobId }: { match: TDeveloperMatch; jobId: n
       <MatchReasons reasons={reasons} />
       <div className="mt-auto flex flex-wrap gap-2 border-t border-line pt-3">
         <InviteToApplyDialog developerUserId={developer.user.id} name={name} jobId={jobId} />
-        <Button asChild variant="ghost" size="sm">
+        <SaveToShortlistButton developerUserId={developer.user.id} name={name} />
+        <Button asChild variant="ghost">
           <Link to="/developers/$id" params={{ id: String(developer.id) }}>
             View Profile
           </Link>

@@ -28,13 +28,15 @@ describe('navigation per role', () => {
     expect(titlesOf('client')).not.toContain('Admin Functions');
   });
 
-  it('links each role to the pages of the spec table, with Interviews and My Jobs (issue 12), Offers and Contracts (issue 13)', () => {
+  it('links each role to the pages of the spec table, with Interviews and My Jobs (issue 12), Offers and Contracts (issue 13), Shortlists, Saved Jobs and Saved Searches (issue 14)', () => {
     const linksOf = (role: Parameters<typeof sideNavSectionsFor>[0]) =>
       sideNavSectionsFor(role).flatMap((section) => section.links.map((link) => link.to));
     expect(linksOf('developer')).toEqual([
       '/',
       '/dashboard',
       '/browse-jobs',
+      '/saved-jobs',
+      '/saved-searches',
       '/my-applications',
       '/interviews',
       '/offers',
@@ -52,6 +54,8 @@ describe('navigation per role', () => {
         '/',
         '/dashboard',
         '/developers',
+        '/shortlists',
+        '/saved-searches',
         '/messages',
         '/how-it-works',
         '/for-businesses',

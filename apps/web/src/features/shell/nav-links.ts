@@ -1,6 +1,8 @@
 import type { TUserRole } from '@talanta/schema';
 import type { LinkProps } from '@tanstack/react-router';
 import {
+  BellRing,
+  Bookmark,
   BriefcaseBusiness,
   Building,
   CalendarClock,
@@ -14,6 +16,7 @@ import {
   House,
   Info,
   LayoutDashboard,
+  ListChecks,
   type LucideIcon,
   MessagesSquare,
   ReceiptText,
@@ -56,6 +59,10 @@ const MY_JOBS = link('/client/jobs', 'My Jobs', FolderKanban);
 const INTERVIEWS = link('/interviews', 'Interviews', CalendarClock);
 const OFFERS = link('/offers', 'Offers', Handshake);
 const CONTRACTS = link('/contracts', 'Contracts', FileSignature);
+// Keeping a search going (issue 14).
+const SHORTLISTS = link('/shortlists', 'Shortlists', ListChecks);
+const SAVED_JOBS = link('/saved-jobs', 'Saved Jobs', Bookmark);
+const SAVED_SEARCHES = link('/saved-searches', 'Saved Searches', BellRing);
 
 const INVOICES = link('/invoices', 'Invoices', ReceiptText);
 const EARNINGS = link('/earnings', 'Earnings', Wallet);
@@ -96,6 +103,8 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
             HOME,
             DASHBOARD,
             BROWSE_JOBS,
+            SAVED_JOBS,
+            SAVED_SEARCHES,
             MY_APPLICATIONS,
             INTERVIEWS,
             OFFERS,
@@ -117,6 +126,8 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
             HOME,
             DASHBOARD,
             BROWSE_DEVELOPERS,
+            SHORTLISTS,
+            SAVED_SEARCHES,
             POST_JOB,
             MY_JOBS,
             INTERVIEWS,

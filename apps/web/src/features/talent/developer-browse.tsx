@@ -5,6 +5,8 @@ import { useEffect, useId, useState } from 'react';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { MatchBadge } from '@/features/match/match-badge';
 import { MatchReasons } from '@/features/match/match-reasons';
+import { SaveSearchButton } from '@/features/saved/save-search-button';
+import { talentSearchQuery } from '@/features/saved/saved-search-query';
 import { Page } from '@/features/shell/page';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { activeFilterCount, type BrowseSearch } from './browse-search';
@@ -93,6 +95,7 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
               </Badge>
             )}
           </Button>
+          <SaveSearchButton kind="developers" query={talentSearchQuery(search)} />
         </div>
         {matching && <JobMatchSelect jobId={search.job} onChange={(job) => change({ job })} />}
         {filtersOpen && (

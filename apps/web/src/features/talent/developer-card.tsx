@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { BadgeCheck, Briefcase, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RatingSummary } from '@/features/review/rating-summary';
+import { SaveToShortlistButton } from '@/features/saved/save-to-shortlist-button';
 import { formatRate } from '@/lib/format';
 import { availabilityLabel, developerName, formatYears, placeOf } from './format';
 
@@ -105,10 +106,11 @@ function DeveloperFacts({ developer, place }: { developer: TPublicDeveloper; pla
   );
 }
 
-/** The signed-in grid's foot: View Profile. */
+/** The signed-in grid's foot: Save to a shortlist (clients) and View Profile. */
 export function ViewProfileFooter({ developer }: { developer: TPublicDeveloper }) {
   return (
-    <div className="mt-auto flex justify-end border-t border-line pt-4">
+    <div className="mt-auto flex justify-end gap-2 border-t border-line pt-4">
+      <SaveToShortlistButton developerUserId={developer.userId} name={developerName(developer)} />
       <Button asChild size="sm">
         <Link
           to="/developers/$id"

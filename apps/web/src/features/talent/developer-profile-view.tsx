@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
 import { DeveloperReviews } from '@/features/review/profile-reviews';
 import { RatingSummary } from '@/features/review/rating-summary';
+import { SaveToShortlistButton } from '@/features/saved/save-to-shortlist-button';
 import { formatRate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { trpc } from '@/lib/trpc';
@@ -45,6 +46,7 @@ function ProfileActions({ developer, viewer }: { developer: TPublicDeveloper; vi
   return (
     <div className="flex flex-wrap gap-3 md:justify-end">
       {viewer && <InviteToApplyDialog developerUserId={developer.userId} name={developerName(developer)} />}
+      <SaveToShortlistButton developerUserId={developer.userId} name={developerName(developer)} size="md" />
       <Button asChild>
         <Link to="/developer/$id/hire" params={{ id }}>
           Hire this talent

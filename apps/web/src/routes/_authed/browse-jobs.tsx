@@ -9,6 +9,8 @@ import {
 } from '@/features/job/browse-search';
 import { JobFilters } from '@/features/job/job-filters';
 import { JobResults } from '@/features/job/job-results';
+import { SaveSearchButton } from '@/features/saved/save-search-button';
+import { jobSearchQuery } from '@/features/saved/saved-search-query';
 import { Page } from '@/features/shell/page';
 import { pageError, pagePending } from '@/features/shell/route-states';
 import { VettingStatusNotice } from '@/features/vetting/vetting-status-notice';
@@ -52,7 +54,12 @@ function BrowseJobsPage() {
     <Page {...PAGE}>
       <div className="flex flex-col gap-6">
         <VettingStatusNotice />
-        <JobFilters value={filters} onChange={setFilters} />
+        <div className="flex flex-col gap-3">
+          <JobFilters value={filters} onChange={setFilters} />
+          <div className="flex justify-end">
+            <SaveSearchButton kind="jobs" query={jobSearchQuery(filters)} />
+          </div>
+        </div>
         <JobResults
           filters={filters}
           onClear={() => setFilters({})}

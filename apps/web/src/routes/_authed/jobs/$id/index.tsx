@@ -9,6 +9,7 @@ import { jobError, jobPending } from '@/features/job/job-route-states';
 import { JobSummaryCard } from '@/features/job/job-summary-card';
 import { SuggestedTalentCard, suggestedTalentInput } from '@/features/match/suggested-talent';
 import { ClientReviews } from '@/features/review/profile-reviews';
+import { SaveJobButton } from '@/features/saved/save-job-button';
 import { Page } from '@/features/shell/page';
 import { parseNumericId } from '@/lib/route-params';
 import { trpc } from '@/lib/trpc';
@@ -49,7 +50,9 @@ function JobDetailsPage() {
   const [job] = trpc.job.byId.useSuspenseQuery({ id });
   const isOwner = user.role === 'client' && job.clientId === user.id;
   return (
-    <JobDetailsFrame actions={isOwner ? <JobOwnerActions job={job} /> : undefined}>
+    <JobDetailsFrame
+      actions={isOwner ? <JobOwnerActions job={job} /> : <SaveJobButton jobId={job.id} title={job.title} />}
+    >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <JobOverview job={job} />

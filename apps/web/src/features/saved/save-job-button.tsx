@@ -1,0 +1,63 @@
+import { Button, cn, toast } from '@talanta/ui';
+import { Bookmark } from 'lucide-react';
+import { useSessionUser } from '@/features/auth/session-user';
+import { messageOf } from '@/lib/errors';
+import { trpc } from '@/lib/trpc';
+
+interface SaveJobButtonProps {
+  jobId: number;
+  /** Names the button among many cards ("Save Payments dashboard"). */
+  title: string;
+  className?: string;
+}
+
+/**
+ * A developer's bookmark on a job: a toggle (aria-pressed) whose visible word stays "Save", so its
+ * name does not change under a screen reader; the filled icon shows it is on. Anyone else sees nothing.
+ */
+export function SaveJobButton(props: SaveJobButtonProps) {
+  const viewer = useSessionUser();
+  if (viewer?.role !== 'developer') return null;
+  return <SaveJobToggle {...props} />;
+}
+
+function SaveJobToggle({ jobId, title, className }: SaveJobButtonProps) {
+  const utils = trpc.useUtils();
+  // One list for every card on the screen: the query is shared, not one request per job.
+  const saved = trpc.savedJob.list.useQuery();
+  const isSaved = saved.data?.some((entry) => entry.job.id === jobId) ?? false;
+  const refresh = () => void utils.savedJob.list.invalidate();
+  const save = trpc.savedJob.save.useMutation({
+    onSuccess: () => toast.success('Job saved', { description: `${title} is on your Saved Jobs.` }),
+    onError: (error) => toast.error(messageOf(error, 'The job could not be saved. Please try again.')),
+    onSettled: refresh,
+  });
+  const unsave = trpc.savedJob.unsave.useMutation({
+    onSuccess: () => toast.success('Removed from Saved Jobs', { description: title }),
+    onError: (error) => toast.error(messageOf(error, 'The job could not be removed. Please try again.')),
+    onSettled: refresh,
+  });
+  const busy = save.isPending || unsave.isPending;
+  // The press shows at once; the list catches up when the server has answered.
+  const pressed = save.isPending ? true : unsave.isPending ? false : isSaved;
+  return (
+    <Button
+      type="button"
+      variant={pressed ? 'secondary' : 'outline'}
+      size="sm"
+      aria-pressed={pressed}
+      aria-label={`Save ${title}`}
+      // Until the list is known the button cannot say whether it is on.
+      disabled={!saved.isSuccess}
+      // Not disabled while it runs, so keyboard focus stays on the button; a second press waits.
+      aria-busy={busy || undefined}
+      className={className}
+      onClick={() => {
+        if (!busy) (isSaved ? unsave : save).mutate({ jobId });
+      }}
+    >
+      <Bookmark aria-hidden="true" className={cn('size-4', pressed && 'fill-current text-accent')} />
+      Save
+    </Button>
+  );
+}
