@@ -23,7 +23,7 @@ function firstActionUrl(content: EmailContent): string | null {
  * Renders an email in the one layout and queues it in the caller's transaction. A kind the
  * recipient turned off is dropped; a kind they gather into a daily or weekly digest is held for it
  * (email_digest_items, sent by EmailDigests); security emails and digests themselves always go.
- * Returns whether it was queued or held. Without an origin (no PUBLIC_URL, outside a request) the
+ * Returns whether it was queued now (false when dropped or held). Without an origin (no PUBLIC_URL, outside a request) the
  * email has no unsubscribe or preferences link.
  */
 export async function queueEmail(
@@ -46,7 +46,7 @@ export async function queueEmail(
         summary: content.digest?.summary ?? content.preview,
         link: content.digest ? content.digest.link : firstActionUrl(content),
       });
-      return true;
+      return false;
     }
     if (origin) {
       const token = signUnsubscribeToken(userId, kind);

@@ -71,8 +71,8 @@ export class UnreadMessageEmails {
   }
 
   /**
-   * Queues the unread-message emails due at `now` (a clock tests move); returns how many
-   * conversations were emailed or held for a digest.
+   * Queues the unread-message emails due at `now` (a clock tests move); returns how many were
+   * queued (not those dropped or held for a digest by the recipient's preference).
    */
   async sendDue(now: Date, isStopped: () => boolean = () => false): Promise<number> {
     const unreadSince = new Date(now.getTime() - this.options.delayMinutes * 60_000);
