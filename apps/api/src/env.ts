@@ -65,6 +65,8 @@ export const ZEnv = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** How often each API process looks for due webhook deliveries (retries; new events are sent at once). */
   WEBHOOK_POLL_MS: z.coerce.number().int().positive().default(5_000),
+  /** Minutes a message stays unread before its recipient is emailed about it (then at most hourly). */
+  MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
   /** Lets a scraper that is not on loopback read /metrics with `Authorization: Bearer <token>`. */
   /** Admins must turn on two-factor sign-in before any admin procedure answers them. */
   REQUIRE_ADMIN_2FA: booleanText.default(false),
@@ -101,6 +103,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | null;
   mail: { smtpUrl: string | null; from: string };
+  /** MESSAGE_EMAIL_DELAY_MINUTES: unread messages are emailed once this old. */
+  messageEmailDelayMinutes: number;
   /** Serve /dev/mailbox (the outbox as a page, to loopback clients only): only with DEV_MAILBOX=true. */
   devMailbox: boolean;
   /** Seed demo data into an empty database (default on, except in production: demo passwords are public). */
@@ -141,6 +145,7 @@ export function configFromEnv(env: Env): AppConfig {
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    messageEmailDelayMinutes: env.MESSAGE_EMAIL_DELAY_MINUTES,
     devMailbox: env.DEV_MAILBOX ?? false,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     rateLimits: {

@@ -14,7 +14,9 @@ import { bootstrapAdmin } from './bootstrap-admin';
 import { configFromEnv, readEnv } from './env';
 import { handleShutdownSignals } from './graceful-shutdown';
 import { runScheduledInvoicing } from './invoicing/scheduled-invoicing';
+import { EmailDigests } from './mail/email-digests';
 import { sendDueInterviewReminders } from './mail/interview-reminders';
+import { UnreadMessageEmails } from './mail/unread-message-emails';
 
 const env = readEnv();
 const config = configFromEnv(env);
@@ -82,6 +84,12 @@ await prepareDatabase();
 
 /** Reminders are sent outside any request, so their links use the configured public origin. */
 const reminderOrigin = config.publicUrl ?? `http://localhost:${env.PORT}`;
+// Periodic email rounds: every process runs them; claimed rows make each email go out once.
+const unreadMessageEmails = new UnreadMessageEmails(database.db, app.log, app.services.mailer, {
+  delayMinutes: config.messageEmailDelayMinutes,
+  origin: reminderOrigin,
+});
+const emailDigests = new EmailDigests(database.db, app.log, app.services.mailer, { origin: reminderOrigin });
 const housekeeping = [
   setInterval(
     () =>
@@ -105,6 +113,8 @@ const housekeeping = [
   // Checks are flushed when a job is posted or a developer approved here; this catches those of
   // other processes' failed rounds and sends the daily digests.
   setInterval(() => void app.services.savedSearchAlerts.flush(), 30_000),
+  setInterval(() => void unreadMessageEmails.flush(), 60_000),
+  setInterval(() => void emailDigests.flush(), 5 * 60_000),
   setInterval(
     () =>
       void deleteWebhookDeliveriesBefore(database.db, new Date(Date.now() - 30 * 86_400_000)).catch(() => {}),
@@ -120,12 +130,16 @@ const housekeeping = [
 void app.services.mailer.flush();
 void app.services.webhookDispatcher.flush();
 void app.services.savedSearchAlerts.flush();
+void unreadMessageEmails.flush();
+void emailDigests.flush();
 
 handleShutdownSignals(app, async () => {
   for (const timer of housekeeping) clearInterval(timer);
   // The database goes last, once no request and no email delivery round still needs it.
   await app.services.webhookDispatcher.stop();
   await app.services.savedSearchAlerts.stop();
+  await unreadMessageEmails.stop();
+  await emailDigests.stop();
   await app.services.mailer.stop();
   await database.close();
 });

@@ -79,6 +79,31 @@ export interface MessageEmailRunsTable {
   lastMessageId: number;
 }
 
+/** An email held for its recipient's daily or weekly digest (migration 0025). */
+export interface EmailDigestItemsTable {
+  id: Generated<string>;
+  userId: number;
+  /** One of EMAIL_KINDS (packages/schema). */
+  kind: string;
+  frequency: 'daily' | 'weekly';
+  subject: string;
+  /** One line: what the email would have said. */
+  summary: string;
+  /** Where the email's button led, when it had one. */
+  link: string | null;
+  createdAt: Generated<Date>;
+}
+
+/** A digest sent (migration 0025): one per user, frequency and period, claimed before sending. */
+export interface EmailDigestsTable {
+  userId: number;
+  frequency: 'daily' | 'weekly';
+  /** The UTC day, or the Monday of the ISO week, as 'YYYY-MM-DD'. */
+  periodStart: ColumnType<string, string, never>;
+  itemCount: Generated<number>;
+  createdAt: Generated<Date>;
+}
+
 export interface EventStreamsTable {
   userId: number;
   lastSeq: number;
@@ -160,6 +185,8 @@ export interface PlatformTables {
   emailOutbox: EmailOutboxTable;
   emailPreferences: EmailPreferencesTable;
   messageEmailRuns: MessageEmailRunsTable;
+  emailDigestItems: EmailDigestItemsTable;
+  emailDigests: EmailDigestsTable;
   eventStreams: EventStreamsTable;
   userEvents: UserEventsTable;
   httpSessions: HttpSessionsTable;

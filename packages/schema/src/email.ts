@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './fields';
 
 /**
  * Email (issue 15): every email has a kind. Security kinds (verification, password reset, email
@@ -51,6 +52,10 @@ export const EMAIL_MESSAGES = {
   badUnsubscribeToken: 'This unsubscribe link is not valid. Change your email settings in Account Settings.',
   unsubscribed: 'You will no longer get these emails.',
   saved: 'Email preferences saved',
+  limit: 'Limit must be a whole number from 1 to 100',
+  offset: 'Offset must be a whole number from 0 to 100000',
+  notFailing: 'No unsent email with an error has this id',
+  retryQueued: 'The email will be sent again',
 } as const;
 
 export const ZEmailPreference = z.object({
@@ -82,3 +87,56 @@ export const ZUnsubscribeOutput = z.object({
   label: z.string(),
   emailEnabled: z.boolean(),
 });
+
+/** How often a digest gathers the emails of a kind its recipient put on one. */
+export const EMAIL_DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;
+export type TEmailDigestFrequency = (typeof EMAIL_DIGEST_FREQUENCIES)[number];
+
+/** The outbox kind of the digest email itself: never held, always sent when something was held. */
+export const DIGEST_EMAIL_KIND = 'digest';
+
+/** Admins: emails that failed for good or are waiting for another attempt, newest first. */
+export const ZFailedEmailsInput = z
+  .object({
+    limit: z.coerce
+      .number<number | string>({ error: EMAIL_MESSAGES.limit })
+      .int(EMAIL_MESSAGES.limit)
+      .min(1, EMAIL_MESSAGES.limit)
+      .max(100, EMAIL_MESSAGES.limit)
+      .default(25),
+    offset: z.coerce
+      .number<number | string>({ error: EMAIL_MESSAGES.offset })
+      .int(EMAIL_MESSAGES.offset)
+      .min(0, EMAIL_MESSAGES.offset)
+      .max(100_000, EMAIL_MESSAGES.offset)
+      .default(0),
+  })
+  .prefault({});
+export type TFailedEmailsInput = z.input<typeof ZFailedEmailsInput>;
+
+export const FAILED_EMAIL_STATUSES = ['failed', 'retrying'] as const;
+
+const timestamp = () => z.string().meta({ format: 'date-time' });
+
+export const ZFailedEmail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  /** One of EMAIL_KINDS, or `digest`. */
+  kind: z.string(),
+  subject: z.string(),
+  /** `failed`: every attempt used, sent only if an admin retries; `retrying`: tried again at nextAttemptAt. */
+  status: z.enum(FAILED_EMAIL_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string(),
+  /** null once it failed for good. */
+  nextAttemptAt: timestamp().nullable(),
+  createdAt: timestamp(),
+});
+export type TFailedEmail = z.infer<typeof ZFailedEmail>;
+
+export const ZFailedEmailPage = z.object({ emails: z.array(ZFailedEmail), total: z.number().int() });
+export type TFailedEmailPage = z.infer<typeof ZFailedEmailPage>;
+
+export const ZRetryEmailInput = z.object({ id: ZId });
+
+export const ZRetryEmailResult = z.object({ message: z.string(), email: ZFailedEmail });

@@ -1,5 +1,5 @@
 import type { EmailAttachment } from '@talanta/db';
-import type { TEmailKind } from '@talanta/schema';
+import type { DIGEST_EMAIL_KIND, TEmailKind } from '@talanta/schema';
 
 /**
  * What an email says, as data: the one layout renders it to HTML (react-email) and to plain text,
@@ -17,7 +17,8 @@ export type EmailBlock =
   | { action: { label: string; url: string } };
 
 export interface EmailContent {
-  kind: TEmailKind;
+  /** The email's kind; `digest` is the digest email itself (see email-digests.ts). */
+  kind: TEmailKind | typeof DIGEST_EMAIL_KIND;
   to: string;
   /** The account the email is for; null for addresses without one (no unsubscribe link then). */
   userId: number | null;
@@ -30,6 +31,11 @@ export interface EmailContent {
   /** The closing lines; "The Talanta team" when not given. */
   signoff?: string[];
   attachments?: EmailAttachment[];
+  /**
+   * What a digest lists when the recipient gathers this kind into one: a line and a link. By
+   * default the preview and the first action's URL.
+   */
+  digest?: { summary: string; link: string | null };
 }
 
 export const DEFAULT_SIGNOFF = ['The Talanta team'];

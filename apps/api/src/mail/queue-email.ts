@@ -1,5 +1,5 @@
-import { type Executor, enqueueEmail, findEmailPreference } from '@talanta/db';
-import { EMAIL_KIND_LABELS } from '@talanta/schema';
+import { type Executor, enqueueEmail, findEmailPreference, holdEmailForDigest } from '@talanta/db';
+import { DIGEST_EMAIL_KIND, EMAIL_KIND_LABELS } from '@talanta/schema';
 import type { EmailContent } from './email-content';
 import { renderEmail } from './render-email';
 import { ONE_CLICK_UNSUBSCRIBE_PATH, signUnsubscribeToken } from './unsubscribe-token';
@@ -8,14 +8,23 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH, signUnsubscribeToken } from './unsubscribe-
 function footerReason(content: EmailContent): string {
   if (content.kind === 'security')
     return 'You got this email because it concerns the security of your Talanta account; these are always sent.';
+  if (content.kind === DIGEST_EMAIL_KIND)
+    return 'You got this email because you chose to get some Talanta emails gathered into a digest; change that in your email preferences.';
   return `You got this email because of your Talanta account's "${EMAIL_KIND_LABELS[content.kind]}" emails.`;
+}
+
+/** The first button's URL: where a digest line leads. */
+function firstActionUrl(content: EmailContent): string | null {
+  for (const block of content.blocks) if ('action' in block) return block.action.url;
+  return null;
 }
 
 /**
  * Renders an email in the one layout and queues it in the caller's transaction. A kind the
- * recipient turned off (or gathers into a digest) is not queued; security emails always are.
- * Returns whether it was queued. Without an origin (no PUBLIC_URL, outside a request) the email
- * has no unsubscribe or preferences link.
+ * recipient turned off is dropped; a kind they gather into a daily or weekly digest is held for it
+ * (email_digest_items, sent by EmailDigests); security emails and digests themselves always go.
+ * Returns whether it was queued now (false when dropped or held). Without an origin (no PUBLIC_URL, outside a request) the
+ * email has no unsubscribe or preferences link.
  */
 export async function queueEmail(
   trx: Executor,
@@ -25,9 +34,20 @@ export async function queueEmail(
   const { kind, userId } = content;
   let unsubscribeUrl: string | null = null;
   let unsubscribePage: string | null = null;
-  if (kind !== 'security' && userId !== null) {
+  if (kind !== 'security' && kind !== DIGEST_EMAIL_KIND && userId !== null) {
     const preference = await findEmailPreference(trx, userId, kind);
-    if (!preference.emailEnabled || preference.digest !== 'off') return false;
+    if (!preference.emailEnabled) return false;
+    if (preference.digest !== 'off') {
+      await holdEmailForDigest(trx, {
+        userId,
+        kind,
+        frequency: preference.digest,
+        subject: content.subject,
+        summary: content.digest?.summary ?? content.preview,
+        link: content.digest ? content.digest.link : firstActionUrl(content),
+      });
+      return false;
+    }
     if (origin) {
       const token = signUnsubscribeToken(userId, kind);
       unsubscribeUrl = `${origin}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${token}`;

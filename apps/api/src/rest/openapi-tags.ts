@@ -20,6 +20,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'Two-factor sign-in':
     'Authenticator-app codes (TOTP) and recovery codes: the second step of sign-in and its setup',
   Session: "The signed-in user's sessions: list them, end one or all others",
+  'Email outbox': 'Admins: emails that failed for good or wait for another attempt, and their retry',
   Webhook: 'Signed event deliveries (Standard Webhooks) to endpoints of clients and admins, with their logs',
 };
 

@@ -5,6 +5,7 @@ import { applicationRoutes } from './routes/application';
 import { authRoutes } from './routes/auth';
 import { contractRoutes } from './routes/contract';
 import { dashboardRoutes } from './routes/dashboard';
+import { emailOutboxRoutes } from './routes/email-outbox';
 import { emailPreferenceRoutes } from './routes/email-preference';
 import { interviewRoutes } from './routes/interview';
 import { invoiceRoutes } from './routes/invoice';
@@ -51,6 +52,7 @@ export const restRoutes: RestRoute[] = [
   ...webhookRoutes,
   ...savedRoutes,
   ...emailPreferenceRoutes,
+  ...emailOutboxRoutes,
   ...accountRoutes,
   ...twoFactorRoutes,
   ...sessionRoutes,

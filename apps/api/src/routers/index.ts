@@ -5,6 +5,7 @@ import { applicationRouter } from './application/router';
 import { authRouter } from './auth/router';
 import { contractRouter } from './contract/router';
 import { dashboardRouter } from './dashboard/router';
+import { emailOutboxRouter } from './email-outbox/router';
 import { emailPreferenceRouter } from './email-preference/router';
 import { interviewRouter } from './interview/router';
 import { invoiceRouter } from './invoice/router';
@@ -53,6 +54,7 @@ export const appRouter = router({
   savedJob: savedJobRouter,
   savedSearch: savedSearchRouter,
   emailPreference: emailPreferenceRouter,
+  emailOutbox: emailOutboxRouter,
   account: accountRouter,
   twoFactor: twoFactorRouter,
   session: sessionRouter,

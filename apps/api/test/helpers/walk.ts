@@ -110,6 +110,8 @@ export interface WalkWorld {
   apiTokenId: string;
   /** The public id of a second session of the developer's: ending one aims here. */
   spareSessionId: string;
+  /** An outbox email that failed for good: the admins' retry aims here. */
+  failingEmailId: number;
 }
 
 /** A start far enough ahead that the walks' slots stay in the future. */
@@ -200,7 +202,20 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
   });
   if (savedSearch.status !== 201) throw new Error('the walk world has no saved search');
   const spareSession = await createSession(t.db, actors.developer.user.id, 'developer');
+  // An email whose every attempt failed: what admins list and retry.
+  const failingEmail = await t.db
+    .insertInto('emailOutbox')
+    .values({
+      toAddress: 'walk@example.com',
+      subject: 'Walk email',
+      bodyText: 'Hello',
+      attempts: 5,
+      lastError: '451 try again later',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
+    failingEmailId: failingEmail.id,
     shortlistId: shortlist.body.id,
     savedSearchId: savedSearch.body.id,
     apiTokenId: apiToken.body.id,
@@ -254,6 +269,7 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/admin/developers/') || path.startsWith('/developers/'))
     return world.developerProfileId;
   if (path.startsWith('/admin/developer-applications/')) return world.vettingSubmissionId;
+  if (path.startsWith('/admin/emails/')) return world.failingEmailId;
   throw new Error(`no world row for :${param} of ${route.method} ${route.path}`);
 }
 

@@ -136,3 +136,47 @@ export async function countEmailBacklog(
     .executeTakeFirstOrThrow();
   return { pending: Number(row.pending), failed: Number(row.failed) };
 }
+
+/**
+ * Unsent emails with an error, newest first, for the admins: `failed` ones used up their
+ * `maxAttempts`, the others will be tried again at `nextAttemptAt`. One page and the total.
+ */
+export async function findFailingEmails(
+  db: Executor,
+  options: { maxAttempts: number; limit: number; offset: number },
+) {
+  const failing = db.selectFrom('emailOutbox').where('sentAt', 'is', null).where('lastError', 'is not', null);
+  const [rows, count] = await Promise.all([
+    failing
+      .select(['id', 'toAddress', 'kind', 'subject', 'attempts', 'lastError', 'nextAttemptAt', 'createdAt'])
+      .orderBy('id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    failing.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    emails: rows.map((row) => ({
+      ...row,
+      status: row.attempts >= options.maxAttempts ? ('failed' as const) : ('retrying' as const),
+    })),
+    total: Number(count.total),
+  };
+}
+
+/**
+ * Makes a failing email due now with its attempts counted from zero again (an admin's retry).
+ * Answers the row as findFailingEmails does, or undefined when the id names no unsent email with
+ * an error.
+ */
+export async function retryFailingEmail(db: Executor, id: number) {
+  const row = await db
+    .updateTable('emailOutbox')
+    .set({ attempts: 0, nextAttemptAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('sentAt', 'is', null)
+    .where('lastError', 'is not', null)
+    .returning(['id', 'toAddress', 'kind', 'subject', 'attempts', 'lastError', 'nextAttemptAt', 'createdAt'])
+    .executeTakeFirst();
+  return row && { ...row, status: 'retrying' as const };
+}

@@ -441,6 +441,10 @@ export type RouterShape = {
         recommended: {
             type: "query";
             input: void | {
+                search?: string | undefined;
+                category?: "" | "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | "all" | undefined;
+                experience?: "" | "Entry Level" | "Intermediate" | "Expert" | "all" | undefined;
+                budget?: "" | "all" | "0-1000" | "1000-5000" | "5000-10000" | "10000+" | undefined;
                 limit?: string | number | undefined;
                 offset?: string | number | undefined;
             } | undefined;
@@ -3577,6 +3581,49 @@ export type RouterShape = {
                 kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search";
                 label: string;
                 emailEnabled: boolean;
+            };
+        };
+    };
+    emailOutbox: {
+        listFailed: {
+            type: "query";
+            input: void | {
+                limit?: string | number | undefined;
+                offset?: string | number | undefined;
+            } | undefined;
+            output: {
+                emails: {
+                    id: number;
+                    to: string;
+                    kind: string;
+                    subject: string;
+                    status: "failed" | "retrying";
+                    attempts: number;
+                    lastError: string;
+                    nextAttemptAt: string | null;
+                    createdAt: string;
+                }[];
+                total: number;
+            };
+        };
+        retry: {
+            type: "mutation";
+            input: {
+                id: unknown;
+            };
+            output: {
+                message: string;
+                email: {
+                    id: number;
+                    to: string;
+                    kind: string;
+                    subject: string;
+                    status: "failed" | "retrying";
+                    attempts: number;
+                    lastError: string;
+                    nextAttemptAt: string | null;
+                    createdAt: string;
+                };
             };
         };
     };

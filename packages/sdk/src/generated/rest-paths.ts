@@ -2238,6 +2238,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/emails/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Emails not sent that have an error, newest first: recipient, kind, subject, status (`failed`: every attempt used; `retrying`), attempts, last error, next attempt; `limit` (default 25, at most 100) and `offset`; the body is the array and X-Total-Count carries the number of all of them
+         * @description Access: admin. Same as the tRPC procedure `emailOutbox.listFailed`.
+         */
+        get: operations["emailOutbox_listFailed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/emails/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failing email again: it is due at once with a fresh set of attempts. 404 for an email that was sent or has no error
+         * @description Access: admin. Same as the tRPC procedure `emailOutbox.retry`.
+         */
+        post: operations["emailOutbox_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/export": {
         parameters: {
             query?: never;
@@ -3311,6 +3351,10 @@ export interface operations {
     job_recommended: {
         parameters: {
             query?: {
+                search?: string;
+                category?: ("Web Development" | "Mobile Development" | "Backend Development" | "Frontend Development" | "Full Stack Development" | "DevOps" | "UI/UX Design" | "Data Science" | "Machine Learning" | "Blockchain") | ("" | "all");
+                experience?: ("Entry Level" | "Intermediate" | "Expert") | ("" | "all");
+                budget?: ("0-1000" | "1000-5000" | "5000-10000" | "10000+") | ("" | "all");
                 limit?: number;
                 offset?: number;
             };
@@ -10050,6 +10094,99 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    emailOutbox_listFailed: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        to: string;
+                        kind: string;
+                        subject: string;
+                        /** @enum {string} */
+                        status: "failed" | "retrying";
+                        attempts: number;
+                        lastError: string;
+                        nextAttemptAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    emailOutbox_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        email: {
+                            id: number;
+                            to: string;
+                            kind: string;
+                            subject: string;
+                            /** @enum {string} */
+                            status: "failed" | "retrying";
+                            attempts: number;
+                            lastError: string;
+                            nextAttemptAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];

@@ -1,0 +1,135 @@
+import {
+  claimEmailDigest,
+  type Database,
+  type DigestFrequency,
+  findEmailPreferences,
+  findUserById,
+  findUsersWithHeldEmails,
+  type Kysely,
+  recordEmailDigestSize,
+  takeHeldEmails,
+} from '@talanta/db';
+import {
+  DIGEST_EMAIL_KIND,
+  EMAIL_DIGEST_FREQUENCIES,
+  EMAIL_KIND_LABELS,
+  type TEmailKind,
+} from '@talanta/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import { OutboxRounds } from '../outbox/rounds';
+import type { EmailBlock } from './email-content';
+import type { Mailer } from './outbox';
+import { queueEmail } from './queue-email';
+
+const DAY_MS = 86_400_000;
+
+/** The start of the period `now` is in: its UTC day, or the Monday (00:00 UTC) of its ISO week. */
+export function digestPeriodStart(frequency: DigestFrequency, now: Date): Date {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  if (frequency === 'daily') return day;
+  // getUTCDay: Sunday 0 … Saturday 6; ISO weeks start on Monday.
+  const sinceMonday = (day.getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - sinceMonday * DAY_MS);
+}
+
+/**
+ * Digests (issue 15). queueEmail holds the emails of a kind its recipient gathers into a daily or
+ * weekly digest; these rounds send, once a period is over, one email per user and frequency with
+ * everything held before the current period began (so a daily digest goes out just after midnight
+ * UTC, a weekly one just after Monday 00:00 UTC). The (user, frequency, period) row is claimed in
+ * the transaction that takes the items and queues the email, so with any number of API processes
+ * it goes out once. Items of a kind turned off since they were held are dropped.
+ */
+export class EmailDigests {
+  readonly #rounds: OutboxRounds;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    log: FastifyBaseLogger,
+    private readonly mailer: Mailer,
+    private readonly options: { origin: string | null },
+  ) {
+    this.#rounds = new OutboxRounds(log, 'email digest round failed', () => this.#round());
+  }
+
+  /** Sends the digests due now; never throws. */
+  flush(): Promise<void> {
+    return this.#rounds.flush();
+  }
+
+  stop(): Promise<void> {
+    return this.#rounds.stop();
+  }
+
+  async #round(): Promise<void> {
+    await this.sendDueDigests(new Date());
+  }
+
+  /** Sends every digest due at `now`; returns how many were queued. */
+  async sendDueDigests(now: Date): Promise<number> {
+    let sent = 0;
+    for (const frequency of EMAIL_DIGEST_FREQUENCIES) {
+      const start = digestPeriodStart(frequency, now);
+      for (const userId of await findUsersWithHeldEmails(this.db, frequency, start)) {
+        if (await this.#sendDigest(userId, frequency, start)) sent += 1;
+      }
+    }
+    if (sent > 0) void this.mailer.flush();
+    return sent;
+  }
+
+  #sendDigest(userId: number, frequency: DigestFrequency, start: Date): Promise<boolean> {
+    const digest = { userId, frequency, periodStart: start.toISOString().slice(0, 10) };
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await claimEmailDigest(trx, digest))) return false;
+      const held = await takeHeldEmails(trx, userId, frequency, start);
+      const user = await findUserById(trx, userId);
+      if (!user) return false;
+      const turnedOff = new Set(
+        (await findEmailPreferences(trx, userId))
+          .filter((preference) => !preference.emailEnabled)
+          .map((preference) => preference.kind),
+      );
+      const items = held.filter((item) => !turnedOff.has(item.kind));
+      await recordEmailDigestSize(trx, digest, items.length);
+      if (items.length === 0) return false;
+
+      const blocks: EmailBlock[] = [
+        {
+          paragraph: `The Talanta emails you get as a ${frequency} digest, gathered until ${start.toISOString().slice(0, 16).replace('T', ' ')} UTC:`,
+        },
+      ];
+      const kinds = [...new Set(items.map((item) => item.kind))];
+      for (const kind of kinds) {
+        blocks.push({ paragraph: EMAIL_KIND_LABELS[kind as TEmailKind] ?? kind });
+        blocks.push({
+          list: items
+            .filter((item) => item.kind === kind)
+            .map((item) => `${item.subject}: ${item.summary}${item.link ? ` ${item.link}` : ''}`),
+        });
+      }
+      if (this.options.origin) {
+        blocks.push({
+          action: {
+            label: 'Change your email preferences',
+            url: `${this.options.origin}/profile#email-preferences`,
+          },
+        });
+      }
+      const count = `${items.length} update${items.length === 1 ? '' : 's'}`;
+      return queueEmail(
+        trx,
+        {
+          kind: DIGEST_EMAIL_KIND,
+          to: user.email,
+          userId,
+          subject: `Your ${frequency} Talanta digest: ${count}`,
+          preview: items[0]?.subject ?? '',
+          greeting: `Hello ${user.firstName},`,
+          blocks,
+        },
+        this.options.origin,
+      );
+    });
+  }
+}
