@@ -32,6 +32,9 @@ export async function queueEmail(
   origin: string | null,
 ): Promise<boolean> {
   const { kind, userId } = content;
+  // RFC 2606 reserves .invalid: deleted accounts' anonymised addresses use it, and no mail can
+  // reach one, so nothing is queued to fail for admins to look at.
+  if (content.to.toLowerCase().endsWith('.invalid')) return false;
   let unsubscribeUrl: string | null = null;
   let unsubscribePage: string | null = null;
   if (kind !== 'security' && kind !== DIGEST_EMAIL_KIND && userId !== null) {

@@ -28,6 +28,8 @@ const upStatements = [
     created_at timestamptz NOT NULL DEFAULT now(),
     PRIMARY KEY (user_id, frequency, period_start)
   )`,
+  // The unread-message round reads unread messages of the last days by their time.
+  'CREATE INDEX messages_unread_created_idx ON messages (created_at) WHERE read_at IS NULL',
   // The admins' list of failing emails reads unsent rows that have an error.
   `CREATE INDEX email_outbox_failing_idx ON email_outbox (id DESC)
     WHERE sent_at IS NULL AND last_error IS NOT NULL`,
@@ -35,6 +37,7 @@ const upStatements = [
 
 const downStatements = [
   'DROP INDEX IF EXISTS email_outbox_failing_idx',
+  'DROP INDEX IF EXISTS messages_unread_created_idx',
   'DROP TABLE IF EXISTS email_digests',
   'DROP TABLE IF EXISTS email_digest_items',
 ];

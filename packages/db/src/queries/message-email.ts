@@ -6,15 +6,21 @@ import type { Executor } from './executor';
  * and the run row (message_email_runs, one per conversation and recipient) that records the last.
  */
 
+/** Unread messages older than this (past the delay) are no longer emailed. */
+export const UNREAD_EMAIL_WINDOW_MS = 7 * 24 * 60 * 60_000;
+
 /**
- * Conversation and recipient pairs with a message unread since `unreadSince` or earlier that no
- * email covered yet, whose last email (if any) was sent no later than `lastSentBefore`. Reads the
- * partial index on unread messages.
+ * Conversation and recipient pairs with a message unread since `unreadSince` or earlier (within
+ * UNREAD_EMAIL_WINDOW_MS) that no email covered yet, whose last email (if any) was sent no later
+ * than `lastSentBefore`. Reads the partial index on unread messages.
  */
 export async function findConversationsOwingEmail(
   db: Executor,
   options: { unreadSince: Date; lastSentBefore: Date; limit: number },
 ): Promise<{ conversationId: number; userId: number }[]> {
+  // Messages unread for longer were due (and emailed) long ago; the bound keeps each round to the
+  // recent unread messages (messages_unread_created_idx), however many old ones pile up.
+  const oldest = new Date(options.unreadSince.getTime() - UNREAD_EMAIL_WINDOW_MS);
   return db
     .selectFrom('messages')
     .leftJoin('messageEmailRuns as runs', (join) =>
@@ -25,6 +31,7 @@ export async function findConversationsOwingEmail(
     .select(['messages.conversationId', 'messages.receiverId as userId'])
     .where('messages.readAt', 'is', null)
     .where('messages.createdAt', '<=', options.unreadSince)
+    .where('messages.createdAt', '>', oldest)
     .where((eb) =>
       eb.or([
         eb('runs.conversationId', 'is', null),
