@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import os, { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import {
   createDb,
@@ -11,12 +9,12 @@ import {
 } from '@talanta/db';
 import { type TDeveloperSearchInput, ZDeveloperSearchInput } from '@talanta/schema';
 import type pg from 'pg';
-import { buildApp } from '../src/app';
-import { configFromEnv, readEnv } from '../src/env';
 import { createThrowawayDatabase } from './lib/database';
 import { type ExplainedQuery, explain } from './lib/explain';
+import { buildInProcessApp, type InProcessApp } from './lib/in-process-app';
 import { writeBenchSection } from './lib/report';
 import { seedDevelopers } from './lib/seed-developers';
+import { type Timing, timeRuns as timeRunsOf } from './lib/timing';
 
 /**
  * Browse Tech Talent's search (GET /api/developers/all) over 20,000 developers in PostgreSQL: the
@@ -74,28 +72,14 @@ const SCENARIOS: Scenario[] = [
 // ---------------------------------------------------------------------------------------------
 // Measuring
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-}
-
-async function timeRuns(work: () => Promise<unknown>): Promise<{ medianMs: number; p99Ms: number }> {
-  for (let run = 0; run < WARMUP; run++) await work();
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const started = process.hrtime.bigint();
-    await work();
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return { medianMs: percentile(times, 0.5), p99Ms: percentile(times, 0.99) };
-}
+const timeRuns = (work: () => Promise<unknown>) => timeRunsOf(work, { runs: RUNS, warmup: WARMUP });
 
 interface Result {
   scenario: Scenario;
   request: string;
   matches: number;
-  query: { medianMs: number; p99Ms: number };
-  http: { medianMs: number; p99Ms: number };
+  query: Timing;
+  http: Timing;
   plans: ExplainedQuery[];
 }
 
@@ -151,7 +135,7 @@ export async function run(): Promise<void> {
   const load = os.loadavg()[0] ?? 0;
   const database = await createThrowawayDatabase('talanta_bench_developers');
   let handle: DbHandle | undefined;
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let app: InProcessApp | undefined;
   try {
     handle = await createDb({ databaseUrl: database.url, poolSize: 4, queryTimeoutMs: 120_000 });
     await migrateToLatest(handle.db);
@@ -160,19 +144,7 @@ export async function run(): Promise<void> {
     await seedDevelopers(database.url, DEVELOPERS);
     console.log(`seeded and analysed in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
-    const config = configFromEnv(
-      readEnv({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        DATA_DIR: join(tmpdir(), 'talanta-bench-developers'),
-        WEB_DIST_DIR: '/nonexistent',
-        DEV_MAILBOX: 'false',
-        RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000',
-      }),
-    );
-    app = await buildApp({ database: handle, config, logger: false });
-    await app.ready();
+    app = await buildInProcessApp(handle, 'talanta-bench-developers');
 
     const results: Result[] = [];
     const failures: string[] = [];

@@ -1,14 +1,13 @@
 import os from 'node:os';
 import { createDb, type DbHandle, migrateToLatest, openJobQueries } from '@talanta/db';
 import { type TJobSearchInput, ZJobSearchInput } from '@talanta/schema';
-import { SESSION_COOKIE } from '../src/auth/cookie';
-import { createSession } from '../src/auth/session';
 import { createThrowawayDatabase } from './lib/database';
 import { type ExplainedQuery, explain } from './lib/explain';
 import { type LoadResult, measure } from './lib/load';
 import { writeBenchSection } from './lib/report';
 import { seedJobs } from './lib/seed-jobs';
 import { type BenchServers, startBenchServers } from './lib/server-process';
+import { sessionCookie } from './lib/session';
 
 /**
  * GET /api/jobs on 100,000 jobs in PostgreSQL: the query plans (which must use indexes) and the
@@ -74,8 +73,7 @@ async function signedInCookie(handle: DbHandle): Promise<string> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const session = await createSession(handle.db, developer.id, 'developer');
-  return `${SESSION_COOKIE}=${session.token}`;
+  return sessionCookie(handle, developer.id, 'developer');
 }
 
 async function explainScenarios(handle: DbHandle): Promise<ExplainedQuery[]> {

@@ -7,6 +7,8 @@ export interface ExplainedQuery {
   /** Indexes the plan reads, in plan order. */
   indexes: string[];
   usesSeqScanOnJobs: boolean;
+  /** Tables the plan reads whole (Seq Scan), in plan order. */
+  seqScans: string[];
   executionMs: number;
 }
 
@@ -21,6 +23,7 @@ export async function explain(pool: pg.Pool, label: string, query: Compilable): 
   const indexes = [
     ...plan.matchAll(/(?:Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g),
   ].map((match) => match[1] as string);
+  const seqScans = [...plan.matchAll(/Seq Scan on (\w+)/g)].map((match) => match[1] as string);
   const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN);
-  return { label, plan, indexes, usesSeqScanOnJobs: /Seq Scan on jobs\b/.test(plan), executionMs };
+  return { label, plan, indexes, usesSeqScanOnJobs: seqScans.includes('jobs'), seqScans, executionMs };
 }

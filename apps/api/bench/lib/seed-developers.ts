@@ -14,7 +14,8 @@ function mulberry32(seed: number) {
     return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
   };
 }
-const random = mulberry32(42);
+/** Restarted by every seedDevelopers call, so each run (and each bench in one `pnpm bench`) gets the same data. */
+let random = mulberry32(42);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 const PEOPLE = {
@@ -45,6 +46,7 @@ const PEOPLE = {
       'Wambui',
       'Mwangi',
     ],
+    timeZone: 'Africa/Nairobi',
     places: [
       'Nairobi, Kenya',
       'Mombasa, Kenya',
@@ -69,6 +71,7 @@ const PEOPLE = {
       'Meera',
     ],
     last: ['Sharma', 'Nair', 'Iyer', 'Verma', 'Reddy', 'Gupta', 'Menon', 'Patel', 'Rao', 'Das'],
+    timeZone: 'Asia/Kolkata',
     places: [
       'Bengaluru, India',
       'Pune, India',
@@ -114,7 +117,7 @@ const WORK = [
 const CARE = ['tests', 'clear code reviews', 'observability', 'boring deploys', 'accessibility', 'mentoring'];
 const AVAILABILITY = ['full-time', 'part-time', 'contract'] as const;
 
-function developerRow(index: number) {
+function developerRow(index: number, approvedShare: number) {
   const country = index % 2 === 0 ? 'kenya' : 'india';
   const people = PEOPLE[country];
   const skills = new Set<string>();
@@ -132,6 +135,7 @@ function developerRow(index: number) {
       pick(people.first),
       pick(people.last),
       'developer',
+      people.timeZone,
     ],
     profile: {
       title,
@@ -141,26 +145,39 @@ function developerRow(index: number) {
       years,
       availability: pick(AVAILABILITY),
       location: pick(people.places),
-      approved: random() < 0.85,
+      approved: random() < approvedShare,
       verified: random() < 0.4,
     },
   };
 }
 
-/** Multi-row INSERTs in batches (the profile trigger fills search_text per row), then VACUUM ANALYZE. */
-export async function seedDevelopers(url: string, count: number): Promise<void> {
+export interface SeedDevelopersOptions {
+  /** The share of profiles approved (listed and matched); 0.85 unless said otherwise. */
+  approvedShare?: number;
+}
+
+/**
+ * Multi-row INSERTs in batches (the profile triggers fill search_text and skill_keys per row), then
+ * VACUUM ANALYZE. Each developer's time zone is their country's.
+ */
+export async function seedDevelopers(
+  url: string,
+  count: number,
+  { approvedShare = 0.85 }: SeedDevelopersOptions = {},
+): Promise<void> {
+  random = mulberry32(42);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     for (let start = 0; start < count; start += BATCH) {
       const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) =>
-        developerRow(start + offset),
+        developerRow(start + offset, approvedShare),
       );
       const userValues = rows.map(
-        (_, row) => `(${[1, 2, 3, 4, 5].map((column) => `$${row * 5 + column}`).join(', ')})`,
+        (_, row) => `(${[1, 2, 3, 4, 5, 6].map((column) => `$${row * 6 + column}`).join(', ')})`,
       );
       const users = await client.query<{ id: number }>(
-        `INSERT INTO users (email, password_hash, first_name, last_name, role) VALUES ${userValues.join(', ')} RETURNING id`,
+        `INSERT INTO users (email, password_hash, first_name, last_name, role, time_zone) VALUES ${userValues.join(', ')} RETURNING id`,
         rows.flatMap((row) => row.user),
       );
       const columns = 10;

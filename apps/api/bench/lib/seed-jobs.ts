@@ -54,8 +54,9 @@ const ROLES = ['developer', 'engineer', 'consultant', 'architect', 'specialist']
 /**
  * Fills the benchmark database with `count` jobs of 200 clients in one INSERT … SELECT over
  * generate_series: realistic sentences (so the full-text index has real work), every category,
- * experience level and budget band, a year of posting dates, 90% open. A fixed seed makes every
- * run the same data. Then VACUUM ANALYZE, as autovacuum would have done on a live table.
+ * experience level and budget band, a year of posting dates, 90% open; clients in four time zones.
+ * A fixed seed makes every run the same data. Then VACUUM ANALYZE, as autovacuum would have done
+ * on a live table.
  */
 export async function seedJobs(databaseUrl: string, count: number): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -63,8 +64,9 @@ export async function seedJobs(databaseUrl: string, count: number): Promise<void
   try {
     await client.query('SELECT setseed(0.42)');
     await client.query(
-      `INSERT INTO users (email, password_hash, first_name, last_name, role)
-       SELECT 'bench-client-' || g || '@example.com', 'not-a-hash', 'Client', 'Number ' || g, 'client'
+      `INSERT INTO users (email, password_hash, first_name, last_name, role, time_zone)
+       SELECT 'bench-client-' || g || '@example.com', 'not-a-hash', 'Client', 'Number ' || g, 'client',
+              (ARRAY['Africa/Nairobi', 'Europe/London', 'America/New_York', 'Asia/Kolkata'])[1 + g % 4]
        FROM generate_series(1, ${CLIENTS}) AS g`,
     );
     await client.query(
@@ -136,6 +138,36 @@ export async function seedJobs(databaseUrl: string, count: number): Promise<void
       ],
     );
     await client.query('VACUUM ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `count` applications of random developers to random open jobs (a pair drawn twice is kept once),
+ * so the "not applied to" test of recommended jobs meets a table of a realistic size; then VACUUM
+ * ANALYZE. Needs developers and jobs seeded first.
+ */
+export async function seedApplications(databaseUrl: string, count: number): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT setseed(0.24)');
+    await client.query(
+      `WITH developers AS (SELECT array_agg(id) AS ids FROM users WHERE role = 'developer'),
+            open_jobs AS (SELECT array_agg(id) AS ids FROM jobs WHERE status = 'open')
+       INSERT INTO job_applications (job_id, developer_id, cover_letter, proposed_rate)
+       SELECT open_jobs.ids[1 + floor(random() * cardinality(open_jobs.ids))::int],
+              developers.ids[1 + floor(random() * cardinality(developers.ids))::int],
+              'I have shipped this kind of work before and can start next week.',
+              20 + floor(random() * 60)
+       FROM generate_series(1, $1::int) AS g
+       CROSS JOIN developers
+       CROSS JOIN open_jobs
+       ON CONFLICT DO NOTHING`,
+      [count],
+    );
+    await client.query('VACUUM ANALYZE job_applications');
   } finally {
     await client.end();
   }

@@ -22,6 +22,7 @@ import * as m0020 from './0020_add_consent_and_account_deletion';
 import * as m0021 from './0021_add_vetting_submitter';
 import * as m0022 from './0022_add_skill_keys';
 import * as m0023 from './0023_add_shortlists_and_saved_searches';
+import * as m0024 from './0024_add_match_pool_indexes';
 import * as m0025 from './0025_add_email_digests';
 
 /** Every migration, by name; names sort in the order they apply. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0021_add_vetting_submitter': m0021,
   '0022_add_skill_keys': m0022,
   '0023_add_shortlists_and_saved_searches': m0023,
+  '0024_add_match_pool_indexes': m0024,
   '0025_add_email_digests': m0025,
 };
