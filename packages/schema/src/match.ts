@@ -261,22 +261,39 @@ function scoreAvailability(job: TMatchJob, developer: TMatchDeveloper): Omit<TMa
 // ---------------------------------------------------------------------------------------------
 // Time zones
 
+/**
+ * One formatter per zone, made once: building an Intl.DateTimeFormat costs far more than using it,
+ * and a ranking asks for the same few zones hundreds of times (apps/api/bench/matching.bench.ts).
+ * null for a zone the runtime does not know.
+ */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = wallClockFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      });
+    } catch {
+      format = null;
+    }
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The zone's offset from UTC in minutes at the instant (east positive); unknown zones count as UTC. */
 export function utcOffsetMinutes(timeZone: string, at: Date): number {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }).formatToParts(at);
-  } catch {
-    return 0;
-  }
+  const format = wallClockFormat(timeZone);
+  if (!format) return 0;
+  const parts = format.formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
   const instant = Math.floor(at.getTime() / 60_000) * 60_000;
