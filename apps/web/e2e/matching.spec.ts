@@ -60,6 +60,13 @@ test('a client sees Suggested Tech Talent with reasons, invites one, and Browse 
   await expect(reasons).toContainText('$45/hr within $40-60');
   await expect(reasons).toContainText('4 years, Intermediate');
   await expectNoSeriousA11yIssues(page);
+  // At phone width the cards fit the screen: no sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Invite to apply, with this job already chosen.
   await card.getByRole('button', { name: 'Invite to apply' }).click();

@@ -53,7 +53,7 @@ function SuggestedTalentList({ job }: { job: TJob }) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label="Suggested developers" className="grid gap-4 2xl:grid-cols-2">
+      <ul aria-label="Suggested developers" className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
         {page.matches.map((match) => (
           <li key={match.developer.id}>
             <SuggestedDeveloper match={match} jobId={job.id} />
