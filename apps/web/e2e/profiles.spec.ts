@@ -110,9 +110,9 @@ test.describe('the developer profile page', () => {
     const user = await signedInAs(page, 'developer');
     await page.goto('/developer/profile');
     const upload = page.getByRole('button', { name: 'Upload photo' });
-    await upload.focus();
     const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
+    // Focus and Enter in one step, so a re-render of the page between them cannot take the focus.
+    await upload.press('Enter');
     await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expect(toast(page, 'Photo updated')).toContainText('Your profile photo has been updated.');
     await expect(completion(page)).toHaveAttribute('aria-valuenow', '10');

@@ -96,7 +96,7 @@ function PreferenceList() {
     }
   };
   return (
-    <ul aria-label="Kinds of email" className="flex flex-col divide-y divide-line">
+    <ul aria-label="Notification kinds" className="flex flex-col divide-y divide-line">
       {items.map((item) => {
         const checkboxId = `email-${item.kind}`;
         return (
