@@ -130,6 +130,7 @@ describe('GET /api/developers/all', () => {
       .execute(async (trx) => {
         await sql`drop index developer_profiles_browse_order_idx`.execute(trx);
         await sql`drop index developer_profiles_is_approved_idx`.execute(trx);
+        await sql`drop index developer_profiles_match_pool_idx`.execute(trx);
         await sql`set local enable_seqscan = off`.execute(trx);
         const result = await sql.raw<{ 'QUERY PLAN': string }>(`explain ${inlined}`).execute(trx);
         plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
