@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TUserRole } from './constants';
 import { ZId } from './fields';
 
 /**
@@ -30,6 +31,16 @@ export type TConfigurableEmailKind = (typeof CONFIGURABLE_EMAIL_KINDS)[number];
 export const ZConfigurableEmailKind = z.enum(CONFIGURABLE_EMAIL_KINDS, {
   error: 'This kind of email cannot be turned off',
 });
+
+/**
+ * The kinds each role can get, for the preferences screen (admins may hold either side's emails,
+ * so they see every kind: null).
+ */
+export const EMAIL_KINDS_OF_ROLE: Record<TUserRole, readonly TConfigurableEmailKind[] | null> = {
+  client: ['application_received', 'message', 'interview', 'contract', 'invoice', 'webhook', 'saved_search'],
+  developer: ['application_update', 'vetting', 'message', 'interview', 'contract', 'invoice', 'saved_search'],
+  admin: null,
+};
 
 export const EMAIL_KIND_LABELS: Record<TEmailKind, string> = {
   security: 'Account security',

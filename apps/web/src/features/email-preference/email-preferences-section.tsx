@@ -1,9 +1,8 @@
 import {
   EMAIL_DIGESTS,
-  type TConfigurableEmailKind,
+  EMAIL_KINDS_OF_ROLE,
   type TEmailDigest,
   type TEmailPreference,
-  type TUserRole,
 } from '@talanta/schema';
 import {
   Card,
@@ -24,13 +23,6 @@ const DIGEST_OPTIONS: { value: TEmailDigest; label: string }[] = EMAIL_DIGESTS.m
   value,
   label: { off: 'Right away', daily: 'Daily digest', weekly: 'Weekly digest' }[value],
 }));
-
-/** The kinds each role can get (admins may hold either side's emails, so they see every kind). */
-const KINDS_OF_ROLE: Record<TUserRole, readonly TConfigurableEmailKind[] | null> = {
-  client: ['application_received', 'message', 'interview', 'contract', 'invoice', 'webhook', 'saved_search'],
-  developer: ['application_update', 'vetting', 'message', 'interview', 'contract', 'invoice', 'saved_search'],
-  admin: null,
-};
 
 /**
  * Account Settings' email preferences (issue 15), the target of every email's "email settings"
@@ -64,7 +56,7 @@ export function EmailPreferencesSection() {
 function PreferenceList() {
   const role = useSignedInUser().role;
   const [{ items: every }] = trpc.emailPreference.list.useSuspenseQuery();
-  const kinds = KINDS_OF_ROLE[role];
+  const kinds = EMAIL_KINDS_OF_ROLE[role];
   const items = kinds ? every.filter((item) => kinds.includes(item.kind)) : every;
   const utils = trpc.useUtils();
   // The box and the choice move at once; a refused change goes back to what the server holds.
