@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/constants';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_UNDELIVERABLE_DOMAIN } from './e2e/support/constants';
 
 // One throwaway database per run. Workers load this file too; they inherit the variable, so only
 // the main process creates a directory.
@@ -58,7 +58,9 @@ export default defineConfig({
       PUBLIC_URL: '',
       ALLOWED_ORIGINS: '',
       COOKIE_SECURE: 'false',
+      // serve-throwaway.mjs sets SMTP_URL to its loopback SMTP sink, which refuses this domain.
       SMTP_URL: '',
+      E2E_UNDELIVERABLE_DOMAIN,
       WEB_DIST_DIR: '',
       PORT: String(E2E_PORT),
       DATA_DIR: process.env.TALANTA_E2E_DATA_DIR,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Mailer } from '../src/mail/outbox';
 import { useTestApp } from './helpers/app';
 import { trpcAs, useActors } from './helpers/jobs';
-import { SmtpSink } from './helpers/smtp-sink';
+import { SmtpSink } from './helpers/smtp-sink.mjs';
 import { trpcError } from './helpers/trpc';
 
 /**

@@ -4,7 +4,7 @@ import { queueEmail } from '../src/mail/queue-email';
 import { signUnsubscribeToken } from '../src/mail/unsubscribe-token';
 import { createTestApp, type TestApp, useTestApp } from './helpers/app';
 import { emailSamples, SAMPLE_ORIGIN } from './helpers/email-samples';
-import { SmtpSink } from './helpers/smtp-sink';
+import { SmtpSink } from './helpers/smtp-sink.mjs';
 import { createUser, signedIn } from './helpers/users';
 
 /** Email preferences over REST and tRPC, the one-click unsubscribe, and the headers on the wire. */

@@ -12,7 +12,7 @@ import {
   slotsBody,
 } from './helpers/interviews';
 import { applyTo, postJob, signedInActor } from './helpers/jobs';
-import { SmtpSink } from './helpers/smtp-sink';
+import { SmtpSink } from './helpers/smtp-sink.mjs';
 
 const t = useTestApp();
 const HOUR_MS = 60 * 60_000;

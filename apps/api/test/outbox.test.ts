@@ -6,7 +6,7 @@ import { Mailer } from '../src/mail/outbox';
 import { useTestApp } from './helpers/app';
 import { testConfig } from './helpers/config';
 import { eventually } from './helpers/eventually';
-import { SmtpSink } from './helpers/smtp-sink';
+import { SmtpSink } from './helpers/smtp-sink.mjs';
 
 /**
  * The email outbox delivered over real SMTP (a loopback sink): each email exactly once although

@@ -1,6 +1,7 @@
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { signInAsAdmin, uniqueTag } from './support/admin';
-import { E2E_ADMIN, E2E_BASE_URL } from './support/constants';
+import { expectNoSeriousA11yIssues } from './support/axe';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_UNDELIVERABLE_DOMAIN } from './support/constants';
 import { postJob } from './support/jobs';
 import { toast } from './support/shell';
 import { createAccount, newUser, type TestUser } from './support/users';
@@ -31,7 +32,7 @@ async function account(role: 'developer' | 'client', lastName = `Person${uniqueT
   return user;
 }
 
-test('shows the stat cards and the five tabs, User Management first', async ({ page }) => {
+test('shows the stat cards and the six tabs, User Management first', async ({ page }) => {
   await openSuperAdmin(page);
   await expect(page.getByText('Complete platform administration and management')).toBeVisible();
   for (const label of ['Total Users', 'Developers', 'Active Jobs', 'Applications']) {
@@ -43,6 +44,7 @@ test('shows the stat cards and the five tabs, User Management first', async ({ p
     'Client Management',
     'Job Management',
     'Audit Log',
+    'Email Delivery',
   ]);
   await expect(page.getByRole('tab', { name: 'User Management' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveAttribute(
@@ -238,4 +240,48 @@ test('the audit log shows a role change with its before and after', async ({ pag
   page.once('dialog', (dialog) => void dialog.accept());
   await panel(page).getByLabel(`Role of ${client.email}`).selectOption('client');
   await expect(toast(page, 'User role updated successfully').last()).toBeVisible();
+});
+
+test('Email Delivery lists an email the mail server refused, with its error, and sends it again on Retry now', async ({
+  page,
+}) => {
+  const user = { ...newUser('client'), email: `refused-${uniqueTag()}@${E2E_UNDELIVERABLE_DOMAIN}` };
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    await createAccount(api, user);
+  } finally {
+    await api.dispose();
+  }
+  await signInAsAdmin(page);
+  // The mailer tries the verification email in the background: wait until it has been refused once.
+  await expect
+    .poll(async () => {
+      const listed = await page.request.get('/api/admin/emails/failed?limit=100');
+      const emails = (await listed.json()) as { to: string }[];
+      return emails.some((email) => email.to === user.email);
+    })
+    .toBe(true);
+
+  await page.goto('/super-admin');
+  await page.getByRole('tab', { name: 'Email Delivery' }).click();
+  const row = panel(page)
+    .getByRole('listitem')
+    .filter({ hasText: `To ${user.email}` });
+  await expect(row).toContainText('Verify your Talanta email address');
+  await expect(row).toContainText('Retrying');
+  await expect(row).toContainText('No such mailbox here');
+  await expect(row).toContainText('1 attempt');
+  await expectNoSeriousA11yIssues(page, undefined, { label: 'Email Delivery at 1280 px' });
+
+  await row
+    .getByRole('button', { name: `Retry now: Verify your Talanta email address to ${user.email}` })
+    .click();
+  await expect(toast(page, 'The email will be sent again')).toBeVisible();
+  // Sent again at once and refused again: still listed, its error kept.
+  await expect(row).toContainText('No such mailbox here');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yIssues(page, undefined, { label: 'Email Delivery at 390 px' });
 });

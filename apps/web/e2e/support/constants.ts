@@ -7,3 +7,6 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_ADMIN = { email: 'admin@talanta.test', password: 'admin-pass-123' } as const;
 
 export const DEFAULT_PASSWORD = 'secret123';
+
+/** The browser suite's SMTP sink refuses every address at this domain (serve-throwaway.mjs). */
+export const E2E_UNDELIVERABLE_DOMAIN = 'undeliverable.test';

@@ -3,6 +3,7 @@ import { Page } from '@/features/shell/page';
 import { AuditLogTab } from './audit-log-tab';
 import { ClientsTab } from './clients-tab';
 import { DevelopersTab } from './developers-tab';
+import { EmailDeliveryTab } from './email-delivery-tab';
 import { JobsTab } from './jobs-tab';
 import { PlatformStats } from './platform-stats';
 import { UsersTab } from './users-tab';
@@ -13,9 +14,10 @@ const TABS = [
   { value: 'clients', label: 'Client Management', Content: ClientsTab },
   { value: 'jobs', label: 'Job Management', Content: JobsTab },
   { value: 'audit', label: 'Audit Log', Content: AuditLogTab },
+  { value: 'email', label: 'Email Delivery', Content: EmailDeliveryTab },
 ] as const;
 
-/** /super-admin (spec 001 "Super Admin Dashboard"), with the Audit Log as a fifth tab. */
+/** /super-admin (spec 001 "Super Admin Dashboard"), with the Audit Log and Email Delivery (failing emails) as further tabs. */
 export function SuperAdminPage() {
   return (
     <Page title="Super Admin Dashboard" description="Complete platform administration and management">

@@ -1,52 +1,55 @@
-import { createServer, type Server, type Socket } from 'node:net';
-
-export interface ReceivedMessage {
-  recipients: string[];
-  /** The message as sent after DATA (headers and body). */
-  data: string;
-}
+// Plain JavaScript so the browser suite's server wrapper (apps/web/e2e/support, run by node) starts
+// the same sink the API tests use; smtp-sink.d.mts gives the tests its types.
+import { createServer } from 'node:net';
 
 /**
  * A loopback SMTP server that keeps what it receives, for the mailer to talk real SMTP to.
- * `rejectNext` makes it answer the next messages with a temporary failure (451).
+ * `rejectNext` makes it answer the next messages with a temporary failure (451); recipients in
+ * `rejectDomain` are refused for good (550), as a mail server refuses an address that does not exist.
  */
 export class SmtpSink {
-  readonly messages: ReceivedMessage[] = [];
+  messages = [];
   rejectNext = 0;
-  readonly #sockets = new Set<Socket>();
+  #sockets = new Set();
+  #server;
+  #rejectDomain;
 
-  private constructor(
-    private readonly server: Server,
-    readonly url: string,
-  ) {}
+  constructor(server, url, rejectDomain) {
+    this.#server = server;
+    this.url = url;
+    this.#rejectDomain = rejectDomain;
+  }
 
-  static async start(): Promise<SmtpSink> {
+  static async start({ port = 0, rejectDomain = null } = {}) {
     const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const sink = new SmtpSink(server, `smtp://127.0.0.1:${(server.address() as { port: number }).port}`);
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+    const sink = new SmtpSink(server, `smtp://127.0.0.1:${server.address().port}`, rejectDomain);
     server.on('connection', (socket) => sink.#serve(socket));
     return sink;
   }
 
   /** The Subject header of every message received, in order. */
-  subjects(): string[] {
+  subjects() {
     return this.messages.map((message) => /^Subject: (.*)$/m.exec(message.data)?.[1]?.trim() ?? '');
   }
 
   async close() {
     for (const socket of this.#sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await new Promise((resolve) => this.#server.close(() => resolve()));
   }
 
-  #serve(socket: Socket) {
+  #serve(socket) {
     this.#sockets.add(socket);
     socket.on('close', () => this.#sockets.delete(socket));
     socket.on('error', () => socket.destroy());
     let buffered = '';
-    let recipients: string[] = [];
-    let data: string[] | null = null;
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    const onLine = (line: string) => {
+    let recipients = [];
+    let data = null;
+    const reply = (line) => socket.write(`${line}\r\n`);
+    const onLine = (line) => {
       if (data) {
         if (line !== '.') return void data.push(line.startsWith('..') ? line.slice(1) : line);
         const message = { recipients, data: data.join('\r\n') };
@@ -61,7 +64,13 @@ export class SmtpSink {
       }
       const verb = line.slice(0, 4).toUpperCase();
       if (verb === 'EHLO' || verb === 'HELO') return reply('250 sink');
-      if (verb === 'RCPT') recipients.push(line.slice(line.indexOf(':') + 1).trim());
+      if (verb === 'RCPT') {
+        const recipient = line.slice(line.indexOf(':') + 1).trim();
+        if (this.#rejectDomain && recipient.toLowerCase().endsWith(`@${this.#rejectDomain}>`)) {
+          return reply('550 5.1.1 No such mailbox here');
+        }
+        recipients.push(recipient);
+      }
       if (verb === 'DATA') {
         data = [];
         return reply('354 End data with <CR><LF>.<CR><LF>');
