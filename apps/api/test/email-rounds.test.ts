@@ -57,6 +57,11 @@ describe('unread-message emails', () => {
   it('emails a message left unread past the delay, not before', async () => {
     const { client, developer } = await people.pair();
     const conversationId = await say(client, developer, 'Habari Brian, are you free on Thursday for a call?');
+    await t.db
+      .updateTable('users')
+      .set({ timeZone: 'Africa/Nairobi' })
+      .where('id', '=', developer.user.id)
+      .execute();
     const round = messageRound();
 
     expect(await round.sendDue(inMinutes(14))).toBe(0);
@@ -72,6 +77,10 @@ describe('unread-message emails', () => {
     });
     expect(email?.bodyText).toContain('Sarah Wanjiru sent you an unread message on Talanta:');
     expect(email?.bodyText).toContain('Habari Brian, are you free on Thursday for a call?');
+    // When it was sent, in the recipient's own zone.
+    expect(email?.bodyText).toMatch(
+      /Sarah Wanjiru, \w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Africa\/Nairobi\): Habari/,
+    );
     expect(email?.bodyText).toContain(`${ORIGIN}/messages?conversation=${conversationId}`);
     expect(email?.bodyHtml).toContain(`/messages?conversation=${conversationId}`);
     expect(email?.listUnsubscribeUrl).toContain('/api/email/unsubscribe?token=');
@@ -226,8 +235,15 @@ describe('digests', () => {
     });
     expect(digest?.bodyText).toContain('Unread messages');
     expect(digest?.bodyText).toContain(
-      `You have an unread message from Sarah Wanjiru: 1 from Sarah Wanjiru: Can we move the interview to Friday? ${ORIGIN}/messages?conversation=${conversationId}`,
+      [
+        '- You have an unread message from Sarah Wanjiru',
+        '  1 from Sarah Wanjiru: Can we move the interview to Friday?',
+        `  ${ORIGIN}/messages?conversation=${conversationId}`,
+      ].join('\n'),
     );
+    // In HTML each update is a link titled by its subject; the period ends in the recipient's zone.
+    expect(digest?.bodyHtml).toContain(`href="${ORIGIN}/messages?conversation=${conversationId}"`);
+    expect(digest?.bodyText).toMatch(/gathered until .+ \(UTC\):/);
     expect(digest?.bodyText).toContain(`${ORIGIN}/profile#email-preferences`);
     expect(await heldFor(developer.user.id)).toEqual([]);
     const claims = await t.db

@@ -7,12 +7,16 @@ import type { DIGEST_EMAIL_KIND, TEmailKind } from '@talanta/schema';
  */
 export type EmailBlock =
   | { paragraph: string }
+  /** A section's title inside the email, such as a kind of update in a digest. */
+  | { heading: string }
   /** Label and value pairs, such as "Reason" or "Amount". */
   | { facts: { label: string; value: string }[] }
   /** A bulleted list, such as interview times or the messages that arrived. */
   | { list: string[] }
   /** Someone's own words, such as a reviewer's note or a message. */
   | { quote: { label: string; text: string } }
+  /** Entries that each open somewhere: a linked title and a line under it (a digest's updates). */
+  | { links: { title: string; text: string; url: string | null }[] }
   /** The main button; the text part prints the URL. */
   | { action: { label: string; url: string } };
 

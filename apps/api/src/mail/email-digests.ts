@@ -18,6 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { OutboxRounds } from '../outbox/rounds';
 import type { EmailBlock } from './email-content';
+import { formatInTimeZone } from './email-time';
 import type { Mailer } from './outbox';
 import { queueEmail } from './queue-email';
 
@@ -96,16 +97,16 @@ export class EmailDigests {
 
       const blocks: EmailBlock[] = [
         {
-          paragraph: `The Talanta emails you get as a ${frequency} digest, gathered until ${start.toISOString().slice(0, 16).replace('T', ' ')} UTC:`,
+          paragraph: `The Talanta emails you get as a ${frequency} digest, gathered until ${formatInTimeZone(start, user.timeZone)}:`,
         },
       ];
       const kinds = [...new Set(items.map((item) => item.kind))];
       for (const kind of kinds) {
-        blocks.push({ paragraph: EMAIL_KIND_LABELS[kind as TEmailKind] ?? kind });
+        blocks.push({ heading: EMAIL_KIND_LABELS[kind as TEmailKind] ?? kind });
         blocks.push({
-          list: items
+          links: items
             .filter((item) => item.kind === kind)
-            .map((item) => `${item.subject}: ${item.summary}${item.link ? ` ${item.link}` : ''}`),
+            .map((item) => ({ title: item.subject, text: item.summary, url: item.link })),
         });
       }
       if (this.options.origin) {

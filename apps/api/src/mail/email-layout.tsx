@@ -40,6 +40,34 @@ const small = { color: EMAIL_COLORS.muted, fontSize: '13px', lineHeight: '20px',
 
 function Block({ block }: { block: EmailBlock }) {
   if ('paragraph' in block) return <Text style={text}>{block.paragraph}</Text>;
+  if ('heading' in block)
+    return (
+      <Heading
+        as="h2"
+        style={{ color: EMAIL_COLORS.ink, fontSize: '18px', lineHeight: '26px', margin: '8px 0 8px' }}
+      >
+        {block.heading}
+      </Heading>
+    );
+  if ('links' in block)
+    return (
+      <Section style={{ margin: '0 0 16px' }}>
+        {block.links.map((entry) => (
+          <Section key={`${entry.title}${entry.url}`} style={{ margin: '0 0 12px' }}>
+            <Text style={{ ...text, fontWeight: 600, margin: 0 }}>
+              {entry.url ? (
+                <Link href={entry.url} style={{ color: EMAIL_COLORS.accent }}>
+                  {entry.title}
+                </Link>
+              ) : (
+                entry.title
+              )}
+            </Text>
+            <Text style={{ ...small, margin: 0 }}>{entry.text}</Text>
+          </Section>
+        ))}
+      </Section>
+    );
   if ('facts' in block)
     return (
       <Section style={{ margin: '0 0 16px' }}>

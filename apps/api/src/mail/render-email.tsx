@@ -4,6 +4,13 @@ import { type EmailFooterLinks, EmailLayout } from './email-layout';
 
 function blockText(block: EmailBlock): string[] {
   if ('paragraph' in block) return [block.paragraph];
+  if ('heading' in block) return [block.heading];
+  if ('links' in block)
+    return block.links.flatMap((entry) => [
+      `- ${entry.title}`,
+      `  ${entry.text}`,
+      ...(entry.url ? [`  ${entry.url}`] : []),
+    ]);
   if ('facts' in block) return block.facts.map((fact) => `${fact.label}: ${fact.value}`);
   if ('list' in block) return block.list.map((item) => `- ${item}`);
   if ('quote' in block) return [`${block.quote.label}:`, block.quote.text];

@@ -11,6 +11,7 @@ import {
 import { conversationLink } from '@talanta/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { OutboxRounds } from '../outbox/rounds';
+import { formatInTimeZone } from './email-time';
 import type { Mailer } from './outbox';
 import { queueEmail } from './queue-email';
 
@@ -127,7 +128,7 @@ export class UnreadMessageEmails {
         .slice(0, LISTED_MESSAGES)
         .map(
           (m) =>
-            `${m.senderFirstName} ${m.senderLastName}, ${m.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC: ${messageExcerpt(m.content)}`,
+            `${m.senderFirstName} ${m.senderLastName}, ${formatInTimeZone(m.createdAt, recipient.timeZone)}: ${messageExcerpt(m.content)}`,
         );
       if (count > LISTED_MESSAGES) lines.push(`and ${count - LISTED_MESSAGES} more`);
       const subject = `You have ${what} from ${from}`;

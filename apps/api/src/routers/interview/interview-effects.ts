@@ -7,24 +7,11 @@ import {
   type InterviewRecord,
 } from '@talanta/db';
 import type { EmailBlock } from '../../mail/email-content';
+import { formatInTimeZone } from '../../mail/email-time';
 import { queueEmail } from '../../mail/queue-email';
 import { type CalendarMethod, calendarAttachment } from './interview-calendar';
 
 export type InterviewChangeKind = 'proposed' | 'accepted' | 'declined' | 'cancelled' | 'rescheduled';
-
-/** A time as the recipient reads it: in their own zone, named. */
-export function formatInTimeZone(time: Date, timeZone: string): string {
-  const formatted = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(time);
-  return `${formatted} (${timeZone})`;
-}
 
 interface Party {
   id: number;
