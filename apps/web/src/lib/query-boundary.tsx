@@ -1,11 +1,15 @@
+import { ErrorState, LoadingState } from '@talanta/ui';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense } from 'react';
+import { messageOf } from './errors';
+
+type Failed = (failure: { error: unknown; retry: () => void }) => ReactNode;
 
 interface QueryBoundaryProps {
   /** Shown while a suspense query inside is loading (only this section waits, not the page). */
   pending: ReactNode;
   /** Shown when a query inside failed; `retry` clears the failure and asks again. */
-  failed: (failure: { error: unknown; retry: () => void }) => ReactNode;
+  failed: Failed;
   children: ReactNode;
 }
 
@@ -25,9 +29,42 @@ export function QueryBoundary({ pending, failed, children }: QueryBoundaryProps)
   );
 }
 
+/**
+ * The usual section states in words: a spinner named `loading` while it loads, and an error
+ * titled `failed` with the server's reason and Retry when it fails.
+ */
+export function SectionQueryBoundary({
+  loading,
+  failed,
+  className,
+  children,
+}: {
+  loading: string;
+  failed: string;
+  /** For the loading state (for example a minimum height that keeps the layout still). */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <QueryBoundary
+      pending={<LoadingState label={loading} className={className} />}
+      failed={({ error, retry }) => (
+        <ErrorState
+          title={failed}
+          message={messageOf(error, 'Please try again.')}
+          retryLabel="Retry"
+          onRetry={retry}
+        />
+      )}
+    >
+      {children}
+    </QueryBoundary>
+  );
+}
+
 interface SectionErrorBoundaryProps {
   onReset: () => void;
-  failed: QueryBoundaryProps['failed'];
+  failed: Failed;
   children: ReactNode;
 }
 

@@ -1,8 +1,7 @@
 import type { TCreatedApiToken } from '@talanta/schema';
-import { Card, CardContent, CardHeader, CardTitle, ErrorState, LoadingState } from '@talanta/ui';
+import { Card, CardContent, CardHeader, CardTitle } from '@talanta/ui';
 import { useState } from 'react';
-import { messageOf } from '@/lib/errors';
-import { QueryBoundary } from '@/lib/query-boundary';
+import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { ApiTokenList } from './api-token-list';
 import { CreateApiTokenForm } from './create-api-token-form';
 import { NewApiToken } from './new-api-token';
@@ -25,19 +24,9 @@ export function ApiTokensSection() {
         ) : (
           <CreateApiTokenForm onCreated={setCreated} />
         )}
-        <QueryBoundary
-          pending={<LoadingState label="Loading your API tokens" />}
-          failed={({ error, retry }) => (
-            <ErrorState
-              title="Your API tokens could not be loaded"
-              message={messageOf(error, 'Please try again.')}
-              retryLabel="Retry"
-              onRetry={retry}
-            />
-          )}
-        >
+        <SectionQueryBoundary loading="Loading your API tokens" failed="Your API tokens could not be loaded">
           <ApiTokenList />
-        </QueryBoundary>
+        </SectionQueryBoundary>
       </CardContent>
     </Card>
   );

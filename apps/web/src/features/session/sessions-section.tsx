@@ -1,20 +1,9 @@
 import type { TAccountSession } from '@talanta/schema';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  toast,
-} from '@talanta/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, toast } from '@talanta/ui';
 import { MonitorSmartphone } from 'lucide-react';
 import { messageOf } from '@/lib/errors';
 import { formatDay } from '@/lib/format';
-import { QueryBoundary } from '@/lib/query-boundary';
+import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { trpc } from '@/lib/trpc';
 
@@ -109,19 +98,9 @@ export function SessionsSection() {
         <CardTitle>Signed-in sessions</CardTitle>
       </CardHeader>
       <CardContent>
-        <QueryBoundary
-          pending={<LoadingState label="Loading your sessions" />}
-          failed={({ error, retry }) => (
-            <ErrorState
-              title="Your sessions could not be loaded"
-              message={messageOf(error, 'Please try again.')}
-              retryLabel="Retry"
-              onRetry={retry}
-            />
-          )}
-        >
+        <SectionQueryBoundary loading="Loading your sessions" failed="Your sessions could not be loaded">
           <SessionList />
-        </QueryBoundary>
+        </SectionQueryBoundary>
       </CardContent>
     </Card>
   );

@@ -1,18 +1,8 @@
 import type { TTwoFactorSetup } from '@talanta/schema';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  ErrorState,
-  LoadingState,
-  toast,
-} from '@talanta/ui';
+import { Alert, Button, Card, CardContent, CardHeader, CardTitle, toast } from '@talanta/ui';
 import { useState } from 'react';
 import { messageOf } from '@/lib/errors';
-import { QueryBoundary } from '@/lib/query-boundary';
+import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { trpc } from '@/lib/trpc';
 import { ManageTwoFactor } from './manage-two-factor';
 import { RecoveryCodes } from './recovery-codes';
@@ -73,19 +63,12 @@ export function TwoFactorSection() {
         <CardTitle>Two-factor sign-in</CardTitle>
       </CardHeader>
       <CardContent>
-        <QueryBoundary
-          pending={<LoadingState label="Loading two-factor sign-in" />}
-          failed={({ error, retry }) => (
-            <ErrorState
-              title="Two-factor sign-in could not be loaded"
-              message={messageOf(error, 'Please try again.')}
-              retryLabel="Retry"
-              onRetry={retry}
-            />
-          )}
+        <SectionQueryBoundary
+          loading="Loading two-factor sign-in"
+          failed="Two-factor sign-in could not be loaded"
         >
           <TwoFactorState />
-        </QueryBoundary>
+        </SectionQueryBoundary>
       </CardContent>
     </Card>
   );

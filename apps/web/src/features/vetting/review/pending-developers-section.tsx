@@ -7,8 +7,6 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  ErrorState,
-  LoadingState,
   toast,
 } from '@talanta/ui';
 import { UserCheck } from 'lucide-react';
@@ -16,7 +14,7 @@ import { useId } from 'react';
 import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
 import { messageOf } from '@/lib/errors';
 import { formatDay } from '@/lib/format';
-import { QueryBoundary } from '@/lib/query-boundary';
+import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { trpc } from '@/lib/trpc';
 
 function PendingDeveloperRow({ developer }: { developer: TPendingDeveloper }) {
@@ -88,19 +86,9 @@ export function PendingDevelopersSection() {
         <CardDescription>Developer accounts whose profiles are not yet listed for clients.</CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryBoundary
-          pending={<LoadingState label="Loading developers" />}
-          failed={({ error, retry }) => (
-            <ErrorState
-              title="Failed to load developers"
-              message={messageOf(error, 'Please try again.')}
-              retryLabel="Retry"
-              onRetry={retry}
-            />
-          )}
-        >
+        <SectionQueryBoundary loading="Loading developers" failed="Failed to load developers">
           <PendingDevelopersList />
-        </QueryBoundary>
+        </SectionQueryBoundary>
       </CardContent>
     </Card>
   );
