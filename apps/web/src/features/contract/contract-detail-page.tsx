@@ -74,7 +74,7 @@ function ContractSummary({ contract }: { contract: TContract }) {
               contractJobText(contract)
             )}
           </TermDetail>
-          <TermDetail term="Started">{formatDayTime(contract.createdAt, viewer.timeZone)}</TermDetail>
+          <TermDetail term="Offer accepted">{formatDayTime(contract.createdAt, viewer.timeZone)}</TermDetail>
           {contract.endedAt && (
             <TermDetail term="Ended">
               {formatDayTime(contract.endedAt, viewer.timeZone)}
