@@ -82,7 +82,7 @@ export function BasicInfoForm({ user }: { user: TUser }) {
       <FormField
         label="Time zone"
         error={errors.timeZone?.message}
-        hint={`Interview times are shown and emailed in ${placeOf(user.timeZone)} time (${user.timeZone}).`}
+        hint={`Times are shown and emailed in ${placeOf(user.timeZone)} time (${user.timeZone}).`}
       >
         <TimeZoneSelect current={user.timeZone} {...form.register('timeZone')} />
       </FormField>
