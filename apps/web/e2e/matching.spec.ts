@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { type SeededDeveloper, seedDeveloper, uniqueToken } from './support/developers';
-import { openSecondPage, type PostedJob, postJob, uniqueWord } from './support/jobs';
+import { applyToJob, openSecondPage, type PostedJob, postJob, uniqueWord } from './support/jobs';
 import { signedInAs, signInWithApi } from './support/users';
 
 /**
@@ -75,6 +75,12 @@ test('a client sees Suggested Tech Talent with reasons, invites one, and Browse 
   await dialog.getByRole('button', { name: /Send invitation/ }).click();
   await expect(page.getByText('Invitation sent')).toBeVisible();
   await expect(dialog).toBeHidden();
+
+  // Once the developer applies, the suggestion says so and offers no invitation.
+  await applyToJob(developer.api, job.id);
+  await page.reload();
+  await expect(card.getByText('Applied to this job')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Invite to apply' })).toHaveCount(0);
 
   // Browse Tech Talent, matched to the job: the best match first with its badge and reasons.
   await page.goto('/developers');

@@ -1,12 +1,12 @@
 import type { TDeveloperMatch, TJob } from '@talanta/schema';
-import { Avatar, Button, Card, CardContent, ErrorState, LoadingState } from '@talanta/ui';
+import { Avatar, Badge, Button, Card, CardContent } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { SaveToShortlistButton } from '@/features/saved/save-to-shortlist-button';
 import { developerName } from '@/features/talent/format';
 import { InviteToApplyDialog } from '@/features/talent/invite-to-apply-dialog';
 import { formatRate } from '@/lib/format';
-import { QueryBoundary } from '@/lib/query-boundary';
+import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { trpc } from '@/lib/trpc';
 import { MatchReasons } from './match-reasons';
 
@@ -28,14 +28,13 @@ export function SuggestedTalentCard({ job }: { job: TJob }) {
             Approved developers ranked by how well they fit this job, and why.
           </p>
         </div>
-        <QueryBoundary
-          pending={<LoadingState label="Finding matching developers" className="min-h-24" />}
-          failed={({ retry }) => (
-            <ErrorState title="Suggested Tech Talent could not be loaded" onRetry={retry} />
-          )}
+        <SectionQueryBoundary
+          loading="Finding matching developers"
+          className="min-h-24"
+          failed="Suggested Tech Talent could not be loaded"
         >
           <SuggestedTalentList job={job} />
-        </QueryBoundary>
+        </SectionQueryBoundary>
       </CardContent>
     </Card>
   );
@@ -43,6 +42,9 @@ export function SuggestedTalentCard({ job }: { job: TJob }) {
 
 function SuggestedTalentList({ job }: { job: TJob }) {
   const [page] = trpc.job.matches.useSuspenseQuery(suggestedTalentInput(job.id));
+  // The Applications card above loads the same list: who already applied is marked, not invited.
+  const [applications] = trpc.application.listForJob.useSuspenseQuery({ id: job.id });
+  const applicants = new Set(applications.map((application) => application.developer.id));
   if (page.matches.length === 0) {
     return (
       <p className="text-sm text-ink-muted">
@@ -56,7 +58,11 @@ function SuggestedTalentList({ job }: { job: TJob }) {
       <ul aria-label="Suggested developers" className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
         {page.matches.map((match) => (
           <li key={match.developer.id}>
-            <SuggestedDeveloper match={match} jobId={job.id} />
+            <SuggestedDeveloper
+              match={match}
+              jobId={job.id}
+              applied={applicants.has(match.developer.user.id)}
+            />
           </li>
         ))}
       </ul>
@@ -74,7 +80,15 @@ function SuggestedTalentList({ job }: { job: TJob }) {
   );
 }
 
-function SuggestedDeveloper({ match, jobId }: { match: TDeveloperMatch; jobId: number }) {
+function SuggestedDeveloper({
+  match,
+  jobId,
+  applied,
+}: {
+  match: TDeveloperMatch;
+  jobId: number;
+  applied: boolean;
+}) {
   const { developer, score, reasons } = match;
   const name = developerName(developer);
   return (
@@ -93,6 +107,11 @@ function SuggestedDeveloper({ match, jobId }: { match: TDeveloperMatch; jobId: n
           <p className="truncate text-sm text-ink-muted">
             {[developer.title, formatRate(developer.hourlyRate)].filter(Boolean).join(' · ')}
           </p>
+          {applied && (
+            <Badge variant="neutral" className="mt-1 self-start">
+              Applied to this job
+            </Badge>
+          )}
         </div>
         <span className="shrink-0 rounded-full border border-accent/30 bg-accent-soft px-2.5 py-0.5 text-sm font-semibold text-accent">
           {score}% match
@@ -100,7 +119,7 @@ function SuggestedDeveloper({ match, jobId }: { match: TDeveloperMatch; jobId: n
       </div>
       <MatchReasons reasons={reasons} />
       <div className="mt-auto flex flex-wrap gap-2 border-t border-line pt-3">
-        <InviteToApplyDialog developerUserId={developer.user.id} name={name} jobId={jobId} />
+        {!applied && <InviteToApplyDialog developerUserId={developer.user.id} name={name} jobId={jobId} />}
         <SaveToShortlistButton developerUserId={developer.user.id} name={name} />
         <Button asChild variant="ghost">
           <Link to="/developers/$id" params={{ id: String(developer.id) }}>
