@@ -142,27 +142,37 @@ async function startChromium(): Promise<{ port: number; child: ChildProcess; pro
   return { port, child, profile };
 }
 
+/** Lighthouse's own failures (NO_NAVSTART, "run Lighthouse again") get this many tries in all. */
+const LIGHTHOUSE_TRIES = 3;
+
 async function audit(url: string, port: number, cookie: string | null): Promise<LighthouseRun> {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: ['performance', 'accessibility'],
-    extraHeaders: cookie ? { Cookie: cookie } : null,
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
-  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  return {
-    performance: Math.round((categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-    fcpMs: metric('first-contentful-paint'),
-    lcpMs: metric('largest-contentful-paint'),
-    tbtMs: metric('total-blocking-time'),
-    cls: metric('cumulative-layout-shift'),
-    speedIndexMs: metric('speed-index'),
-  };
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: cookie ? { Cookie: cookie } : null,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      const problem = `Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`;
+      if (attempt >= LIGHTHOUSE_TRIES) throw new Error(problem);
+      console.log(`${problem}; trying again`);
+      continue;
+    }
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      speedIndexMs: metric('speed-index'),
+    };
+  }
 }
 
 /** What the server sends for the entry script and for index.html, as a browser asks. */
