@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_UNDELIVERABLE_DOMAIN } from './e2e/support/constants';
 
 // One throwaway database per run. Workers load this file too; they inherit the variable, so only
@@ -27,17 +28,8 @@ export default defineConfig({
     // Tracing costs about a sixth of the run on two cores, and CI keeps only the log.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium: no browser download.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

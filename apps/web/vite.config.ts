@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 import { webSourceAlias } from './vite.alias';
 
 // In development the API runs on :3000 (pnpm start or the api's dev script); Vite forwards to it so
@@ -11,10 +12,38 @@ const API = 'http://localhost:3000';
 export default defineConfig({
   resolve: { alias: webSourceAlias },
   // The router plugin generates src/routeTree.gen.ts and must run before the React plugin.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // One chunk per route with everything the route renders or loads (the default keeps loaders and
+      // pending components, and so their feature modules, in the entry chunk).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
+    }),
+    react(),
+    tailwindcss(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/trpc': API, '/api': API, '/dev': API },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    // React and the data libraries (router, query, tRPC client) change less often than the app, and
+    // every route needs them: two stable chunks. The rest is split by route.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

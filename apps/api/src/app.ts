@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { countEmailBacklog, countWebhookBacklog, type DbHandle } from '@talanta/db';
@@ -24,6 +22,7 @@ import { registerDraftSession } from './plugins/draft-session';
 import { registerHealthRoutes } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
 import { registerRequestGuard } from './plugins/request-guard';
+import { isClientRoute, registerWebAssets, sendAppShell } from './plugins/web-assets';
 import { sendApiError } from './rest/errors';
 import { buildOpenApiDocument } from './rest/openapi';
 import { restPlugin } from './rest/plugin';
@@ -220,21 +219,11 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
     if (config.devMailbox) registerDevMailbox(api, db);
   });
 
-  const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
-  const hasWeb = existsSync(webDist);
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  }
+  const hasWeb = await registerWebAssets(app, { root: config.webDistDir ?? DEFAULT_WEB_DIST });
 
   app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && isClientRoute(request)) return sendAppShell(reply);
     const path = request.url.split('?')[0] ?? '';
-    const isApi = path.startsWith('/api/') || path.startsWith('/trpc/');
-    // Paths with a file extension are assets: a missing one is a real 404, not the app shell.
-    const isAsset = /\.[a-z0-9]+$/i.test(path);
-    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Client-side routes (and the web app's own 404 screen) are all served by index.html.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
     return reply.status(404).send({ message: `No such path: ${request.method} ${path}`, code: 'NOT_FOUND' });
   });
 

@@ -1,14 +1,12 @@
-import { APPLICATION_STATUSES, type TApplicationStatus, type TMyApplication } from '@talanta/schema';
+import type { TMyApplication } from '@talanta/schema';
 import { Button, EmptyState, StatCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import { trpc } from '@/lib/trpc';
 import { normalizeStatus, STATUS_LOOKS } from './application-status';
+import { APPLICATION_TABS, type ApplicationsTab } from './application-tabs';
 import { MyApplicationCard } from './my-application-card';
 import { canApplyAgain } from './my-application-rules';
-
-export type ApplicationsTab = 'all' | TApplicationStatus;
-export const APPLICATION_TABS: readonly ApplicationsTab[] = ['all', ...APPLICATION_STATUSES];
 
 const tabLabel = (tab: ApplicationsTab) => (tab === 'all' ? 'All' : STATUS_LOOKS[tab].label);
 

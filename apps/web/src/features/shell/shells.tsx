@@ -1,12 +1,8 @@
-import type { TUser } from '@talanta/schema';
 import type { ReactNode } from 'react';
-import { EmailVerificationBanner } from '@/features/auth/email-verification-banner';
-import { LiveEvents } from '@/features/live/live-events';
-import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
-function SkipLink() {
+export function SkipLink() {
   return (
     <a
       href="#main"
@@ -27,24 +23,6 @@ export function PublicShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-    </div>
-  );
-}
-
-/** Signed-in people: the signed-in top bar, the side navigation and the page. */
-export function SignedInShell({ user, children }: { user: TUser; children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <LiveEvents key={user.id} userId={user.id} />
-      <SkipLink />
-      <TopBar user={user} />
-      <div className="flex flex-1">
-        <SideNav user={user} />
-        <main id="main" className="min-w-0 flex-1">
-          <EmailVerificationBanner user={user} />
-          {children}
-        </main>
-      </div>
     </div>
   );
 }

@@ -1,15 +1,17 @@
 import type { TUser } from '@talanta/schema';
 import { Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
-import { NotificationBell } from '@/features/notification/notification-bell';
-import { AccountMenu } from './account-menu';
+import type { ReactNode } from 'react';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavItemLink } from './nav-item-link';
 import { PUBLIC_LINKS, topBarLinksFor } from './nav-links';
 
-/** The sticky top bar: public links for visitors, role links and account tools once signed in. */
-export function TopBar({ user }: { user: TUser | null }) {
+/**
+ * The sticky top bar: public links for visitors, role links and account tools once signed in. The
+ * signed-in shell passes its account tools in, so a visitor's bundle never carries them.
+ */
+export function TopBar({ user, accountTools }: { user: TUser | null; accountTools?: ReactNode }) {
   const links = user ? topBarLinksFor(user.role) : PUBLIC_LINKS;
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/85 backdrop-blur-xl">
@@ -26,10 +28,7 @@ export function TopBar({ user }: { user: TUser | null }) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {user ? (
-            <>
-              <NotificationBell />
-              <AccountMenu user={user} />
-            </>
+            accountTools
           ) : (
             <>
               <Button asChild variant="ghost" className="hidden lg:inline-flex">

@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  APPLICATION_TABS,
-  type ApplicationsTab,
-  MyApplicationsView,
-} from '@/features/application/my-applications-view';
+import { APPLICATION_TABS, type ApplicationsTab } from '@/features/application/application-tabs';
+import { MyApplicationsView } from '@/features/application/my-applications-view';
 import { allowRoles } from '@/features/auth/guards';
 import { Page } from '@/features/shell/page';
 import { pageError, pagePending } from '@/features/shell/route-states';

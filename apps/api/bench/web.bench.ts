@@ -1,0 +1,269 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../web/e2e/support/chromium';
+import { measureRoutes } from '../../web/scripts/bundle-size';
+import { writeBenchSection } from './lib/report';
+
+/**
+ * Web delivery (issue 16): Lighthouse's mobile preset (simulated throttling: a slow 4G link and a
+ * 4× slower CPU) on five screens, with the bundle each first visit loads and the headers the
+ * server sends. Builds the web app and the server, starts the built server (`node dist/server.js`,
+ * NODE_ENV=production) on a loopback port with a throwaway DATA_DIR (PGlite) and the demo seed,
+ * and runs Debian's Chromium through Lighthouse 12. /browse-jobs and /jobs/1 are for signed-in
+ * people: the bench logs the demo developer in through /trpc/auth.login, as the login form does,
+ * and Lighthouse sends that session cookie with every request (extraHeaders). Lighthouse scores
+ * move from run to run, so each screen is measured LIGHTHOUSE_RUNS times (3 by default) and the
+ * median run is reported with the spread. Writes docs/performance.md ("Web delivery").
+ * Run alone: `cd apps/api && npx tsx bench/web.bench.ts`.
+ */
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+const WEB_DIST = join(REPO, 'apps/web/dist');
+const SERVER = join(REPO, 'apps/api/dist/server.js');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const DEMO_DEVELOPER = { email: 'developer@talanta.dev', password: 'Talanta123!' };
+const GOALS = { performance: 95, accessibility: 95, firstRouteJsGzipKiB: 150 };
+
+const SCREENS: ReadonlyArray<{ path: string; signedIn: boolean }> = [
+  { path: '/', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/how-it-works', signedIn: false },
+  { path: '/browse-jobs', signedIn: true },
+  { path: '/jobs/1', signedIn: true },
+];
+
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Asks `url` until it answers 2xx, at most `tries` times, half a second apart. */
+async function waitFor(url: string, tries: number): Promise<void> {
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function build(): void {
+  for (const pkg of ['@talanta/web', '@talanta/api']) {
+    execFileSync('pnpm', ['--filter', pkg, 'build'], { cwd: REPO, stdio: 'inherit' });
+  }
+}
+
+async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: join(REPO, 'apps/api'),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      DEV_MAILBOX: 'false',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      WEB_DIST_DIR: WEB_DIST,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health/ready`, 240);
+  return { url, child };
+}
+
+/** The demo developer's session, through the login procedure the login form calls. */
+async function logIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/trpc/auth.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(DEMO_DEVELOPER),
+  });
+  const cookie = response.headers.getSetCookie().find((line) => line.includes('session'));
+  if (!response.ok || !cookie) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  const pair = cookie.split(';')[0] as string;
+  const job = await fetch(`${url}/api/jobs/1`, { headers: { cookie: pair } });
+  if (!job.ok) throw new Error(`the demo developer cannot open job 1 (${job.status})`);
+  return pair;
+}
+
+async function startChromium(): Promise<{ port: number; child: ChildProcess; profile: string }> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(os.tmpdir(), 'talanta-lighthouse-chromium-'));
+  const child = spawn(
+    CHROMIUM_PATH,
+    [
+      '--headless=new',
+      ...CHROMIUM_ARGS,
+      `--user-data-dir=${profile}`,
+      `--remote-debugging-port=${port}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${port}/json/version`, 60);
+  return { port, child, profile };
+}
+
+/** Lighthouse's own failures (NO_NAVSTART, "run Lighthouse again") get this many tries in all. */
+const LIGHTHOUSE_TRIES = 3;
+
+async function audit(url: string, port: number, cookie: string | null): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: cookie ? { Cookie: cookie } : null,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      const problem = `Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`;
+      if (attempt >= LIGHTHOUSE_TRIES) throw new Error(problem);
+      console.log(`${problem}; trying again`);
+      continue;
+    }
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      speedIndexMs: metric('speed-index'),
+    };
+  }
+}
+
+/** What the server sends for the entry script and for index.html, as a browser asks. */
+async function headersOf(url: string): Promise<{ asset: Headers; assetPath: string; page: Headers }> {
+  const page = await fetch(`${url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+  const html = await page.text();
+  const assetPath = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  if (!assetPath) throw new Error('index.html names no entry script');
+  const asset = await fetch(`${url}${assetPath}`, { headers: { 'accept-encoding': 'br, gzip' } });
+  await asset.arrayBuffer();
+  return { asset: asset.headers, assetPath, page: page.headers };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  return [...runs].sort((a, b) => a.performance - b.performance)[
+    Math.floor(runs.length / 2)
+  ] as LighthouseRun;
+}
+
+export async function run(): Promise<void> {
+  const started = Date.now();
+  const loadBefore = os.loadavg();
+  build();
+  const bundles = measureRoutes(WEB_DIST);
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'talanta-web-bench-'));
+  let server: { url: string; child: ChildProcess } | undefined;
+  let chromium: { port: number; child: ChildProcess; profile: string } | undefined;
+  try {
+    server = await startServer(dataDir);
+    const cookie = await logIn(server.url);
+    const headers = await headersOf(server.url);
+    chromium = await startChromium();
+    const version = (await (await fetch(`http://127.0.0.1:${chromium.port}/json/version`)).json()) as {
+      Browser: string;
+    };
+
+    const rows: string[] = [];
+    let missed = 0;
+    for (const screen of SCREENS) {
+      const runs: LighthouseRun[] = [];
+      for (let index = 0; index < RUNS; index += 1) {
+        runs.push(await audit(`${server.url}${screen.path}`, chromium.port, screen.signedIn ? cookie : null));
+      }
+      const median = medianRun(runs);
+      const scores = runs.map((r) => r.performance);
+      const bundle = bundles.find((b) => b.path === screen.path);
+      const met = median.performance >= GOALS.performance && median.accessibility >= GOALS.accessibility;
+      if (!met) missed += 1;
+      console.log(
+        `${screen.path}: performance ${median.performance} (${scores.join(', ')}), accessibility ${median.accessibility}, LCP ${seconds(median.lcpMs)}`,
+      );
+      rows.push(
+        `| ${screen.path}${screen.signedIn ? ' (signed in)' : ''} | ${median.performance} (${Math.min(...scores)}–${Math.max(...scores)}) | ${median.accessibility} | ${seconds(median.fcpMs)} | ${seconds(median.lcpMs)} | ${Math.round(median.tbtMs)} ms | ${median.cls.toFixed(3)} | ${seconds(median.speedIndexMs)} | ${bundle ? `${kib(bundle.jsGzipBytes)} (${bundle.files.length} files)` : '–'} |`,
+      );
+    }
+
+    const loadAfter = os.loadavg();
+    const section = [
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC in ${Math.round((Date.now() - started) / 1000)} s on ${os.cpus().length} cores; load average (1, 5, 15 min) ${loadBefore.map((l) => l.toFixed(2)).join(', ')} before and ${loadAfter.map((l) => l.toFixed(2)).join(', ')} after. ${version.Browser}, Lighthouse 12.8.2, mobile preset (simulated throttling), ${RUNS} runs per screen: the median run by performance score, the spread in brackets. Goals: performance and accessibility ≥ ${GOALS.performance}, first-route JavaScript ≤ ${GOALS.firstRouteJsGzipKiB} KiB gzip.`,
+      '',
+      '| Screen | Performance | Accessibility | FCP | LCP | TBT | CLS | Speed Index | First-route JS (gzip) |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+      `Server headers (the built server, as a browser asks): ${headers.assetPath} → Cache-Control \`${headers.asset.get('cache-control')}\`, Content-Encoding \`${headers.asset.get('content-encoding') ?? 'none'}\`, Vary \`${headers.asset.get('vary')}\`; / → Cache-Control \`${headers.page.get('cache-control')}\`, Content-Encoding \`${headers.page.get('content-encoding') ?? 'none'}\`.`,
+      '',
+      'First-route JavaScript per screen (apps/web/scripts/bundle-size.ts: the entry, its static imports and the route chunks, each file gzip -9; deterministic for a build):',
+      '',
+      '| Screen | JS gzip | JS minified | Files | CSS gzip |',
+      '|---|---|---|---|---|',
+      ...bundles.map(
+        (b) =>
+          `| ${b.path} | ${kib(b.jsGzipBytes)} | ${kib(b.jsBytes)} | ${b.files.length} | ${kib(b.cssGzipBytes)} |`,
+      ),
+    ].join('\n');
+    writeBenchSection('web', 'Web delivery', section);
+    console.log(`\n${section}\n\nwritten to docs/performance.md`);
+    if (missed > 0) console.log(`${missed} screen(s) below the Lighthouse goals (see the table).`);
+  } finally {
+    if (chromium) {
+      await stop(chromium.child);
+      rmSync(chromium.profile, { recursive: true, force: true });
+    }
+    if (server) await stop(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await run();
+}

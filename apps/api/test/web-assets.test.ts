@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app';
+
+// A small web build of our own, laid out as Vite writes it, with the .br and .gz copies its
+// precompress plugin adds: the headers are the server's, whatever the build holds.
+const dist = mkdtempSync(join(tmpdir(), 'talanta-web-assets-test-'));
+const INDEX_HTML = `<!doctype html><html><body><div id="root"></div>${'<!-- shell -->'.repeat(200)}</body></html>`;
+const SCRIPT = `console.log(${JSON.stringify('talanta '.repeat(400))});`;
+function writeWithCopies(path: string, text: string) {
+  writeFileSync(path, text);
+  writeFileSync(`${path}.br`, brotliCompressSync(text));
+  writeFileSync(`${path}.gz`, gzipSync(text));
+}
+mkdirSync(join(dist, 'assets'));
+writeWithCopies(join(dist, 'index.html'), INDEX_HTML);
+writeWithCopies(join(dist, 'assets', 'index-AbC123xy.js'), SCRIPT);
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+let baseUrl = '';
+beforeAll(async () => {
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A plain HTTP GET that sends only the headers given (fetch would add and undo Accept-Encoding). */
+function get(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${baseUrl}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const varyOf = (response: RawResponse) => String(response.headers.vary ?? '').toLowerCase();
+
+describe('web assets over HTTP', () => {
+  it('sends hashed assets immutable for a year, brotli first, gzip next, plain last, varying on Accept-Encoding', async () => {
+    const brotli = await get('/assets/index-AbC123xy.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(varyOf(brotli)).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
+
+    const gzip = await get('/assets/index-AbC123xy.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(varyOf(gzip)).toContain('accept-encoding');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/index-AbC123xy.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(varyOf(plain)).toContain('accept-encoding');
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('revalidates index.html on every client route, deep links and unknown paths alike', async () => {
+    for (const path of ['/', '/login', '/jobs/1', '/no/such/screen']) {
+      const response = await get(path, { 'accept-encoding': 'br' });
+      expect(response.status, path).toBe(200);
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+      expect(response.headers['content-type'], path).toMatch(/text\/html/);
+      expect(response.headers['content-encoding'], path).toBe('br');
+      expect(varyOf(response), path).toContain('accept-encoding');
+      expect(brotliDecompressSync(response.body).toString(), path).toBe(INDEX_HTML);
+    }
+    const plain = await get('/login');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(INDEX_HTML);
+  });
+
+  it('revalidates the unhashed files and never serves the compressed copies by name', async () => {
+    const favicon = await get('/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+
+    for (const path of ['/assets/index-AbC123xy.js.br', '/index.html.gz', '/assets/missing-0000.js']) {
+      const response = await get(path, { 'accept-encoding': 'br' });
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it('leaves the API to the API: JSON 404s under /api and /trpc, never the app', async () => {
+    const api = await get('/api/no-such-thing');
+    expect(api.status).toBe(404);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+    const trpc = await get('/trpc/no.such.procedure');
+    expect(trpc.status).toBe(404);
+    expect(trpc.headers['content-type']).toMatch(/application\/json/);
+  });
+});
