@@ -25,6 +25,23 @@ export interface A11yScanOptions {
 }
 
 /**
+ * Colour contrast is only meaningful on a still screen: waits until no region is busy (a list
+ * dimmed while its next page loads) and every finite animation or transition has finished (a toast
+ * fading in). Spinners run forever and are left out.
+ */
+async function settledForScan(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Scans the page as it stands (or only `include`, e.g. an open dialog) and fails with each
  * serious or critical violation named, its help text and the first offending elements.
  */
@@ -33,6 +50,7 @@ export async function expectNoSeriousA11yIssues(
   include?: string,
   options: A11yScanOptions = {},
 ): Promise<void> {
+  await settledForScan(page);
   const strictRules: readonly string[] = options.strict ? STRICT_RULES : [];
   let builder = new AxeBuilder({ page }).options({
     runOnly: { type: 'tag', values: WCAG_21_AA },

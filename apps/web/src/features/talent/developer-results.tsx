@@ -9,7 +9,8 @@ interface DeveloperResultsProps {
     data?: { developers: TPublicDeveloper[]; total: number };
     isPending: boolean;
     isError: boolean;
-    isFetching: boolean;
+    /** The previous page or search, shown dimmed while the new one loads. */
+    isPlaceholderData: boolean;
     refetch: () => unknown;
   };
   pageSize: number;
@@ -40,7 +41,8 @@ export function DeveloperResults({ results, pageSize, page, onPage, empty, card 
       <h2 className="sr-only">Developers</h2>
       <ul
         aria-label="Developers"
-        aria-busy={results.isFetching}
+        // Dimmed only while another page or search loads, not on a background refresh (live updates).
+        aria-busy={results.isPlaceholderData}
         className="grid grid-cols-1 gap-4 transition-opacity aria-busy:opacity-70 sm:grid-cols-2 lg:grid-cols-3"
       >
         {developers.map((developer) => (

@@ -37,7 +37,7 @@ export function useTalentResults(
       isPending: matches.isPending,
       isError: matches.isError,
       isSuccess: matches.isSuccess,
-      isFetching: matches.isFetching,
+      isPlaceholderData: matches.isPlaceholderData,
       refetch: matches.refetch,
     },
     matchOf,
