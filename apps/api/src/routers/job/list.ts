@@ -10,6 +10,6 @@ export const list = signedInProcedure
   .input(ZJobSearchInput)
   .output(ZJobPage)
   .query(async ({ ctx, input }) => {
-    const { jobs, total } = await findOpenJobs(ctx.db, input);
-    return { jobs: jobs.map(toJob), total };
+    const page = await findOpenJobs(ctx.db, input);
+    return { ...page, jobs: page.jobs.map(toJob) };
   });
