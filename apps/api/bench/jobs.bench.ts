@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { createDb, type DbHandle, migrateToLatest, openJobQueries } from '@talanta/db';
-import { type TJobSearchInput, ZJobSearchInput } from '@talanta/schema';
+import { LIMITS, type TJobSearchInput, ZJobSearchInput } from '@talanta/schema';
 import { loadBare, loadTarget, type ScenarioResult } from './lib/compare';
 import { createThrowawayDatabase } from './lib/database';
 import { type ExplainedQuery, explain } from './lib/explain';
@@ -111,6 +111,20 @@ interface SizeResult {
   /** At LOAD_JOBS only: the concurrent scenarios, the bare routes and the session read. */
   load: ScenarioResult[];
   ratios: { jobs: number; jobsUncached: number; auth: number } | null;
+  /** Plans that read the jobs table without an index and without stopping early. */
+  unindexed: string[];
+}
+
+/**
+ * A plan that reads the jobs table without an index fails the benchmark, unless it stops early: a
+ * capped count of a broad search may walk the table until 1,001 matches (it reads ~13,000 rows
+ * for "react" whatever the table's size), which is cheaper than any index.
+ */
+function scansTooMuch(plan: ExplainedQuery): boolean {
+  if (plan.indexes.length === 0 && !plan.usesSeqScanOnJobs) return true;
+  if (!plan.usesSeqScanOnJobs) return false;
+  const removed = [...plan.plan.matchAll(/Rows Removed by Filter: (\d+)/g)].map((match) => Number(match[1]));
+  return !/Limit/.test(plan.plan) || Math.max(0, ...removed) > 100 * LIMITS.searchCountCap;
 }
 
 async function benchSize(jobCount: number): Promise<SizeResult> {
@@ -130,10 +144,8 @@ async function benchSize(jobCount: number): Promise<SizeResult> {
     const plans = await explainScenarios(handle);
     for (const plan of plans)
       console.log(`\n--- EXPLAIN ANALYZE at ${jobCount}: ${plan.label}\n${plan.plan}`);
-    const unindexed = plans.filter((plan) => plan.usesSeqScanOnJobs || plan.indexes.length === 0);
-    if (jobCount >= INDEX_REQUIRED_FROM && unindexed.length > 0) {
-      throw new Error(`jobs queries without an index: ${unindexed.map((plan) => plan.label).join('; ')}`);
-    }
+    const unindexed =
+      jobCount >= INDEX_REQUIRED_FROM ? plans.filter(scansTooMuch).map((plan) => plan.label) : [];
 
     servers = await startBenchServers(database.url);
     const p50: ScenarioResult[] = [];
@@ -228,7 +240,7 @@ async function benchSize(jobCount: number): Promise<SizeResult> {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('status', '=', 'open')
       .executeTakeFirstOrThrow();
-    return { jobs: jobCount, openJobs: Number(open.count), seedSeconds, p50, plans, load, ratios };
+    return { jobs: jobCount, openJobs: Number(open.count), seedSeconds, p50, plans, load, ratios, unindexed };
   } finally {
     await servers?.close();
     await handle?.close();
@@ -298,7 +310,7 @@ function report(sizes: SizeResult[], facts: { postgres: string; loadAverage: num
     '|---|---|---|---|---|---|---|',
     ...loadRows,
     '',
-    `Query plans at ${largest.jobs.toLocaleString('en-US')} jobs (EXPLAIN ANALYZE before the load; from ${INDEX_REQUIRED_FROM.toLocaleString('en-US')} jobs the benchmark fails if a jobs query scans the table):`,
+    `Query plans at ${largest.jobs.toLocaleString('en-US')} jobs (EXPLAIN ANALYZE before the load; from ${INDEX_REQUIRED_FROM.toLocaleString('en-US')} jobs the benchmark fails if a jobs query scans the table, unless a capped count stops early):`,
     '',
     '| Query | Indexes used | Execution |',
     '|---|---|---|',
@@ -328,4 +340,6 @@ export async function run(): Promise<void> {
   });
   writeBenchSection('jobs', 'Jobs search', section);
   console.log(`\n${section}\n\nwritten to docs/performance.md`);
+  const unindexed = sizes.flatMap((size) => size.unindexed.map((label) => `${label} at ${size.jobs}`));
+  if (unindexed.length > 0) throw new Error(`jobs queries without an index: ${unindexed.join('; ')}`);
 }
