@@ -9,11 +9,13 @@ import {
 } from '@talanta/db';
 import { type TDeveloperSearchInput, ZDeveloperSearchInput } from '@talanta/schema';
 import type pg from 'pg';
+import { loadBare, loadTarget, type ScenarioResult } from './lib/compare';
 import { createThrowawayDatabase } from './lib/database';
 import { type ExplainedQuery, explain } from './lib/explain';
 import { buildInProcessApp, type InProcessApp } from './lib/in-process-app';
 import { writeBenchSection } from './lib/report';
 import { seedDevelopers } from './lib/seed-developers';
+import { startBenchServers } from './lib/server-process';
 import { type Timing, timeRuns as timeRunsOf } from './lib/timing';
 
 /**
@@ -93,10 +95,53 @@ function requestPath(input: NonNullable<TDeveloperSearchInput>): string {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const ratioOf = (app: ScenarioResult | undefined, bare: ScenarioResult | undefined) =>
+  app && bare ? (app.load.requestsPerSecond / bare.load.requestsPerSecond).toFixed(3) : '?';
 const readsWholeTable = (plan: ExplainedQuery) => /Seq Scan on developer_profiles/.test(plan.plan);
+
+const UNDER_LOAD = {
+  connections: 10,
+  seconds: Number(process.env.BENCH_DURATION_SECONDS ?? 8),
+  warmupSeconds: 2,
+};
+
+/**
+ * The headline search under 10 connections, as deployed (list cache on) and with the cache off,
+ * beside a bare Fastify route answering the same body, all served by one child process.
+ */
+async function loadTalentAgainstBare(databaseUrl: string): Promise<ScenarioResult[]> {
+  const servers = await startBenchServers(databaseUrl);
+  try {
+    const [headline] = SCENARIOS as [Scenario];
+    const request = requestPath(headline.input);
+    const cached = await loadTarget({
+      label: `${headline.label}, list cache on`,
+      baseUrl: servers.appUrl,
+      request,
+      ...UNDER_LOAD,
+    });
+    const uncached = await loadTarget({
+      label: `${headline.label}, list cache off`,
+      baseUrl: servers.uncachedUrl,
+      request,
+      ...UNDER_LOAD,
+    });
+    const body = await (await fetch(`${servers.appUrl}${request}`)).json();
+    const bare = await loadBare(
+      servers,
+      { label: 'Bare Fastify route, same JSON body', ...UNDER_LOAD },
+      body,
+      cached,
+    );
+    return [cached, uncached, bare];
+  } finally {
+    await servers.close();
+  }
+}
 
 function report(
   results: Result[],
+  underLoad: ScenarioResult[],
   facts: { postgres: string; approved: number; seconds: number; load: number },
 ) {
   const cpus = os.cpus();
@@ -116,11 +161,24 @@ function report(
     `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; load average ${facts.load.toFixed(1)} when the run started (other work on the machine skews the figures).`,
     `- ${facts.postgres}; Node ${process.version}; pool of 4 connections; the app in the same process, logging off.`,
     `- Data: ${DEVELOPERS.toLocaleString('en-US')} developers (${facts.approved.toLocaleString('en-US')} approved), half in Kenya and half in India, 4-8 catalogue skills each, VACUUM ANALYZE after seeding.`,
-    `- Each figure is ${RUNS} sequential runs after ${WARMUP} warm-up runs. "Query" is the page of 12 and the count, run side by side as the API runs them; "Request" is the whole GET /api/developers/all through the app (validation, session lookup, JSON).`,
+    `- Each figure is ${RUNS} sequential runs after ${WARMUP} warm-up runs. "Query" is the page of 12 and the count (up to 1,001 matches), run side by side as the API runs them; "Request" is the whole GET /api/developers/all through the app with the list cache off (validation, session lookup, JSON).`,
     '',
     '| Scenario | Request | Matches | Query median | Query p99 | Request median | Request p99 |',
     '|---|---|---|---|---|---|---|',
     ...rows,
+    '',
+    `Under load (${UNDER_LOAD.connections} keep-alive connections, ${UNDER_LOAD.seconds} s after ${UNDER_LOAD.warmupSeconds} s of warm-up, ${underLoad[0]?.load.tool ?? '?'}; the app in its own process, a visitor: the search is public):`,
+    '',
+    '| Figure (issue 16) | Measured | Goal |',
+    '|---|---|---|',
+    `| Talent search at ${DEVELOPERS.toLocaleString('en-US')} developers, app / bare Fastify (same body) | **${ratioOf(underLoad[0], underLoad[2])}** (list cache off: ${ratioOf(underLoad[1], underLoad[2])}) | ≥ 0.25 |`,
+    '',
+    '| Scenario | Request | Matches | Body | Median | p99 | Requests/s |',
+    '|---|---|---|---|---|---|---|',
+    ...underLoad.map(
+      (row) =>
+        `| ${row.label} | \`${row.request}\` | ${row.matches} | ${row.bodyBytes.toLocaleString('en-US')} B | ${ms(row.load.medianMs)} | ${ms(row.load.p99Ms)} | ${Math.round(row.load.requestsPerSecond).toLocaleString('en-US')} |`,
+    ),
     '',
     'Query plans (EXPLAIN ANALYZE; the benchmark fails if a plain search is not answered from the trigram index, or a search reads every profile):',
     '',
@@ -144,7 +202,8 @@ export async function run(): Promise<void> {
     await seedDevelopers(database.url, DEVELOPERS);
     console.log(`seeded and analysed in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
-    app = await buildInProcessApp(handle, 'talanta-bench-developers');
+    // The list cache off: each timed request is the whole work, not a cached page.
+    app = await buildInProcessApp(handle, 'talanta-bench-developers', { PUBLIC_LIST_CACHE_SECONDS: '0' });
 
     const results: Result[] = [];
     const failures: string[] = [];
@@ -182,13 +241,14 @@ export async function run(): Promise<void> {
       }
     }
 
+    const underLoad = await loadTalentAgainstBare(database.url);
     const version = await handle.pool?.query<{ server_version: string }>('SHOW server_version');
     const approved = await handle.db
       .selectFrom('developerProfiles')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('isApproved', '=', true)
       .executeTakeFirstOrThrow();
-    const section = report(results, {
+    const section = report(results, underLoad, {
       postgres: `PostgreSQL ${version?.rows[0]?.server_version ?? '?'}`,
       approved: approved.count,
       seconds: Math.round((Date.now() - started) / 1000),

@@ -51,6 +51,8 @@ export const ZEnv = z.object({
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(1000),
   /** Requests a minute each API token may make (counted per token, not per IP). */
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Seconds a public search list (jobs, talent) is cached at most between write signals; 0: not cached. */
+  PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Days a rejected vetting applicant waits before applying again. */
   REAPPLY_AFTER_DAYS: z.coerce.number().int().min(0).default(30),
   WEB_DIST_DIR: optionalText,
@@ -119,6 +121,8 @@ export interface AppConfig {
   };
   /** Days after a vetting rejection before the person may apply again (0: at once). */
   reapplyAfterDays: number;
+  /** PUBLIC_LIST_CACHE_SECONDS in milliseconds (0: job and talent lists are not cached). */
+  publicListCacheMs: number;
   invoicing: { period: Env['INVOICE_PERIOD']; feePercent: number };
   webhooks: { allowPrivate: boolean; retryBaseMs: number; timeoutMs: number; pollMs: number };
   /** SESSION_SECRET; null means the draft-session plugin keeps a generated one in DATA_DIR. */
@@ -146,6 +150,7 @@ export function configFromEnv(env: Env): AppConfig {
     webDistDir: env.WEB_DIST_DIR ?? null,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     messageEmailDelayMinutes: env.MESSAGE_EMAIL_DELAY_MINUTES,
+    publicListCacheMs: env.PUBLIC_LIST_CACHE_SECONDS * 1000,
     devMailbox: env.DEV_MAILBOX ?? false,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     rateLimits: {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SavedSearchAlerts } from './alerts/saved-search-alerts';
 import { PasswordResetRequests } from './auth/password-reset-requests';
 import { AuthRateLimiter } from './auth/rate-limit';
+import { AppCaches } from './cache/app-caches';
 import type { AppConfig } from './env';
 import type { LiveHub } from './live/hub';
 import { Mailer } from './mail/outbox';
@@ -19,6 +20,8 @@ export interface AppServices {
   liveHub: LiveHub;
   webhookDispatcher: WebhookDispatcher;
   savedSearchAlerts: SavedSearchAlerts;
+  /** Session checks and public lists, cleared across processes by cache signals. */
+  caches: AppCaches;
 }
 
 export function createServices(
@@ -40,5 +43,6 @@ export function createServices(
       origin: config.publicUrl,
     }),
     savedSearchAlerts: new SavedSearchAlerts(db, log, mailer, { origin: config.publicUrl }),
+    caches: new AppCaches(liveHub, config.publicListCacheMs),
   };
 }

@@ -1,4 +1,5 @@
-import { JOB_MESSAGES, type TJob } from '@talanta/schema';
+import { JOB_MESSAGES, LIMITS, type TJob } from '@talanta/schema';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app';
 import { expectInvalid } from './helpers/http';
@@ -62,6 +63,63 @@ describe('GET /api/jobs', () => {
     expect(beyond.body).toEqual([]);
     expect(beyond.headers['x-total-count']).toBe('55');
     expect((await listJobs('search=pagingword&limit=100')).body).toHaveLength(55);
+    expect(first.headers['x-total-count-capped']).toBe('false');
+  });
+
+  it('counts up to 1,000 matches and then says there are more (X-Total-Count-Capped)', async () => {
+    const rows = Array.from({ length: LIMITS.searchCountCap }, () => ({ description: 'Capword listing.' }));
+    await seedJobs(rows);
+    const atCap = await listJobs('search=capword&limit=1');
+    expect(atCap.headers['x-total-count']).toBe('1000');
+    expect(atCap.headers['x-total-count-capped']).toBe('false');
+    await seedJobs([{ description: 'Capword one more.' }]);
+    const past = await listJobs('search=capword&limit=1');
+    expect(past.headers['x-total-count']).toBe('1000');
+    expect(past.headers['x-total-count-capped']).toBe('true');
+    const trpc = await trpcAs(t, developer);
+    const page = await trpc.client.job.list.query({ search: 'capword', limit: 1 });
+    expect(page).toMatchObject({ total: 1000, totalIsCapped: true });
+  });
+
+  it('pages by cursor: X-Next-Cursor leads through every match in order, ties broken by id', async () => {
+    const seeded = await seedJobs(
+      Array.from({ length: 25 }, (_, index) => ({
+        description: `Cursorword listing ${index}.`,
+        // Pairs share a time; the database keeps microseconds the JavaScript Date does not.
+        createdAt: new Date(Date.parse('2031-01-01T00:00:00Z') + Math.floor(index / 2) * 60_000),
+      })),
+    );
+    // Some pairs stay tied (the id decides); others differ by a microsecond.
+    await sql`update jobs set created_at = created_at + interval '1 microsecond' where id = any(${seeded}) and id % 4 = 0`.execute(
+      t.db,
+    );
+    const expected = await t.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('id', 'in', seeded)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const walked: number[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 4; page += 1) {
+      const response = await listJobs(`search=cursorword&limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(response.status).toBe(200);
+      expect(response.headers['x-total-count']).toBe('25');
+      walked.push(...jobIds(response));
+      cursor = response.headers['x-next-cursor'] as string | undefined;
+      if (!cursor) break;
+    }
+    expect(walked).toEqual(expected.map((row) => row.id));
+    const trpc = await trpcAs(t, developer);
+    const first = await trpc.client.job.list.query({ search: 'cursorword', limit: 20 });
+    const last = await trpc.client.job.list.query({
+      search: 'cursorword',
+      limit: 20,
+      cursor: first.nextCursor ?? '',
+    });
+    expect(last.jobs.map((job) => job.id)).toEqual(walked.slice(20));
+    expect(last.nextCursor).toBeNull();
   });
 
   it.each([
@@ -70,6 +128,8 @@ describe('GET /api/jobs', () => {
     ['limit=ten', JOB_MESSAGES.limit],
     ['offset=-1', JOB_MESSAGES.offset],
     ['offset=10001', JOB_MESSAGES.offset],
+    ['cursor=abc', JOB_MESSAGES.cursor],
+    ['cursor=2030-02-30T00:00:00.000000_1', JOB_MESSAGES.cursor],
     ['category=Cooking', JOB_MESSAGES.filterCategory],
     ['experience=Guru', JOB_MESSAGES.filterExperience],
     ['budget=1-2', JOB_MESSAGES.filterBudget],

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { createPglitePool } from './pglite-pool';
 import { createResilientPool } from './postgres-pool';
 import type { Database } from './types';
+import { WriteSignals } from './write-signals';
 
 export { isConnectionFault, isDatabaseUnavailableError, isUniqueViolation } from './database-errors';
 
@@ -21,6 +22,8 @@ export interface DbHandle {
   pool: pg.Pool | null;
   /** The connection string when driver is postgres (LISTEN needs a connection of its own). */
   url: string | null;
+  /** Cache signals of the writes made through `db`, as they complete (see write-signals.ts). */
+  writeSignals: WriteSignals;
   /** The pool's connections right now (the metrics' pool gauges read it on each scrape). */
   poolStats(): PoolStats;
   close(): Promise<void>;
@@ -76,10 +79,13 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
 }
 
 function createKysely(pool: ConstructorParameters<typeof PostgresDialect>[0]['pool']) {
-  return new Kysely<Database>({
+  const writeSignals = new WriteSignals();
+  const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin({ underscoreBetweenUppercaseLetters: true })],
+    // After the camel-case plugin, so the write signals see the tables' SQL names.
+    plugins: [new CamelCasePlugin({ underscoreBetweenUppercaseLetters: true }), writeSignals],
   });
+  return { db, writeSignals };
 }
 
 function createPostgresDb(connectionString: string, options: CreateDbOptions): DbHandle {
@@ -102,7 +108,7 @@ function createPostgresDb(connectionString: string, options: CreateDbOptions): D
     },
   });
   pool.on('error', (error) => options.onIdleError?.(error));
-  const db = createKysely(createResilientPool(pool));
+  const { db, writeSignals } = createKysely(createResilientPool(pool));
   const poolStats = (): PoolStats => ({
     inUse: pool.totalCount - pool.idleCount,
     idle: pool.idleCount,
@@ -114,6 +120,7 @@ function createPostgresDb(connectionString: string, options: CreateDbOptions): D
     pglite: null,
     pool,
     url: connectionString,
+    writeSignals,
     poolStats,
     close: () => db.destroy(),
   };
@@ -132,13 +139,14 @@ async function createPgliteDb(dataDir: string | undefined, dump: Blob | undefine
     ...(dump ? { loadDataDir: dump } : {}),
   });
   const pool = createPglitePool(pglite);
-  const db = createKysely(pool);
+  const { db, writeSignals } = createKysely(pool);
   return {
     db,
     driver: 'pglite',
     pglite,
     pool: null,
     url: null,
+    writeSignals,
     poolStats: pool.stats,
     close: () => db.destroy(),
   };

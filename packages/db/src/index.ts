@@ -22,6 +22,8 @@ export * from './queries/application-stats';
 export * from './queries/application-status';
 export * from './queries/audit-log';
 export * from './queries/auth-session';
+export * from './queries/cache-signal';
+export * from './queries/capped-count';
 export * from './queries/contract';
 export * from './queries/conversation';
 export * from './queries/email-digest';

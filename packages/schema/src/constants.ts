@@ -216,6 +216,11 @@ export const LIMITS = {
   browseDevelopersLimit: 100,
   jobsPageDefault: 50,
   jobsPageMax: 100,
+  /**
+   * Job and talent searches count matches up to this many and then say "1,000+": an exact count
+   * of a broad match visits every matching row (docs/performance.md).
+   */
+  searchCountCap: 1000,
   adminPageSize: 10,
   exportWindowDays: 7,
 } as const;

@@ -47,6 +47,7 @@ export const JOB_MESSAGES = {
   filterBudget: `Budget must be one of: ${Object.keys(BUDGET_BANDS).join(', ')}`,
   limit: `Limit must be a whole number from 1 to ${LIMITS.jobsPageMax}`,
   offset: `Offset must be a whole number from 0 to ${JOB_LIMITS.offsetMax}`,
+  cursor: 'Cursor must be the nextCursor of a previous page',
   notFound: 'Job not found',
   notOwner: 'Only the client who posted this job can do that',
   closedNotEditable: 'Only an open job can be edited; reopen it first',
@@ -151,6 +152,15 @@ function optionalFilter<const T extends readonly [string, ...string[]]>(values: 
     .transform((value) => (value === '' || value === 'all' ? undefined : (value as T[number] | undefined)));
 }
 
+/** A job cursor: the last job's creation time (UTC, to the microsecond) and its id. */
+export const JOB_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}_\d{1,15}$/;
+
+/** A cursor whose date exists (no 30 February): the database would refuse it. */
+function isRealCursorDate(cursor: string): boolean {
+  const date = new Date(`${cursor.slice(0, 23)}Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === cursor.slice(0, 19);
+}
+
 /** GET /api/jobs query parameters (spec 000 §7; paging added). */
 /** The filters of Browse Jobs without paging: what a saved job search keeps (issue 14). */
 export const ZJobFilters = z.object({
@@ -174,6 +184,15 @@ export const ZJobSearchInput = ZJobFilters.extend({
     .min(0, JOB_MESSAGES.offset)
     .max(JOB_LIMITS.offsetMax, JOB_MESSAGES.offset)
     .default(0),
+  /**
+   * Keyset paging for deep pages: the `nextCursor` of the previous page (the page after it,
+   * whatever its depth, costs the same). With a cursor, `offset` counts from the cursor.
+   */
+  cursor: z
+    .string({ error: JOB_MESSAGES.cursor })
+    .regex(JOB_CURSOR_PATTERN, JOB_MESSAGES.cursor)
+    .refine(isRealCursorDate, JOB_MESSAGES.cursor)
+    .optional(),
 })
   // No parameters at all (a tRPC call without input) means the first page of every open job.
   .prefault({});
@@ -217,8 +236,15 @@ export type TJob = z.infer<typeof ZJob>;
 /** One page of GET /api/jobs; over REST the body is `jobs` and X-Total-Count carries `total`. */
 export const ZJobPage = z.object({
   jobs: z.array(ZJob),
-  /** Every match of the filters, for "N job(s) found". */
+  /**
+   * Every match of the filters, for "N job(s) found"; counted up to LIMITS.searchCountCap, so
+   * when `totalIsCapped` there are more than that ("1,000+ jobs found").
+   */
   total: z.number().int(),
+  /** True when more jobs match than `total` says (REST: X-Total-Count-Capped). */
+  totalIsCapped: z.boolean(),
+  /** Pass as `cursor` for the page after this one; null on the last page (REST: X-Next-Cursor). */
+  nextCursor: z.string().nullable(),
 });
 export type TJobPage = z.infer<typeof ZJobPage>;
 

@@ -161,7 +161,12 @@ export type TDeveloperSearch = z.output<typeof ZDeveloperSearchInput>;
 /** One page of developers; over REST the body is `developers` and X-Total-Count carries `total`. */
 export const ZDeveloperPage = z.object({
   developers: z.array(ZPublicDeveloper),
-  /** Every match of the search and filters (the showcase headline's count). */
+  /**
+   * Every match of the search and filters (the showcase headline's count), counted up to
+   * LIMITS.searchCountCap; `totalIsCapped` says more match ("1,000+ developers found").
+   */
   total: z.number().int(),
+  /** True when more developers match than `total` says (REST: X-Total-Count-Capped). */
+  totalIsCapped: z.boolean(),
 });
 export type TDeveloperPage = z.infer<typeof ZDeveloperPage>;

@@ -9,9 +9,13 @@ export type InProcessApp = Awaited<ReturnType<typeof buildApp>>;
 
 /**
  * The real app on the benchmark database in this process, for `inject`: logging off, no demo data,
- * no web build, and a global rate limit no sequential run can reach.
+ * no web build, and a global rate limit no sequential run can reach; `env` adds or overrides settings.
  */
-export async function buildInProcessApp(handle: DbHandle, name: string): Promise<InProcessApp> {
+export async function buildInProcessApp(
+  handle: DbHandle,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<InProcessApp> {
   const config = configFromEnv(
     readEnv({
       NODE_ENV: 'test',
@@ -21,6 +25,7 @@ export async function buildInProcessApp(handle: DbHandle, name: string): Promise
       WEB_DIST_DIR: '/nonexistent',
       DEV_MAILBOX: 'false',
       RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000',
+      ...env,
     }),
   );
   const app = await buildApp({ database: handle, config, logger: false });

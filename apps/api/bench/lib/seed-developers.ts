@@ -202,6 +202,9 @@ export async function seedDevelopers(
         ]),
       );
     }
+    // Seeded profiles are not news for saved-search alerts (see seedJobs): drop the queued checks,
+    // which the app's alert round would otherwise work through during the load.
+    await client.query(`DELETE FROM saved_search_checks WHERE kind = 'developers'`);
     await client.query('VACUUM ANALYZE users');
     await client.query('VACUUM ANALYZE developer_profiles');
   } finally {

@@ -55,7 +55,8 @@ const ROLES = ['developer', 'engineer', 'consultant', 'architect', 'specialist']
  * Fills the benchmark database with `count` jobs of 200 clients in one INSERT … SELECT over
  * generate_series: realistic sentences (so the full-text index has real work), every category,
  * experience level and budget band, a year of posting dates, 90% open; clients in four time zones.
- * A fixed seed makes every run the same data. Then VACUUM ANALYZE, as autovacuum would have done
+ * A fixed seed makes every run the same data. The jobs' indexes are dropped for the insert and
+ * built again after it (the same definitions). Then VACUUM ANALYZE, as autovacuum would have done
  * on a live table.
  */
 export async function seedJobs(databaseUrl: string, count: number): Promise<void> {
@@ -73,6 +74,17 @@ export async function seedJobs(databaseUrl: string, count: number): Promise<void
       `INSERT INTO client_profiles (user_id, company_name)
        SELECT id, 'Company ' || id FROM users WHERE role = 'client'`,
     );
+    // Building the indexes once after the rows is several times faster than keeping them up to
+    // date row by row: 1M jobs seed in minutes, not tens of minutes.
+    const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
+      `SELECT i.indexname, i.indexdef FROM pg_indexes i
+       WHERE i.schemaname = 'public' AND i.tablename = 'jobs'
+         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+    );
+    for (const index of indexes) await client.query(`DROP INDEX ${index.indexname}`);
+    // Seeded jobs are not news for saved-search alerts: queueing a check per job is most of an
+    // insert's time, and the app's alert round would then work through them during the load.
+    await client.query('ALTER TABLE jobs DISABLE TRIGGER jobs_saved_search_check');
     await client.query(
       `WITH pools AS (
          SELECT $1::text[] AS skills, $2::text[] AS products, $3::text[] AS features, $4::text[] AS industries,
@@ -137,6 +149,9 @@ export async function seedJobs(databaseUrl: string, count: number): Promise<void
         count,
       ],
     );
+    await client.query('ALTER TABLE jobs ENABLE TRIGGER jobs_saved_search_check');
+    await client.query(`SET maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await client.query(index.indexdef);
     await client.query('VACUUM ANALYZE');
   } finally {
     await client.end();

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface BenchServers {
   appUrl: string;
+  /** The same app with PUBLIC_LIST_CACHE_SECONDS=0. */
+  uncachedUrl: string;
   bareUrl: string;
   setBareBody(body: unknown): Promise<void>;
   close(): Promise<void>;
@@ -30,9 +32,13 @@ export async function startBenchServers(databaseUrl: string): Promise<BenchServe
     env: { ...process.env, BENCH_APP_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const ready = await nextMessage<{ type: string; appPort: number; barePort: number }>(child, 'ready');
+  const ready = await nextMessage<{ type: string; appPort: number; uncachedPort: number; barePort: number }>(
+    child,
+    'ready',
+  );
   return {
     appUrl: `http://127.0.0.1:${ready.appPort}`,
+    uncachedUrl: `http://127.0.0.1:${ready.uncachedPort}`,
     bareUrl: `http://127.0.0.1:${ready.barePort}/bare`,
     async setBareBody(body) {
       const set = nextMessage(child, 'bareBodySet');

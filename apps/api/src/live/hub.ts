@@ -1,26 +1,41 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { type DbHandle, LIVE_EVENTS_CHANNEL } from '@talanta/db';
+import { CACHE_SIGNALS_CHANNEL, type CacheSignal, type DbHandle, LIVE_EVENTS_CHANNEL } from '@talanta/db';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
 type Wake = () => void;
+type OnNotification = (channel: string, payload: string) => void;
 
 /**
  * Wakes the live subscriptions of a user when their event stream grows. The signal comes from
  * PostgreSQL LISTEN/NOTIFY (or PGlite's in-process equivalent), so every API process sharing the
  * database hears every commit, whichever process made it. A wake-up only says "look again": the
  * events themselves are always read from the database.
+ *
+ * The same connection carries cache signals (migration 0026): rows behind a cached list or
+ * session changed, so each process drops what it built from them.
  */
 export class LiveHub {
   readonly #subscribers = new Map<number, Set<Wake>>();
+  readonly #cacheListeners = new Set<(signal: CacheSignal) => void>();
   #closed = false;
   #stop: () => Promise<void> = async () => {};
 
-  static async start(database: Pick<DbHandle, 'pglite' | 'url'>, log: FastifyBaseLogger): Promise<LiveHub> {
+  static async start(
+    database: Pick<DbHandle, 'pglite' | 'url'> & Partial<Pick<DbHandle, 'writeSignals'>>,
+    log: FastifyBaseLogger,
+  ): Promise<LiveHub> {
     const hub = new LiveHub();
-    if (database.pglite) hub.#stop = await listenOnPglite(database.pglite, hub.#onPayload);
+    // This process's own writes signal at once; its NOTIFY comes back later (and to the others).
+    const stopWriteSignals = database.writeSignals?.listen((signal) => hub.#signalCaches(signal));
+    if (database.pglite) hub.#stop = await listenOnPglite(database.pglite, hub.#onNotification);
     else if (database.url)
-      hub.#stop = await listenOnPostgres(database.url, hub.#onPayload, hub.#wakeEveryone, log);
+      hub.#stop = await listenOnPostgres(database.url, hub.#onNotification, hub.#wakeEveryone, log);
+    const stopListening = hub.#stop;
+    hub.#stop = async () => {
+      stopWriteSignals?.();
+      await stopListening();
+    };
     return hub;
   }
 
@@ -36,6 +51,12 @@ export class LiveHub {
       set.delete(wake);
       if (set.size === 0) this.#subscribers.delete(userId);
     };
+  }
+
+  /** Calls `listener` with every cache signal any process's writes send; returns the unsubscribe. */
+  onCacheSignal(listener: (signal: CacheSignal) => void): () => void {
+    this.#cacheListeners.add(listener);
+    return () => this.#cacheListeners.delete(listener);
   }
 
   /** Open subscriptions on this process (the live-subscribers gauge). */
@@ -56,20 +77,31 @@ export class LiveHub {
     await this.#stop();
   }
 
-  readonly #onPayload = (payload: string) => {
+  readonly #onNotification = (channel: string, payload: string) => {
+    if (channel === CACHE_SIGNALS_CHANNEL) return this.#signalCaches(payload as CacheSignal);
     const userId = Number(payload.split(':')[0]);
     for (const wake of this.#subscribers.get(userId) ?? []) wake();
   };
 
+  /** After a (re)connect: anything committed meanwhile may have been missed. */
   readonly #wakeEveryone = () => {
     for (const set of this.#subscribers.values()) for (const wake of set) wake();
+    this.#signalCaches('all');
   };
+
+  #signalCaches(signal: CacheSignal) {
+    for (const listener of this.#cacheListeners) listener(signal);
+  }
 }
 
-async function listenOnPglite(pglite: PGlite, onPayload: (payload: string) => void) {
-  const unlisten = await pglite.listen(LIVE_EVENTS_CHANNEL, onPayload);
+async function listenOnPglite(pglite: PGlite, onNotification: OnNotification) {
+  const stops = await Promise.all(
+    [LIVE_EVENTS_CHANNEL, CACHE_SIGNALS_CHANNEL].map((channel) =>
+      pglite.listen(channel, (payload) => onNotification(channel, payload)),
+    ),
+  );
   return async () => {
-    if (!pglite.closed) await unlisten();
+    if (!pglite.closed) for (const unlisten of stops) await unlisten();
   };
 }
 
@@ -79,7 +111,7 @@ async function listenOnPglite(pglite: PGlite, onPayload: (payload: string) => vo
  */
 async function listenOnPostgres(
   connectionString: string,
-  onPayload: (payload: string) => void,
+  onNotification: OnNotification,
   wakeEveryone: () => void,
   log: FastifyBaseLogger,
 ) {
@@ -94,7 +126,7 @@ async function listenOnPostgres(
       application_name: 'talanta-live',
     });
     next.on('notification', (message) => {
-      if (message.payload) onPayload(message.payload);
+      if (message.payload) onNotification(message.channel, message.payload);
     });
     next.on('error', (error) => {
       log.warn({ err: error }, 'live events listener lost its connection; reconnecting');
@@ -102,7 +134,7 @@ async function listenOnPostgres(
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${LIVE_EVENTS_CHANNEL}`);
+      await next.query(`LISTEN ${LIVE_EVENTS_CHANNEL}; LISTEN ${CACHE_SIGNALS_CHANNEL}`);
       client = next;
       wakeEveryone();
     } catch (error) {

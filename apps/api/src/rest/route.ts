@@ -57,6 +57,20 @@ export function sendPage<T>(rows: T[], total: number, reply: FastifyReply): T[] 
   return rows;
 }
 
+/**
+ * A search page (jobs, developers): X-Total-Count is counted up to a cap, and X-Total-Count-Capped
+ * says whether more match; X-Next-Cursor carries the keyset cursor of the next page, when there is one.
+ */
+export function sendSearchPage<T>(
+  rows: T[],
+  page: { total: number; totalIsCapped: boolean; nextCursor?: string | null },
+  reply: FastifyReply,
+): T[] {
+  reply.header('X-Total-Count-Capped', String(page.totalIsCapped));
+  if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+  return sendPage(rows, page.total, reply);
+}
+
 /** Whether a row reads its input from the query string (GET, DELETE without a JSON body, queryInput). */
 export function inputInQuery(route: Pick<RestRoute, 'method' | 'jsonBody' | 'queryInput'>): boolean {
   return (

@@ -13,6 +13,7 @@ import {
   twoFactorCookieName,
 } from '../auth/cookie';
 import { type SessionRecord, validateSessionToken } from '../auth/session';
+import type { CachedSession } from '../cache/app-caches';
 import { bearerOf } from '../plugins/bearer-auth';
 import type { DraftSession } from '../plugins/draft-session';
 import type { AppServices } from '../services';
@@ -127,16 +128,34 @@ export async function createRequestContext(
   const token = request.cookies[sessionCookieName(base.services.config.cookieSecure)];
   if (!token) return context;
   try {
-    const validated = await validateSessionToken(base.db, token);
-    const userRow = validated ? await findUserById(base.db, validated.session.userId) : undefined;
-    if (!validated || !userRow) {
+    const signedIn = await checkSessionCookie(base, token, response);
+    if (!signedIn) {
       response.clearSessionCookie();
       return context;
     }
-    if (validated.refreshed) response.setSessionCookie(token, validated.session.expiresAt);
-    return { ...context, user: toUser(userRow), session: validated.session };
+    return { ...context, ...signedIn };
   } catch (error) {
     if (!isDatabaseUnavailableError(error)) throw error;
     return { ...context, databaseUnavailable: true };
   }
+}
+
+/**
+ * The session and user a cookie names, from this process's session cache when it checked the
+ * same cookie less than a second ago (SESSION_CACHE_TTL_MS), otherwise from the database.
+ */
+async function checkSessionCookie(
+  base: { db: Kysely<Database>; services: AppServices },
+  token: string,
+  response: ResponseControl,
+): Promise<CachedSession> {
+  const cached = await base.services.caches.sessions.getOrLoad(token, async () => {
+    const validated = await validateSessionToken(base.db, token);
+    const userRow = validated ? await findUserById(base.db, validated.session.userId) : undefined;
+    if (!validated || !userRow) return null;
+    if (validated.refreshed) response.setSessionCookie(token, validated.session.expiresAt);
+    return { session: validated.session, user: toUser(userRow) };
+  });
+  // A session that expired within the cached second is over all the same.
+  return cached && cached.session.expiresAt.getTime() > Date.now() ? cached : null;
 }

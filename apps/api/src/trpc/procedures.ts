@@ -27,6 +27,8 @@ const baseProcedure = t.procedure.use(async ({ ctx, type, next }) => {
   if (type === 'mutation' && ctx.apiToken && !canWrite(ctx.apiToken.scopes))
     throw new TRPCError({ code: 'FORBIDDEN', message: API_TOKEN_MESSAGES.readOnly });
   const result = await next();
+  // Whatever it changed (committed by now), this process's next requests see it at once.
+  if (type === 'mutation') ctx.services.caches.clearAfterWrite();
   if (!result.ok) {
     const { error } = result;
     if (error instanceof TooManyAttemptsError) {

@@ -24,6 +24,7 @@ import * as m0022 from './0022_add_skill_keys';
 import * as m0023 from './0023_add_shortlists_and_saved_searches';
 import * as m0024 from './0024_add_match_pool_indexes';
 import * as m0025 from './0025_add_email_digests';
+import * as m0026 from './0026_add_cache_signals';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_add_shortlists_and_saved_searches': m0023,
   '0024_add_match_pool_indexes': m0024,
   '0025_add_email_digests': m0025,
+  '0026_add_cache_signals': m0026,
 };

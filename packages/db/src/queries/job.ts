@@ -8,6 +8,7 @@ import {
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, JobRow } from '../types';
 import { countApplicationsByStatus } from './application-stats';
+import { cappedCountQuery, toCappedTotal } from './capped-count';
 import type { Executor } from './executor';
 
 /** The job columns an API job is built from (never the search vector). */
@@ -165,22 +166,36 @@ export interface JobFilters {
   budget?: TBudgetBand | undefined;
   limit: number;
   offset: number;
+  /** A page's nextCursor: only jobs after that one (keyset paging). */
+  cursor?: string | undefined;
 }
 
 /**
  * The two queries of a Browse Jobs request: one page of open jobs matching the filters, newest
- * first, and the number of all matches. Budget bands compare the maximum budget with both
- * boundaries inclusive. Built apart from running them so the benchmark can EXPLAIN the same SQL.
+ * first (one row more than asked, to know whether a next page exists), and the number of matches
+ * up to the cap. Budget bands compare the maximum budget with both boundaries inclusive. Built
+ * apart from running them so the benchmark can EXPLAIN the same SQL.
  */
 export function openJobQueries(db: Executor, filters: JobFilters) {
   const matches = openJobsMatching(db, filters);
+  let page = withJobRecord(matches).select(
+    sql<string>`to_char(${sql.ref('jobs.createdAt')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`.as(
+      'cursorTime',
+    ),
+  );
+  if (filters.cursor) {
+    const [time = '', id = ''] = filters.cursor.split('_');
+    page = page.where(
+      sql<boolean>`(${sql.ref('jobs.createdAt')}, ${sql.ref('jobs.id')}) < (${time}::timestamp at time zone 'UTC', ${Number(id)})`,
+    );
+  }
   return {
-    page: withJobRecord(matches)
+    page: page
       .orderBy('jobs.createdAt', 'desc')
       .orderBy('jobs.id', 'desc')
-      .limit(filters.limit)
+      .limit(filters.limit + 1)
       .offset(filters.offset),
-    count: matches.select((eb) => eb.fn.countAll<number>().as('total')),
+    count: cappedCountQuery(db, matches),
   };
 }
 
@@ -204,17 +219,27 @@ export function openJobsMatching(db: Executor, filters: Omit<JobFilters, 'limit'
   return matches;
 }
 
-/** One page of open jobs matching the filters plus the number of all matches (run side by side). */
-export async function findOpenJobs(
-  db: Executor,
-  filters: JobFilters,
-): Promise<{ jobs: JobRecord[]; total: number }> {
+export interface OpenJobPage {
+  jobs: JobRecord[];
+  total: number;
+  totalIsCapped: boolean;
+  nextCursor: string | null;
+}
+
+/** One page of open jobs matching the filters plus the capped number of matches (run side by side). */
+export async function findOpenJobs(db: Executor, filters: JobFilters): Promise<OpenJobPage> {
   const queries = openJobQueries(db, filters);
-  const [jobs, counted] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     queries.page.execute(),
     queries.count.executeTakeFirstOrThrow(),
   ]);
-  return { jobs, total: counted.total };
+  const jobs = rows.slice(0, filters.limit).map(({ cursorTime: _, ...job }) => job);
+  const last = rows.length > filters.limit ? rows[filters.limit - 1] : undefined;
+  return {
+    jobs,
+    ...toCappedTotal(counted.total),
+    nextCursor: last ? `${last.cursorTime}_${last.id}` : null,
+  };
 }
 
 export type ClientJobRecord = JobRecord & TApplicationCounts;

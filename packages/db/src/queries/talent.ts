@@ -6,6 +6,7 @@ import {
 } from '@talanta/schema';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, DeveloperProfileRow } from '../types';
+import { cappedCountQuery, toCappedTotal } from './capped-count';
 import type { Executor } from './executor';
 import { containsPattern } from './like-pattern';
 import { DEVELOPER_PROFILE_COLUMNS, type DeveloperProfileRecord, toDeveloperProfileFields } from './profile';
@@ -157,7 +158,7 @@ export function developerSearchQueries(db: Executor, filters: TDeveloperSearch) 
       .orderBy('developerProfiles.id', 'desc')
       .limit(filters.limit)
       .offset(filters.offset),
-    count: matches.select((eb) => eb.fn.countAll<number>().as('total')),
+    count: cappedCountQuery(db, matches),
   };
 }
 
@@ -165,7 +166,7 @@ export function developerSearchQueries(db: Executor, filters: TDeveloperSearch) 
 export async function searchDevelopers(db: Executor, filters: TDeveloperSearch): Promise<TDeveloperPage> {
   const queries = developerSearchQueries(db, filters);
   const [rows, count] = await Promise.all([queries.page.execute(), queries.count.executeTakeFirstOrThrow()]);
-  return { developers: rows.map(toPublicDeveloper), total: count.total };
+  return { developers: rows.map(toPublicDeveloper), ...toCappedTotal(count.total) };
 }
 
 /** One developer profile by its id, approved or not (the caller decides who may see which). */

@@ -317,6 +317,7 @@ export type RouterShape = {
                 budget?: "" | "all" | "0-1000" | "1000-5000" | "5000-10000" | "10000+" | undefined;
                 limit?: string | number | undefined;
                 offset?: string | number | undefined;
+                cursor?: string | undefined;
             } | undefined;
             output: {
                 jobs: {
@@ -344,6 +345,8 @@ export type RouterShape = {
                     createdAt: string;
                 }[];
                 total: number;
+                totalIsCapped: boolean;
+                nextCursor: string | null;
             };
         };
         listOwn: {
@@ -1381,6 +1384,7 @@ export type RouterShape = {
                     completedContracts: number;
                 }[];
                 total: number;
+                totalIsCapped: boolean;
             };
         };
         byId: {

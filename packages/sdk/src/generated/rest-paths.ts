@@ -234,7 +234,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Open jobs, newest first: full-text `search`, `category`, `experience`, `budget` band, `limit`/`offset`. The body is the array of jobs; X-Total-Count carries the number of all matches
+         * Open jobs, newest first: full-text `search`, `category`, `experience`, `budget` band, `limit`/`offset`, and `cursor` (the X-Next-Cursor of the previous page) for deep pages. The body is the array of jobs; X-Total-Count carries the number of matches up to 1,000, and X-Total-Count-Capped is true when more match
          * @description Access: signedIn. Same as the tRPC procedure `job.list`.
          */
         get: operations["job_list"];
@@ -1446,7 +1446,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Approved developers, verified first, newest first: `search` (case-insensitive substring of title, bio, location, first or last name, or any skill), `skills` (all of them), `availability`, `minRate`/`maxRate`, `minYears`, `country` (kenya or india), `limit` (default and most 100)/`offset`. The body is the array; X-Total-Count carries the number of all matches
+         * Approved developers, verified first, newest first: `search` (case-insensitive substring of title, bio, location, first or last name, or any skill), `skills` (all of them), `availability`, `minRate`/`maxRate`, `minYears`, `country` (kenya or india), `limit` (default and most 100)/`offset`. The body is the array; X-Total-Count carries the number of matches up to 1,000, and X-Total-Count-Capped is true when more match
          * @description Access: public. Same as the tRPC procedure `talent.list`.
          */
         get: operations["talent_list"];
@@ -3193,6 +3193,7 @@ export interface operations {
                 budget?: ("0-1000" | "1000-5000" | "5000-10000" | "10000+") | ("" | "all");
                 limit?: number;
                 offset?: number;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -7644,6 +7645,7 @@ export interface operations {
                             completedContracts: number;
                         }[];
                         total: number;
+                        totalIsCapped: boolean;
                     };
                 };
             };

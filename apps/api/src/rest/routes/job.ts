@@ -1,6 +1,6 @@
 import { ZDeveloperMatch, ZJob, ZJobMatch } from '@talanta/schema';
 import { z } from 'zod';
-import { type RestRoute, restRoute, sendPage } from '../route';
+import { type RestRoute, restRoute, sendPage, sendSearchPage } from '../route';
 
 /** A job as a Nairobi client posts it; budgets are US dollars (per hour here). */
 const JOB_EXAMPLE = {
@@ -34,8 +34,8 @@ export const jobRoutes: RestRoute[] = [
     procedure: 'job.list',
     tag: 'Job',
     summary:
-      'Open jobs, newest first: full-text `search`, `category`, `experience`, `budget` band, `limit`/`offset`. The body is the array of jobs; X-Total-Count carries the number of all matches',
-    send: (page, reply) => sendPage(page.jobs, page.total, reply),
+      'Open jobs, newest first: full-text `search`, `category`, `experience`, `budget` band, `limit`/`offset`, and `cursor` (the X-Next-Cursor of the previous page) for deep pages. The body is the array of jobs; X-Total-Count carries the number of matches up to 1,000, and X-Total-Count-Capped is true when more match',
+    send: (page, reply) => sendSearchPage(page.jobs, page, reply),
     response: z.array(ZJob),
   }),
   restRoute({

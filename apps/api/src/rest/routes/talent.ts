@@ -1,4 +1,4 @@
-import { type RestRoute, restRoute, sendPage } from '../route';
+import { type RestRoute, restRoute, sendSearchPage } from '../route';
 
 export const talentRoutes: RestRoute[] = [
   {
@@ -14,8 +14,8 @@ export const talentRoutes: RestRoute[] = [
     procedure: 'talent.list',
     tag: 'Talent',
     summary:
-      'Approved developers, verified first, newest first: `search` (case-insensitive substring of title, bio, location, first or last name, or any skill), `skills` (all of them), `availability`, `minRate`/`maxRate`, `minYears`, `country` (kenya or india), `limit` (default and most 100)/`offset`. The body is the array; X-Total-Count carries the number of all matches',
-    send: (page, reply) => sendPage(page.developers, page.total, reply),
+      'Approved developers, verified first, newest first: `search` (case-insensitive substring of title, bio, location, first or last name, or any skill), `skills` (all of them), `availability`, `minRate`/`maxRate`, `minYears`, `country` (kenya or india), `limit` (default and most 100)/`offset`. The body is the array; X-Total-Count carries the number of matches up to 1,000, and X-Total-Count-Capped is true when more match',
+    send: (page, reply) => sendSearchPage(page.developers, page, reply),
   }),
   {
     method: 'GET',

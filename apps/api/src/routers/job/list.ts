@@ -9,7 +9,10 @@ import { signedInProcedure } from '../../trpc/procedures';
 export const list = signedInProcedure
   .input(ZJobSearchInput)
   .output(ZJobPage)
-  .query(async ({ ctx, input }) => {
-    const { jobs, total } = await findOpenJobs(ctx.db, input);
-    return { jobs: jobs.map(toJob), total };
-  });
+  .query(({ ctx, input }) =>
+    // The same for every user who may see it: cached per input until a job write's signal.
+    ctx.services.caches.jobs.getOrLoad(JSON.stringify(input), async () => {
+      const page = await findOpenJobs(ctx.db, input);
+      return { ...page, jobs: page.jobs.map(toJob) };
+    }),
+  );

@@ -10,4 +10,7 @@ import { publicProcedure } from '../../trpc/procedures';
 export const list = publicProcedure
   .input(ZDeveloperSearchInput)
   .output(ZDeveloperPage)
-  .query(({ ctx, input }) => searchDevelopers(ctx.db, input));
+  // Public and the same for everyone: cached per input until a profile write's signal.
+  .query(({ ctx, input }) =>
+    ctx.services.caches.talent.getOrLoad(JSON.stringify(input), () => searchDevelopers(ctx.db, input)),
+  );

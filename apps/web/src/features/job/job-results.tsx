@@ -1,5 +1,6 @@
 import { Alert, Button, cn, EmptyState, ErrorState, LoadingState, LoadMore, Select } from '@talanta/ui';
 import { SearchX } from 'lucide-react';
+import { ResultCount } from '@/features/shell/result-count';
 import { useMayApply } from '@/features/vetting/vetting-status-notice';
 import { trpc } from '@/lib/trpc';
 import { type BrowseJobsSearch, type BrowseJobsSort, hasFilters, SORT_OPTIONS } from './browse-search';
@@ -34,12 +35,12 @@ export function JobResults({ filters, onClear, sort, onSortChange }: JobResultsP
 
   const jobs = query.data.pages.flatMap((page) => page.jobs);
   const matchOf = Object.assign({}, ...query.data.pages.map((page) => page.matchOf ?? {}));
-  const total = query.data.pages[0]?.total ?? 0;
+  const first = query.data.pages[0];
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-ink-muted">
-          <span className="font-semibold text-ink">{total}</span> job(s) found
+          <ResultCount total={first?.total ?? 0} totalIsCapped={first?.totalIsCapped ?? false} noun="job" />
           {sort === 'recommended' && ', best match first'}
         </p>
         <div className="flex items-center gap-2 text-sm text-ink-muted">

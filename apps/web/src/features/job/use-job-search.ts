@@ -1,4 +1,4 @@
-import type { TJob, TJobPage, TMatchReason } from '@talanta/schema';
+import { JOB_LIMITS, type TJob, type TJobPage, type TMatchReason } from '@talanta/schema';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '@/lib/trpc';
@@ -11,12 +11,15 @@ export const JOBS_PAGE_SIZE = 20;
 interface JobResultsPage {
   jobs: TJob[];
   total: number;
+  /** More jobs match than `total` (the count stops at 1,000). */
+  totalIsCapped: boolean;
   matchOf?: Record<number, { score: number; reasons: TMatchReason[] }>;
 }
 
 function nextOffset(last: JobResultsPage, pages: JobResultsPage[]): number | undefined {
   const loaded = pages.reduce((sum, page) => sum + page.jobs.length, 0);
-  return last.jobs.length === JOBS_PAGE_SIZE && loaded < last.total ? loaded : undefined;
+  const more = loaded < last.total || (last.totalIsCapped && loaded <= JOB_LIMITS.offsetMax);
+  return last.jobs.length === JOBS_PAGE_SIZE && more ? loaded : undefined;
 }
 
 /**
@@ -40,6 +43,7 @@ export function useJobSearch(filters: BrowseJobsSearch, sort: BrowseJobsSort = '
       return {
         jobs: page.matches.map((match) => match.job),
         total: page.total,
+        totalIsCapped: false,
         matchOf: Object.fromEntries(
           page.matches.map(({ job, score, reasons }) => [job.id, { score, reasons }]),
         ),

@@ -8,6 +8,7 @@ import { MatchReasons } from '@/features/match/match-reasons';
 import { SaveSearchButton } from '@/features/saved/save-search-button';
 import { talentSearchQuery } from '@/features/saved/saved-search-query';
 import { Page } from '@/features/shell/page';
+import { ResultCount } from '@/features/shell/result-count';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { activeFilterCount, type BrowseSearch } from './browse-search';
 import { CARD_SKILLS, DeveloperCard, ViewProfileFooter } from './developer-card';
@@ -63,6 +64,7 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
   const matching = useSignedInUser().role === 'client';
   const { results, matchOf } = useTalentResults(search, PAGE_SIZE, { matching });
   const total = results.data?.total ?? 0;
+  const totalIsCapped = results.data?.totalIsCapped ?? false;
   const filters = activeFilterCount(search);
 
   return (
@@ -109,7 +111,7 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
         )}
 
         <p aria-live="polite" className="text-sm text-ink-muted">
-          {results.isSuccess && `${total} ${total === 1 ? 'developer' : 'developers'} found`}
+          {results.isSuccess && <ResultCount total={total} totalIsCapped={totalIsCapped} noun="developer" />}
           {results.isSuccess && matchOf && total > 0 && ', best match first'}
         </p>
 

@@ -33,7 +33,7 @@ export function useTalentResults(
   );
   return {
     results: {
-      data: matches.data && { developers, total: matches.data.total },
+      data: matches.data && { developers, total: matches.data.total, totalIsCapped: false },
       isPending: matches.isPending,
       isError: matches.isError,
       isSuccess: matches.isSuccess,
