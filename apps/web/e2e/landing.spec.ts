@@ -92,6 +92,7 @@ test.describe('the landing page', () => {
 
     // Pause stops it (WCAG 2.2.2); the slide buttons still choose a slide.
     await carousel(page).getByRole('button', { name: 'Pause the logo carousel' }).click();
+    await expect(carousel(page).getByRole('button', { name: 'Play the logo carousel' })).toBeVisible();
     await page.mouse.move(0, 0);
     await page.clock.runFor(9_000);
     await expect(slide(page, '1 of 3')).toBeVisible();

@@ -1,6 +1,6 @@
 import { cn } from '@talanta/ui';
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COMPANY_LOGOS, CompanyLogoMark } from './company-logos';
 
 /** Spec 000 §2 and §9: 9 logos, 4 per slide, a new slide every 3000 ms, wrapping around. */
@@ -25,10 +25,16 @@ export function TrustedByCarousel() {
   const [stopped, setStopped] = useState(false);
   const [held, setHeld] = useState(false);
   const running = !stopped && !held;
+  // A tick already due when Pause is pressed (before the effect below clears the timer) must not
+  // move the slide: the timer reads what the last render decided.
+  const runningNow = useRef(running);
+  runningNow.current = running;
 
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setSlide((current) => (current + 1) % SLIDE_COUNT), SLIDE_INTERVAL_MS);
+    const timer = setInterval(() => {
+      if (runningNow.current) setSlide((current) => (current + 1) % SLIDE_COUNT);
+    }, SLIDE_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [running]);
 
