@@ -9,6 +9,9 @@ export async function openAccountMenu(page: Page) {
   return page.getByRole('menu');
 }
 
-/** A toast by its title (toasts carry a title and a description). */
+/** A toast on screen by its title (toasts carry a title and a description); one animating out after
+ * it was dismissed no longer counts. */
 export const toast = (page: Page, title: string) =>
-  page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  page
+    .locator('[data-sonner-toast]:not([data-removed="true"])')
+    .filter({ has: page.getByText(title, { exact: true }) });

@@ -115,10 +115,27 @@ export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps)
   const removeProject = (index: number) =>
     setValues((current) => ({ ...current, projects: current.projects.filter((_, i) => i !== index) }));
 
+  // One toast that each refusal renews while it shows, rather than a pile of identical ones. Once
+  // it is dismissed (by us, its close button or its timer) its id is retired: sonner merges a toast
+  // created under the id of one still animating out into it, and the new one vanishes with it.
+  const incompleteToast = useRef(0);
+  const incompleteToastId = () => `${INCOMPLETE_TOAST}-${incompleteToast.current}`;
+  const retireIncompleteToast = (id: string | number) => {
+    if (id === incompleteToastId()) incompleteToast.current += 1;
+  };
+  const dismissIncompleteToast = () => {
+    const id = incompleteToastId();
+    toast.dismiss(id);
+    retireIncompleteToast(id);
+  };
   const refuse = (refusedStep: TVettingStep, description?: string) => {
     setChecked((current) => new Set(current).add(refusedStep));
-    // One toast that each refusal renews, rather than a pile of identical ones.
-    toast.error(VETTING_MESSAGES.incompleteStep, { id: INCOMPLETE_TOAST, description });
+    toast.error(VETTING_MESSAGES.incompleteStep, {
+      id: incompleteToastId(),
+      description,
+      onDismiss: (shown) => retireIncompleteToast(shown.id),
+      onAutoClose: (shown) => retireIncompleteToast(shown.id),
+    });
   };
 
   async function submitApplication() {
@@ -132,7 +149,7 @@ export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps)
     await autosave.pause();
     try {
       const result = await submit.mutateAsync(payload);
-      toast.dismiss(INCOMPLETE_TOAST);
+      dismissIncompleteToast();
       onSubmitted(result, payload.firstName);
     } catch (error) {
       autosave.resume();
@@ -155,7 +172,7 @@ export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps)
       setFocusRequest('invalid');
       return;
     }
-    toast.dismiss(INCOMPLETE_TOAST);
+    dismissIncompleteToast();
     goToStep((step + 1) as TVettingStep);
   };
 
