@@ -10,7 +10,7 @@ import {
   vettingIssues,
   ZVettingSubmissionInput,
 } from '@talanta/schema';
-import { Button, Card, toast } from '@talanta/ui';
+import { Button, Card, toast, useRenewingToast } from '@talanta/ui';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { errorCodeOf, messageOf } from '@/lib/errors';
@@ -62,6 +62,7 @@ export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps)
   const [checked, setChecked] = useState<ReadonlySet<TVettingStep>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [focusRequest, setFocusRequest] = useState<'heading' | 'invalid' | null>(null);
+  const incompleteToast = useRenewingToast(INCOMPLETE_TOAST);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const autosave = useDraftAutosave(step, values);
@@ -115,27 +116,9 @@ export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps)
   const removeProject = (index: number) =>
     setValues((current) => ({ ...current, projects: current.projects.filter((_, i) => i !== index) }));
 
-  // One toast that each refusal renews while it shows, rather than a pile of identical ones. Once
-  // it is dismissed (by us, its close button or its timer) its id is retired: sonner merges a toast
-  // created under the id of one still animating out into it, and the new one vanishes with it.
-  const incompleteToast = useRef(0);
-  const incompleteToastId = () => `${INCOMPLETE_TOAST}-${incompleteToast.current}`;
-  const retireIncompleteToast = (id: string | number) => {
-    if (id === incompleteToastId()) incompleteToast.current += 1;
-  };
-  const dismissIncompleteToast = () => {
-    const id = incompleteToastId();
-    toast.dismiss(id);
-    retireIncompleteToast(id);
-  };
   const refuse = (refusedStep: TVettingStep, description?: string) => {
     setChecked((current) => new Set(current).add(refusedStep));
-    toast.error(VETTING_MESSAGES.incompleteStep, {
-      id: incompleteToastId(),
-      description,
-      onDismiss: (shown) => retireIncompleteToast(shown.id),
-      onAutoClose: (shown) => retireIncompleteToast(shown.id),
-    });
+    incompleteToast.error(VETTING_MESSAGES.incompleteStep, description);
   };
 
   async function submitApplication() {
@@ -149,7 +132,7 @@ export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps)
     await autosave.pause();
     try {
       const result = await submit.mutateAsync(payload);
-      dismissIncompleteToast();
+      incompleteToast.dismiss();
       onSubmitted(result, payload.firstName);
     } catch (error) {
       autosave.resume();
@@ -172,7 +155,7 @@ export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps)
       setFocusRequest('invalid');
       return;
     }
-    dismissIncompleteToast();
+    incompleteToast.dismiss();
     goToStep((step + 1) as TVettingStep);
   };
 
