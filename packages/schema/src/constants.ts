@@ -172,6 +172,8 @@ export const BUDGET_BANDS = {
 } as const;
 export type TBudgetBand = keyof typeof BUDGET_BANDS;
 
+export const BUDGET_BAND_KEYS = Object.keys(BUDGET_BANDS) as [TBudgetBand, ...TBudgetBand[]];
+
 export const APPLICATION_STATUSES = ['pending', 'interview', 'accepted', 'rejected'] as const;
 export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /**
@@ -224,3 +226,8 @@ export const LIMITS = {
   adminPageSize: 10,
   exportWindowDays: 7,
 } as const;
+
+/** The two countries Talanta's Tech Talent comes from; each profile's is read from its location. */
+export const DEVELOPER_COUNTRIES = ['kenya', 'india'] as const;
+export type TDeveloperCountry = (typeof DEVELOPER_COUNTRIES)[number];
+export const DEVELOPER_COUNTRY_LABELS: Record<TDeveloperCountry, string> = { kenya: 'Kenya', india: 'India' };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   APPLICATION_STATES,
-  BUDGET_BANDS,
+  BUDGET_BAND_KEYS,
   BUDGET_TYPES,
   JOB_CATEGORIES,
   JOB_EXPERIENCE_LEVELS,
@@ -9,49 +9,9 @@ import {
   LIMITS,
   PROJECT_LENGTHS,
   PROJECT_TYPES,
-  type TBudgetBand,
 } from './constants';
 import { requiredText, text, ZId } from './fields';
-
-/** Limits of job fields the spec leaves open; generous, but they keep junk and huge values out. */
-export const JOB_LIMITS = {
-  titleMax: 200,
-  skillLengthMax: 50,
-  /** Budgets and rates, in US dollars. */
-  amountMax: 10_000_000,
-  searchMax: 200,
-  /** Deeper pages are better reached by narrowing the filters; OFFSET costs grow with depth. */
-  offsetMax: 10_000,
-} as const;
-
-export const JOB_MESSAGES = {
-  title: 'Title must be at least 5 characters',
-  titleMax: `Title must be at most ${JOB_LIMITS.titleMax} characters`,
-  description: 'Description must be at least 20 characters',
-  requiredSkills: 'Add at least one required skill',
-  skillTooLong: `Each skill must be at most ${JOB_LIMITS.skillLengthMax} characters`,
-  tooManySkills: `Add at most ${LIMITS.skillsMax} skills`,
-  projectLength: 'Project length is required',
-  projectType: 'Project type is required',
-  location: 'Location is required',
-  minBudget: 'Minimum budget is required',
-  maxBudget: 'Maximum budget is required',
-  amountMax: `Amounts must be at most ${JOB_LIMITS.amountMax}`,
-  budgetOrder: 'Maximum budget must be at least the minimum budget',
-  budgetType: 'Budget type must be hourly or fixed',
-  category: 'Category is required',
-  experienceLevel: 'Experience level is required',
-  search: `Search must be at most ${JOB_LIMITS.searchMax} characters`,
-  filterCategory: `Category must be one of: ${JOB_CATEGORIES.join(', ')}`,
-  filterExperience: `Experience must be one of: ${JOB_EXPERIENCE_LEVELS.join(', ')}`,
-  filterBudget: `Budget must be one of: ${Object.keys(BUDGET_BANDS).join(', ')}`,
-  limit: `Limit must be a whole number from 1 to ${LIMITS.jobsPageMax}`,
-  offset: `Offset must be a whole number from 0 to ${JOB_LIMITS.offsetMax}`,
-  cursor: 'Cursor must be the nextCursor of a previous page',
-  notFound: 'Job not found',
-  notOwner: 'Only the client who posted this job can do that',
-  closedNotEditable: 'Only an open job can be edited; reopen it first',
-} as const;
+import { JOB_LIMITS, JOB_MESSAGES } from './job-message';
 
 /**
  * How the two readings of a stored status are shown: the list badge highlights `open`, the job
@@ -61,8 +21,6 @@ export const JOB_STATUS_DETAIL_LABELS: Record<(typeof JOB_STATUSES)[number], str
   open: 'active',
   closed: 'closed',
 };
-
-export const BUDGET_BAND_KEYS = Object.keys(BUDGET_BANDS) as [TBudgetBand, ...TBudgetBand[]];
 
 /** A dollar amount of at least 1; form inputs send text, so it is coerced (spec 000 §5). */
 export function amountField(message: string) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDay, formatDollars, formatRate, personName } from './format';
+import { formatDollars, formatRate, personName } from './format';
+import { formatDay } from './format-day';
 
 describe('formatRate', () => {
   it('writes whole dollars without cents and keeps fractions as the budgets do', () => {

@@ -1,5 +1,4 @@
 import type { TJob } from '@talanta/schema';
-import { format, isValid, parseISO } from 'date-fns';
 
 const DOLLARS = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -39,17 +38,6 @@ export function formatRate(rate: number): string;
 export function formatRate(rate: number | null): string | null;
 export function formatRate(rate: number | null): string | null {
   return rate === null ? null : `${formatDollars(rate)}/hr`;
-}
-
-/**
- * "Apr 3, 2026" in the reader's calendar. A bare day ("2026-06-03") is that day wherever the reader
- * is (new Date() would read it as UTC midnight, the day before west of Greenwich). A missing or
- * unreadable date is `missing`.
- */
-export function formatDay(date: string | Date | null, missing = ''): string {
-  if (date === null) return missing;
-  const value = typeof date === 'string' ? parseISO(date) : date;
-  return isValid(value) ? format(value, 'MMM d, yyyy') : missing;
 }
 
 export function personName(person: { firstName: string; lastName: string }): string {

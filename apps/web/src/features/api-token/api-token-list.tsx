@@ -15,7 +15,7 @@ import {
 import { KeyRound, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { messageOf } from '@/lib/errors';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { trpc } from '@/lib/trpc';
 

@@ -3,7 +3,8 @@ import { Button, cn } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { MessageSquare, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { formatBudgetShort, formatDay, formatRate, personName } from '@/lib/format';
+import { formatBudgetShort, formatRate, personName } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 import { formatRelativeTime } from '@/lib/relative-time';
 
 import { normalizeStatus } from './application-status';

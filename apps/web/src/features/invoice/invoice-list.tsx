@@ -2,7 +2,7 @@ import { formatUsd, type TInvoice } from '@talanta/schema';
 import { EmptyState } from '@talanta/ui';
 import { ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /** What the viewer is owed or owes on an invoice: the total, or a developer's statement sum. */

@@ -1,6 +1,6 @@
 import { formatUsd, type TOffer } from '@talanta/schema';
 import type { ReactNode } from 'react';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 
 /** The terms an offer proposes and its contract keeps (a contract has the same fields). */
 type Terms = Pick<TOffer, 'hourlyRateCents' | 'weeklyHourLimit' | 'startDate' | 'endDate'> & {

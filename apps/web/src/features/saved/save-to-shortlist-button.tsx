@@ -11,10 +11,16 @@ import {
   LoadingState,
 } from '@talanta/ui';
 import { BookmarkPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
 import { QueryBoundary } from '@/lib/query-boundary';
-import { SaveToShortlistForm } from './save-to-shortlist-form';
+
+// The form (its schema, the toasts) loads when a client opens the dialog, inside the boundary that
+// already shows "Loading your shortlists": every developer card carries this button, the landing
+// page's too.
+const SaveToShortlistForm = lazy(() =>
+  import('./save-to-shortlist-form').then((module) => ({ default: module.SaveToShortlistForm })),
+);
 
 export interface SaveToShortlistButtonProps {
   /** The developer's USER id (developer.user.id / developer.userId): what shortlists name. */

@@ -2,7 +2,7 @@ import type { TAccountSession } from '@talanta/schema';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, toast } from '@talanta/ui';
 import { MonitorSmartphone } from 'lucide-react';
 import { messageOf } from '@/lib/errors';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { trpc } from '@/lib/trpc';

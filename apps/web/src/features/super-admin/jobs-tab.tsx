@@ -2,7 +2,7 @@ import type { TAdminJob } from '@talanta/schema';
 import { Badge, Button, toast } from '@talanta/ui';
 import { Trash2 } from 'lucide-react';
 import { messageOf } from '@/lib/errors';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 import { trpc } from '@/lib/trpc';
 import { formatBudget } from './format';
 import { ListPager } from './list-pager';

@@ -3,7 +3,8 @@ import { Avatar, Badge, Button, Select, toast } from '@talanta/ui';
 import { Trash2 } from 'lucide-react';
 import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
 import { messageOf } from '@/lib/errors';
-import { formatDay, personName } from '@/lib/format';
+import { personName } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 import { trpc } from '@/lib/trpc';
 
 import { useRefreshAdminLists } from './use-refresh-admin-lists';

@@ -3,7 +3,7 @@ import { Alert, Button, ErrorState, LoadingState } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { messageOf } from '@/lib/errors';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 import { trpc } from '@/lib/trpc';
 
 interface Explained {

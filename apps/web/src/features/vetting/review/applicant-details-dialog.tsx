@@ -2,7 +2,8 @@ import { type TVettingSubmission, VETTING_STATUS_LABELS } from '@talanta/schema'
 import { Badge, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@talanta/ui';
 import type { ReactNode } from 'react';
 import { RejectionSummary } from '@/features/application/my-application-rejection';
-import { formatDay, personName } from '@/lib/format';
+import { personName } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 import { ApplicantLinks } from './applicant-links';
 import { DecisionButtons } from './decision-buttons';
 import { experienceLabel } from './review-format';

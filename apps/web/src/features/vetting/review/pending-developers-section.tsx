@@ -13,7 +13,7 @@ import { UserCheck } from 'lucide-react';
 import { useId } from 'react';
 import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
 import { messageOf } from '@/lib/errors';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { trpc } from '@/lib/trpc';
 

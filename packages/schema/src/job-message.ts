@@ -1,0 +1,43 @@
+import { BUDGET_BANDS, JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, LIMITS } from './constants';
+
+// Apart from job.ts so that screens needing only a limit or a message do not build its zod schemas.
+
+/** Limits of job fields the spec leaves open; generous, but they keep junk and huge values out. */
+export const JOB_LIMITS = {
+  titleMax: 200,
+  skillLengthMax: 50,
+  /** Budgets and rates, in US dollars. */
+  amountMax: 10_000_000,
+  searchMax: 200,
+  /** Deeper pages are better reached by narrowing the filters; OFFSET costs grow with depth. */
+  offsetMax: 10_000,
+} as const;
+
+export const JOB_MESSAGES = {
+  title: 'Title must be at least 5 characters',
+  titleMax: `Title must be at most ${JOB_LIMITS.titleMax} characters`,
+  description: 'Description must be at least 20 characters',
+  requiredSkills: 'Add at least one required skill',
+  skillTooLong: `Each skill must be at most ${JOB_LIMITS.skillLengthMax} characters`,
+  tooManySkills: `Add at most ${LIMITS.skillsMax} skills`,
+  projectLength: 'Project length is required',
+  projectType: 'Project type is required',
+  location: 'Location is required',
+  minBudget: 'Minimum budget is required',
+  maxBudget: 'Maximum budget is required',
+  amountMax: `Amounts must be at most ${JOB_LIMITS.amountMax}`,
+  budgetOrder: 'Maximum budget must be at least the minimum budget',
+  budgetType: 'Budget type must be hourly or fixed',
+  category: 'Category is required',
+  experienceLevel: 'Experience level is required',
+  search: `Search must be at most ${JOB_LIMITS.searchMax} characters`,
+  filterCategory: `Category must be one of: ${JOB_CATEGORIES.join(', ')}`,
+  filterExperience: `Experience must be one of: ${JOB_EXPERIENCE_LEVELS.join(', ')}`,
+  filterBudget: `Budget must be one of: ${Object.keys(BUDGET_BANDS).join(', ')}`,
+  limit: `Limit must be a whole number from 1 to ${LIMITS.jobsPageMax}`,
+  offset: `Offset must be a whole number from 0 to ${JOB_LIMITS.offsetMax}`,
+  cursor: 'Cursor must be the nextCursor of a previous page',
+  notFound: 'Job not found',
+  notOwner: 'Only the client who posted this job can do that',
+  closedNotEditable: 'Only an open job can be edited; reopen it first',
+} as const;
