@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
+import { prerender } from './prerender-plugin';
 import { webSourceAlias } from './vite.alias';
 
 // In development the API runs on :3000 (pnpm start or the api's dev script); Vite forwards to it so
@@ -24,6 +25,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    prerender(),
     precompress(),
   ],
   server: {

@@ -22,7 +22,7 @@ import { registerDraftSession } from './plugins/draft-session';
 import { registerHealthRoutes } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
 import { registerRequestGuard } from './plugins/request-guard';
-import { isClientRoute, registerWebAssets, sendAppShell } from './plugins/web-assets';
+import { isClientRoute, registerWebAssets } from './plugins/web-assets';
 import { sendApiError } from './rest/errors';
 import { buildOpenApiDocument } from './rest/openapi';
 import { restPlugin } from './rest/plugin';
@@ -219,10 +219,10 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
     if (config.devMailbox) registerDevMailbox(api, db);
   });
 
-  const hasWeb = await registerWebAssets(app, { root: config.webDistDir ?? DEFAULT_WEB_DIST });
+  const web = await registerWebAssets(app, { root: config.webDistDir ?? DEFAULT_WEB_DIST });
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && isClientRoute(request)) return sendAppShell(reply);
+    if (web && isClientRoute(request)) return web.sendAppShell(request, reply);
     const path = request.url.split('?')[0] ?? '';
     return reply.status(404).send({ message: `No such path: ${request.method} ${path}`, code: 'NOT_FOUND' });
   });

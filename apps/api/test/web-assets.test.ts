@@ -20,6 +20,13 @@ mkdirSync(join(dist, 'assets'));
 writeWithCopies(join(dist, 'index.html'), INDEX_HTML);
 writeWithCopies(join(dist, 'assets', 'index-AbC123xy.js'), SCRIPT);
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// Two visitor pages the web build prerendered (apps/web/prerender-plugin.ts writes them here).
+const PRERENDERED_HOME = `<!doctype html><html><body><div id="root" data-prerendered><h1>Hire</h1></div>${'<!-- home -->'.repeat(200)}</body></html>`;
+const PRERENDERED_LOGIN =
+  '<!doctype html><html><body><div id="root" data-prerendered><h1>Login</h1></div></body></html>';
+mkdirSync(join(dist, 'prerendered'));
+writeWithCopies(join(dist, 'prerendered', 'index.html'), PRERENDERED_HOME);
+writeFileSync(join(dist, 'prerendered', 'login.html'), PRERENDERED_LOGIN);
 
 const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -76,8 +83,9 @@ describe('web assets over HTTP', () => {
   });
 
   it('revalidates index.html on every client route, deep links and unknown paths alike', async () => {
+    const signedIn = { cookie: 'talanta_session=anything' };
     for (const path of ['/', '/login', '/jobs/1', '/no/such/screen']) {
-      const response = await get(path, { 'accept-encoding': 'br' });
+      const response = await get(path, { 'accept-encoding': 'br', ...signedIn });
       expect(response.status, path).toBe(200);
       expect(response.headers['cache-control'], path).toBe('no-cache');
       expect(response.headers['content-type'], path).toMatch(/text\/html/);
@@ -85,9 +93,36 @@ describe('web assets over HTTP', () => {
       expect(varyOf(response), path).toContain('accept-encoding');
       expect(brotliDecompressSync(response.body).toString(), path).toBe(INDEX_HTML);
     }
-    const plain = await get('/login');
+    const plain = await get('/jobs/1');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(INDEX_HTML);
+  });
+
+  it("sends a visitor a page's prerendered HTML, revalidated and compressed, and anyone else index.html", async () => {
+    const home = await get('/', { 'accept-encoding': 'br' });
+    expect(home.status).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(varyOf(home)).toContain('accept-encoding');
+    expect(varyOf(home)).toContain('cookie');
+    expect(brotliDecompressSync(home.body).toString()).toBe(PRERENDERED_HOME);
+    expect((await get('/login')).body.toString()).toBe(PRERENDERED_LOGIN);
+
+    // Someone who may be signed in (either spelling of the session cookie, among others), a page
+    // read with a query (/login?redirect=…), and a path with no prerendered page get index.html.
+    for (const [path, headers] of [
+      ['/', { cookie: 'talanta_session=x' }],
+      ['/login', { cookie: 'theme=dark; __Host-talanta_session=x' }],
+      ['/login?redirect=%2Fjobs', {}],
+      ['/jobs/1', {}],
+    ] as const) {
+      const response = await get(path, headers);
+      expect(response.body.toString(), path).toBe(INDEX_HTML);
+      expect(varyOf(response), path).toContain('cookie');
+    }
+    // A cookie that merely ends in the session's name is not the session.
+    expect((await get('/', { cookie: 'old_talanta_session=x' })).body.toString()).toBe(PRERENDERED_HOME);
   });
 
   it('revalidates the unhashed files and never serves the compressed copies by name', async () => {
@@ -95,7 +130,12 @@ describe('web assets over HTTP', () => {
     expect(favicon.status).toBe(200);
     expect(favicon.headers['cache-control']).toBe('no-cache');
 
-    for (const path of ['/assets/index-AbC123xy.js.br', '/index.html.gz', '/assets/missing-0000.js']) {
+    for (const path of [
+      '/assets/index-AbC123xy.js.br',
+      '/index.html.gz',
+      '/assets/missing-0000.js',
+      '/prerendered/index.html.br',
+    ]) {
       const response = await get(path, { 'accept-encoding': 'br' });
       expect(response.status, path).toBe(404);
     }

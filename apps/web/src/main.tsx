@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentUserQuery } from './features/auth/current-user';
 import { createQueryClient } from './lib/query-client';
 import { applyForcedDarkTheme } from './lib/theme';
@@ -10,6 +10,8 @@ import './styles.css';
 
 async function start() {
   applyForcedDarkTheme();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient();
   const router = createAppRouter({ queryClient, trpcClient });
@@ -21,14 +23,29 @@ async function start() {
   }
   // index.html shows a spinner until we know who is signed in, so no screen flashes the wrong shell.
   // A failure here is not fatal: the root route asks again and shows its error screen.
-  await queryClient.prefetchQuery(currentUserQuery(trpcClient));
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const user = await queryClient.fetchQuery(currentUserQuery(trpcClient)).catch(() => undefined);
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Rendering is a transition so React yields to the browser every few milliseconds instead of
+  // blocking a slow phone's main thread for the whole first render.
+  if (container.hasAttribute('data-prerendered') && user === null) {
+    // A visitor's page prerendered at build time (prerender-plugin.ts): React takes over the HTML
+    // already on screen once the route has loaded, so the first render matches it.
+    await router.load();
+    // The prerender rendered the router as a server does (no Suspense around the root route);
+    // marking the router as server-rendered makes the client build the same tree to hydrate.
+    router.ssr = { manifest: undefined };
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    startTransition(() => {
+      createRoot(container).render(app);
+    });
+  }
 }
 
 void start();

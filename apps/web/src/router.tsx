@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { currentUserQuery } from './features/auth/current-user';
 import { FullPageSpinner } from './features/shell/full-page-spinner';
@@ -12,12 +12,16 @@ import { routeTree } from './routeTree.gen';
 export function createAppRouter({
   queryClient,
   trpcClient,
+  history,
 }: {
   queryClient: QueryClient;
   trpcClient: TrpcClient;
+  /** The browser's address bar unless given (prerendering passes a memory history). */
+  history?: RouterHistory;
 }) {
   return createRouter({
     routeTree,
+    history,
     context: {
       queryClient,
       trpc: createTrpcUtils(queryClient, trpcClient),

@@ -1,20 +1,32 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieName } from '../auth/cookie';
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** index.html (and so every client route) and the unhashed files: always asked again (a 304 when unchanged). */
 export const REVALIDATE_CACHE = 'no-cache';
 
+/** Where the web build writes the visitor pages it prerendered (apps/web/prerender-plugin.ts). */
+const PRERENDERED_DIR = 'prerendered';
+
+export interface WebAssets {
+  /** Answers a client route: its prerendered page for a visitor, otherwise index.html. */
+  sendAppShell(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
 /**
  * The built web app (apps/web/dist): hashed assets cached for a year, the rest revalidated, and the
- * build's .br and .gz copies sent to clients that accept them (Vary: Accept-Encoding). Returns false
+ * build's .br and .gz copies sent to clients that accept them (Vary: Accept-Encoding). Returns null
  * when there is no build (API-only runs and tests).
  */
-export async function registerWebAssets(app: FastifyInstance, { root }: { root: string }): Promise<boolean> {
-  if (!existsSync(root)) return false;
+export async function registerWebAssets(
+  app: FastifyInstance,
+  { root }: { root: string },
+): Promise<WebAssets | null> {
+  if (!existsSync(root)) return null;
   const assetsDir = join(root, 'assets') + sep;
   await app.register(fastifyStatic, {
     root,
@@ -28,7 +40,40 @@ export async function registerWebAssets(app: FastifyInstance, { root }: { root: 
       reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     },
   });
-  return true;
+  const prerendered = prerenderedPages(root);
+  return {
+    sendAppShell(request, reply) {
+      // The prerendered HTML is a visitor's page: someone who may be signed in (a session cookie),
+      // or a query the page reads (/login?redirect=…), gets index.html and the app draws the screen.
+      const [path, query] = (request.url ?? '').split('?');
+      const page = prerendered.get(path ?? '');
+      reply.header('Vary', 'Accept-Encoding, Cookie');
+      if (page && query === undefined && !hasSessionCookie(request)) return reply.sendFile(page);
+      return reply.sendFile('index.html');
+    },
+  };
+}
+
+/** Request path to file, from what the build wrote: `index.html` is `/`, `login.html` is `/login`. */
+function prerenderedPages(root: string): Map<string, string> {
+  const dir = join(root, PRERENDERED_DIR);
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'index' ? '/' : `/${name}`, `${PRERENDERED_DIR}/${file}`);
+  }
+  return pages;
+}
+
+/** Either spelling of the session cookie (Secure or not), whatever its value. */
+const SESSION_COOKIE_NAMES = [sessionCookieName(true), sessionCookieName(false)];
+function hasSessionCookie(request: FastifyRequest): boolean {
+  const cookies = request.headers.cookie ?? '';
+  return cookies
+    .split(';')
+    .some((cookie) => SESSION_COOKIE_NAMES.includes(cookie.split('=')[0]?.trim() ?? ''));
 }
 
 /**
@@ -40,8 +85,4 @@ export function isClientRoute(request: FastifyRequest): boolean {
   if (path.startsWith('/api/') || path.startsWith('/trpc/')) return false;
   if (/\.[a-z0-9]+$/i.test(path)) return false;
   return request.method === 'GET' || request.method === 'HEAD';
-}
-
-export function sendAppShell(reply: FastifyReply) {
-  return reply.sendFile('index.html');
 }

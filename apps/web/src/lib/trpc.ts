@@ -9,7 +9,7 @@ export const trpc = createTRPCReact<AppRouter>();
 /** The server refuses batches of more than 10 calls. */
 const MAX_CALLS_PER_BATCH = 10;
 
-export function createTrpcClient() {
+export function createTrpcClient({ fetch: send = fetch }: { fetch?: typeof fetch } = {}) {
   return trpc.createClient({
     links: [
       splitLink({
@@ -21,7 +21,7 @@ export function createTrpcClient() {
           url: '/trpc',
           maxItems: MAX_CALLS_PER_BATCH,
           // The session lives in an httpOnly cookie on this same origin.
-          fetch: (url, options) => fetch(url, { ...options, credentials: 'same-origin' }),
+          fetch: (url, options) => send(url, { ...options, credentials: 'same-origin' }),
         }),
       }),
     ],

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
 import { FullPageSpinner } from '@/features/shell/full-page-spinner';
@@ -7,8 +7,10 @@ import { PublicShell } from '@/features/shell/shells';
 import type { RouterContext } from '@/lib/router-context';
 
 // Visitors never load the signed-in shell; toasts only follow an action, long after this has loaded.
+// The Toaster comes from its own module: a dynamic import of the @talanta/ui barrel would make the
+// barrel, sonner and all, one chunk that every screen then loads up front.
 const SignedInShell = lazy(() => import('@/features/shell/signed-in-shell'));
-const Toaster = lazy(() => import('@talanta/ui').then((ui) => ({ default: ui.Toaster })));
+const Toaster = lazy(() => import('@talanta/ui/toaster').then((ui) => ({ default: ui.Toaster })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every screen knows who is signed in before it renders; the guards below read `context.user`.
@@ -32,9 +34,12 @@ function RootLayout() {
           <Outlet />
         </PublicShell>
       )}
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      {/* Never part of a prerendered page (src/prerender.tsx): it is drawn once React has hydrated. */}
+      <ClientOnly>
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      </ClientOnly>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TLoginInput, type TUser, ZLoginInput } from '@talanta/schema';
 import { Button, FormField, Input, toast } from '@talanta/ui';
-import { Link } from '@tanstack/react-router';
+import { Link, useHydrated } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,6 +13,9 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 
 /** The login form of spec 000 §2 with the rules of §5 and the toasts of §8; then the code when 2FA is on. */
 export function LoginForm({ redirect }: { redirect?: string }) {
+  // On a prerendered page this form is on screen before React has taken it over; until then a press
+  // would submit it natively (the password in a GET URL), so the button waits. Typing does not.
+  const hydrated = useHydrated();
   const form = useForm<TLoginInput, unknown, z.output<typeof ZLoginInput>>({
     resolver: zodResolver(ZLoginInput),
     mode: 'onSubmit',
@@ -65,7 +68,13 @@ export function LoginForm({ redirect }: { redirect?: string }) {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" size="lg" loading={login.isPending} className="mt-1 w-full">
+        <Button
+          type="submit"
+          size="lg"
+          loading={login.isPending}
+          disabled={!hydrated}
+          className="mt-1 w-full"
+        >
           {login.isPending ? 'Logging in...' : 'Login'}
         </Button>
       </form>

@@ -1,6 +1,6 @@
 import { LIMITS } from '@talanta/schema';
 import { Badge, Button, LoadingState } from '@talanta/ui';
-import { Link } from '@tanstack/react-router';
+import { ClientOnly, Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { DeveloperCard, HOME_CARD_SKILLS } from '@/features/talent/developer-card';
 import { QueryBoundary } from '@/lib/query-boundary';
@@ -21,6 +21,7 @@ export const TOP_DEVELOPERS_INPUT = { limit: LIMITS.topDevelopersDefault };
  * landing route starts loading them; the rest of the page does not wait.
  */
 export function TopDevelopers() {
+  const loading = <LoadingState label="Loading top developers" className="md:col-span-3" />;
   return (
     <LandingSection
       id="top-developers"
@@ -29,12 +30,13 @@ export function TopDevelopers() {
       description="Every developer passes technical assessments and interviews before they can be hired."
     >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-        <QueryBoundary
-          pending={<LoadingState label="Loading top developers" className="md:col-span-3" />}
-          failed={() => <SampleDevelopers />}
-        >
-          <RealDevelopers />
-        </QueryBoundary>
+        {/* The prerendered landing page (src/prerender.tsx) is written with this loading state, and
+            React hydrates it as written before it asks for the developers. */}
+        <ClientOnly fallback={loading}>
+          <QueryBoundary pending={loading} failed={() => <SampleDevelopers />}>
+            <RealDevelopers />
+          </QueryBoundary>
+        </ClientOnly>
       </div>
       <div className="mt-8 flex justify-center">
         <Button asChild variant="outline">

@@ -62,7 +62,11 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-content px-4 py-6 text-xs text-ink-subtle sm:px-6 lg:px-8">
+        {/* A prerendered page carries its build's year until React's next render of the footer. */}
+        <p
+          suppressHydrationWarning
+          className="mx-auto max-w-content px-4 py-6 text-xs text-ink-subtle sm:px-6 lg:px-8"
+        >
           © {new Date().getFullYear()} Talanta. All rights reserved.
         </p>
       </div>

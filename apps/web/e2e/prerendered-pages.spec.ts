@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createAccount, newUser } from './support/users';
+
+/** The visitor pages the build prerenders (apps/web/prerender-plugin.ts), with their main heading. */
+const PRERENDERED = [
+  { path: '/', heading: 'Hire the top 1–3% of developers from Kenya and India' },
+  { path: '/how-it-works', heading: 'Hire vetted developers in three simple steps' },
+  { path: '/for-businesses', heading: 'Hire the top 3% of Tech Talent from Kenya and India' },
+  { path: '/for-developers', heading: "Work with the world's best companies, from Kenya or India" },
+  { path: '/login', heading: 'Welcome back!' },
+  { path: '/register', heading: 'Create your account' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Service' },
+] as const;
+
+/** Page errors and console errors: a hydration mismatch is reported as one of these. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** The toaster is drawn only once React has hydrated the page (routes/__root.tsx). */
+const hydrated = (page: Page) => expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+
+test.describe('prerendered visitor pages', () => {
+  test('arrive drawn in the HTML, and React takes each over without a mismatch', async ({ page }) => {
+    const errors = collectErrors(page);
+    for (const { path, heading } of PRERENDERED) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain('<div id="root" data-prerendered>');
+      expect(html, path).toMatch(/<h1[^>]*>/);
+      expect(html, path).toMatch(/<style>/);
+
+      await page.goto(path);
+      await hydrated(page);
+      // One page on screen: a failed hydration would have drawn a second copy beside the first.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('#main')).toHaveCount(1);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('keeps what a visitor typed before the JavaScript arrived, and only then lets them log in', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser('client');
+    await createAccount(request, user);
+    const errors = collectErrors(page);
+
+    // Hold every script until the form has been filled from the HTML alone.
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+
+    // Not 'domcontentloaded': that waits for the module scripts, which are held.
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
+    const login = page.getByRole('button', { name: 'Login' });
+    // A press now would submit the form natively, the password in the URL: the button waits for React.
+    await expect(login).toBeDisabled();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+
+    releaseScripts();
+    await hydrated(page);
+    await expect(page.getByLabel('Email')).toHaveValue(user.email);
+    await expect(login).toBeEnabled();
+    await login.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(page.url()).not.toContain('password');
+    expect(errors).toEqual([]);
+  });
+
+  test('are only for visitors: a signed-in person gets the app, which draws their screen', async ({
+    page,
+  }) => {
+    const user = newUser('developer');
+    await createAccount(page.request, user);
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toContain('data-prerendered');
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: 'Side navigation' })).toBeVisible();
+  });
+});

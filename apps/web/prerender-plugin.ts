@@ -1,0 +1,111 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer, type Plugin } from 'vite';
+
+/**
+ * Visitor pages whose HTML is rendered at build time. The API sends them to a request with no
+ * session cookie and no query (apps/api/src/plugins/web-assets.ts), so a phone paints the page
+ * before any JavaScript has run; React then hydrates it.
+ */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/how-it-works',
+  '/for-businesses',
+  '/for-developers',
+  '/login',
+  '/register',
+  '/privacy',
+  '/terms',
+] as const;
+
+/** Where a prerendered page lands under dist/ (the API maps request paths the same way). */
+export const PRERENDERED_DIR = 'prerendered';
+export const prerenderedFileName = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/** The part of index.html the page replaces: its root element, loading screen and all. */
+const ROOT_ELEMENT = /<div id="root">[\s\S]*?<!-- \/boot-screen -->\s*<\/div>/;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface RenderedPage {
+  html: string;
+  title: string;
+  description?: string;
+}
+
+/** The built stylesheet's link in index.html (one file: Tailwind's output for the whole app). */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+
+/**
+ * index.html with the page in its root element, its title and description, and the stylesheet
+ * inlined (`readAsset` reads a built file): the page paints without waiting for any request, where
+ * a linked stylesheet would queue behind the script preloads on a phone's few connections.
+ */
+export function fillTemplate(
+  template: string,
+  page: RenderedPage,
+  readAsset: (path: string) => string,
+): string {
+  if (!ROOT_ELEMENT.test(template)) throw new Error('index.html has no root element to prerender into');
+  let html = template.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${page.html}</div>`);
+  const stylesheet = STYLESHEET_LINK.exec(html);
+  if (!stylesheet?.[1]) throw new Error('index.html links no stylesheet to inline');
+  const css = readAsset(stylesheet[1]);
+  html = html.replace(STYLESHEET_LINK, () => `<style>${css}</style>`);
+  html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+  if (page.description) {
+    const description = escapeHtml(page.description);
+    html = html.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_, start, end) => `${start}${description}${end}`,
+    );
+  }
+  return html;
+}
+
+/**
+ * After the client build is written, renders PRERENDERED_PATHS through the app's own router (src/
+ * prerender.tsx, loaded by a Vite server in middleware mode so it sees the same aliases and route
+ * splitting) into copies of the built index.html. Runs before the precompress plugin's closeBundle,
+ * which then writes their .br and .gz.
+ */
+export function prerender(): Plugin {
+  let root = '';
+  let outDir = '';
+  let configFile: string | false = false;
+  return {
+    name: 'talanta:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
+      configFile = config.configFile ?? false;
+    },
+    async writeBundle() {
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const server = await createServer({
+        root,
+        configFile,
+        appType: 'custom',
+        logLevel: 'error',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderVisitorPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+          renderVisitorPage(path: string): Promise<RenderedPage>;
+        };
+        mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
+        for (const path of PRERENDERED_PATHS) {
+          const page = await renderVisitorPage(path);
+          const html = fillTemplate(template, page, (asset) => readFileSync(join(outDir, asset), 'utf8'));
+          writeFileSync(join(outDir, PRERENDERED_DIR, prerenderedFileName(path)), html);
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
