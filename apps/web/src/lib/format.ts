@@ -1,15 +1,18 @@
 import type { TJob } from '@talanta/schema';
 
-const DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
+// Made on first use, not when the module loads: a browser's first Intl formatter loads its locale
+// data, a long task on a slow phone that screens showing no money (the marketing pages) need not pay.
+let dollars: Intl.NumberFormat | undefined;
 
 /** 1500 → "$1,500"; 42.5 → "$42.5" (amounts are US dollars, spec 000 §1). */
 export function formatDollars(amount: number): string {
-  return DOLLARS.format(amount);
+  dollars ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  });
+  return dollars.format(amount);
 }
 
 /** A job's budget (jobs and applications both show it). */
