@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentUserQuery } from './features/auth/current-user';
+import { loadSignedInShell } from './features/shell/load-signed-in-shell';
 import { createQueryClient } from './lib/query-client';
 import { applyForcedDarkTheme } from './lib/theme';
 import { createTrpcClient } from './lib/trpc';
@@ -21,6 +22,9 @@ async function start() {
   for (const route of firstRoutes) {
     router.loadRouteChunk(route)?.catch(() => undefined);
   }
+  // A screen behind sign-in is drawn in the signed-in shell: fetch it now too, not once React asks.
+  if (firstRoutes.some((route) => route.id.startsWith('/_authed')))
+    loadSignedInShell().catch(() => undefined);
   // index.html shows a spinner until we know who is signed in, so no screen flashes the wrong shell.
   // A failure here is not fatal: the root route asks again and shows its error screen.
   const user = await queryClient.fetchQuery(currentUserQuery(trpcClient)).catch(() => undefined);

@@ -2,6 +2,7 @@ import { ClientOnly, createRootRouteWithContext, Outlet } from '@tanstack/react-
 import { lazy, Suspense } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
 import { FullPageSpinner } from '@/features/shell/full-page-spinner';
+import { loadSignedInShell } from '@/features/shell/load-signed-in-shell';
 import { NotFoundScreen } from '@/features/shell/not-found-screen';
 import { PublicShell } from '@/features/shell/shells';
 import type { RouterContext } from '@/lib/router-context';
@@ -9,7 +10,7 @@ import type { RouterContext } from '@/lib/router-context';
 // Visitors never load the signed-in shell; toasts only follow an action, long after this has loaded.
 // The Toaster comes from its own module: a dynamic import of the @talanta/ui barrel would make the
 // barrel, sonner and all, one chunk that every screen then loads up front.
-const SignedInShell = lazy(() => import('@/features/shell/signed-in-shell'));
+const SignedInShell = lazy(loadSignedInShell);
 const Toaster = lazy(() => import('@talanta/ui/toaster').then((ui) => ({ default: ui.Toaster })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
