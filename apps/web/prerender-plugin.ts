@@ -37,6 +37,9 @@ export interface RenderedPage {
 /** The built stylesheet's link in index.html (one file: Tailwind's output for the whole app). */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
 
+/** @fontsource-variable/inter's file for Latin text, as the built stylesheet links it. */
+const LATIN_FONT = /url\((\/assets\/inter-latin-wght-normal-[^)]+\.woff2)\)/;
+
 /**
  * index.html with the page in its root element, its title and description, and the stylesheet
  * inlined (`readAsset` reads a built file): the page paints without waiting for any request, where
@@ -52,7 +55,13 @@ export function fillTemplate(
   const stylesheet = STYLESHEET_LINK.exec(html);
   if (!stylesheet?.[1]) throw new Error('index.html links no stylesheet to inline');
   const css = readAsset(stylesheet[1]);
-  html = html.replace(STYLESHEET_LINK, () => `<style>${css}</style>`);
+  // The page's text is laid out in Inter at once: fetched beside the HTML rather than once the
+  // first layout asks for it, it arrives before the first paint instead of swapping in after it
+  // and moving the text (a layout shift).
+  const latinFont = LATIN_FONT.exec(css)?.[1];
+  if (!latinFont) throw new Error('the stylesheet names no Latin Inter font file to preload');
+  const preload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${latinFont}">`;
+  html = html.replace(STYLESHEET_LINK, () => `${preload}<style>${css}</style>`);
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {
     const description = escapeHtml(page.description);
