@@ -1,4 +1,5 @@
-import { type CacheSignal, createDb, type DbHandle } from '@talanta/db';
+import { CACHE_SIGNALS_CHANNEL, type CacheSignal, createDb, type DbHandle } from '@talanta/db';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_TTL_MS } from '../src/cache/app-caches';
 import { TtlCache } from '../src/cache/ttl-cache';
@@ -38,6 +39,22 @@ function signalled(app: TestApp, kind: CacheSignal): Promise<void> {
   });
 }
 
+/**
+ * Resolves once `app` has heard every cache signal committed before the call: NOTIFYs arrive in
+ * commit order, so once this one arrives, none of the set-up's can clear a cache afterwards.
+ */
+async function heardSignalsSoFar(app: TestApp): Promise<void> {
+  const heard = new Promise<void>((resolve) => {
+    const stop = app.app.services.caches.onSignal((signal) => {
+      if (signal !== 'sessions') return;
+      stop();
+      resolve();
+    });
+  });
+  await sql`select pg_notify(${CACHE_SIGNALS_CHANNEL}, 'sessions')`.execute(app.db);
+  await heard;
+}
+
 /** The same signed-in user on the other app (the session lives in the shared database). */
 function onOther(token: string | undefined): HttpClient {
   const http = other.http();
@@ -68,6 +85,28 @@ describe('public lists', () => {
     const posted = await client.http.post('/api/jobs', jobPayload({ title: 'Ownwriteword data pipeline' }));
     const after = await client.http.get('/api/jobs?search=ownwriteword');
     expect(after.body.map((job: { id: number }) => job.id)).toEqual([posted.body.id]);
+  });
+
+  it('stay cached through a mutation of other tables, and not through a profile write', async () => {
+    const developer = await signedInActor(t, 'developer');
+    await heardSignalsSoFar(t);
+    const talent = t.app.services.caches.talent;
+    const search = '/api/developers/all?search=keptlistword';
+    expect((await t.http().get(search)).body).toEqual([]);
+    const cached = talent.size;
+    expect(cached).toBeGreaterThan(0);
+
+    // Notifications are behind no cached list.
+    expect((await developer.http.put('/api/notifications/mark-all-read')).status).toBe(200);
+    expect(talent.size).toBe(cached);
+
+    const updated = await developer.http.put('/api/developers/profile/settings', {
+      title: 'Keptlistword platform engineer',
+    });
+    expect(updated.status).toBe(200);
+    expect(talent.size).toBe(0);
+    const after = await t.http().get(search);
+    expect(after.body.map((found: { user: { id: number } }) => found.user.id)).toEqual([developer.user.id]);
   });
 });
 

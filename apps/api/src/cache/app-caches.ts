@@ -14,17 +14,23 @@ const MAX_ENTRIES = 5000;
 /** A validated session cookie: who it is, or null for a cookie that names no live session. */
 export type CachedSession = { session: SessionRecord; user: TUser } | null;
 
+/** Where a mutation began in the sequence of cache signals (`markWrite`). */
+export type WriteMark = number;
+
 /**
  * The caches of one API process: session checks (by cookie) and the public search lists (by
  * input). Every process clears them when any process's write sends a cache signal (migration
- * 0026, over the live hub's LISTEN connection), and the process that wrote clears them at once
- * after each mutation, before its answer leaves (`clearAfterWrite`).
+ * 0026, over the live hub's LISTEN connection), and the process that wrote clears what its
+ * mutation touched again after the mutation, before its answer leaves (`clearAfterWrite`).
  */
 export class AppCaches {
   readonly sessions: TtlCache<CachedSession>;
   readonly jobs: TtlCache<TJobPage>;
   readonly talent: TtlCache<TDeveloperPage>;
   readonly #signalListeners = new Set<(signal: CacheSignal) => void>();
+  /** Signals applied so far, and the count at the last signal of each kind. */
+  #signalCount = 0;
+  readonly #lastSignalAt = new Map<CacheSignal, number>();
 
   /**
    * `listTtlMs` (PUBLIC_LIST_CACHE_SECONDS): public lists live until a write's signal clears them;
@@ -37,9 +43,22 @@ export class AppCaches {
     hub.onCacheSignal((signal) => this.#onSignal(signal));
   }
 
-  /** After a write by this process: its own next requests must not see what it changed as it was. */
-  clearAfterWrite(): void {
-    this.#onSignal('all');
+  /** Taken when a mutation starts; `clearAfterWrite` clears what was signalled since. */
+  markWrite(): WriteMark {
+    return this.#signalCount;
+  }
+
+  /**
+   * After a mutation by this process: its own next requests must not see what it changed as it
+   * was. Its writes signalled at once (the db's write plugin), but a list loaded between such a
+   * signal and the commit holds the old rows, so the caches those signals name are cleared again
+   * now that it has committed. Only those: clearing every cache on every mutation (a message sent,
+   * a notification read) kept the public lists from answering under real traffic. Signals from
+   * other requests meanwhile are cleared too, which is only ever more than needed.
+   */
+  clearAfterWrite(since: WriteMark): void {
+    const touched = [...this.#lastSignalAt].filter(([, at]) => at > since).map(([signal]) => signal);
+    for (const signal of touched) this.#onSignal(signal);
   }
 
   /** Calls `listener` after each signal has been applied (tests wait on it; no timing involved). */
@@ -49,6 +68,8 @@ export class AppCaches {
   }
 
   #onSignal(signal: CacheSignal) {
+    this.#signalCount += 1;
+    this.#lastSignalAt.set(signal, this.#signalCount);
     if (signal === 'jobs' || signal === 'users' || signal === 'all') this.jobs.clear();
     if (signal === 'talent' || signal === 'users' || signal === 'all') this.talent.clear();
     if (signal === 'sessions' || signal === 'users' || signal === 'all') this.sessions.clear();

@@ -26,9 +26,10 @@ const baseProcedure = t.procedure.use(async ({ ctx, type, next }) => {
   if (ctx.credentialsError) throw new TRPCError(ctx.credentialsError);
   if (type === 'mutation' && ctx.apiToken && !canWrite(ctx.apiToken.scopes))
     throw new TRPCError({ code: 'FORBIDDEN', message: API_TOKEN_MESSAGES.readOnly });
+  const writeMark = type === 'mutation' ? ctx.services.caches.markWrite() : null;
   const result = await next();
   // Whatever it changed (committed by now), this process's next requests see it at once.
-  if (type === 'mutation') ctx.services.caches.clearAfterWrite();
+  if (writeMark !== null) ctx.services.caches.clearAfterWrite(writeMark);
   if (!result.ok) {
     const { error } = result;
     if (error instanceof TooManyAttemptsError) {

@@ -7615,38 +7615,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        developers: {
+                        id: number;
+                        userId: number;
+                        title: string | null;
+                        bio: string | null;
+                        skills: string[];
+                        hourlyRate: number | null;
+                        yearsOfExperience: number | null;
+                        availability: ("full-time" | "part-time" | "contract") | null;
+                        location: string | null;
+                        githubUrl: string | null;
+                        linkedinUrl: string | null;
+                        portfolioUrl: string | null;
+                        areaOfSpecialization: string | null;
+                        isApproved: boolean;
+                        isVerified: boolean;
+                        country: ("kenya" | "india") | null;
+                        user: {
                             id: number;
-                            userId: number;
-                            title: string | null;
-                            bio: string | null;
-                            skills: string[];
-                            hourlyRate: number | null;
-                            yearsOfExperience: number | null;
-                            availability: ("full-time" | "part-time" | "contract") | null;
-                            location: string | null;
-                            githubUrl: string | null;
-                            linkedinUrl: string | null;
-                            portfolioUrl: string | null;
-                            areaOfSpecialization: string | null;
-                            isApproved: boolean;
-                            isVerified: boolean;
-                            country: ("kenya" | "india") | null;
-                            user: {
-                                id: number;
-                                firstName: string;
-                                lastName: string;
-                                profileImageUrl: string | null;
-                            };
-                            rating: {
-                                average: number | null;
-                                count: number;
-                            };
-                            completedContracts: number;
-                        }[];
-                        total: number;
-                        totalIsCapped: boolean;
-                    };
+                            firstName: string;
+                            lastName: string;
+                            profileImageUrl: string | null;
+                        };
+                        rating: {
+                            average: number | null;
+                            count: number;
+                        };
+                        completedContracts: number;
+                    }[];
                 };
             };
             400: components["responses"]["BadRequest"];

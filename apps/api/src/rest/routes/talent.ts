@@ -1,3 +1,5 @@
+import { ZPublicDeveloper } from '@talanta/schema';
+import { z } from 'zod';
 import { type RestRoute, restRoute, sendSearchPage } from '../route';
 
 export const talentRoutes: RestRoute[] = [
@@ -16,6 +18,7 @@ export const talentRoutes: RestRoute[] = [
     summary:
       'Approved developers, verified first, newest first: `search` (case-insensitive substring of title, bio, location, first or last name, or any skill), `skills` (all of them), `availability`, `minRate`/`maxRate`, `minYears`, `country` (kenya or india), `limit` (default and most 100)/`offset`. The body is the array; X-Total-Count carries the number of matches up to 1,000, and X-Total-Count-Capped is true when more match',
     send: (page, reply) => sendSearchPage(page.developers, page, reply),
+    response: z.array(ZPublicDeveloper),
   }),
   {
     method: 'GET',

@@ -1,5 +1,5 @@
 import { findOpenJobs, toJob } from '@talanta/db';
-import { ZJobPage, ZJobSearchInput } from '@talanta/schema';
+import { type TJobPage, ZJobPage, ZJobSearchInput } from '@talanta/schema';
 import { signedInProcedure } from '../../trpc/procedures';
 
 /**
@@ -8,11 +8,12 @@ import { signedInProcedure } from '../../trpc/procedures';
  */
 export const list = signedInProcedure
   .input(ZJobSearchInput)
-  .output(ZJobPage)
-  .query(({ ctx, input }) =>
-    // The same for every user who may see it: cached per input until a job write's signal.
-    ctx.services.caches.jobs.getOrLoad(JSON.stringify(input), async () => {
-      const page = await findOpenJobs(ctx.db, input);
-      return { ...page, jobs: page.jobs.map(toJob) };
-    }),
+  // The same for every user who may see it: cached per input until a job write's signal. Checked
+  // against its schema once, as it enters the cache, not by `.output()` on every cached answer.
+  .query(
+    ({ ctx, input }): Promise<TJobPage> =>
+      ctx.services.caches.jobs.getOrLoad(JSON.stringify(input), async () => {
+        const page = await findOpenJobs(ctx.db, input);
+        return ZJobPage.parse({ ...page, jobs: page.jobs.map(toJob) });
+      }),
   );
