@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
+import { preloadStart } from './preload-start';
 import { prerender } from './prerender-plugin';
 import { webSourceAlias } from './vite.alias';
 
@@ -25,6 +26,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    preloadStart(),
     prerender(),
     precompress(),
   ],

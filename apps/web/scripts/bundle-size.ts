@@ -7,6 +7,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -59,7 +60,9 @@ export function measureRoutes(distDir: string): RouteBundle[] {
     const routeChunks = Object.keys(manifest).filter((key) =>
       routeFiles.some((file) => key === file || key.startsWith(`${file}?tsr-split=`)),
     );
-    const keys = staticClosure(manifest, [...entries, ...routeChunks]);
+    // main.tsx imports the app (src/start.tsx) after the first paint, on every visit: part of the load.
+    const app = entries.flatMap((key) => manifest[key]?.dynamicImports ?? []);
+    const keys = staticClosure(manifest, [...entries, ...app, ...routeChunks]);
     const files = [...keys]
       .map((key) => manifest[key]?.file as string)
       .filter((file) => file.endsWith('.js'));

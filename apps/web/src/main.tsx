@@ -1,55 +1,27 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { currentUserQuery } from './features/auth/current-user';
-import { loadSignedInShell } from './features/shell/load-signed-in-shell';
-import { createQueryClient } from './lib/query-client';
-import { applyForcedDarkTheme } from './lib/theme';
-import { createTrpcClient } from './lib/trpc';
-import { createAppRouter } from './router';
 import './styles.css';
 
-async function start() {
-  applyForcedDarkTheme();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient();
-  const router = createAppRouter({ queryClient, trpcClient });
-  // The first screen's route chunks download beside the current-user call rather than after it. A
-  // failed download is the router's to report: it asks again when it renders the route.
-  const [firstRoutes] = router.getMatchedRoutes(window.location.pathname);
-  for (const route of firstRoutes) {
-    router.loadRouteChunk(route)?.catch(() => undefined);
-  }
-  // A screen behind sign-in is drawn in the signed-in shell: fetch it now too, not once React asks.
-  if (firstRoutes.some((route) => route.id.startsWith('/_authed')))
-    loadSignedInShell().catch(() => undefined);
-  // index.html shows a spinner until we know who is signed in, so no screen flashes the wrong shell.
-  // A failure here is not fatal: the root route asks again and shows its error screen.
-  const user = await queryClient.fetchQuery(currentUserQuery(trpcClient)).catch(() => undefined);
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
-  // Rendering is a transition so React yields to the browser every few milliseconds instead of
-  // blocking a slow phone's main thread for the whole first render.
-  if (container.hasAttribute('data-prerendered') && user === null) {
-    // A visitor's page prerendered at build time (prerender-plugin.ts): React takes over the HTML
-    // already on screen once the route has loaded, so the first render matches it.
-    await router.load();
-    // The prerender rendered the router as a server does (no Suspense around the root route);
-    // marking the router as server-rendered makes the client build the same tree to hydrate.
-    router.ssr = { manifest: undefined };
-    startTransition(() => {
-      hydrateRoot(container, app);
+/**
+ * Resolves once the browser has shown its first contentful paint: the prerendered page or
+ * index.html's loading screen. Evaluating the app's modules is the longest task of a first visit; run
+ * before that paint, it holds the page back on a slow phone although the HTML is ready to show.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      // No paint timing: after the next frame has been produced instead.
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
     });
-  } else {
-    startTransition(() => {
-      createRoot(container).render(app);
-    });
-  }
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
 
-void start();
+// The app's chunks are fetched meanwhile: index.html preloads them (vite.config.ts, preloadStart).
+void afterFirstPaint()
+  .then(() => import('./start'))
+  .then(({ start }) => start());
