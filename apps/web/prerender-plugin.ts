@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
 /**
- * Visitor pages whose HTML is rendered at build time. The API sends them to a request with no
+ * Visitor pages whose HTML is rendered at build time (not /register: its role switch and many
+ * fields would all wait for React). The API sends them to a request with no
  * session cookie and no query (apps/api/src/plugins/web-assets.ts), so a phone paints the page
  * before any JavaScript has run; React then hydrates it.
  */
@@ -13,7 +14,6 @@ export const PRERENDERED_PATHS = [
   '/for-businesses',
   '/for-developers',
   '/login',
-  '/register',
   '/privacy',
   '/terms',
 ] as const;

@@ -8,7 +8,6 @@ const PRERENDERED = [
   { path: '/for-businesses', heading: 'Hire the top 3% of Tech Talent from Kenya and India' },
   { path: '/for-developers', heading: "Work with the world's best companies, from Kenya or India" },
   { path: '/login', heading: 'Welcome back!' },
-  { path: '/register', heading: 'Create your account' },
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms of Service' },
 ] as const;

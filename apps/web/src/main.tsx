@@ -7,6 +7,13 @@ import './styles.css';
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
+    // A hidden tab paints nothing, and a page hidden before its first paint may never report one:
+    // there is nothing to wait for.
+    if (document.visibilityState === 'hidden') {
+      resolve();
+      return;
+    }
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       // No paint timing: after the next frame has been produced instead.
       requestAnimationFrame(() => setTimeout(resolve, 0));

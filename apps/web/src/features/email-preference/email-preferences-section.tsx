@@ -14,10 +14,13 @@ import {
   Select,
   toast,
 } from '@talanta/ui';
+import { useState } from 'react';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { messageOf } from '@/lib/errors';
 import { QueryBoundary } from '@/lib/query-boundary';
 import { trpc } from '@/lib/trpc';
+
+type Choice = Partial<Pick<TEmailPreference, 'emailEnabled' | 'digest'>>;
 
 const DIGEST_OPTIONS: { value: TEmailDigest; label: string }[] = EMAIL_DIGESTS.map((value) => ({
   value,
@@ -59,7 +62,10 @@ function PreferenceList() {
   const kinds = EMAIL_KINDS_OF_ROLE[role];
   const items = kinds ? every.filter((item) => kinds.includes(item.kind)) : every;
   const utils = trpc.useUtils();
-  // The box and the choice move at once; a refused change goes back to what the server holds.
+  // The box and the choice move at once; a refused change goes back to what the server holds. A
+  // controlled box shows what the render in its own click says, and the list's cache tells React a
+  // moment later, so the choice is also held here until the server's list is back.
+  const [choices, setChoices] = useState<Partial<Record<TEmailPreference['kind'], Choice>>>({});
   const update = trpc.emailPreference.update.useMutation({
     onMutate: (change) =>
       utils.emailPreference.list.setData(
@@ -69,12 +75,13 @@ function PreferenceList() {
             items: current.items.map((item) => (item.kind === change.kind ? { ...item, ...change } : item)),
           },
       ),
-    onSettled: () => utils.emailPreference.list.invalidate(),
+    onSettled: async (_data, _error, change) => {
+      await utils.emailPreference.list.invalidate();
+      setChoices(({ [change.kind]: _settled, ...pending }) => pending);
+    },
   });
-  const save = async (
-    item: TEmailPreference,
-    change: Partial<Pick<TEmailPreference, 'emailEnabled' | 'digest'>>,
-  ) => {
+  const save = async (item: TEmailPreference, change: Choice) => {
+    setChoices((current) => ({ ...current, [item.kind]: { ...current[item.kind], ...change } }));
     try {
       await update.mutateAsync({
         kind: item.kind,
@@ -89,7 +96,8 @@ function PreferenceList() {
   };
   return (
     <ul aria-label="Notification kinds" className="flex flex-col divide-y divide-line">
-      {items.map((item) => {
+      {items.map((listed) => {
+        const item = { ...listed, ...choices[listed.kind] };
         const checkboxId = `email-${item.kind}`;
         return (
           <li

@@ -1,4 +1,5 @@
 import { Badge, cn } from '@talanta/ui';
+import { useHydrated } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { LandingSection } from './landing-section';
@@ -10,6 +11,8 @@ import { SKILL_CATEGORIES } from './skill-categories-data';
  */
 export function SkillCategories() {
   const [openId, setOpenId] = useState<string | null>(null);
+  // On a prerendered page these buttons are on screen before React: a press would be lost until then.
+  const hydrated = useHydrated();
   return (
     <LandingSection
       id="skill-categories"
@@ -32,6 +35,7 @@ export function SkillCategories() {
                   aria-expanded={open}
                   aria-controls={panelId}
                   onClick={() => setOpenId(open ? null : category.id)}
+                  disabled={!hydrated}
                   className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3.5 text-left"
                 >
                   <span className="flex flex-col">

@@ -1,4 +1,5 @@
 import { cn } from '@talanta/ui';
+import { useHydrated } from '@tanstack/react-router';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { COMPANY_LOGOS, CompanyLogoMark } from './company-logos';
@@ -23,6 +24,8 @@ export function logosOfSlide(slide: number) {
 export function TrustedByCarousel() {
   const [slide, setSlide] = useState(0);
   const [stopped, setStopped] = useState(false);
+  // On a prerendered page these buttons are on screen before React: a press would be lost until then.
+  const hydrated = useHydrated();
   const [held, setHeld] = useState(false);
   const running = !stopped && !held;
   // A tick already due when Pause is pressed (before the effect below clears the timer) must not
@@ -74,6 +77,7 @@ export function TrustedByCarousel() {
             <button
               type="button"
               onClick={() => setStopped((value) => !value)}
+              disabled={!hydrated}
               aria-label={stopped ? 'Play the logo carousel' : 'Pause the logo carousel'}
               className="flex size-8 items-center justify-center rounded-full border border-line-strong text-ink-muted hover:text-ink"
             >
@@ -88,6 +92,7 @@ export function TrustedByCarousel() {
                 key={index}
                 type="button"
                 onClick={() => setSlide(index)}
+                disabled={!hydrated}
                 aria-label={`Show slide ${index + 1} of ${SLIDE_COUNT}`}
                 aria-current={index === slide ? 'true' : undefined}
                 className="flex size-8 items-center justify-center rounded-full"

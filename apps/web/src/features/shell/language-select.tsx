@@ -1,4 +1,5 @@
 import { FormField, Select } from '@talanta/ui';
+import { useHydrated } from '@tanstack/react-router';
 import { useState } from 'react';
 
 const LANGUAGES = [
@@ -11,9 +12,16 @@ const LANGUAGES = [
 /** The footer's language choice (spec 001 §2): it only shows the choice; the site stays in English. */
 export function LanguageSelect() {
   const [language, setLanguage] = useState('en');
+  // On a prerendered page the select is on screen before React, which would then undo a choice.
+  const hydrated = useHydrated();
   return (
     <FormField label="Language" className="w-44">
-      <Select options={LANGUAGES} value={language} onValueChange={(next) => setLanguage(next || 'en')} />
+      <Select
+        options={LANGUAGES}
+        value={language}
+        disabled={!hydrated}
+        onValueChange={(next) => setLanguage(next || 'en')}
+      />
     </FormField>
   );
 }

@@ -1,6 +1,6 @@
 import type { TUser } from '@talanta/schema';
 import { Button, Sheet, SheetContent, SheetTitle, SheetTrigger } from '@talanta/ui';
-import { Link } from '@tanstack/react-router';
+import { Link, useHydrated } from '@tanstack/react-router';
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useLogout } from '@/features/auth/use-logout';
@@ -18,11 +18,13 @@ import { UserIdentity } from './user-identity';
 /** The phone-width menu: a dialog from the right that mirrors the top bar (spec 001 §2). */
 export function MobileMenu({ user }: { user: TUser | null }) {
   const [open, setOpen] = useState(false);
+  // On a prerendered page this button is on screen before React: a press would be lost until then.
+  const hydrated = useHydrated();
   const close = () => setOpen(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="lg:hidden">
+        <Button variant="ghost" size="icon" aria-label="Open menu" disabled={!hydrated} className="lg:hidden">
           <Menu aria-hidden="true" className="size-5" />
         </Button>
       </SheetTrigger>
