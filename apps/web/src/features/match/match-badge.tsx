@@ -1,7 +1,7 @@
 import type { TMatchReason } from '@talanta/schema';
 import { Popover, PopoverContent, PopoverTrigger } from '@talanta/ui';
 import { Sparkles } from 'lucide-react';
-import { type PointerEvent, useState } from 'react';
+import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import { MatchReasons } from './match-reasons';
 
 interface MatchBadgeProps {
@@ -17,12 +17,28 @@ interface MatchBadgeProps {
  */
 export function MatchBadge({ score, reasons, subject }: MatchBadgeProps) {
   const [open, setOpen] = useState(false);
+  // Opened by the mouse resting on it: a click then keeps it open (it used to toggle it shut, so a
+  // click on the badge hid the reasons the hover had just shown), and leaving no longer closes it.
+  const hovering = useRef(false);
   const onMouse = (next: boolean) => (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') setOpen(next);
+    if (event.pointerType !== 'mouse' || (!next && !hovering.current)) return;
+    hovering.current = next;
+    setOpen(next);
+  };
+  const onClick = (event: MouseEvent) => {
+    if (!hovering.current) return;
+    hovering.current = false;
+    event.preventDefault();
+    setOpen(true);
+  };
+  const onOpenChange = (next: boolean) => {
+    hovering.current = false;
+    setOpen(next);
   };
   return (
-    <Popover open={open} onOpenChange={setOpen}>
+    <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger
+        onClick={onClick}
         aria-label={`${score}% match with ${subject}: why`}
         onPointerEnter={onMouse(true)}
         onPointerLeave={onMouse(false)}
