@@ -219,7 +219,7 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
     if (config.devMailbox) registerDevMailbox(api, db);
   });
 
-  const web = await registerWebAssets(app, { root: config.webDistDir ?? DEFAULT_WEB_DIST });
+  const web = await registerWebAssets(app, { root: config.webDistDir ?? DEFAULT_WEB_DIST, sessionCookies });
 
   app.setNotFoundHandler((request, reply) => {
     if (web && isClientRoute(request)) return web.sendAppShell(request, reply);

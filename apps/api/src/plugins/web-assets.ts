@@ -2,7 +2,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCookieName } from '../auth/cookie';
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -24,7 +23,7 @@ export interface WebAssets {
  */
 export async function registerWebAssets(
   app: FastifyInstance,
-  { root }: { root: string },
+  { root, sessionCookies }: { root: string; sessionCookies: readonly string[] },
 ): Promise<WebAssets | null> {
   if (!existsSync(root)) return null;
   const assetsDir = join(root, 'assets') + sep;
@@ -48,7 +47,8 @@ export async function registerWebAssets(
       const [path, query] = (request.url ?? '').split('?');
       const page = prerendered.get(path ?? '');
       reply.header('Vary', 'Accept-Encoding, Cookie');
-      if (page && query === undefined && !hasSessionCookie(request)) return reply.sendFile(page);
+      const mayBeSignedIn = sessionCookies.some((name) => request.cookies[name] !== undefined);
+      if (page && query === undefined && !mayBeSignedIn) return reply.sendFile(page);
       return reply.sendFile('index.html');
     },
   };
@@ -65,15 +65,6 @@ function prerenderedPages(root: string): Map<string, string> {
     pages.set(name === 'index' ? '/' : `/${name}`, `${PRERENDERED_DIR}/${file}`);
   }
   return pages;
-}
-
-/** Either spelling of the session cookie (Secure or not), whatever its value. */
-const SESSION_COOKIE_NAMES = [sessionCookieName(true), sessionCookieName(false)];
-function hasSessionCookie(request: FastifyRequest): boolean {
-  const cookies = request.headers.cookie ?? '';
-  return cookies
-    .split(';')
-    .some((cookie) => SESSION_COOKIE_NAMES.includes(cookie.split('=')[0]?.trim() ?? ''));
 }
 
 /**
