@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seedDeveloper, uniqueToken } from './support/developers';
 import { createAccount, newUser } from './support/users';
 
 /** The visitor pages the build prerenders (apps/web/prerender-plugin.ts), with their main heading. */
@@ -79,6 +80,52 @@ test.describe('prerendered visitor pages', () => {
     expect(page.url()).not.toContain('password');
     expect(errors).toEqual([]);
   });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the landing page does not move when its top developers arrive`, async ({ page }) => {
+      // Three real cards, whatever else the suite has approved by now: fewer would take fewer rows.
+      const developers = [];
+      for (const name of ['Amani', 'Baraka', 'Chandra']) {
+        developers.push(
+          await seedDeveloper(
+            {
+              title: 'Senior Backend Engineer',
+              bio: 'Builds payment APIs.',
+              skills: ['Go', 'PostgreSQL', 'Docker', 'AWS', 'Redis', 'Kafka'],
+              hourlyRate: 60,
+              yearsOfExperience: 7,
+              availability: 'full-time',
+              location: 'Nairobi, Kenya',
+            },
+            { firstName: name, lastName: uniqueToken('Layout') },
+          ),
+        );
+      }
+      await page.setViewportSize({ width, height: 900 });
+      // Held until the prerendered page is hydrated and measured: the loading cards stand in meanwhile.
+      let releaseTop: () => void = () => undefined;
+      const topHeld = new Promise<void>((resolve) => {
+        releaseTop = resolve;
+      });
+      await page.route(/\/trpc\/[^?]*talent\.top/, async (route) => {
+        await topHeld;
+        await route.continue();
+      });
+      await page.goto('/');
+      await hydrated(page);
+      const section = page.getByRole('region', { name: 'Meet some of our vetted Tech Talent' });
+      await expect(section.getByRole('status')).toHaveText('Loading top developers');
+      const browseAll = section.getByRole('link', { name: 'Browse All Tech Talent' });
+      const before = await browseAll.boundingBox();
+
+      releaseTop();
+      await expect(section.getByRole('article')).toHaveCount(3);
+      await expect(section.getByRole('status')).toHaveCount(0);
+      // A press on the link while the cards arrived used to land on whatever moved into its place.
+      expect(await browseAll.boundingBox()).toEqual(before);
+      for (const developer of developers) await developer.api.dispose();
+    });
+  }
 
   test('are only for visitors: a signed-in person gets the app, which draws their screen', async ({
     page,

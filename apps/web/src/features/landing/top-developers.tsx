@@ -1,5 +1,5 @@
 import { LIMITS } from '@talanta/schema';
-import { Badge, Button, LoadingState } from '@talanta/ui';
+import { Badge, Button, Skeleton } from '@talanta/ui';
 import { ClientOnly, Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { DeveloperCard, HOME_CARD_SKILLS } from '@/features/talent/developer-card';
@@ -12,6 +12,15 @@ import { TopDeveloperFooter } from './top-developer-footer';
 /** The landing page asks for 6 and shows 3 (spec 000 §2, §7, §9). */
 const SHOWN = 3;
 
+/**
+ * Rows at least as tall as a home card at each width, so the cards that replace the loading cards do
+ * not push the rest of the page down: a visitor's press on a link below would land on whatever moved
+ * into its place. Measured: real cards 252-283 px and samples 303 px (323 px at 360 px wide) in one
+ * column and in xl's three; 327 and 378 px in md's three narrow ones.
+ */
+const GRID =
+  'grid grid-cols-1 gap-4 auto-rows-[minmax(20.5rem,auto)] sm:auto-rows-[minmax(19rem,auto)] md:grid-cols-3 md:auto-rows-[minmax(24rem,auto)] xl:auto-rows-[minmax(19rem,auto)]';
+
 /** The landing page's request for top developers (the route starts it). */
 export const TOP_DEVELOPERS_INPUT = { limit: LIMITS.topDevelopersDefault };
 
@@ -21,7 +30,7 @@ export const TOP_DEVELOPERS_INPUT = { limit: LIMITS.topDevelopersDefault };
  * landing route starts loading them; the rest of the page does not wait.
  */
 export function TopDevelopers() {
-  const loading = <LoadingState label="Loading top developers" className="md:col-span-3" />;
+  const loading = <LoadingDevelopers />;
   return (
     <LandingSection
       id="top-developers"
@@ -29,7 +38,7 @@ export function TopDevelopers() {
       title="Meet some of our vetted Tech Talent"
       description="Every developer passes technical assessments and interviews before they can be hired."
     >
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+      <div className={GRID}>
         {/* The prerendered landing page (src/prerender.tsx) is written with this loading state, and
             React hydrates it as written before it asks for the developers. */}
         <ClientOnly fallback={loading}>
@@ -47,6 +56,44 @@ export function TopDevelopers() {
         </Button>
       </div>
     </LandingSection>
+  );
+}
+
+/** Three cards' outlines in the cards' places, and their label for screen readers. */
+function LoadingDevelopers() {
+  return (
+    <>
+      {/* sr-only is absolutely positioned: it takes no cell of the grid. */}
+      <p role="status" className="sr-only">
+        Loading top developers
+      </p>
+      {Array.from({ length: SHOWN }, (_, index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-card"
+        >
+          <div className="flex items-start gap-3">
+            <Skeleton className="size-14 shrink-0 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2 pt-1">
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-3.5 w-1/2" />
+              <Skeleton className="h-3.5 w-1/3" />
+            </div>
+          </div>
+          <Skeleton className="h-4 w-1/2" />
+          <div className="flex gap-2">
+            <Skeleton className="h-6 w-16 rounded-full" />
+            <Skeleton className="h-6 w-20 rounded-full" />
+            <Skeleton className="h-6 w-14 rounded-full" />
+          </div>
+          <div className="mt-auto flex items-center justify-between border-t border-line pt-4">
+            <Skeleton className="h-5 w-16" />
+            <Skeleton className="h-8 w-28" />
+          </div>
+        </div>
+      ))}
+    </>
   );
 }
 
