@@ -65,6 +65,8 @@ export function registerBearerAuth(
   app: FastifyInstance,
   options: { db: Kysely<Database>; sessionCookies: string[] },
 ) {
+  // Declared up front so every request object keeps one shape (Fastify's advice for decorations).
+  app.decorateRequest('bearer', undefined);
   app.addHook('onRequest', async (request, reply) => {
     const bearer = await checkBearer(request, options.db, options.sessionCookies);
     request.bearer = bearer;
