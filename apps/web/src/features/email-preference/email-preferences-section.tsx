@@ -62,19 +62,11 @@ function PreferenceList() {
   const kinds = EMAIL_KINDS_OF_ROLE[role];
   const items = kinds ? every.filter((item) => kinds.includes(item.kind)) : every;
   const utils = trpc.useUtils();
-  // The box and the choice move at once; a refused change goes back to what the server holds. A
-  // controlled box shows what the render in its own click says, and the list's cache tells React a
-  // moment later, so the choice is also held here until the server's list is back.
+  // The box and the choice move at once: the choice is held here, set in the click's own render (a
+  // controlled box would not show a change that reached React a moment later, through the cache),
+  // until the server's list is back; a refused change then shows what the server holds.
   const [choices, setChoices] = useState<Partial<Record<TEmailPreference['kind'], Choice>>>({});
   const update = trpc.emailPreference.update.useMutation({
-    onMutate: (change) =>
-      utils.emailPreference.list.setData(
-        undefined,
-        (current) =>
-          current && {
-            items: current.items.map((item) => (item.kind === change.kind ? { ...item, ...change } : item)),
-          },
-      ),
     onSettled: async (_data, _error, change) => {
       await utils.emailPreference.list.invalidate();
       setChoices(({ [change.kind]: _settled, ...pending }) => pending);
