@@ -37,6 +37,9 @@ export interface RenderedPage {
 /** The built stylesheet's link in index.html (one file: Tailwind's output for the whole app). */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
 
+/** preload-start.ts's links to the app's chunks (index.html keeps them: its screens need the app). */
+const MODULE_PRELOAD_LINKS = /\s*<link rel="modulepreload"[^>]*>/g;
+
 /** @fontsource-variable/inter's file for Latin text, as the built stylesheet links it. */
 const LATIN_FONT = /url\((\/assets\/inter-latin-wght-normal-[^)]+\.woff2)\)/;
 
@@ -61,7 +64,15 @@ export function fillTemplate(
   const latinFont = LATIN_FONT.exec(css)?.[1];
   if (!latinFont) throw new Error('the stylesheet names no Latin Inter font file to preload');
   const preload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${latinFont}">`;
-  html = html.replace(STYLESHEET_LINK, () => `${preload}<style>${css}</style>`);
+  // The disabled link is never fetched; it tells Vite's preload helper, which loads a lazy
+  // route's stylesheet unless a link to it is on the page, that these rules are here already (it
+  // linked the file again once the app loaded, and the page was styled a second time).
+  const present = `<link rel="stylesheet" href="/${stylesheet[1]}" disabled>`;
+  html = html.replace(STYLESHEET_LINK, () => `${preload}<style>${css}</style>${present}`);
+  // The page is drawn without the app, so its chunks wait for the first paint (main.tsx imports
+  // the app then, and Vite's preload helper asks for all of them at once) instead of sharing a
+  // phone's slow link with the HTML and the font before anything shows.
+  html = html.replace(MODULE_PRELOAD_LINKS, '');
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {
     const description = escapeHtml(page.description);

@@ -44,6 +44,25 @@ test.describe('prerendered visitor pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('ask for the app only once painted, and never for the stylesheet they carry', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    // index.html preloads the app's chunks; a prerendered page leaves the link to its first paint.
+    expect(html).not.toContain('rel="modulepreload"');
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+
+    await page.goto('/');
+    await hydrated(page);
+    // The app did load (its chunks came through main.tsx's import), without a second copy of the styles.
+    expect(fetched.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(5);
+    expect(fetched.filter((path) => path.endsWith('.css'))).toEqual([]);
+    await page.getByRole('link', { name: 'How It Works' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRERENDERED[1].heading);
+    expect(fetched.filter((path) => path.endsWith('.css'))).toEqual([]);
+    // Styled all along: the heading is drawn in the app's font, not the browser's default.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Inter/);
+  });
+
   test('keeps what a visitor typed before the JavaScript arrived, and only then lets them log in', async ({
     page,
     request,
