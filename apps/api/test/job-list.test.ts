@@ -1,7 +1,9 @@
+import { openJobQueries } from '@talanta/db';
 import { JOB_MESSAGES, LIMITS, type TJob } from '@talanta/schema';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app';
+import { planWithout } from './helpers/explain';
 import { expectInvalid } from './helpers/http';
 import { jobIds, jobListing } from './helpers/job-list';
 import { JOB_KEYS, trpcAs, useActors } from './helpers/jobs';
@@ -307,6 +309,30 @@ describe('GET /api/jobs', () => {
       expect(await search('hotel')).toEqual([]);
       await t.db.updateTable('jobs').set({ status: 'open' }).where('id', '=', rails).execute();
     });
+  });
+
+  it('can count a search within a category and level from one index (issue 16), not two bitmaps', async () => {
+    const filters = {
+      search: 'react',
+      category: 'Web Development',
+      experience: 'Expert',
+      limit: 20,
+      offset: 0,
+    };
+    // Every other index of the jobs would also serve a part of the predicate: out of the way.
+    const plan = await planWithout(t.db, openJobQueries(t.db, filters).count, [
+      'jobs_status_created_at_idx',
+      'jobs_search_vector_idx',
+      'jobs_status_category_created_at_idx',
+      'jobs_status_experience_level_created_at_idx',
+      'jobs_status_max_budget_idx',
+      'jobs_open_skill_keys_idx',
+      'jobs_open_match_pool_idx',
+    ]);
+    expect(plan).toMatch(/Bitmap Index Scan on jobs_open_filters_search_idx/);
+    expect(plan).toMatch(
+      /Index Cond: \(\(category = 'Web Development'::text\) AND \(experience_level = 'Expert'::text\) AND \(search_vector @@/,
+    );
   });
 
   it('answers the tRPC client with the page and the total in one object', async () => {

@@ -1,9 +1,9 @@
 import { developerSearchQueries } from '@talanta/db';
 import { TALENT_MESSAGES, type TDeveloperSearchInput, ZDeveloperSearchInput } from '@talanta/schema';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/session';
 import { useTestApp } from './helpers/app';
+import { planWithout } from './helpers/explain';
 import { namesFor, useTalentMarketplace } from './helpers/talent';
 import { createUser } from './helpers/users';
 
@@ -117,30 +117,11 @@ describe('GET /api/developers/all', () => {
 
   it('can answer the search from the trigram index, not by reading every profile', async () => {
     const filters = ZDeveloperSearchInput.parse({ search: 'kotlin' } satisfies TDeveloperSearchInput);
-    const compiled = developerSearchQueries(t.db, filters).count.compile();
-    const inlined = compiled.sql.replace(/\$(\d+)/g, (_match, index: string) => {
-      const value = compiled.parameters[Number(index) - 1];
-      return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-    });
-    // A handful of rows is cheaper to read whole, or through the indexes that list every approved
-    // row: put those out of the way (rolled back) to see whether the search predicate uses the index.
-    // The benchmark shows the planner choosing it by itself on 20,000 developers.
-    const rolledBack = new Error('rolled back');
-    let plan = '';
-    await t.db
-      .transaction()
-      .execute(async (trx) => {
-        await sql`drop index developer_profiles_browse_order_idx`.execute(trx);
-        await sql`drop index developer_profiles_is_approved_idx`.execute(trx);
-        await sql`drop index developer_profiles_match_pool_idx`.execute(trx);
-        await sql`set local enable_seqscan = off`.execute(trx);
-        const result = await sql.raw<{ 'QUERY PLAN': string }>(`explain ${inlined}`).execute(trx);
-        plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
-        throw rolledBack;
-      })
-      .catch((error: unknown) => {
-        if (error !== rolledBack) throw error;
-      });
+    const plan = await planWithout(t.db, developerSearchQueries(t.db, filters).count, [
+      'developer_profiles_browse_order_idx',
+      'developer_profiles_is_approved_idx',
+      'developer_profiles_match_pool_idx',
+    ]);
     expect(plan).toMatch(/Bitmap Index Scan on developer_profiles_search_text_trgm_idx/);
     expect(plan).toMatch(/Index Cond: \(search_text ~~ '%kotlin%'::text\)/);
   });

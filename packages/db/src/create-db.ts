@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -132,10 +133,11 @@ async function createPgliteDb(dataDir: string | undefined, dump: Blob | undefine
     directory = join(dataDir, 'pglite');
     mkdirSync(directory, { recursive: true });
   }
-  // pg_trgm backs the developer search index (migration 0005), as on PostgreSQL.
+  // pg_trgm backs the developer search index (migration 0005), btree_gin the jobs' filter and
+  // search index (0027), as on PostgreSQL.
   const pglite = await PGlite.create(directory, {
     parsers,
-    extensions: { pg_trgm },
+    extensions: { btree_gin, pg_trgm },
     ...(dump ? { loadDataDir: dump } : {}),
   });
   const pool = createPglitePool(pglite);

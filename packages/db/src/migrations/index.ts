@@ -25,6 +25,7 @@ import * as m0023 from './0023_add_shortlists_and_saved_searches';
 import * as m0024 from './0024_add_match_pool_indexes';
 import * as m0025 from './0025_add_email_digests';
 import * as m0026 from './0026_add_cache_signals';
+import * as m0027 from './0027_add_job_filter_search_index';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_add_match_pool_indexes': m0024,
   '0025_add_email_digests': m0025,
   '0026_add_cache_signals': m0026,
+  '0027_add_job_filter_search_index': m0027,
 };
