@@ -1,3 +1,4 @@
+import { type ReactNode, Suspense } from 'react';
 import { usePageMeta } from '@/lib/page-meta';
 import { FinalCta } from './final-cta';
 import { Hero } from './hero';
@@ -8,6 +9,17 @@ import { TopDevelopers } from './top-developers';
 import { TrustedByCarousel } from './trusted-by-carousel';
 import { WhyChoose } from './why-choose';
 
+/**
+ * A section hydrated on its own. The page is prerendered (docs/decisions.md), and React hydrates
+ * each Suspense boundary of server-rendered HTML as a separate piece of work, committed apart:
+ * the landing page's thousand elements no longer hydrate in one commit that holds a phone's main
+ * thread (the first one is the hero, so it responds first). Nothing here suspends, so a client
+ * render draws exactly what it did.
+ */
+function HydratedApart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 /** The public landing page: its eight sections in the order of spec 000 §2. */
 export function LandingPage() {
   usePageMeta(
@@ -17,13 +29,27 @@ export function LandingPage() {
   return (
     <>
       <Hero />
-      <TrustedByCarousel />
-      <HowItWorksSteps />
-      <TopDevelopers />
-      <WhyChoose />
-      <SkillCategories />
-      <Testimonials />
-      <FinalCta />
+      <HydratedApart>
+        <TrustedByCarousel />
+      </HydratedApart>
+      <HydratedApart>
+        <HowItWorksSteps />
+      </HydratedApart>
+      <HydratedApart>
+        <TopDevelopers />
+      </HydratedApart>
+      <HydratedApart>
+        <WhyChoose />
+      </HydratedApart>
+      <HydratedApart>
+        <SkillCategories />
+      </HydratedApart>
+      <HydratedApart>
+        <Testimonials />
+      </HydratedApart>
+      <HydratedApart>
+        <FinalCta />
+      </HydratedApart>
     </>
   );
 }
