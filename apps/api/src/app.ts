@@ -31,6 +31,7 @@ import { restRoutes } from './rest/table';
 import { type AppRouter, appRouter } from './routers';
 import { type AppServices, createServices } from './services';
 import { createRequestContext } from './trpc/context';
+import { createCallerFactory } from './trpc/init';
 
 export interface AppDependencies {
   /** The database (its LISTEN/NOTIFY carries live events between API processes). */
@@ -235,7 +236,12 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
     if (config.devMailbox) registerDevMailbox(api, db);
   });
 
-  const web = await registerWebAssets(app, { root: config.webDistDir ?? DEFAULT_WEB_DIST, sessionCookies });
+  const createCaller = createCallerFactory(appRouter);
+  const web = await registerWebAssets(app, {
+    root: config.webDistDir ?? DEFAULT_WEB_DIST,
+    sessionCookies,
+    signedInUser: async (request, reply) => createCaller(await createContext(request, reply)).auth.session(),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (web && isClientRoute(request)) return web.sendAppShell(request, reply);

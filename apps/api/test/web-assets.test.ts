@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../src/auth/session';
+import { withSignedInUser } from '../src/plugins/web-assets';
 import { useTestApp } from './helpers/app';
+import { createUser } from './helpers/users';
 
 // A small web build of our own, laid out as Vite writes it, with the .br and .gz copies its
 // precompress plugin adds: the headers are the server's, whatever the build holds.
@@ -87,13 +90,15 @@ describe('web assets over HTTP', () => {
     for (const path of ['/', '/login', '/jobs/1', '/no/such/screen']) {
       const response = await get(path, { 'accept-encoding': 'br', ...signedIn });
       expect(response.status, path).toBe(200);
-      expect(response.headers['cache-control'], path).toBe('no-cache');
+      // Built for the request (its cookie signs nobody in, which the page says): private too.
+      expect(response.headers['cache-control'], path).toBe('private, no-cache');
       expect(response.headers['content-type'], path).toMatch(/text\/html/);
       expect(response.headers['content-encoding'], path).toBe('br');
       expect(varyOf(response), path).toContain('accept-encoding');
-      expect(brotliDecompressSync(response.body).toString(), path).toBe(INDEX_HTML);
+      expect(brotliDecompressSync(response.body).toString(), path).toBe(withSignedInUser(INDEX_HTML, null));
     }
     const plain = await get('/jobs/1');
+    expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(INDEX_HTML);
   });
@@ -110,19 +115,55 @@ describe('web assets over HTTP', () => {
     expect((await get('/login')).body.toString()).toBe(PRERENDERED_LOGIN);
 
     // Someone who may be signed in (either spelling of the session cookie, among others), a page
-    // read with a query (/login?redirect=…), and a path with no prerendered page get index.html.
-    for (const [path, headers] of [
-      ['/', { cookie: 'talanta_session=x' }],
-      ['/login', { cookie: 'theme=dark; __Host-talanta_session=x' }],
-      ['/login?redirect=%2Fjobs', {}],
-      ['/jobs/1', {}],
+    // read with a query (/login?redirect=…), and a path with no prerendered page get index.html;
+    // with a cookie that signs nobody in, it says so (below).
+    for (const [path, headers, html] of [
+      ['/', { cookie: 'talanta_session=x' }, withSignedInUser(INDEX_HTML, null)],
+      ['/login', { cookie: 'theme=dark; __Host-talanta_session=x' }, withSignedInUser(INDEX_HTML, null)],
+      ['/login?redirect=%2Fjobs', {}, INDEX_HTML],
+      ['/jobs/1', {}, INDEX_HTML],
     ] as const) {
       const response = await get(path, headers);
-      expect(response.body.toString(), path).toBe(INDEX_HTML);
+      expect(response.body.toString(), path).toBe(html);
       expect(varyOf(response), path).toContain('cookie');
     }
     // A cookie that merely ends in the session's name is not the session.
     expect((await get('/', { cookie: 'old_talanta_session=x' })).body.toString()).toBe(PRERENDERED_HOME);
+  });
+
+  it('tells the app who is signed in: index.html carries the user auth.session answers, escaped and private', async () => {
+    const { user } = await createUser(t.db, 'developer', { firstName: '</script><b>Zawadi' });
+    const { token } = await createSession(t.db, user.id, 'developer');
+    const client = t.http();
+    client.sessionToken = token;
+    // The user as the app's own call (auth.session, GET /api/auth/user) describes them.
+    const expected = (await client.get('/api/auth/user')).body;
+    expect(expected.firstName).toBe('</script><b>Zawadi');
+
+    for (const [encoding, decode] of [
+      ['br, gzip', brotliDecompressSync],
+      ['gzip, br;q=0', gunzipSync],
+      ['identity', (body: Buffer) => body],
+    ] as const) {
+      const response = await get('/jobs/1', {
+        cookie: `talanta_session=${token}`,
+        'accept-encoding': encoding,
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      // Theirs alone: revalidated, and never kept by a shared cache.
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(varyOf(response)).toContain('cookie');
+      const html = decode(response.body).toString();
+      expect(html).toBe(withSignedInUser(INDEX_HTML, expected));
+      // The name cannot end the element early; the JSON reads back as the user.
+      const json = /<script type="application\/json" id="signed-in-user">(.*?)<\/script>/.exec(html)?.[1];
+      expect(json).not.toContain('</script>');
+      expect(JSON.parse(json ?? '')).toEqual(expected);
+    }
+    expect((await get('/jobs/1', { cookie: `talanta_session=${token}` })).headers['content-encoding']).toBe(
+      undefined,
+    );
   });
 
   it('revalidates the unhashed files and never serves the compressed copies by name', async () => {

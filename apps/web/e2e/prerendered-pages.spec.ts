@@ -153,9 +153,21 @@ test.describe('prerendered visitor pages', () => {
     await createAccount(page.request, user);
     const html = await (await page.request.get('/')).text();
     expect(html).not.toContain('data-prerendered');
+    // The page says who is signed in, so the app draws their screen without asking first.
+    expect(html).toContain(`<script type="application/json" id="signed-in-user">`);
+    expect(html).toContain(`"email":"${user.email}"`);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/trpc/')) asked.push(new URL(request.url()).pathname);
+    });
 
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('navigation', { name: 'Side navigation' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${user.firstName}: Account menu` })).toBeVisible();
+    // Before the screen's own data: no call asked who is signed in (the live stream's later
+    // catch-up may refresh it).
+    expect(asked[0]).toBeDefined();
+    expect(asked[0]).not.toContain('auth.session');
   });
 });

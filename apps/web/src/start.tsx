@@ -1,7 +1,8 @@
+import { SIGNED_IN_USER_ELEMENT_ID, type TUser } from '@talanta/schema';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { currentUserQuery } from './features/auth/current-user';
+import { currentUserKey, currentUserQuery } from './features/auth/current-user';
 import { loadSignedInShell } from './features/shell/load-signed-in-shell';
 import { createQueryClient } from './lib/query-client';
 import { applyForcedDarkTheme } from './lib/theme';
@@ -26,8 +27,14 @@ export async function start() {
   if (firstRoutes.some((route) => route.id.startsWith('/_authed')))
     loadSignedInShell().catch(() => undefined);
   // index.html shows a spinner until we know who is signed in, so no screen flashes the wrong shell.
-  // A failure here is not fatal: the root route asks again and shows its error screen.
-  const user = await queryClient.fetchQuery(currentUserQuery(trpcClient)).catch(() => undefined);
+  // The server says so in index.html when the request had a session cookie; otherwise we ask. A
+  // failure here is not fatal: the root route asks again and shows its error screen.
+  const sent = signedInUserFromPage();
+  if (sent !== undefined) queryClient.setQueryData(currentUserKey, sent);
+  const user =
+    sent !== undefined
+      ? sent
+      : await queryClient.fetchQuery(currentUserQuery(trpcClient)).catch(() => undefined);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -49,5 +56,21 @@ export async function start() {
     startTransition(() => {
       createRoot(container).render(app);
     });
+  }
+}
+
+/**
+ * The user the server put in index.html (apps/api/src/plugins/web-assets.ts): null when the cookie
+ * signed nobody in, undefined when the page came without (a visitor, or the server could not tell).
+ * Read once: the cache holds it from then on, and sign-in or sign-out updates the cache.
+ */
+function signedInUserFromPage(): TUser | null | undefined {
+  const element = document.getElementById(SIGNED_IN_USER_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as TUser | null;
+  } catch {
+    return undefined;
   }
 }
