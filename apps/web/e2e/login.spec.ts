@@ -93,6 +93,9 @@ test.describe('login and logout', () => {
     const user = newUser('client');
     await createAccount(request, user);
     await page.goto('/login');
+    // The prerendered form takes typing at once; its Login button is disabled (so skipped by Tab)
+    // until the app, which downloads after the first paint, has taken the page over.
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
     await page.getByLabel('Email').focus();
     await page.keyboard.type(user.email);
     await page.keyboard.press('Tab');

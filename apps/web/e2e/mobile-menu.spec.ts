@@ -23,6 +23,8 @@ test.describe('the mobile menu at 375 px', () => {
   test('visitors open it with the keyboard and find the public links', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Prerendered: the menu button works (and so takes focus) once the app has taken the page over.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
     await expectNoSidewaysScroll(page);
     await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
 
