@@ -44,7 +44,9 @@ test.describe('prerendered visitor pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('ask for the app only once painted, and never for the stylesheet they carry', async ({ page }) => {
+  test('ask for the app only once painted, never for the stylesheet they carry, nor who is signed in', async ({
+    page,
+  }) => {
     const html = await (await page.request.get('/')).text();
     // index.html preloads the app's chunks; a prerendered page leaves the link to its first paint.
     expect(html).not.toContain('rel="modulepreload"');
@@ -56,6 +58,8 @@ test.describe('prerendered visitor pages', () => {
     // The app did load (its chunks came through main.tsx's import), without a second copy of the styles.
     expect(fetched.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(5);
     expect(fetched.filter((path) => path.endsWith('.css'))).toEqual([]);
+    // Sent only to a request without a session cookie, the page is a visitor's: nobody asks who.
+    expect(fetched.filter((path) => path.includes('auth.session'))).toEqual([]);
     await page.getByRole('link', { name: 'How It Works' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRERENDERED[1].heading);
     expect(fetched.filter((path) => path.endsWith('.css'))).toEqual([]);

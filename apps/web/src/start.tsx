@@ -27,9 +27,9 @@ export async function start() {
   if (firstRoutes.some((route) => route.id.startsWith('/_authed')))
     loadSignedInShell().catch(() => undefined);
   // index.html shows a spinner until we know who is signed in, so no screen flashes the wrong shell.
-  // The server says so in index.html when the request had a session cookie; otherwise we ask. A
-  // failure here is not fatal: the root route asks again and shows its error screen.
-  const sent = signedInUserFromPage();
+  // The page says so when the server knew; otherwise we ask. A failure here is not fatal: the root
+  // route asks again and shows its error screen.
+  const sent = signedInUserFromPage(container);
   if (sent !== undefined) queryClient.setQueryData(currentUserKey, sent);
   const user =
     sent !== undefined
@@ -60,11 +60,13 @@ export async function start() {
 }
 
 /**
- * The user the server put in index.html (apps/api/src/plugins/web-assets.ts): null when the cookie
- * signed nobody in, undefined when the page came without (a visitor, or the server could not tell).
- * Read once: the cache holds it from then on, and sign-in or sign-out updates the cache.
+ * Who is signed in, as far as the page knows (apps/api/src/plugins/web-assets.ts): nobody on a
+ * prerendered page, which goes only to requests without a session cookie; the user (or null) the
+ * server put in index.html for a request with one; undefined when it could not tell. Read once: the
+ * cache holds it from then on, and sign-in or sign-out updates the cache.
  */
-function signedInUserFromPage(): TUser | null | undefined {
+function signedInUserFromPage(container: HTMLElement): TUser | null | undefined {
+  if (container.hasAttribute('data-prerendered')) return null;
   const element = document.getElementById(SIGNED_IN_USER_ELEMENT_ID);
   if (!element?.textContent) return undefined;
   element.remove();
