@@ -236,11 +236,24 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
     if (config.devMailbox) registerDevMailbox(api, db);
   });
 
+  // index.html tells a request with a session cookie who it signs in. Those lookups count per IP
+  // in a limiter of their own (registered here, outside the API's, with no route of its own): past
+  // the limit a made-up cookie gets the plain index.html, not a database query each.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    max: config.rateLimits.globalPerMinute,
+    timeWindow: 60_000,
+  });
+  const countSessionLookup = app.createRateLimit();
   const createCaller = createCallerFactory(appRouter);
   const web = await registerWebAssets(app, {
     root: config.webDistDir ?? DEFAULT_WEB_DIST,
     sessionCookies,
-    signedInUser: async (request, reply) => createCaller(await createContext(request, reply)).auth.session(),
+    signedInUser: async (request, reply) => {
+      const limit = await countSessionLookup(request);
+      if (!limit.isAllowed && limit.isExceeded) return undefined;
+      return createCaller(await createContext(request, reply)).auth.session();
+    },
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -191,3 +191,29 @@ describe('web assets over HTTP', () => {
     expect(trpc.headers['content-type']).toMatch(/application\/json/);
   });
 });
+
+describe('who is signed in, with index.html, from one address', () => {
+  // The same build, with a limit of three lookups a minute for each address.
+  const limited = useTestApp({ env: { WEB_DIST_DIR: dist, RATE_LIMIT_GLOBAL_PER_MINUTE: '3' } });
+
+  it('is looked up at most as often as the limit; past it index.html goes as built and the app asks', async () => {
+    const { user } = await createUser(limited.db, 'client');
+    const { token } = await createSession(limited.db, user.id, 'client');
+    const pages: string[] = [];
+    for (let request = 0; request < 5; request += 1) {
+      const response = await limited.app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: { cookie: `talanta_session=${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      pages.push(response.body);
+    }
+    expect(pages.slice(0, 3).every((page) => page.includes(`"email":"${user.email}"`))).toBe(true);
+    expect(pages.slice(3)).toEqual([INDEX_HTML, INDEX_HTML]);
+    // The API's own limit is apart: the app's question is still answered.
+    const client = limited.http();
+    client.sessionToken = token;
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+  });
+});

@@ -25,10 +25,11 @@ export interface WebAssetsOptions {
   root: string;
   sessionCookies: readonly string[];
   /**
-   * Who the request's session cookie signs in, as auth.session answers it (null: nobody). It may
-   * throw (the database is unreachable): index.html then goes without, and the app asks itself.
+   * Who the request's session cookie signs in, as auth.session answers it (null: nobody), or
+   * undefined when it will not say (too many lookups from that address). It may throw (the
+   * database is unreachable). Without an answer index.html goes as built, and the app asks itself.
    */
-  signedInUser?: (request: FastifyRequest, reply: FastifyReply) => Promise<TUser | null>;
+  signedInUser?: (request: FastifyRequest, reply: FastifyReply) => Promise<TUser | null | undefined>;
 }
 
 /**
