@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { SIGNED_IN_USER_ELEMENT_ID, type TUser } from '@talanta/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -86,27 +87,19 @@ export function withSignedInUser(indexHtml: string, user: TUser | null): string 
   return indexHtml.replace('</body>', () => `${element}</body>`);
 }
 
-/** A page built for one request: compressed as the browser accepts (a few KB: quick), kept private. */
+/**
+ * A page built for one request: compressed as the browser accepts (a few KB: quick), chosen the
+ * way @fastify/static chooses among the built copies, and kept private.
+ */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
-  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   reply.header('Cache-Control', PRIVATE_REVALIDATE_CACHE).type('text/html; charset=utf-8');
-  if (accepted.has('br')) {
+  if (encoding === 'br') {
     const body = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('Content-Encoding', 'br').send(body);
   }
-  if (accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+  if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
-}
-
-/** The codings an Accept-Encoding header accepts (`q=0` refuses one). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
-    if (coding && !refused) accepted.add(coding.trim());
-  }
-  return accepted;
 }
 
 /** Request path to file, from what the build wrote: `index.html` is `/`, `login.html` is `/login`. */
