@@ -29,12 +29,9 @@ export async function start() {
   // index.html shows a spinner until we know who is signed in, so no screen flashes the wrong shell.
   // The page says so when the server knew; otherwise we ask. A failure here is not fatal: the root
   // route asks again and shows its error screen.
-  const sent = signedInUserFromPage(container);
-  if (sent !== undefined) queryClient.setQueryData(currentUserKey, sent);
-  const user =
-    sent !== undefined
-      ? sent
-      : await queryClient.fetchQuery(currentUserQuery(trpcClient)).catch(() => undefined);
+  let user = signedInUserFromPage(container);
+  if (user !== undefined) queryClient.setQueryData(currentUserKey, user);
+  else user = await queryClient.fetchQuery(currentUserQuery(trpcClient)).catch(() => undefined);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
