@@ -37,16 +37,13 @@ export interface RenderedPage {
 /** The built stylesheet's link in index.html (one file: Tailwind's output for the whole app). */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
 
-/** preload-start.ts's links to the app's chunks (index.html keeps them: its screens need the app). */
-const MODULE_PRELOAD_LINKS = /\s*<link rel="modulepreload"[^>]*>/g;
-
 /** @fontsource-variable/inter's file for Latin text, as the built stylesheet links it. */
 const LATIN_FONT = /url\((\/assets\/inter-latin-wght-normal-[^)]+\.woff2)\)/;
 
 /**
  * index.html with the page in its root element, its title and description, and the stylesheet
  * inlined (`readAsset` reads a built file): the page paints without waiting for any request, where
- * a linked stylesheet would queue behind the script preloads on a phone's few connections.
+ * a linked stylesheet would be one more round trip before anything shows.
  */
 export function fillTemplate(
   template: string,
@@ -69,10 +66,6 @@ export function fillTemplate(
   // linked the file again once the app loaded, and the page was styled a second time).
   const present = `<link rel="stylesheet" href="/${stylesheet[1]}" disabled>`;
   html = html.replace(STYLESHEET_LINK, () => `${preload}<style>${css}</style>${present}`);
-  // The page is drawn without the app, so its chunks wait for the first paint (main.tsx imports
-  // the app then, and Vite's preload helper asks for all of them at once) instead of sharing a
-  // phone's slow link with the HTML and the font before anything shows.
-  html = html.replace(MODULE_PRELOAD_LINKS, '');
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {
     const description = escapeHtml(page.description);

@@ -3,7 +3,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
-import { preloadStart } from './preload-start';
 import { prerender } from './prerender-plugin';
 import { webSourceAlias } from './vite.alias';
 
@@ -26,7 +25,6 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    preloadStart(),
     prerender(),
     precompress(),
   ],
@@ -37,15 +35,25 @@ export default defineConfig({
   build: {
     sourcemap: true,
     manifest: true,
-    // React and the data libraries (router, query, tRPC client) change less often than the app, and
-    // every route needs them: two stable chunks. The rest is split by route.
     rolldownOptions: {
+      // Small common chunks are copied into the chunks that read them (one module state still, kept
+      // by rolldown's runtime): a route loads about a dozen files instead of forty to a hundred, each
+      // one more round trip on a slow link with six connections (docs/performance.md). Inlining
+      // needs the entry's unused exports dropped and strict execution order, which it turns on.
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          // React and the data libraries (router, query, tRPC client) change less often than the app,
+          // and every route needs them: two stable chunks. The rest is split by route.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
           ],
+          experimentalInlineCommonChunks: {
+            maxSize: 32 * 1024,
+            // Vite's CSS plugin emits a stylesheet from every chunk listing its module.
+            exclude: /\.css(\?|$)/,
+          },
         },
       },
     },

@@ -61,7 +61,9 @@ export function measureRoutes(distDir: string): RouteBundle[] {
       routeFiles.some((file) => key === file || key.startsWith(`${file}?tsr-split=`)),
     );
     // main.tsx imports the app (src/start.tsx) after the first paint, on every visit: part of the load.
-    const app = entries.flatMap((key) => manifest[key]?.dynamicImports ?? []);
+    // With strict execution order main.tsx's code sits in a chunk the entry imports, so its dynamic
+    // imports are looked for across the entry's static closure.
+    const app = [...staticClosure(manifest, entries)].flatMap((key) => manifest[key]?.dynamicImports ?? []);
     const keys = staticClosure(manifest, [...entries, ...app, ...routeChunks]);
     const files = [...keys]
       .map((key) => manifest[key]?.file as string)

@@ -28,7 +28,9 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-// The app's chunks are fetched meanwhile: index.html preloads them (vite.config.ts, preloadStart).
+// Only then are the app's chunks asked for, all at once (Vite's preload helper): preloaded from the
+// HTML, they shared a phone's slow link with the page's own stylesheet and font and held its first
+// paint back (docs/decisions.md, The app starts after the first paint).
 void afterFirstPaint()
   .then(() => import('./start'))
   .then(({ start }) => start());
