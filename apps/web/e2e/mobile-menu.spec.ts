@@ -29,6 +29,9 @@ test.describe('the mobile menu at 375 px', () => {
     await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
 
     const button = await tabToMenuButton(page);
+    // The panel loads apart from the page (mobile-menu.tsx); the button still says what it opens.
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
@@ -38,6 +41,7 @@ test.describe('the mobile menu at 375 px', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await button.press('Enter');
     await menu.getByRole('link', { name: 'How It Works' }).click();

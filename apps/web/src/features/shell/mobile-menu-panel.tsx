@@ -1,0 +1,109 @@
+import type { TUser } from '@talanta/schema';
+import { Button, Sheet, SheetContent, SheetTitle } from '@talanta/ui';
+import { Link } from '@tanstack/react-router';
+import { LogOut } from 'lucide-react';
+import type { RefObject } from 'react';
+import { useLogout } from '@/features/auth/use-logout';
+import { NavItemLink } from './nav-item-link';
+import {
+  ACCOUNT_SETTINGS,
+  ADMIN_DASHBOARD,
+  type NavLink,
+  PUBLIC_LINKS,
+  SUPER_ADMIN,
+  topBarLinksFor,
+} from './nav-links';
+import { UserIdentity } from './user-identity';
+
+/**
+ * The phone-width menu's panel: a dialog from the right that mirrors the top bar (spec 001 §2).
+ * Loaded apart from the first route (mobile-menu.tsx): Radix's dialog and what it needs weigh about
+ * 18 KiB compressed that no page needs before the menu is opened.
+ */
+export function MobileMenuPanel({
+  user,
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  user: TUser | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it, which gets focus back on close (it is not a Radix trigger). */
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
+  const close = () => onOpenChange(false);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        closeLabel="Close menu"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
+        <SheetTitle className="mb-6 text-sm font-semibold tracking-wider text-ink-subtle uppercase">
+          Menu
+        </SheetTitle>
+        {user ? <SignedInMenu user={user} onNavigate={close} /> : <PublicMenu onNavigate={close} />}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function LinkList({ links, onNavigate }: { links: NavLink[]; onNavigate: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {links.map((link) => (
+        <li key={`${link.to}-${link.label}`}>
+          <NavItemLink link={link} look="row" onNavigate={onNavigate} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PublicMenu({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <nav aria-label="Mobile" className="flex flex-1 flex-col gap-6">
+      <LinkList links={PUBLIC_LINKS} onNavigate={onNavigate} />
+      <div className="mt-auto flex flex-col gap-3 border-t border-line pt-6">
+        <Button asChild variant="secondary" size="lg">
+          <Link to="/login" onClick={onNavigate}>
+            Log in
+          </Link>
+        </Button>
+        <Button asChild size="lg">
+          <Link to="/register" onClick={onNavigate}>
+            Get started
+          </Link>
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+function SignedInMenu({ user, onNavigate }: { user: TUser; onNavigate: () => void }) {
+  const { logOut } = useLogout();
+  const accountLinks = [ACCOUNT_SETTINGS, ...(user.role === 'admin' ? [ADMIN_DASHBOARD, SUPER_ADMIN] : [])];
+  return (
+    <nav aria-label="Mobile" className="flex flex-1 flex-col gap-6">
+      <UserIdentity user={user} />
+      <LinkList links={topBarLinksFor(user.role)} onNavigate={onNavigate} />
+      <div className="border-t border-line pt-4">
+        <LinkList links={accountLinks} onNavigate={onNavigate} />
+      </div>
+      <Button
+        variant="secondary"
+        className="mt-auto"
+        onClick={() => {
+          onNavigate();
+          void logOut();
+        }}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        Log out
+      </Button>
+    </nav>
+  );
+}
