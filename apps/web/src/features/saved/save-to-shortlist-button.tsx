@@ -1,25 +1,12 @@
-import {
-  Button,
-  type ButtonSize,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  ErrorState,
-  LoadingState,
-} from '@talanta/ui';
+import { Button, type ButtonProps, type ButtonSize } from '@talanta/ui';
 import { BookmarkPlus } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
-import { QueryBoundary } from '@/lib/query-boundary';
 
-// The form (its schema, the toasts) loads when a client opens the dialog, inside the boundary that
-// already shows "Loading your shortlists": every developer card carries this button, the landing
-// page's too.
-const SaveToShortlistForm = lazy(() =>
-  import('./save-to-shortlist-form').then((module) => ({ default: module.SaveToShortlistForm })),
+// Radix's dialog and the rest of the dialog load for clients only: every developer card carries this
+// button, the landing page's too, and no visitor or developer ever opens it.
+const SaveToShortlistDialog = lazy(() =>
+  import('./save-to-shortlist-dialog').then((module) => ({ default: module.SaveToShortlistDialog })),
 );
 
 export interface SaveToShortlistButtonProps {
@@ -38,44 +25,34 @@ export interface SaveToShortlistButtonProps {
 export function SaveToShortlistButton(props: SaveToShortlistButtonProps) {
   const viewer = useSessionUser();
   if (viewer?.role !== 'client') return null;
-  return <SaveToShortlistDialog {...props} />;
+  return (
+    // The same button, disabled, while the dialog's code arrives: nothing moves when it does.
+    <Suspense
+      fallback={<SaveButton name={props.name} size={props.size} className={props.className} disabled />}
+    >
+      <SaveToShortlistDialog {...props} />
+    </Suspense>
+  );
 }
 
-function SaveToShortlistDialog({
-  developerUserId,
+/** The "Save" button itself; the dialog's trigger passes it its handlers. */
+export function SaveButton({
   name,
   size = 'sm',
   className,
-}: SaveToShortlistButtonProps) {
-  const [open, setOpen] = useState(false);
+  ...props
+}: Omit<ButtonProps, 'children'> & Pick<SaveToShortlistButtonProps, 'name'>) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          variant="secondary"
-          size={size}
-          aria-label={`Save ${name} to a shortlist`}
-          // Above a card's stretched profile link, so the press opens the dialog.
-          className={className ?? 'relative z-10'}
-        >
-          <BookmarkPlus aria-hidden="true" className="size-4" />
-          Save
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Save {name} to a shortlist</DialogTitle>
-          <DialogDescription>
-            Keep developers you like together. Your note is private: the developer is not told.
-          </DialogDescription>
-        </DialogHeader>
-        <QueryBoundary
-          pending={<LoadingState label="Loading your shortlists" />}
-          failed={({ retry }) => <ErrorState title="Your shortlists could not be loaded" onRetry={retry} />}
-        >
-          <SaveToShortlistForm developerUserId={developerUserId} name={name} onSaved={() => setOpen(false)} />
-        </QueryBoundary>
-      </DialogContent>
-    </Dialog>
+    <Button
+      variant="secondary"
+      size={size}
+      aria-label={`Save ${name} to a shortlist`}
+      // Above a card's stretched profile link, so the press opens the dialog.
+      className={className ?? 'relative z-10'}
+      {...props}
+    >
+      <BookmarkPlus aria-hidden="true" className="size-4" />
+      Save
+    </Button>
   );
 }
