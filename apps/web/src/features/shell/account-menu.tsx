@@ -12,7 +12,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown, LogOut, UserCog } from 'lucide-react';
 import { fullNameOf } from '@/features/auth/current-user';
 import { useLogout } from '@/features/auth/use-logout';
-import { ADMIN_DASHBOARD, SUPER_ADMIN } from './nav-links';
+import { ADMIN_DASHBOARD, SUPER_ADMIN } from './signed-in-links';
 
 /** The account menu of the signed-in top bar; admins also reach their dashboards from here. */
 export function AccountMenu({ user }: { user: TUser }) {

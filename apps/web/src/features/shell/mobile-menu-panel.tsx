@@ -5,14 +5,8 @@ import { LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useLogout } from '@/features/auth/use-logout';
 import { NavItemLink } from './nav-item-link';
-import {
-  ACCOUNT_SETTINGS,
-  ADMIN_DASHBOARD,
-  type NavLink,
-  PUBLIC_LINKS,
-  SUPER_ADMIN,
-  topBarLinksFor,
-} from './nav-links';
+import { type NavLink, PUBLIC_LINKS } from './nav-links';
+import { ACCOUNT_SETTINGS, ADMIN_DASHBOARD, SUPER_ADMIN, topBarLinksFor } from './signed-in-links';
 import { UserIdentity } from './user-identity';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNavLinkActive, sideNavSectionsFor, topBarLinksFor } from './nav-links';
+import { isNavLinkActive } from './nav-links';
+import { sideNavSectionsFor, topBarLinksFor } from './signed-in-links';
 
 describe('isNavLinkActive', () => {
   it('lights Home and Dashboard together on either page', () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PUBLIC_LINKS } from './nav-links';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -18,7 +19,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <TopBar user={null} />
+      <TopBar user={null} links={PUBLIC_LINKS} />
       <main id="main" className="flex-1">
         {children}
       </main>

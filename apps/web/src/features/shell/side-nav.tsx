@@ -2,7 +2,7 @@ import type { TUser } from '@talanta/schema';
 import { LogOut } from 'lucide-react';
 import { useLogout } from '@/features/auth/use-logout';
 import { NavItemLink } from './nav-item-link';
-import { sideNavSectionsFor } from './nav-links';
+import { sideNavSectionsFor } from './signed-in-links';
 import { UserIdentity } from './user-identity';
 
 function SectionTitle({ children }: { children: string }) {

@@ -6,6 +6,7 @@ import { NotificationBell } from '@/features/notification/notification-bell';
 import { AccountMenu } from './account-menu';
 import { SkipLink } from './shells';
 import { SideNav } from './side-nav';
+import { topBarLinksFor } from './signed-in-links';
 import { TopBar } from './top-bar';
 
 /**
@@ -19,6 +20,7 @@ export default function SignedInShell({ user, children }: { user: TUser; childre
       <SkipLink />
       <TopBar
         user={user}
+        links={topBarLinksFor(user.role)}
         accountTools={
           <>
             <NotificationBell />

@@ -5,14 +5,21 @@ import type { ReactNode } from 'react';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavItemLink } from './nav-item-link';
-import { PUBLIC_LINKS, topBarLinksFor } from './nav-links';
+import type { NavLink } from './nav-links';
 
 /**
  * The sticky top bar: public links for visitors, role links and account tools once signed in. The
- * signed-in shell passes its account tools in, so a visitor's bundle never carries them.
+ * signed-in shell passes its links and account tools in, so a visitor's bundle never carries them.
  */
-export function TopBar({ user, accountTools }: { user: TUser | null; accountTools?: ReactNode }) {
-  const links = user ? topBarLinksFor(user.role) : PUBLIC_LINKS;
+export function TopBar({
+  user,
+  links,
+  accountTools,
+}: {
+  user: TUser | null;
+  links: NavLink[];
+  accountTools?: ReactNode;
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/85 backdrop-blur-xl">
       <div className="flex h-topbar items-center gap-6 px-4 sm:px-6">
