@@ -18,6 +18,8 @@ export interface LoadTarget {
   connections: number;
   seconds: number;
   warmupSeconds: number;
+  /** Latencies to the microsecond (lib/load.ts) rather than autocannon's whole milliseconds. */
+  subMillisecond?: boolean;
 }
 
 /** Probes the request once (it must answer 200), warms up, then measures it. */
@@ -27,9 +29,9 @@ export async function loadTarget(target: LoadTarget): Promise<ScenarioResult> {
   const probe = await fetch(url, { headers });
   const body = await probe.text();
   if (probe.status !== 200) throw new Error(`${target.request} answered ${probe.status}: ${body}`);
-  const { connections, seconds: durationSeconds, warmupSeconds } = target;
-  await measure({ url, headers, connections, durationSeconds: warmupSeconds });
-  const load = await measure({ url, headers, connections, durationSeconds });
+  const { connections, seconds: durationSeconds, warmupSeconds, subMillisecond } = target;
+  await measure({ url, headers, connections, durationSeconds: warmupSeconds, subMillisecond });
+  const load = await measure({ url, headers, connections, durationSeconds, subMillisecond });
   if (load.failures > 0) throw new Error(`${target.request}: ${load.failures} failed requests under load`);
   const total = probe.headers.get('x-total-count');
   const capped = probe.headers.get('x-total-count-capped') === 'true';
