@@ -20,6 +20,17 @@ function HydratedApart({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
+/** The sections after the hero, in the order of spec 000 §2. */
+const SECTIONS_AFTER_HERO = [
+  TrustedByCarousel,
+  HowItWorksSteps,
+  TopDevelopers,
+  WhyChoose,
+  SkillCategories,
+  Testimonials,
+  FinalCta,
+];
+
 /** The public landing page: its eight sections in the order of spec 000 §2. */
 export function LandingPage() {
   usePageMeta(
@@ -29,27 +40,12 @@ export function LandingPage() {
   return (
     <>
       <Hero />
-      <HydratedApart>
-        <TrustedByCarousel />
-      </HydratedApart>
-      <HydratedApart>
-        <HowItWorksSteps />
-      </HydratedApart>
-      <HydratedApart>
-        <TopDevelopers />
-      </HydratedApart>
-      <HydratedApart>
-        <WhyChoose />
-      </HydratedApart>
-      <HydratedApart>
-        <SkillCategories />
-      </HydratedApart>
-      <HydratedApart>
-        <Testimonials />
-      </HydratedApart>
-      <HydratedApart>
-        <FinalCta />
-      </HydratedApart>
+      {SECTIONS_AFTER_HERO.map((Section, index) => (
+        // A fixed list: its order is its identity.
+        <HydratedApart key={index}>
+          <Section />
+        </HydratedApart>
+      ))}
     </>
   );
 }

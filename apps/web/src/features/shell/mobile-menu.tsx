@@ -5,6 +5,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 const loadPanel = () => import('./mobile-menu-panel');
+const preloadPanel = () => void loadPanel();
 const MobileMenuPanel = lazy(() => loadPanel().then(({ MobileMenuPanel }) => ({ default: MobileMenuPanel })));
 
 /**
@@ -20,7 +21,7 @@ export function MobileMenu({ user }: { user: TUser | null }) {
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated || typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(() => void loadPanel());
+    const idle = requestIdleCallback(preloadPanel);
     return () => cancelIdleCallback(idle);
   }, [hydrated]);
   return (
@@ -34,8 +35,8 @@ export function MobileMenu({ user }: { user: TUser | null }) {
         aria-expanded={open}
         disabled={!hydrated}
         className="lg:hidden"
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         onClick={() => {
           setOpened(true);
           setOpen(true);
