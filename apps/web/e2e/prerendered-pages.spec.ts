@@ -109,6 +109,34 @@ test.describe('prerendered visitor pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('stay where a visitor scrolled before the JavaScript arrived, so a tap lands on its link', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+
+    await page.goto('/how-it-works', { waitUntil: 'commit' });
+    const india = page.getByRole('link', { name: 'Hire Tech Talent in India' });
+    await india.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
+
+    releaseScripts();
+    await hydrated(page);
+    // The router used to scroll the first screen back to the top once it had rendered it.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    await india.click();
+    await expect(page).toHaveURL('/register?role=client&region=india');
+    expect(errors).toEqual([]);
+  });
+
   for (const width of [390, 1280]) {
     test(`at ${width} px the landing page does not move when its top developers arrive`, async ({ page }) => {
       // Three real cards, whatever else the suite has approved by now: fewer would take fewer rows.

@@ -30,7 +30,7 @@ export function createAppRouter({
     defaultPreload: 'intent',
     // React Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: leaveFirstScreenWhereScrolled(),
     defaultPendingComponent: FullPageSpinner,
     defaultErrorComponent: RouteErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
@@ -40,6 +40,21 @@ export function createAppRouter({
       </trpc.Provider>
     ),
   });
+}
+
+/**
+ * Scroll restoration, except on the first screen when the visitor has already scrolled it. A
+ * prerendered page can be read, scrolled and tapped before the app takes it over; restoring then
+ * would jump them back to the top, and a tap landing during the jump would miss its link. A page
+ * still at the top lets the router restore as usual (a reload or Back to a scrolled page).
+ */
+function leaveFirstScreenWhereScrolled() {
+  let firstScreenRendered = false;
+  return () => {
+    if (firstScreenRendered) return true;
+    firstScreenRendered = true;
+    return window.scrollX === 0 && window.scrollY === 0;
+  };
 }
 
 declare module '@tanstack/react-router' {
