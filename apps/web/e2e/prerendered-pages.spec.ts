@@ -26,6 +26,19 @@ function collectErrors(page: Page): string[] {
 /** The toaster is drawn only once React has hydrated the page (routes/__root.tsx). */
 const hydrated = (page: Page) => expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
 
+/** Holds every script of the app until the returned function is called: the page is HTML alone. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('prerendered visitor pages', () => {
   test('arrive drawn in the HTML, and React takes each over without a mismatch', async ({ page }) => {
     const errors = collectErrors(page);
@@ -81,14 +94,7 @@ test.describe('prerendered visitor pages', () => {
     const errors = collectErrors(page);
 
     // Hold every script until the form has been filled from the HTML alone.
-    let releaseScripts: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
 
     // Not 'domcontentloaded': that waits for the module scripts, which are held.
     await page.goto('/login', { waitUntil: 'commit' });
@@ -113,14 +119,7 @@ test.describe('prerendered visitor pages', () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    let releaseScripts: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
 
     await page.goto('/how-it-works', { waitUntil: 'commit' });
     const india = page.getByRole('link', { name: 'Hire Tech Talent in India' });
