@@ -85,6 +85,25 @@ describe('web assets over HTTP', () => {
     expect(plain.body.toString()).toBe(SCRIPT);
   });
 
+  it('sends the security headers with pages and files too: index.html, prerendered, assets, 404', async () => {
+    const signedIn = { cookie: 'talanta_session=anything' };
+    for (const [path, headers] of [
+      ['/jobs/1', signedIn],
+      ['/jobs/1', {}],
+      ['/', {}],
+      ['/assets/index-AbC123xy.js', { 'accept-encoding': 'br' }],
+      ['/favicon.svg', {}],
+      ['/assets/no-such-file.js', {}],
+    ] as const) {
+      const response = await get(path, headers);
+      const label = `${path} ${JSON.stringify(headers)}`;
+      expect(response.headers['content-security-policy'], label).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], label).toBe('DENY');
+      expect(response.headers['x-content-type-options'], label).toBe('nosniff');
+      expect(response.headers['cross-origin-opener-policy'], label).toBe('same-origin');
+    }
+  });
+
   it('revalidates index.html on every client route, deep links and unknown paths alike', async () => {
     const signedIn = { cookie: 'talanta_session=anything' };
     for (const path of ['/', '/login', '/jobs/1', '/no/such/screen']) {
