@@ -167,7 +167,7 @@ function report(
     '|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `Under load (${UNDER_LOAD.connections} keep-alive connections, ${UNDER_LOAD.seconds} s after ${UNDER_LOAD.warmupSeconds} s of warm-up, ${underLoad[0]?.load.tool ?? '?'}; the app in its own process, a visitor: the search is public):`,
+    `Under load (${UNDER_LOAD.connections} keep-alive connections, ${UNDER_LOAD.seconds} s after ${UNDER_LOAD.warmupSeconds} s of warm-up, ${underLoad[0]?.load.tool ?? '?'}; the app bundled as production runs it, in its own process, a visitor: the search is public):`,
     '',
     '| Figure (issue 16) | Measured | Goal |',
     '|---|---|---|',
