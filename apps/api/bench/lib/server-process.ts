@@ -42,7 +42,7 @@ export async function startBenchServers(databaseUrl: string): Promise<BenchServe
   });
   await bundled;
   const child = fork(BUNDLE, {
-    execArgv: [...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [])],
+    execArgv: process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [],
     env: { ...process.env, BENCH_APP_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

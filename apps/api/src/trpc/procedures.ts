@@ -69,14 +69,23 @@ export const signedInProcedure = t.procedure
     guarded(ctx, type, () => next({ ctx: { user: requireUser(ctx.user), session: ctx.session } })),
   );
 
-function roleProcedure(role: TUserRole) {
-  return t.procedure.meta({ access: role }).use(({ ctx, type, next }) =>
-    guarded(ctx, type, () => {
-      const user = requireUser(ctx.user);
-      if (user.role !== role) throw new TRPCError({ code: 'FORBIDDEN', message: ERROR_MESSAGES.forbidden });
-      return next({ ctx: { user: user as TUser & { role: typeof role } } });
-    }),
-  );
+/** The signed-in user when their role is one of `roles`; 401 for nobody, 403 for another role. */
+function requireRole<TRole extends TUserRole>(
+  user: TUser | null,
+  roles: readonly TRole[],
+): TUser & { role: TRole } {
+  const signedIn = requireUser(user);
+  if (!(roles as readonly TUserRole[]).includes(signedIn.role))
+    throw new TRPCError({ code: 'FORBIDDEN', message: ERROR_MESSAGES.forbidden });
+  return signedIn as TUser & { role: TRole };
+}
+
+function roleProcedure<TRole extends TUserRole>(role: TRole) {
+  return t.procedure
+    .meta({ access: role })
+    .use(({ ctx, type, next }) =>
+      guarded(ctx, type, () => next({ ctx: { user: requireRole(ctx.user, [role]) } })),
+    );
 }
 
 export const developerProcedure = roleProcedure('developer');
@@ -92,12 +101,7 @@ export const adminProcedure = roleProcedure('admin').use(async ({ ctx, next }) =
 export const clientOrAdminProcedure = t.procedure
   .meta({ access: 'clientOrAdmin' })
   .use(({ ctx, type, next }) =>
-    guarded(ctx, type, () => {
-      const user = requireUser(ctx.user);
-      if (user.role !== 'client' && user.role !== 'admin')
-        throw new TRPCError({ code: 'FORBIDDEN', message: ERROR_MESSAGES.forbidden });
-      return next({ ctx: { user } });
-    }),
+    guarded(ctx, type, () => next({ ctx: { user: requireRole(ctx.user, ['client', 'admin']) } })),
   );
 
 /** Developers whose profile an admin has approved (applying to jobs); others get 403 with the reason. */
