@@ -23,4 +23,4 @@ export * from './spinner';
 export * from './stat-card';
 export * from './tabs';
 export * from './textarea';
-export * from './toaster';
+export * from './toast';

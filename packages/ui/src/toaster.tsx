@@ -1,40 +1,9 @@
-import { useMemo, useRef } from 'react';
-import { Toaster as SonnerToaster, toast } from 'sonner';
-
-export { toast };
+import { Toaster as SonnerToaster } from 'sonner';
 
 /**
- * One error toast that each `error` renews while it shows, rather than a pile of identical ones.
- * Once it is dismissed (by `dismiss`, its close button or its timer) its id is retired: sonner
- * merges a toast created under the id of one still animating out into it, and the new one
- * vanishes with it.
+ * Toasts drawn with the product's tokens; each has a title and an optional description. Imported
+ * on its own ('@talanta/ui/toaster') and mounted lazily, so sonner stays out of first loads.
  */
-export function useRenewingToast(name: string) {
-  const generation = useRef(0);
-  return useMemo(() => {
-    const currentId = () => `${name}-${generation.current}`;
-    const retire = (id: string | number) => {
-      if (id === currentId()) generation.current += 1;
-    };
-    return {
-      error(title: string, description?: string) {
-        toast.error(title, {
-          id: currentId(),
-          description,
-          onDismiss: (shown) => retire(shown.id),
-          onAutoClose: (shown) => retire(shown.id),
-        });
-      },
-      dismiss() {
-        const id = currentId();
-        toast.dismiss(id);
-        retire(id);
-      },
-    };
-  }, [name]);
-}
-
-/** Toasts drawn with the product's tokens; each has a title and an optional description. */
 export function Toaster() {
   return (
     <SonnerToaster

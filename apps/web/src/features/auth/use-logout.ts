@@ -1,3 +1,4 @@
+import { toast } from '@talanta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { trpc } from '@/lib/trpc';
@@ -20,9 +21,6 @@ export function useLogout() {
     }
     queryClient.clear();
     await navigate({ to: '/' });
-    // Loaded here, not imported: the public top bar carries this hook, and sonner is not worth
-    // loading on every visitor's first screen for a toast that follows a logout.
-    const { toast } = await import('@talanta/ui/toaster');
     toast.success('Logged out', { description: 'You have been successfully logged out.' });
   }
 

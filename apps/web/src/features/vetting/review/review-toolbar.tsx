@@ -46,7 +46,10 @@ export function ReviewToolbar({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <ReviewFilterPopover filters={filters} count={filterCount} onChange={onFilters} />
-        <Button variant="secondary" onClick={() => toast('Add New is not available for applications')}>
+        <Button
+          variant="secondary"
+          onClick={() => toast.message('Add New is not available for applications')}
+        >
           <Plus aria-hidden="true" className="size-4" />
           Add New
         </Button>
