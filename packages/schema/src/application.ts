@@ -1,34 +1,10 @@
 import { z } from 'zod';
+import { APPLICATION_LIMITS, APPLICATION_MESSAGES } from './application-message';
 import { APPLICATION_STATES, APPLICATION_STATUSES, BUDGET_TYPES, JOB_STATUSES, LIMITS } from './constants';
 import { isDateInRange, MESSAGES, requiredText, text, ZId } from './fields';
 import { amountField, ZJob } from './job';
 import { REJECTION_MESSAGES, ZRejection, ZRejectionNote, ZRejectionReason } from './rejection';
 import { ZPublicDeveloper } from './talent';
-
-export const APPLICATION_LIMITS = { estimatedHoursMax: 100_000 } as const;
-
-export const APPLICATION_MESSAGES = {
-  coverLetter: 'Cover letter must be at least 20 characters',
-  coverLetterApplyScreen: 'Cover letter must be at least 50 characters',
-  proposedRate: 'Proposed rate is required',
-  estimatedHours: 'Estimated hours is required',
-  estimatedHoursWhole: 'Estimated hours must be a whole number',
-  estimatedHoursMax: `Estimated hours must be at most ${APPLICATION_LIMITS.estimatedHoursMax}`,
-  availableStartDate: 'Available start date is required',
-  invalidStartDate: 'Available start date must be a valid date (YYYY-MM-DD)',
-  status: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
-  notFound: 'Application not found',
-  duplicate: 'You have already applied to this job',
-  /** A withdrawn or rejected application may be sent again once. */
-  secondAttemptUsed: 'You have already applied to this job twice',
-  stillActive: 'You have already applied to this job; withdraw that application to send a new one',
-  notApplicant: 'Only the developer who sent this application can do that',
-  notWithdrawable: 'Only a pending or interview application can be withdrawn',
-  withdrawn: 'The developer withdrew this application; its status can no longer change',
-  jobClosed: 'This job is closed and no longer accepts applications',
-  developerNotApproved:
-    'Your developer profile is awaiting approval. You can apply to jobs once an administrator has approved it.',
-} as const;
 
 const estimatedHours = z.coerce
   .number<number | string>({ error: APPLICATION_MESSAGES.estimatedHours })

@@ -231,9 +231,3 @@ export const LIMITS = {
 export const DEVELOPER_COUNTRIES = ['kenya', 'india'] as const;
 export type TDeveloperCountry = (typeof DEVELOPER_COUNTRIES)[number];
 export const DEVELOPER_COUNTRY_LABELS: Record<TDeveloperCountry, string> = { kenya: 'Kenya', india: 'India' };
-
-/**
- * The id of the element in which the server sends the signed-in user with index.html (JSON: the
- * user as auth.session answers, or null), so the app's first screen does not wait to ask.
- */
-export const SIGNED_IN_USER_ELEMENT_ID = 'signed-in-user';

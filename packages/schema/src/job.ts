@@ -13,15 +13,6 @@ import {
 import { requiredText, text, ZId } from './fields';
 import { JOB_LIMITS, JOB_MESSAGES } from './job-message';
 
-/**
- * How the two readings of a stored status are shown: the list badge highlights `open`, the job
- * detail page calls the same status `active` (spec 000 §3).
- */
-export const JOB_STATUS_DETAIL_LABELS: Record<(typeof JOB_STATUSES)[number], string> = {
-  open: 'active',
-  closed: 'closed',
-};
-
 /** A dollar amount of at least 1; form inputs send text, so it is coerced (spec 000 §5). */
 export function amountField(message: string) {
   return z.coerce

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from './constants';
-
-export const NOTIFICATION_LIMITS = { listDefault: 50, listMax: 100 } as const;
-
-export const NOTIFICATION_MESSAGES = {
-  notFound: 'Notification not found',
-} as const;
+import { NOTIFICATION_LIMITS } from './notification-message';
 
 export const ZNotification = z.object({
   id: z.number().int(),
