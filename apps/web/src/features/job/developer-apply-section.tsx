@@ -1,9 +1,24 @@
 import { APPLICATION_MESSAGES, type TJobDetail } from '@talanta/schema';
-import { Alert, Button, Card, CardContent } from '@talanta/ui';
+import { Alert, Button, Card, CardContent, LoadingState } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { ApplicationStatusBadge } from '@/features/application/application-status-badge';
 import { VettingStatusNotice } from '@/features/vetting/vetting-status-notice';
-import { JobDetailApplyForm } from './job-detail-apply-form';
+
+// The form (react-hook-form, zod and the application's schema: about 40 KiB gzip) loads for a
+// developer who may apply, beside the page, rather than in every job's first load.
+const JobDetailApplyForm = lazy(() =>
+  import('./job-detail-apply-form').then((module) => ({ default: module.JobDetailApplyForm })),
+);
+
+/** The apply form, with a loading card of about its height while its code arrives. */
+function ApplyForm({ job }: { job: TJobDetail }) {
+  return (
+    <Suspense fallback={<LoadingState label="Loading the application form" className="min-h-96" />}>
+      <JobDetailApplyForm job={job} />
+    </Suspense>
+  );
+}
 
 /**
  * What a developer sees under the job: their own application's status once they have applied,
@@ -20,7 +35,7 @@ export function DeveloperApplySection({ job }: { job: TJobDetail }) {
             <ApplicationStatusBadge status={job.viewerApplication.status} />
           </span>
         </Alert>
-        <JobDetailApplyForm job={job} />
+        <ApplyForm job={job} />
       </div>
     );
   }
@@ -53,7 +68,7 @@ export function DeveloperApplySection({ job }: { job: TJobDetail }) {
     );
   }
   if (!job.canApply) return <NotYetApproved />;
-  return <JobDetailApplyForm job={job} />;
+  return <ApplyForm job={job} />;
 }
 
 /** Not vetted yet: the vetting status says what happens next; the refusal's text stays beside it. */

@@ -9,10 +9,7 @@ import { formatRate } from '@/lib/format';
 import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { trpc } from '@/lib/trpc';
 import { MatchReasons } from './match-reasons';
-
-/** How many suggestions the job page shows; the rest are on Browse Tech Talent matched to the job. */
-export const SUGGESTED_TALENT = 6;
-export const suggestedTalentInput = (jobId: number) => ({ id: jobId, limit: SUGGESTED_TALENT });
+import { suggestedTalentInput } from './suggested-talent-input';
 
 /**
  * "Suggested Tech Talent" on the client's own open job (issue 14): approved developers ranked by

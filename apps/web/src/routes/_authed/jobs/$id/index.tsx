@@ -1,23 +1,34 @@
+import { LoadingState } from '@talanta/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { JobApplicationsCard } from '@/features/application/job-applications-card';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { DeveloperApplySection } from '@/features/job/developer-apply-section';
 import { JobOverview } from '@/features/job/job-overview';
-import { JobOwnerActions } from '@/features/job/job-owner-actions';
 import { jobError, jobPending } from '@/features/job/job-route-states';
 import { JobSummaryCard } from '@/features/job/job-summary-card';
-import { SuggestedTalentCard, suggestedTalentInput } from '@/features/match/suggested-talent';
+import { suggestedTalentInput } from '@/features/match/suggested-talent-input';
 import { ClientReviews } from '@/features/review/profile-reviews';
 import { SaveJobButton } from '@/features/saved/save-job-button';
 import { Page } from '@/features/shell/page';
 import { parseNumericId } from '@/lib/route-params';
 import { trpc } from '@/lib/trpc';
 
+// The owner's tools (applicants, offers, interviews, suggested talent and their dialogs) load for the
+// job's owner alone: a developer reading the job, the page's most frequent visitor, fetches none of it.
+const loadOwnerView = () => import('@/features/job/job-owner-view');
+const JobOwnerActions = lazy(() => loadOwnerView().then((module) => ({ default: module.JobOwnerActions })));
+const JobOwnerSections = lazy(() => loadOwnerView().then((module) => ({ default: module.JobOwnerSections })));
+
 /** Job Details (spec 000 §2): any signed-in user; developers apply, the owner runs the pipeline. */
 export const Route = createFileRoute('/_authed/jobs/$id/')({
   loader: async ({ context, params }) => {
-    const job = await context.trpc.job.byId.ensureData({ id: parseNumericId(params.id) });
+    // A developer not yet vetted reads their vetting status where Apply would be: asked with the
+    // job (one batched request), not after it, which was one more round trip before the page showed.
+    // Only that case needs it; its failure is then the apply section's to show, not the page's.
+    const [job] = await Promise.all([
+      context.trpc.job.byId.ensureData({ id: parseNumericId(params.id) }),
+      context.user?.role === 'developer' && context.trpc.vetting.myStatus.ensureData().catch(() => undefined),
+    ]);
     // The owner's applicants load beside the page; their card waits on its own.
     if (context.user?.role === 'client' && job.clientId === context.user.id) {
       void context.trpc.application.listForJob.prefetch({ id: job.id });
@@ -25,8 +36,6 @@ export const Route = createFileRoute('/_authed/jobs/$id/')({
     }
     // The client's reviews load beside the page, in their own card.
     void context.trpc.review.listForClient.prefetch({ id: job.clientId });
-    // A developer not yet vetted reads their vetting status where Apply would be.
-    if (context.user?.role === 'developer' && !job.canApply) await context.trpc.vetting.myStatus.ensureData();
   },
   pendingComponent: jobPending(JobDetailsFrame),
   errorComponent: jobError(JobDetailsFrame, {
@@ -51,14 +60,25 @@ function JobDetailsPage() {
   const isOwner = user.role === 'client' && job.clientId === user.id;
   return (
     <JobDetailsFrame
-      actions={isOwner ? <JobOwnerActions job={job} /> : <SaveJobButton jobId={job.id} title={job.title} />}
+      actions={
+        isOwner ? (
+          <Suspense>
+            <JobOwnerActions job={job} />
+          </Suspense>
+        ) : (
+          <SaveJobButton jobId={job.id} title={job.title} />
+        )
+      }
     >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <JobOverview job={job} />
           {user.role === 'developer' && <DeveloperApplySection job={job} />}
-          {isOwner && <JobApplicationsCard jobId={job.id} />}
-          {isOwner && job.status === 'open' && <SuggestedTalentCard job={job} />}
+          {isOwner && (
+            <Suspense fallback={<LoadingState label="Loading applications" className="min-h-32" />}>
+              <JobOwnerSections job={job} />
+            </Suspense>
+          )}
         </div>
         <aside aria-label="About this job" className="flex flex-col gap-6 lg:sticky lg:top-24">
           <JobSummaryCard job={job} />
