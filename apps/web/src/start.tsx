@@ -50,6 +50,10 @@ export async function start() {
       hydrateRoot(container, app);
     });
   } else {
+    // The first screen is drawn once its route, its data and (signed in) the shell are all in, in
+    // one commit: a part that suspended would show its fallback first, and React holds back what
+    // replaces a fallback for 300 ms (it did, here), so the screen came that much later.
+    await Promise.all([router.load(), user ? loadSignedInShell().catch(() => undefined) : undefined]);
     startTransition(() => {
       createRoot(container).render(app);
     });

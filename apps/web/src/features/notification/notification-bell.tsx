@@ -1,127 +1,35 @@
-import type { TNotification } from '@talanta/schema';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Popover,
-  PopoverContent,
-  PopoverTrigger,
-} from '@talanta/ui';
-import { useNavigate } from '@tanstack/react-router';
-import { Bell, BellOff, CheckCheck } from 'lucide-react';
-import { useId, useState } from 'react';
-import { safeRedirectPath } from '@/lib/safe-redirect';
-import { useNow } from '@/lib/use-now';
-import { NotificationItem } from './notification-item';
-import { badgeText, bellLabel } from './notification-look';
+import { lazy, Suspense } from 'react';
+import { afterFirstScreen } from '@/lib/first-screen';
+import { BellButton } from './bell-button';
 import { useNotifications } from './use-notifications';
 import { useUnreadAnnouncement } from './use-unread-announcement';
 
+// Radix's popover and its positioning code (about 12 KiB gzip) arrive after the screen has drawn:
+// every signed-in screen shows the bell, and it is opened long after the page has loaded.
+const NotificationPopover = lazy(
+  afterFirstScreen(() =>
+    import('./notification-popover').then((module) => ({ default: module.NotificationPopover })),
+  ),
+);
+
 /**
  * The top bar's bell (spec 001 §2): the unread count ('9+' above 9) and, when opened, the newest
- * notifications. Opening one marks it read and goes where it points (a message: its conversation).
+ * notifications.
  */
 export function NotificationBell() {
-  const headingId = useId();
-  const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const { query, markRead, markAllRead } = useNotifications();
-  const unreadCount = query.data?.unreadCount ?? 0;
-  const announcement = useUnreadAnnouncement(query.data?.unreadCount);
-
-  function openNotification(notification: TNotification) {
-    if (!notification.isRead) markRead.mutate({ id: notification.id });
-    const link = safeRedirectPath(notification.link);
-    if (!link) return;
-    setOpen(false);
-    void navigate({ href: link });
-  }
-
+  const notifications = useNotifications();
+  const unreadCount = notifications.query.data?.unreadCount ?? 0;
+  const announcement = useUnreadAnnouncement(notifications.query.data?.unreadCount);
   return (
     <>
       {/* Count changes are announced politely; the button's name always carries the count. */}
       <span role="status" className="sr-only">
         {announcement}
       </span>
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={bellLabel(unreadCount)} className="relative">
-            <Bell aria-hidden="true" className="size-5" />
-            {unreadCount > 0 && (
-              <span
-                aria-hidden="true"
-                className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-accent px-1 text-[0.6875rem] leading-none font-bold text-on-accent ring-2 ring-canvas"
-              >
-                {badgeText(unreadCount)}
-              </span>
-            )}
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent
-          aria-labelledby={headingId}
-          collisionPadding={16}
-          className="flex w-96 flex-col overflow-hidden p-0"
-        >
-          <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
-            <div className="flex items-baseline gap-2">
-              <h2 id={headingId} className="text-sm font-semibold text-ink">
-                Notifications
-              </h2>
-              {unreadCount > 0 && <span className="text-xs text-ink-muted">{unreadCount} unread</span>}
-            </div>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={unreadCount === 0}
-              onClick={() => markAllRead.mutate()}
-              className="-mr-2"
-            >
-              <CheckCheck aria-hidden="true" className="size-4" />
-              Mark all read
-            </Button>
-          </div>
-          <NotificationsBody query={query} onOpen={openNotification} />
-        </PopoverContent>
-      </Popover>
+      {/* The same bell, disabled, while the popover's code arrives: nothing moves when it does. */}
+      <Suspense fallback={<BellButton unreadCount={unreadCount} disabled />}>
+        <NotificationPopover {...notifications} />
+      </Suspense>
     </>
-  );
-}
-
-function NotificationsBody({
-  query,
-  onOpen,
-}: {
-  query: ReturnType<typeof useNotifications>['query'];
-  onOpen: (notification: TNotification) => void;
-}) {
-  useNow();
-  if (query.isPending) return <LoadingState label="Loading notifications" className="min-h-32" />;
-  if (query.isError && !query.data) {
-    return (
-      <ErrorState className="m-3" title="Couldn't load notifications" onRetry={() => void query.refetch()} />
-    );
-  }
-  if (query.data.notifications.length === 0) {
-    return (
-      <EmptyState
-        className="border-0 py-10"
-        icon={<BellOff aria-hidden="true" className="size-5" />}
-        title="You have no notifications."
-        description="Updates on applications and messages will appear here."
-      />
-    );
-  }
-  return (
-    <ul
-      aria-label="Latest notifications"
-      className="max-h-[min(28rem,70dvh)] divide-y divide-line overflow-y-auto"
-    >
-      {query.data.notifications.map((notification) => (
-        <li key={notification.id}>
-          <NotificationItem notification={notification} onOpen={onOpen} />
-        </li>
-      ))}
-    </ul>
   );
 }

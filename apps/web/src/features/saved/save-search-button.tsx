@@ -1,128 +1,45 @@
-import {
-  SAVED_LIMITS,
-  SHORTLIST_MESSAGES,
-  type TSavedSearchAlert,
-  type TSavedSearchKind,
-} from '@talanta/schema';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  FormField,
-  Input,
-  toast,
-} from '@talanta/ui';
-import { Link } from '@tanstack/react-router';
+import type { TSavedSearchKind } from '@talanta/schema';
+import { Button, type ButtonProps } from '@talanta/ui';
 import { BellPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
-import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
-import { AlertChoice } from './alert-choice';
-import { describeSavedQuery, suggestedSearchName } from './saved-search-query';
+import { afterFirstScreen } from '@/lib/first-screen';
+
+// Radix's dialog and the form (about 12 KiB gzip) arrive after the list has drawn: the button shows
+// on every visit to Browse Jobs and Browse Developers, and is pressed long after the page has loaded.
+const SaveSearchDialog = lazy(
+  afterFirstScreen(() =>
+    import('./save-search-dialog').then((module) => ({ default: module.SaveSearchDialog })),
+  ),
+);
 
 /** Developers keep job searches and clients talent searches; the API refuses the other pairings. */
 const KIND_OF_ROLE = { developer: 'jobs', client: 'developers' } as const;
 
-interface SaveSearchButtonProps {
+export interface SaveSearchButtonProps {
   kind: TSavedSearchKind;
   /** The list's current filters under the API's names (see saved-search-query.ts). */
   query: Record<string, unknown>;
 }
 
 /** "Save this search" beside a list's filters: name it, choose alerts, and it is kept with its filters. */
-export function SaveSearchButton({ kind, query }: SaveSearchButtonProps) {
+export function SaveSearchButton(props: SaveSearchButtonProps) {
   const viewer = useSessionUser();
-  const [open, setOpen] = useState(false);
-  if (!viewer || KIND_OF_ROLE[viewer.role as keyof typeof KIND_OF_ROLE] !== kind) return null;
+  if (!viewer || KIND_OF_ROLE[viewer.role as keyof typeof KIND_OF_ROLE] !== props.kind) return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="h-11">
-          <BellPlus aria-hidden="true" className="size-4" />
-          Save this search
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Save this search</DialogTitle>
-          <DialogDescription>
-            {describeFilters(kind, query)} Open it again from Saved Searches, and choose whether to hear about
-            new {kind === 'jobs' ? 'jobs' : 'Tech Talent'} that match.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted per opening, so the name follows the filters of this moment. */}
-        {open && <SaveSearchForm kind={kind} query={query} onSaved={() => setOpen(false)} />}
-      </DialogContent>
-    </Dialog>
+    // The same button, disabled, while the dialog's code arrives: nothing moves or dims when it does.
+    <Suspense fallback={<SaveSearchTrigger disabled />}>
+      <SaveSearchDialog {...props} />
+    </Suspense>
   );
 }
 
-function describeFilters(kind: TSavedSearchKind, query: Record<string, unknown>): string {
-  const parts = describeSavedQuery({ kind, query });
-  return parts.length ? `Filters: ${parts.join(', ')}.` : 'No filters: every new one is a match.';
-}
-
-function SaveSearchForm({ kind, query, onSaved }: SaveSearchButtonProps & { onSaved: () => void }) {
-  const utils = trpc.useUtils();
-  const [name, setName] = useState(() => suggestedSearchName({ kind, query }));
-  const [alert, setAlert] = useState<TSavedSearchAlert>('instant');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const create = trpc.savedSearch.create.useMutation({
-    onSettled: () => void utils.savedSearch.list.invalidate(),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setNameError(SHORTLIST_MESSAGES.name);
-    try {
-      await create.mutateAsync({ kind, name: trimmed, query, alert });
-      toast.success('Search saved', { description: `${trimmed} is on your Saved Searches.` });
-      onSaved();
-    } catch {
-      // The server's refusal (too many searches, a filter it does not take) shows below the fields.
-    }
-  };
-
+/** The button itself; the dialog's trigger passes it its handlers. */
+export function SaveSearchTrigger(props: Omit<ButtonProps, 'children'>) {
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-      <FormField label="Name" error={nameError ?? undefined}>
-        <Input
-          value={name}
-          maxLength={SAVED_LIMITS.nameMax}
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameError(null);
-            create.reset();
-          }}
-        />
-      </FormField>
-      <AlertChoice value={alert} onChange={setAlert} />
-      {create.error && (
-        <Alert tone="danger" title="The search was not saved">
-          {messageOf(create.error, 'Please try again later.')}{' '}
-          <Link to="/saved-searches" className="font-medium text-accent hover:underline">
-            Your saved searches
-          </Link>
-        </Alert>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="ghost">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={create.isPending}>
-          Save search
-        </Button>
-      </div>
-    </form>
+    <Button variant="outline" className="h-11 disabled:opacity-100" {...props}>
+      <BellPlus aria-hidden="true" className="size-4" />
+      Save this search
+    </Button>
   );
 }
