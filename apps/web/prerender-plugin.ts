@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
@@ -77,11 +77,106 @@ export function fillTemplate(
   return html;
 }
 
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json), the fields read here. */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A screen as src/prerender.tsx lists it. */
+interface Screen {
+  path: string;
+  routeIds: string[];
+}
+
+/** Where the build writes its RouteFilesMap, beside Vite's manifest (not a page anyone asks for). */
+export const ROUTE_FILES_MAP = '.vite/route-files.json';
+
+/**
+ * The script files each screen needs before it shows, beyond the app's own start (which the entry
+ * loads on every visit): its route chunks and its layouts', with what they import. The server
+ * names them in a signed-in index.html so they download beside the app (apps/api web-assets.ts).
+ */
+export interface RouteFilesMap {
+  /** The signed-in shell's files: the root route draws every screen in it for a signed-in user. */
+  signedInShell: string[];
+  /** In the router's terms: `path` is a pattern ('/jobs/$id'); files are paths under dist/. */
+  screens: Array<{ path: string; files: string[] }>;
+}
+
+/** The root route draws a signed-in screen inside this lazily loaded module (src/routes/__root.tsx). */
+export const SIGNED_IN_SHELL_MODULE = 'src/features/shell/signed-in-shell.tsx';
+
+/** The chunks and everything they import statically: what the browser fetches before running them. */
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...keys];
+  while (pending.length > 0) {
+    const key = pending.pop() as string;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pending.push(...(manifest[key]?.imports ?? []));
+  }
+  return seen;
+}
+
+/** The entry and the app it starts (main.tsx imports src/start.tsx after the first paint), with their imports. */
+export function appStartChunks(manifest: Manifest): Set<string> {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  // With strict execution order main.tsx's code sits in a chunk the entry imports, so its dynamic
+  // imports are looked for across the entry's static closure.
+  const app = [...staticClosure(manifest, entries)].flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  return staticClosure(manifest, [...entries, ...app]);
+}
+
+/**
+ * A route's source file under TanStack Router's file naming, from its id: '/_authed' is
+ * src/routes/_authed.tsx, '/jobs/$id' src/routes/jobs/$id.tsx or …/jobs/$id/route.tsx, and an id
+ * ending in '/' (an index route) …/index.tsx. `exists` says which file is there.
+ */
+function routeSourceFile(id: string, exists: (file: string) => boolean): string {
+  const candidates = id.endsWith('/')
+    ? [`src/routes${id}index.tsx`]
+    : [`src/routes${id}.tsx`, `src/routes${id}/route.tsx`];
+  const file = candidates.find(exists);
+  if (!file) throw new Error(`no source file for route ${id} (looked for ${candidates.join(', ')})`);
+  return file;
+}
+
+/** The chunks the router splits out of a source file (`…tsx?tsr-split=…`), or the file's own. */
+const chunksOf = (manifest: Manifest, file: string) =>
+  Object.keys(manifest).filter((key) => key === file || key.startsWith(`${file}?tsr-split=`));
+
+export function routeFilesMap(
+  manifest: Manifest,
+  screens: Screen[],
+  exists: (file: string) => boolean,
+): RouteFilesMap {
+  const started = appStartChunks(manifest);
+  const filesOf = (keys: string[]) =>
+    [...staticClosure(manifest, keys)]
+      .filter((key) => !started.has(key))
+      .map((key) => manifest[key]?.file as string)
+      .filter((file) => file.endsWith('.js'))
+      .sort();
+  return {
+    signedInShell: filesOf([SIGNED_IN_SHELL_MODULE]),
+    screens: screens.map(({ path, routeIds }) => ({
+      path,
+      files: filesOf(routeIds.flatMap((id) => chunksOf(manifest, routeSourceFile(id, exists)))),
+    })),
+  };
+}
+
 /**
  * After the client build is written, renders PRERENDERED_PATHS through the app's own router (src/
  * prerender.tsx, loaded by a Vite server in middleware mode so it sees the same aliases and route
- * splitting) into copies of the built index.html. Runs before the precompress plugin's closeBundle,
- * which then writes their .br and .gz.
+ * splitting) into copies of the built index.html, and writes the RouteFilesMap. Runs before the
+ * precompress plugin's closeBundle, which then writes their .br and .gz.
  */
 export function prerender(): Plugin {
   let root = '';
@@ -107,9 +202,13 @@ export function prerender(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { renderVisitorPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+        const { renderVisitorPage, listScreens } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           renderVisitorPage(path: string): Promise<RenderedPage>;
+          listScreens(): Screen[];
         };
+        const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+        const routeFiles = routeFilesMap(manifest, listScreens(), (file) => existsSync(join(root, file)));
+        writeFileSync(join(outDir, ROUTE_FILES_MAP), JSON.stringify(routeFiles));
         mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
         for (const path of PRERENDERED_PATHS) {
           const page = await renderVisitorPage(path);

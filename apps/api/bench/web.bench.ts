@@ -248,7 +248,7 @@ export async function run(): Promise<void> {
       '',
       `Server headers (the built server, as a browser asks): ${assetPath} → Cache-Control \`${headers.asset.get('cache-control')}\`, Content-Encoding \`${headers.asset.get('content-encoding') ?? 'none'}\`, Vary \`${headers.asset.get('vary')}\`; / → Cache-Control \`${headers.page.get('cache-control')}\`, Content-Encoding \`${headers.page.get('content-encoding') ?? 'none'}\`.`,
       '',
-      'First-route JavaScript per screen (apps/web/scripts/bundle-size.ts: the entry, its static imports and the route chunks, each file gzip -9; deterministic for a build):',
+      "First-route JavaScript per screen (apps/web/scripts/bundle-size.ts: the entry, the app it starts, and the screen's files from the build's route-files map, with the signed-in shell's for a signed-in screen; each file gzip -9; deterministic for a build):",
       '',
       '| Screen | JS gzip | JS minified | Files | CSS gzip |',
       '|---|---|---|---|---|',

@@ -31,6 +31,19 @@ mkdirSync(join(dist, 'prerendered'));
 writeWithCopies(join(dist, 'prerendered', 'index.html'), PRERENDERED_HOME);
 writeFileSync(join(dist, 'prerendered', 'login.html'), PRERENDERED_LOGIN);
 
+// The files each screen loads first, as the web build maps them (prerender-plugin.ts, RouteFilesMap).
+const ROUTE_FILES = {
+  signedInShell: ['assets/shell-1.js', 'assets/schemas-1.js'],
+  screens: [
+    { path: '/', files: ['assets/home-1.js'] },
+    { path: '/jobs/$id', files: ['assets/job-1.js', 'assets/schemas-1.js'] },
+    { path: '/developer/$id', files: ['assets/public-profile-1.js'] },
+    { path: '/developer/profile', files: ['assets/edit-profile-1.js'] },
+  ],
+};
+mkdirSync(join(dist, '.vite'));
+writeFileSync(join(dist, '.vite', 'route-files.json'), JSON.stringify(ROUTE_FILES));
+
 const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -174,7 +187,13 @@ describe('web assets over HTTP', () => {
       expect(response.headers['cache-control']).toBe('private, no-cache');
       expect(varyOf(response)).toContain('cookie');
       const html = decode(response.body).toString();
-      expect(html).toBe(withSignedInUser(INDEX_HTML, expected));
+      expect(html).toBe(
+        withSignedInUser(INDEX_HTML, expected, [
+          'assets/shell-1.js',
+          'assets/schemas-1.js',
+          'assets/job-1.js',
+        ]),
+      );
       // The name cannot end the element early; the JSON reads back as the user.
       const json = /<script type="application\/json" id="signed-in-user">(.*?)<\/script>/.exec(html)?.[1];
       expect(json).not.toContain('</script>');
@@ -183,6 +202,29 @@ describe('web assets over HTTP', () => {
     expect((await get('/jobs/1', { cookie: `talanta_session=${token}` })).headers['content-encoding']).toBe(
       undefined,
     );
+  });
+
+  it("names the files a signed-in person's first screen needs beyond the app, as the router picks the screen", async () => {
+    const { user } = await createUser(t.db, 'developer');
+    const { token } = await createSession(t.db, user.id, 'developer');
+    const namedFiles = async (path: string) => {
+      const html = (await get(path, { cookie: `talanta_session=${token}` })).body.toString();
+      const json = /<script type="application\/json" id="first-route-files">(.*?)<\/script>/.exec(html)?.[1];
+      return json === undefined ? null : (JSON.parse(json) as string[]);
+    };
+    const shell = ['/assets/shell-1.js', '/assets/schemas-1.js'];
+    expect(await namedFiles('/jobs/42')).toEqual([...shell, '/assets/job-1.js']);
+    expect(await namedFiles('/jobs/42/')).toEqual([...shell, '/assets/job-1.js']);
+    expect(await namedFiles('/jobs/42?tab=applicants')).toEqual([...shell, '/assets/job-1.js']);
+    // A static segment outranks a parameter, as in the router: Edit Profile, not a public profile.
+    expect(await namedFiles('/developer/profile')).toEqual([...shell, '/assets/edit-profile-1.js']);
+    expect(await namedFiles('/developer/17')).toEqual([...shell, '/assets/public-profile-1.js']);
+    expect(await namedFiles('/')).toEqual([...shell, '/assets/home-1.js']);
+    // The app's 404 is drawn in the shell too; a deeper path matches no screen.
+    expect(await namedFiles('/jobs/42/nothing-here')).toEqual(shell);
+    // A cookie that signs nobody in gets no list: the visitor's screens are the app's own.
+    const visitor = (await get('/jobs/42', { cookie: 'talanta_session=nobody' })).body.toString();
+    expect(visitor).toBe(withSignedInUser(INDEX_HTML, null));
   });
 
   it('revalidates the unhashed files and never serves the compressed copies by name', async () => {

@@ -11,10 +11,11 @@ export const FIRST_ROUTE_JS_GZIP_GOAL = 150 * 1024;
  */
 export const FIRST_ROUTE_JS_GZIP_BUDGET: Record<string, number> = {
   '/': 165 * 1024,
-  '/login': 209 * 1024,
+  '/login': 199 * 1024,
   '/how-it-works': 154 * 1024,
-  '/browse-jobs': 239 * 1024,
-  '/jobs/1': 257 * 1024,
+  // Signed-in screens count the signed-in shell since 2026-11-25 (it loads before they show).
+  '/browse-jobs': 181 * 1024,
+  '/jobs/1': 208 * 1024,
 };
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));

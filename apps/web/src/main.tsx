@@ -1,3 +1,4 @@
+import { FIRST_ROUTE_FILES_ELEMENT_ID } from '@talanta/schema';
 import './styles.css';
 
 /**
@@ -28,9 +29,29 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/**
+ * The files the first screen needs beyond the app, when the server named them (a signed-in page:
+ * apps/api web-assets.ts), asked for now rather than once the app has started and matched the URL:
+ * they download while the app's own arrive and run. Asked after the app's, which run first.
+ */
+function preloadFirstRouteFiles(): void {
+  try {
+    const files = document.getElementById(FIRST_ROUTE_FILES_ELEMENT_ID)?.textContent;
+    for (const href of files ? (JSON.parse(files) as string[]) : []) {
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    }
+  } catch {
+    // Not a list after all: the router asks for the screen's files itself, as without one.
+  }
+}
+
 // Only then are the app's chunks asked for, all at once (Vite's preload helper): preloaded from the
 // HTML, they shared a phone's slow link with the page's own stylesheet and font and held its first
 // paint back (docs/decisions.md, The app starts after the first paint).
 void afterFirstPaint()
-  .then(() => import('./start'))
+  .then(() => {
+    const app = import('./start');
+    preloadFirstRouteFiles();
+    return app;
+  })
   .then(({ start }) => start());

@@ -1,4 +1,4 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { type AnyRoute, createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RenderedPage } from '../prerender-plugin';
@@ -36,3 +36,33 @@ export async function renderVisitorPage(path: string): Promise<RenderedPage> {
   );
   return { html, ...head };
 }
+
+export interface Screen {
+  /** The URL pattern the route matches, as the router writes it ('/jobs/$id'), without a trailing slash. */
+  path: string;
+  /** The route's id and those of the layouts it renders inside, outermost first. */
+  routeIds: string[];
+}
+
+/**
+ * Every screen of the app (a route no other route renders inside), in the router's own words, for
+ * the build's map of the files each screen loads first (prerender-plugin.ts, routeFilesMap).
+ */
+export function listScreens(): Screen[] {
+  const router = createAppRouter({
+    queryClient: createQueryClient(),
+    trpcClient: createTrpcClient({ fetch: () => new Promise<Response>(() => {}) }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  return Object.values(router.routesById as unknown as Record<string, AnyRoute>)
+    .filter((route) => !route.isRoot && !hasChildren(route))
+    .map((route) => {
+      const routeIds: string[] = [];
+      for (let at: AnyRoute | undefined = route; at && !at.isRoot; at = at.parentRoute)
+        routeIds.unshift(at.id);
+      return { path: route.fullPath.replace(/(.)\/$/, '$1'), routeIds };
+    });
+}
+
+const hasChildren = (route: AnyRoute) =>
+  Array.isArray(route.children) ? route.children.length > 0 : Object.keys(route.children ?? {}).length > 0;

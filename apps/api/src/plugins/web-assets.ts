@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { SIGNED_IN_USER_ELEMENT_ID, type TUser } from '@talanta/schema';
+import { FIRST_ROUTE_FILES_ELEMENT_ID, SIGNED_IN_USER_ELEMENT_ID, type TUser } from '@talanta/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
@@ -16,6 +16,16 @@ export const PRIVATE_REVALIDATE_CACHE = 'private, no-cache';
 
 /** Where the web build writes the visitor pages it prerendered (apps/web/prerender-plugin.ts). */
 const PRERENDERED_DIR = 'prerendered';
+
+/** Where the web build writes the files each screen loads first (apps/web/prerender-plugin.ts). */
+const ROUTE_FILES_MAP = join('.vite', 'route-files.json');
+
+/** The build's map (apps/web/prerender-plugin.ts, RouteFilesMap): file paths are under the build's root. */
+export interface RouteFilesMap {
+  signedInShell: string[];
+  /** Route patterns as the router writes them: '/jobs/$id'. */
+  screens: Array<{ path: string; files: string[] }>;
+}
 
 export interface WebAssets {
   /** Answers a client route: its prerendered page for a visitor, otherwise index.html. */
@@ -57,6 +67,7 @@ export async function registerWebAssets(
     },
   });
   const prerendered = prerenderedPages(root);
+  const routeFiles = readRouteFilesMap(root);
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   return {
     async sendAppShell(request, reply) {
@@ -69,7 +80,10 @@ export async function registerWebAssets(
       if (page && query === undefined && !mayBeSignedIn) return reply.sendFile(page);
       if (mayBeSignedIn && signedInUser) {
         const user = await signedInUser(request, reply).catch(() => undefined);
-        if (user !== undefined) return sendHtml(request, reply, withSignedInUser(indexHtml, user));
+        if (user !== undefined) {
+          const files = user && routeFiles ? signedInScreenFiles(routeFiles, path ?? '/') : [];
+          return sendHtml(request, reply, withSignedInUser(indexHtml, user, files));
+        }
       }
       return reply.sendFile('index.html');
     },
@@ -79,12 +93,64 @@ export async function registerWebAssets(
 /**
  * index.html carrying the signed-in user (or null for a cookie that signs nobody in) as JSON, so
  * the app draws the first screen without first asking who is signed in: one round trip less
- * before anything shows, on a phone's slow link. `<` is escaped so no text can end the element.
+ * before anything shows, on a phone's slow link. With it, the script files that screen needs beyond
+ * the app's own (`files`, paths under the site's root), which the app starts downloading beside its
+ * own once the page has painted (apps/web/src/main.tsx): one round trip and download less before
+ * the screen shows. `<` is escaped so no text can end an element.
  */
-export function withSignedInUser(indexHtml: string, user: TUser | null): string {
-  const json = JSON.stringify(user).replace(/</g, '\\u003c');
-  const element = `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT_ID}">${json}</script>`;
-  return indexHtml.replace('</body>', () => `${element}</body>`);
+export function withSignedInUser(
+  indexHtml: string,
+  user: TUser | null,
+  files: readonly string[] = [],
+): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  let elements = `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT_ID}">${json(user)}</script>`;
+  if (files.length > 0) {
+    const paths = files.map((file) => `/${file}`);
+    elements += `<script type="application/json" id="${FIRST_ROUTE_FILES_ELEMENT_ID}">${json(paths)}</script>`;
+  }
+  return indexHtml.replace('</body>', () => `${elements}</body>`);
+}
+
+/** The build's RouteFilesMap, or null for a build without one (then pages name no files). */
+function readRouteFilesMap(root: string): RouteFilesMap | null {
+  const path = join(root, ROUTE_FILES_MAP);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as RouteFilesMap) : null;
+}
+
+/**
+ * What a signed-in person's first screen at `path` loads beyond the app: the signed-in shell and
+ * the screen the router will draw, chosen as it chooses: among the patterns that match, a static
+ * segment outranks a parameter, the earliest difference deciding ('/developer/profile' over
+ * '/developer/$id'). A path no screen matches (the app's 404) gets the shell's alone.
+ */
+export function signedInScreenFiles(map: RouteFilesMap, path: string): string[] {
+  const segments = path.split('/').filter(Boolean);
+  let best: { files: string[]; rank: number[] } | null = null;
+  for (const screen of map.screens) {
+    const rank = matchRank(screen.path.split('/').filter(Boolean), segments);
+    if (rank && (!best || compareRanks(rank, best.rank) > 0)) best = { files: screen.files, rank };
+  }
+  return [...new Set([...map.signedInShell, ...(best?.files ?? [])])];
+}
+
+/** Per segment 2 for a static match, 1 for a parameter; null when the pattern does not match. */
+function matchRank(pattern: string[], segments: string[]): number[] | null {
+  if (pattern.length !== segments.length) return null;
+  const rank: number[] = [];
+  for (const [index, part] of pattern.entries()) {
+    if (part.startsWith('$')) rank.push(1);
+    else if (part === segments[index]) rank.push(2);
+    else return null;
+  }
+  return rank;
+}
+
+function compareRanks(a: number[], b: number[]): number {
+  for (const [index, value] of a.entries()) {
+    if (value !== b[index]) return value - (b[index] ?? 0);
+  }
+  return 0;
 }
 
 /**
