@@ -39,7 +39,12 @@ test("a client unsubscribes from an email's link, and sees it, and turns it back
 
   await preference.check();
   await expect(toast(page, 'Email preferences saved')).toBeVisible();
+  // Saved before the reload (the reload would otherwise race the save).
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/trpc/emailPreference.update') && response.ok(),
+  );
   await page.getByRole('combobox', { name: 'When to send Unread messages' }).selectOption('daily');
+  await saved;
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'New applications to my jobs' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'When to send Unread messages' })).toHaveValue('daily');

@@ -122,15 +122,22 @@ test.describe('prerendered visitor pages', () => {
     const releaseScripts = await holdScripts(page);
 
     await page.goto('/how-it-works', { waitUntil: 'commit' });
+    // Once the page's font has arrived: swapped in later, it reflows the text and the browser keeps
+    // the link in view by changing the scroll position itself (scroll anchoring).
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const india = page.getByRole('link', { name: 'Hire Tech Talent in India' });
     await india.scrollIntoViewIfNeeded();
     const scrolledTo = await page.evaluate(() => window.scrollY);
     expect(scrolledTo).toBeGreaterThan(0);
+    const linkTop = () => india.evaluate((link) => link.getBoundingClientRect().top);
+    const before = await linkTop();
 
     releaseScripts();
     await hydrated(page);
-    // The router used to scroll the first screen back to the top once it had rendered it.
+    // The router used to scroll the first screen back to the top once it had rendered it; the link
+    // stays where the visitor sees it.
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    expect(await linkTop()).toBe(before);
     await india.click();
     await expect(page).toHaveURL('/register?role=client&region=india');
     expect(errors).toEqual([]);
@@ -181,6 +188,36 @@ test.describe('prerendered visitor pages', () => {
       for (const developer of developers) await developer.api.dispose();
     });
   }
+
+  test("name a signed-in person's screen files with the page, and the app asks for them before any data", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const user = newUser('developer');
+    await createAccount(page.request, user);
+    const html = await (await page.request.get('/browse-jobs')).text();
+    const named = /<script type="application\/json" id="first-route-files">(.*?)<\/script>/.exec(html)?.[1];
+    const files = JSON.parse(named ?? '[]') as string[];
+    // The signed-in shell and the Browse Jobs route's own chunk, at least (apps/api web-assets.ts).
+    expect(files.some((file) => /\/assets\/signed-in-shell-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => /\/assets\/browse-jobs-[\w-]+\.js$/.test(file))).toBe(true);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+
+    await page.goto('/browse-jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
+    const firstCall = asked.findIndex((path) => path.startsWith('/trpc/'));
+    expect(firstCall).toBeGreaterThan(0);
+    for (const file of files) {
+      // Each asked for once (the router then finds it loaded), and before the screen's data.
+      expect(
+        asked.filter((path) => path === file),
+        file,
+      ).toHaveLength(1);
+      expect(asked.indexOf(file), file).toBeLessThan(firstCall);
+    }
+    expect(errors).toEqual([]);
+  });
 
   test('are only for visitors: a signed-in person gets the app, which draws their screen', async ({
     page,
