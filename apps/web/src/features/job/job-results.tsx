@@ -21,16 +21,17 @@ interface JobResultsProps {
 export function JobResults({ filters, onClear, sort, onSortChange }: JobResultsProps) {
   const query = useJobSearch(filters, sort);
   const mayApply = useMayApply() === true;
-  // Browse Jobs is for developers: their own applications mark the jobs they have applied to, so
-  // the cards wait for them as for the jobs.
-  const mine = trpc.application.listMine.useQuery();
+  // Browse Jobs is for developers: their own applications (loaded by the route) mark the jobs
+  // they have applied to.
+  const [mine] = trpc.application.listMine.useSuspenseQuery();
+  const appliedStatus = new Map(mine.map((application) => [application.jobId, application.status]));
 
-  if (query.isPending || mine.isPending) return <LoadingState label="Loading jobs" />;
-  if (query.isError || mine.isError) {
-    const retry = () => void Promise.all([query.isError && query.refetch(), mine.isError && mine.refetch()]);
-    return <ErrorState title="Error loading jobs. Please try again later." onRetry={retry} />;
+  if (query.isPending) return <LoadingState label="Loading jobs" />;
+  if (query.isError) {
+    return (
+      <ErrorState title="Error loading jobs. Please try again later." onRetry={() => void query.refetch()} />
+    );
   }
-  const appliedStatus = new Map(mine.data.map((application) => [application.jobId, application.status]));
 
   const jobs = query.data.pages.flatMap((page) => page.jobs);
   const matchOf = Object.assign({}, ...query.data.pages.map((page) => page.matchOf ?? {}));

@@ -25,13 +25,9 @@ export const Route = createFileRoute('/_authed/browse-jobs')({
   beforeLoad: allowRoles('developer'),
   validateSearch: validateBrowseJobsRouteSearch,
   // The results follow the filters as they are typed, so they load in JobResults with the previous
-  // results kept on screen (docs/decisions.md, Web data loading). The page, its filters and the
-  // results' loading state show at once; what marks the results (the developer's applications and
-  // vetting status) is asked for here, beside the jobs, not awaited before anything shows.
-  loader: ({ context }) => {
-    void context.trpc.application.listMine.prefetch();
-    void context.trpc.vetting.myStatus.prefetch();
-  },
+  // results kept on screen (docs/decisions.md, Web data loading); the route loads what they mark.
+  loader: ({ context }) =>
+    Promise.all([context.trpc.application.listMine.ensureData(), context.trpc.vetting.myStatus.ensureData()]),
   pendingComponent: pagePending(PAGE, 'Loading jobs'),
   errorComponent: pageError(PAGE, { title: 'Error loading jobs. Please try again later.' }),
   component: BrowseJobsPage,
