@@ -199,6 +199,13 @@ test('a user still on UTC gets the browser’s zone at sign-in, once, and a UTC 
     await expect(page).toHaveURL('/dashboard');
     await expect.poll(storedZone).toBe(NAIROBI);
     expect(zoneUpdates).toHaveLength(1);
+    // This browser notes it once the update's answer is in, a moment after the server has it: the
+    // sign-out below must not come in between (the next sign-in would then send it again).
+    const noted = () =>
+      page.evaluate(() =>
+        Object.keys(localStorage).some((key) => key.startsWith('talanta.timeZoneFromBrowser.')),
+      );
+    await expect.poll(noted).toBe(true);
 
     await setTimeZone(page.request, user, 'UTC');
     await context.clearCookies(); // signed out; this browser's storage stays
