@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RouteFilesMap } from '@talanta/schema';
 import { createServer, type Plugin } from 'vite';
 
 /**
@@ -96,23 +97,11 @@ interface Screen {
 /** Where the build writes its RouteFilesMap, beside Vite's manifest (not a page anyone asks for). */
 export const ROUTE_FILES_MAP = '.vite/route-files.json';
 
-/**
- * The script files each screen needs before it shows, beyond the app's own start (which the entry
- * loads on every visit): its route chunks and its layouts', with what they import. The server
- * names them in a signed-in index.html so they download beside the app (apps/api web-assets.ts).
- */
-export interface RouteFilesMap {
-  /** The signed-in shell's files: the root route draws every screen in it for a signed-in user. */
-  signedInShell: string[];
-  /** In the router's terms: `path` is a pattern ('/jobs/$id'); files are paths under dist/. */
-  screens: Array<{ path: string; files: string[] }>;
-}
-
 /** The root route draws a signed-in screen inside this lazily loaded module (src/routes/__root.tsx). */
-export const SIGNED_IN_SHELL_MODULE = 'src/features/shell/signed-in-shell.tsx';
+const SIGNED_IN_SHELL_MODULE = 'src/features/shell/signed-in-shell.tsx';
 
 /** The chunks and everything they import statically: what the browser fetches before running them. */
-export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
   const pending = [...keys];
   while (pending.length > 0) {
@@ -151,6 +140,11 @@ function routeSourceFile(id: string, exists: (file: string) => boolean): string 
 const chunksOf = (manifest: Manifest, file: string) =>
   Object.keys(manifest).filter((key) => key === file || key.startsWith(`${file}?tsr-split=`));
 
+/**
+ * The script files each screen needs before it shows, beyond the app's own start (which the entry
+ * loads on every visit): its route chunks and its layouts', with what they import. The server
+ * names them in a signed-in index.html so they download beside the app (apps/api web-assets.ts).
+ */
 export function routeFilesMap(
   manifest: Manifest,
   screens: Screen[],

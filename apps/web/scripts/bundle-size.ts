@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { appStartChunks, type Manifest, ROUTE_FILES_MAP, type RouteFilesMap } from '../prerender-plugin';
+import type { RouteFilesMap } from '@talanta/schema';
+import { appStartChunks, type Manifest, ROUTE_FILES_MAP } from '../prerender-plugin';
 
 /**
  * The screens whose first load is measured: a URL, the route pattern it matches, and whether the

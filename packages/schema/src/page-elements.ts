@@ -13,3 +13,15 @@ export const SIGNED_IN_USER_ELEMENT_ID = 'signed-in-user';
  * download beside the app rather than after it has started.
  */
 export const FIRST_ROUTE_FILES_ELEMENT_ID = 'first-route-files';
+
+/**
+ * The web build's map of the script files each screen needs beyond the app's start
+ * (dist/.vite/route-files.json, written by apps/web/prerender-plugin.ts); the server names a
+ * screen's files from it in `FIRST_ROUTE_FILES_ELEMENT_ID`. File paths are under the build's root.
+ */
+export interface RouteFilesMap {
+  /** The signed-in shell's files: the root route draws every screen in it for a signed-in user. */
+  signedInShell: string[];
+  /** In the router's terms: `path` is a pattern ('/jobs/$id'). */
+  screens: Array<{ path: string; files: string[] }>;
+}

@@ -3,7 +3,12 @@ import { join, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { FIRST_ROUTE_FILES_ELEMENT_ID, SIGNED_IN_USER_ELEMENT_ID, type TUser } from '@talanta/schema';
+import {
+  FIRST_ROUTE_FILES_ELEMENT_ID,
+  type RouteFilesMap,
+  SIGNED_IN_USER_ELEMENT_ID,
+  type TUser,
+} from '@talanta/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
@@ -19,13 +24,6 @@ const PRERENDERED_DIR = 'prerendered';
 
 /** Where the web build writes the files each screen loads first (apps/web/prerender-plugin.ts). */
 const ROUTE_FILES_MAP = join('.vite', 'route-files.json');
-
-/** The build's map (apps/web/prerender-plugin.ts, RouteFilesMap): file paths are under the build's root. */
-export interface RouteFilesMap {
-  signedInShell: string[];
-  /** Route patterns as the router writes them: '/jobs/$id'. */
-  screens: Array<{ path: string; files: string[] }>;
-}
 
 export interface WebAssets {
   /** Answers a client route: its prerendered page for a visitor, otherwise index.html. */
@@ -67,7 +65,7 @@ export async function registerWebAssets(
     },
   });
   const prerendered = prerenderedPages(root);
-  const routeFiles = readRouteFilesMap(root);
+  const signedInFiles = signedInScreenFiles(root);
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   return {
     async sendAppShell(request, reply) {
@@ -81,7 +79,7 @@ export async function registerWebAssets(
       if (mayBeSignedIn && signedInUser) {
         const user = await signedInUser(request, reply).catch(() => undefined);
         if (user !== undefined) {
-          const files = user && routeFiles ? signedInScreenFiles(routeFiles, path ?? '/') : [];
+          const files = user ? signedInFiles(path ?? '/') : [];
           return sendHtml(request, reply, withSignedInUser(indexHtml, user, files));
         }
       }
@@ -112,26 +110,30 @@ export function withSignedInUser(
   return indexHtml.replace('</body>', () => `${elements}</body>`);
 }
 
-/** The build's RouteFilesMap, or null for a build without one (then pages name no files). */
-function readRouteFilesMap(root: string): RouteFilesMap | null {
-  const path = join(root, ROUTE_FILES_MAP);
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as RouteFilesMap) : null;
-}
-
 /**
- * What a signed-in person's first screen at `path` loads beyond the app: the signed-in shell and
- * the screen the router will draw, chosen as it chooses: among the patterns that match, a static
- * segment outranks a parameter, the earliest difference deciding ('/developer/profile' over
+ * What a signed-in person's first screen at a path loads beyond the app, from the build's
+ * RouteFilesMap (read and parsed once; a build without one names no files): the signed-in shell
+ * and the screen the router will draw, chosen as it chooses: among the patterns that match, a
+ * static segment outranks a parameter, the earliest difference deciding ('/developer/profile' over
  * '/developer/$id'). A path no screen matches (the app's 404) gets the shell's alone.
  */
-export function signedInScreenFiles(map: RouteFilesMap, path: string): string[] {
-  const segments = path.split('/').filter(Boolean);
-  let best: { files: string[]; rank: number[] } | null = null;
-  for (const screen of map.screens) {
-    const rank = matchRank(screen.path.split('/').filter(Boolean), segments);
-    if (rank && (!best || compareRanks(rank, best.rank) > 0)) best = { files: screen.files, rank };
-  }
-  return [...new Set([...map.signedInShell, ...(best?.files ?? [])])];
+function signedInScreenFiles(root: string): (path: string) => string[] {
+  const mapPath = join(root, ROUTE_FILES_MAP);
+  if (!existsSync(mapPath)) return () => [];
+  const map = JSON.parse(readFileSync(mapPath, 'utf8')) as RouteFilesMap;
+  const screens = map.screens.map((screen) => ({
+    pattern: screen.path.split('/').filter(Boolean),
+    files: [...new Set([...map.signedInShell, ...screen.files])],
+  }));
+  return (path) => {
+    const segments = path.split('/').filter(Boolean);
+    let best: { files: string[]; rank: number[] } | null = null;
+    for (const screen of screens) {
+      const rank = matchRank(screen.pattern, segments);
+      if (rank && (!best || compareRanks(rank, best.rank) > 0)) best = { files: screen.files, rank };
+    }
+    return best?.files ?? map.signedInShell;
+  };
 }
 
 /** Per segment 2 for a static match, 1 for a parameter; null when the pattern does not match. */
