@@ -1,5 +1,12 @@
 import os from 'node:os';
-import { createDb, type DbHandle, migrateToLatest, openJobQueries } from '@talanta/db';
+import {
+  chooseJobSearchIndex,
+  conjunctionPageQuery,
+  createDb,
+  type DbHandle,
+  migrateToLatest,
+  openJobQueries,
+} from '@talanta/db';
 import { LIMITS, type TJobSearchInput, ZJobSearchInput } from '@talanta/schema';
 import { loadBare, loadTarget, type ScenarioResult } from './lib/compare';
 import { createThrowawayDatabase } from './lib/database';
@@ -95,6 +102,14 @@ async function explainScenarios(handle: DbHandle): Promise<ExplainedQuery[]> {
   const plans: ExplainedQuery[] = [];
   for (const scenario of SCENARIOS.filter((each) => each.connections === undefined)) {
     const filters = ZJobSearchInput.parse(scenario.query as TJobSearchInput);
+    // What the app runs for this request: for a narrow search within filters, the count and the
+    // page's ids from the conjunction index in one query (then the page's jobs by id).
+    const narrow = conjunctionPageQuery(handle.db, filters);
+    if (narrow && (await chooseJobSearchIndex(handle.db, filters)) === 'conjunction') {
+      const compilable = { compile: () => narrow.compile(handle.db) };
+      plans.push(await explain(handle.pool, `${scenario.label} — matches`, compilable));
+      continue;
+    }
     const queries = openJobQueries(handle.db, filters);
     plans.push(await explain(handle.pool, `${scenario.label} — page`, queries.page));
     plans.push(await explain(handle.pool, `${scenario.label} — count`, queries.count));

@@ -1,4 +1,4 @@
-import { openJobQueries } from '@talanta/db';
+import { chooseJobSearchIndex, conjunctionPageQuery, openJobQueries } from '@talanta/db';
 import { JOB_MESSAGES, LIMITS, type TJob } from '@talanta/schema';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -333,6 +333,29 @@ describe('GET /api/jobs', () => {
     expect(plan).toMatch(
       /Index Cond: \(\(category = 'Web Development'::text\) AND \(experience_level = 'Expert'::text\) AND \(search_vector @@/,
     );
+  });
+
+  it('reads a narrow search within filters from the index keyed by the filters (issue 16)', async () => {
+    const filters = {
+      search: 'react',
+      category: 'Web Development',
+      budget: '1000-5000' as const,
+    };
+    // On a few rows the planner estimates few matches: the app picks the conjunction index.
+    expect(await chooseJobSearchIndex(t.db, filters)).toBe('conjunction');
+    const narrow = conjunctionPageQuery(t.db, { ...filters, limit: 20, offset: 0 });
+    if (!narrow) throw new Error('a search within filters has a conjunction query');
+    const plan = await planWithout(t.db, { compile: () => narrow.compile(t.db) }, [
+      'jobs_status_created_at_idx',
+      'jobs_search_vector_idx',
+      'jobs_open_filters_search_idx',
+      'jobs_status_category_created_at_idx',
+      'jobs_status_experience_level_created_at_idx',
+      'jobs_status_max_budget_idx',
+      'jobs_open_skill_keys_idx',
+      'jobs_open_match_pool_idx',
+    ]);
+    expect(plan).toMatch(/Bitmap Index Scan on jobs_open_conjunction_search_idx/);
   });
 
   it('answers the tRPC client with the page and the total in one object', async () => {

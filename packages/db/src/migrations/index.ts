@@ -26,6 +26,7 @@ import * as m0024 from './0024_add_match_pool_indexes';
 import * as m0025 from './0025_add_email_digests';
 import * as m0026 from './0026_add_cache_signals';
 import * as m0027 from './0027_add_job_filter_search_index';
+import * as m0028 from './0028_add_job_conjunction_search_index';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025_add_email_digests': m0025,
   '0026_add_cache_signals': m0026,
   '0027_add_job_filter_search_index': m0027,
+  '0028_add_job_conjunction_search_index': m0028,
 };
