@@ -1,11 +1,18 @@
 import { Alert, Button, cn, EmptyState, ErrorState, LoadingState, LoadMore, Select } from '@talanta/ui';
 import { SearchX } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { ResultCount } from '@/features/shell/result-count';
 import { useMayApply } from '@/features/vetting/vetting-status-notice';
 import { trpc } from '@/lib/trpc';
 import { type BrowseJobsSearch, type BrowseJobsSort, hasFilters, SORT_OPTIONS } from './browse-search';
 import { JobCard } from './job-card';
 import { useJobSearch } from './use-job-search';
+
+/**
+ * Cards in the first commit of the list; the rest follow in a deferred render React can pause for
+ * input. Twenty cards at once held a phone's main thread for a few hundred milliseconds (issue 16).
+ */
+const FIRST_COMMIT_CARDS = 6;
 
 interface JobResultsProps {
   filters: BrowseJobsSearch;
@@ -25,6 +32,8 @@ export function JobResults({ filters, onClear, sort, onSortChange }: JobResultsP
   // they have applied to.
   const [mine] = trpc.application.listMine.useSuspenseQuery();
   const appliedStatus = new Map(mine.map((application) => [application.jobId, application.status]));
+  const loadedCount = query.data?.pages.reduce((sum, page) => sum + page.jobs.length, 0) ?? 0;
+  const shownCount = useDeferredValue(loadedCount, FIRST_COMMIT_CARDS);
 
   if (query.isPending) return <LoadingState label="Loading jobs" />;
   if (query.isError) {
@@ -73,7 +82,7 @@ export function JobResults({ filters, onClear, sort, onSortChange }: JobResultsP
           aria-busy={query.isPlaceholderData || undefined}
           className={cn('flex flex-col gap-4 transition-opacity', query.isPlaceholderData && 'opacity-60')}
         >
-          {jobs.map((job) => (
+          {jobs.slice(0, Math.max(shownCount, FIRST_COMMIT_CARDS)).map((job) => (
             <li key={job.id}>
               <JobCard
                 job={job}
