@@ -1,12 +1,5 @@
 import os from 'node:os';
-import {
-  chooseJobSearchIndex,
-  conjunctionPageQuery,
-  createDb,
-  type DbHandle,
-  migrateToLatest,
-  openJobQueries,
-} from '@talanta/db';
+import { createDb, type DbHandle, migrateToLatest, narrowJobPageQuery, openJobQueries } from '@talanta/db';
 import { LIMITS, type TJobSearchInput, ZJobSearchInput } from '@talanta/schema';
 import { loadBare, loadTarget, type ScenarioResult } from './lib/compare';
 import { createThrowawayDatabase } from './lib/database';
@@ -104,8 +97,8 @@ async function explainScenarios(handle: DbHandle): Promise<ExplainedQuery[]> {
     const filters = ZJobSearchInput.parse(scenario.query as TJobSearchInput);
     // What the app runs for this request: for a narrow search within filters, the count and the
     // page's ids from the conjunction index in one query (then the page's jobs by id).
-    const narrow = conjunctionPageQuery(handle.db, filters);
-    if (narrow && (await chooseJobSearchIndex(handle.db, filters)) === 'conjunction') {
+    const narrow = await narrowJobPageQuery(handle.db, filters);
+    if (narrow) {
       const compilable = { compile: () => narrow.compile(handle.db) };
       plans.push(await explain(handle.pool, `${scenario.label} — matches`, compilable));
       continue;

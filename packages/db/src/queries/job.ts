@@ -324,10 +324,16 @@ export interface OpenJobPage {
   nextCursor: string | null;
 }
 
+/** conjunctionPageQuery when the planner expects few enough matches for it, else null. */
+export async function narrowJobPageQuery(db: Executor, filters: JobFilters) {
+  const narrow = conjunctionPageQuery(db, filters);
+  return narrow && (await chooseJobSearchIndex(db, filters)) === 'conjunction' ? narrow : null;
+}
+
 /** One page of open jobs matching the filters plus the capped number of matches (run side by side). */
 export async function findOpenJobs(db: Executor, filters: JobFilters): Promise<OpenJobPage> {
-  const narrow = conjunctionPageQuery(db, filters);
-  if (narrow && (await chooseJobSearchIndex(db, filters)) === 'conjunction') {
+  const narrow = await narrowJobPageQuery(db, filters);
+  if (narrow) {
     const { rows } = await narrow.execute(db);
     const { total = 0, pageIds } = rows[0] ?? {};
     const page = pageIds?.length

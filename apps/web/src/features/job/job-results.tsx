@@ -32,8 +32,8 @@ export function JobResults({ filters, onClear, sort, onSortChange }: JobResultsP
   // they have applied to.
   const [mine] = trpc.application.listMine.useSuspenseQuery();
   const appliedStatus = new Map(mine.map((application) => [application.jobId, application.status]));
-  const loadedCount = query.data?.pages.reduce((sum, page) => sum + page.jobs.length, 0) ?? 0;
-  const shownCount = useDeferredValue(loadedCount, FIRST_COMMIT_CARDS);
+  const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? [];
+  const shownCount = useDeferredValue(jobs.length, FIRST_COMMIT_CARDS);
 
   if (query.isPending) return <LoadingState label="Loading jobs" />;
   if (query.isError) {
@@ -42,7 +42,6 @@ export function JobResults({ filters, onClear, sort, onSortChange }: JobResultsP
     );
   }
 
-  const jobs = query.data.pages.flatMap((page) => page.jobs);
   const matchOf = Object.assign({}, ...query.data.pages.map((page) => page.matchOf ?? {}));
   const first = query.data.pages[0];
   return (
