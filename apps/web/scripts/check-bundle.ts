@@ -15,7 +15,7 @@ export const FIRST_ROUTE_JS_GZIP_BUDGET: Record<string, number> = {
   '/how-it-works': 154 * 1024,
   // Signed-in screens count the signed-in shell since 2026-11-25 (it loads before they show).
   '/browse-jobs': 181 * 1024,
-  '/jobs/1': 208 * 1024,
+  '/jobs/1': 181 * 1024,
 };
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));

@@ -39,6 +39,7 @@ export * from './super-admin';
 export * from './talent';
 export * from './talent-message';
 export * from './time-zone';
+export * from './time-zone-name';
 export * from './timesheet';
 export * from './two-factor';
 export * from './vetting';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZUser } from './auth';
 import { BUDGET_TYPES, JOB_STATUSES, LIMITS, PROJECT_LENGTHS, PROJECT_TYPES, USER_ROLES } from './constants';
 import { text, ZId } from './fields';
-import { DEFAULT_TIME_ZONE, timeZoneField } from './time-zone';
+import { timeZoneField } from './time-zone';
+import { DEFAULT_TIME_ZONE } from './time-zone-name';
 
 /** Platform administration (spec 001 "Super Admin Dashboard", §3, §5, §7, §8). */
 
