@@ -1,9 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZForgotPasswordInput } from '@talanta/schema';
+import type { ZForgotPasswordInput } from '@talanta/schema';
 import { Button, FormField, Input, toast } from '@talanta/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { trpc } from '@/lib/trpc';
+
+const forgotPasswordResolver = lazyResolver(() =>
+  import('./auth-resolvers').then((module) => module.forgotPasswordResolver),
+);
 
 interface ForgotPasswordFormProps {
   defaultEmail: string;
@@ -13,7 +17,7 @@ interface ForgotPasswordFormProps {
 /** Asks for a reset link. The answer never says whether the email has an account. */
 export function ForgotPasswordForm({ defaultEmail, onSent }: ForgotPasswordFormProps) {
   const form = useForm<z.input<typeof ZForgotPasswordInput>, unknown, z.output<typeof ZForgotPasswordInput>>({
-    resolver: zodResolver(ZForgotPasswordInput),
+    resolver: forgotPasswordResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: defaultEmail },

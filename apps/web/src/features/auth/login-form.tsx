@@ -1,15 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type TLoginInput, type TUser, ZLoginInput } from '@talanta/schema';
-import { Button, FormField, Input, toast } from '@talanta/ui';
+import type { TLoginInput, TUser, ZLoginInput } from '@talanta/schema';
+import { Button, FormField, Input, LoadingState, toast } from '@talanta/ui';
 import { Link, useHydrated } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TwoFactorSignInStep } from '@/features/two-factor/two-factor-sign-in-step';
 import { messageOf } from '@/lib/errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { trpc } from '@/lib/trpc';
 import { OrDivider } from './or-divider';
 import { useCompleteSignIn } from './use-complete-sign-in';
+
+const loginResolver = lazyResolver(() => import('./auth-resolvers').then((module) => module.loginResolver));
+// Only accounts with two-factor sign-in reach this step: its code (and its zod check) loads then.
+const TwoFactorSignInStep = lazy(() =>
+  import('@/features/two-factor/two-factor-sign-in-step').then((module) => ({
+    default: module.TwoFactorSignInStep,
+  })),
+);
 
 /** The login form of spec 000 §2 with the rules of §5 and the toasts of §8; then the code when 2FA is on. */
 export function LoginForm({ redirect }: { redirect?: string }) {
@@ -17,7 +24,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   // would submit it natively (the password in a GET URL), so the button waits. Typing does not.
   const hydrated = useHydrated();
   const form = useForm<TLoginInput, unknown, z.output<typeof ZLoginInput>>({
-    resolver: zodResolver(ZLoginInput),
+    resolver: loginResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', password: '' },
@@ -46,7 +53,12 @@ export function LoginForm({ redirect }: { redirect?: string }) {
 
   if (secondStep)
     return (
-      <TwoFactorSignInStep onSignedIn={(user) => void signedIn(user)} onCancel={() => setSecondStep(false)} />
+      <Suspense fallback={<LoadingState label="Loading the two-factor step" />}>
+        <TwoFactorSignInStep
+          onSignedIn={(user) => void signedIn(user)}
+          onCancel={() => setSecondStep(false)}
+        />
+      </Suspense>
     );
 
   return (

@@ -1,12 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZResetPasswordInput } from '@talanta/schema';
+import type { ZResetPasswordInput } from '@talanta/schema';
 import { Alert, Button, FormField, Input } from '@talanta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messageOf } from '@/lib/errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { trpc } from '@/lib/trpc';
+
+const resetPasswordResolver = lazyResolver(() =>
+  import('./auth-resolvers').then((module) => module.resetPasswordResolver),
+);
 
 interface ResetPasswordFormProps {
   token: string;
@@ -16,7 +20,7 @@ interface ResetPasswordFormProps {
 /** Sets a new password with the emailed token; the server then ends every session of the user. */
 export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const form = useForm<z.input<typeof ZResetPasswordInput>, unknown, z.output<typeof ZResetPasswordInput>>({
-    resolver: zodResolver(ZResetPasswordInput),
+    resolver: resetPasswordResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { token, password: '', confirmPassword: '' },

@@ -1,0 +1,20 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { afterFirstScreen } from './first-screen';
+
+/**
+ * A form's resolver whose code (zod and the form's schema, about 27 KiB gzip) arrives once the first
+ * screen is on show and the browser is idle, so a sign-in page paints and answers without it. A
+ * submit before it has arrived waits for it; a failed download is tried again at the next submit.
+ */
+export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransformedValues>(
+  load: () => Promise<Resolver<TFieldValues, TContext, TTransformedValues>>,
+): Resolver<TFieldValues, TContext, TTransformedValues> {
+  let loading: Promise<Resolver<TFieldValues, TContext, TTransformedValues>> | undefined;
+  const resolver = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  afterFirstScreen(resolver)().catch(() => undefined); // The submit asks again.
+  return async (values, context, options) => (await resolver())(values, context, options);
+}
