@@ -1,4 +1,4 @@
-import { chooseJobSearchIndex, conjunctionPageQuery, openJobQueries } from '@talanta/db';
+import { conjunctionPageQuery, openJobQueries, planJobSearch } from '@talanta/db';
 import { JOB_MESSAGES, LIMITS, type TJob } from '@talanta/schema';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -342,7 +342,7 @@ describe('GET /api/jobs', () => {
       budget: '1000-5000' as const,
     };
     // On a few rows the planner estimates few matches: the app picks the conjunction index.
-    expect(await chooseJobSearchIndex(t.db, filters)).toBe('conjunction');
+    expect((await planJobSearch(t.db, filters)).index).toBe('conjunction');
     const narrow = conjunctionPageQuery(t.db, { ...filters, limit: 20, offset: 0 });
     if (!narrow) throw new Error('a search within filters has a conjunction query');
     const plan = await planWithout(t.db, { compile: () => narrow.compile(t.db) }, [

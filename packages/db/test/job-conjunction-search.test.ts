@@ -2,13 +2,13 @@ import { BUDGET_BAND_KEYS, JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, type TBudgetBa
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  chooseJobSearchIndex,
   conjunctionPageQuery,
   type DbHandle,
   findOpenJobs,
   type JobFilters,
   openJobQueries,
   openJobsMatching,
+  planJobSearch,
 } from '../src';
 import { createTestDb } from '../src/testing';
 
@@ -104,7 +104,7 @@ describe('the conjunction index (issue 16)', () => {
 
   it('pages a narrow search by cursor and by offset as the plain queries do', async () => {
     const filters = { search: 'react', category: WEB, experience: 'Expert', limit: 4, offset: 0 };
-    expect(await chooseJobSearchIndex(handle.db, filters)).toBe('conjunction');
+    expect((await planJobSearch(handle.db, filters)).index).toBe('conjunction');
     const plain = async (page: JobFilters) => {
       const queries = openJobQueries(handle.db, page);
       const [rows, counted] = await Promise.all([
@@ -147,10 +147,10 @@ describe('the conjunction index (issue 16)', () => {
       expect(rows[0]?.query).toBe(`'${word}':*`);
     }
     const filters = { category: WEB };
-    expect(await chooseJobSearchIndex(handle.db, { ...filters, search: 'react' })).toBe('conjunction');
-    expect(await chooseJobSearchIndex(handle.db, { ...filters, search: 'café' })).toBe('filters');
-    expect(await chooseJobSearchIndex(handle.db, { search: 'react' })).toBe('filters');
-    expect(await chooseJobSearchIndex(handle.db, filters)).toBe('filters');
+    expect((await planJobSearch(handle.db, { ...filters, search: 'react' })).index).toBe('conjunction');
+    expect((await planJobSearch(handle.db, { ...filters, search: 'café' })).index).toBe('filters');
+    expect((await planJobSearch(handle.db, { search: 'react' })).index).toBe('filters');
+    expect((await planJobSearch(handle.db, filters)).index).toBe('filters');
   });
 
   it('keeps a long description of many distinct words within a tsvector', async () => {

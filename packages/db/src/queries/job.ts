@@ -223,21 +223,56 @@ function conjunctionTsquery(filters: Omit<JobFilters, 'limit' | 'offset'>): stri
 const CONJUNCTION_MAX_ESTIMATE = 6000;
 
 /**
- * Picks the index for a Browse Jobs request from the planner's estimate of its matches (one
- * EXPLAIN, no rows read). Only a search within filters has a choice.
+ * From this many estimated matches on, a search's count is known to be past the cap without
+ * counting: ten times the cap, so an estimate ten times too high still leaves more than the cap.
+ * Counting even to the cap reads every match's entry in the search index (GIN cannot stop early),
+ * a cost that grows with the table: "react" at 1,000,000 jobs, 83,000 matches, 14-17 ms against a
+ * page's 1-2 ms (docs/performance.md).
  */
-export async function chooseJobSearchIndex(
-  db: Executor,
-  filters: Omit<JobFilters, 'limit' | 'offset'>,
-): Promise<JobSearchIndex> {
-  if (!conjunctionTsquery(filters)) return 'filters';
-  const matches = openJobsMatching(db, filters).select(sql.lit(1).as('one')).compile();
+const PAST_CAP_ESTIMATE = LIMITS.searchCountCap * 10;
+
+/** How a Browse Jobs request finds its jobs (planJobSearch). */
+export interface JobSearchPlan {
+  index: JobSearchIndex;
+  /** False when the planner expects far more matches than the cap: the count is then the cap's "+". */
+  countMatches: boolean;
+}
+
+interface PlanNode {
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
+/**
+ * The planner's estimate of the open jobs matching the filters (one EXPLAIN, no rows read), read
+ * under a LIMIT 1: a plan costed past jit_above_cost is JIT-compiled even by a plain EXPLAIN
+ * (about 28 ms for a one-letter search at 1M jobs), and the limit keeps its cost low. The scan
+ * under the limit estimates every match whatever path it takes.
+ */
+async function estimateMatches(db: Executor, filters: Omit<JobFilters, 'limit' | 'offset'>): Promise<number> {
+  const matches = openJobsMatching(db, filters).select(sql.lit(1).as('one')).limit(1).compile();
   const result = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
     CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${matches.sql}`, [...matches.parameters]),
   );
   const plan = result.rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
-  return parsed[0].Plan['Plan Rows'] <= CONJUNCTION_MAX_ESTIMATE ? 'conjunction' : 'filters';
+  const [{ Plan: limit }] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
+  return (limit.Plans?.[0] ?? limit)['Plan Rows'];
+}
+
+/**
+ * Plans a Browse Jobs request from the planner's estimate of its matches, asked only when there is
+ * a search (filters alone count from their own indexes, stopping at the cap): the conjunction
+ * index for a narrow search within filters, and no count for a search far past the cap.
+ */
+export async function planJobSearch(
+  db: Executor,
+  filters: Omit<JobFilters, 'limit' | 'offset'>,
+): Promise<JobSearchPlan> {
+  if (!toPrefixTsquery(filters.search)) return { index: 'filters', countMatches: true };
+  const estimate = await estimateMatches(db, filters);
+  if (conjunctionTsquery(filters) && estimate <= CONJUNCTION_MAX_ESTIMATE)
+    return { index: 'conjunction', countMatches: true };
+  return { index: 'filters', countMatches: estimate < PAST_CAP_ESTIMATE };
 }
 
 /** A job's keyset position in Browse Jobs' order: its `nextCursor` text is `${cursorTime}_${id}`. */
@@ -250,7 +285,7 @@ function afterCursor(cursor: string, table: 'jobs' | 'matches' = 'jobs') {
 }
 
 /**
- * A narrow search within filters (see chooseJobSearchIndex), read from the conjunction index
+ * A narrow search within filters (see planJobSearch), read from the conjunction index
  * (migration 0028): the capped number of matches and the ids of the page's jobs, in one row. The
  * matches are found first, in a materialized step with no limit, where reading the index is the
  * only sensible plan; asked for a sorted page directly, the planner could instead walk jobs in date
@@ -324,15 +359,14 @@ export interface OpenJobPage {
   nextCursor: string | null;
 }
 
-/** conjunctionPageQuery when the planner expects few enough matches for it, else null. */
-export async function narrowJobPageQuery(db: Executor, filters: JobFilters) {
-  const narrow = conjunctionPageQuery(db, filters);
-  return narrow && (await chooseJobSearchIndex(db, filters)) === 'conjunction' ? narrow : null;
-}
-
-/** One page of open jobs matching the filters plus the capped number of matches (run side by side). */
+/**
+ * One page of open jobs matching the filters plus the capped number of matches: from the
+ * conjunction index for a narrow search within filters, else the page and the count side by side,
+ * or the page alone when the count is surely past the cap (planJobSearch).
+ */
 export async function findOpenJobs(db: Executor, filters: JobFilters): Promise<OpenJobPage> {
-  const narrow = await narrowJobPageQuery(db, filters);
+  const plan = await planJobSearch(db, filters);
+  const narrow = plan.index === 'conjunction' ? conjunctionPageQuery(db, filters) : null;
   if (narrow) {
     const { rows } = await narrow.execute(db);
     const { total = 0, pageIds } = rows[0] ?? {};
@@ -348,9 +382,11 @@ export async function findOpenJobs(db: Executor, filters: JobFilters): Promise<O
   const queries = openJobQueries(db, filters);
   const [rows, counted] = await Promise.all([
     queries.page.execute(),
-    queries.count.executeTakeFirstOrThrow(),
+    plan.countMatches
+      ? queries.count.executeTakeFirstOrThrow().then((row) => row.total)
+      : LIMITS.searchCountCap + 1,
   ]);
-  return toOpenJobPage(rows, counted.total, filters.limit);
+  return toOpenJobPage(rows, counted, filters.limit);
 }
 
 function toOpenJobPage(

@@ -1,0 +1,80 @@
+import { LIMITS } from '@talanta/schema';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DbHandle, findOpenJobs, planJobSearch } from '../src';
+import { createTestDb } from '../src/testing';
+
+/**
+ * A search the planner expects to match ten times the count's cap is answered with the cap's "+"
+ * without counting (GIN reads every match to count even to the cap); below that it is counted,
+ * exactly up to the cap.
+ */
+
+let handle: DbHandle;
+const PAST_CAP = LIMITS.searchCountCap * 12;
+const FEW = 30;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  const { db } = handle;
+  const client = await db
+    .insertInto('users')
+    .values({
+      email: 'estimate@example.com',
+      passwordHash: 'x',
+      firstName: 'E',
+      lastName: 'S',
+      role: 'client',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Five of 150 topic words a job: PostgreSQL estimates a prefix search from its statistics of the
+  // most common words only when it has at least 100 of them (else it assumes 2% of the rows).
+  const description = sql`(SELECT string_agg('topic' || ((n * k) % 150), ' ') FROM generate_series(1, 5) AS k)`;
+  const insertJobs = (count: number, title: string, status: 'open' | 'closed') => sql`
+    INSERT INTO jobs (client_id, title, description, required_skills, project_length, project_type,
+      location, min_budget, max_budget, budget_type, category, experience_level, status)
+    SELECT ${client.id}, ${title} || ' ' || n, ${description}, ARRAY['Git'], 'short-term',
+      'contract', 'Remote', 0, 5000, 'fixed', 'Mobile Development', 'Expert', ${status}
+    FROM generate_series(1, ${count}) AS n`;
+  await insertJobs(PAST_CAP, 'Kotlin engineer', 'open').execute(db);
+  await insertJobs(FEW, 'Elixir engineer', 'open').execute(db);
+  await insertJobs(FEW, 'Elixir engineer', 'closed').execute(db);
+  await sql`ANALYZE jobs`.execute(db);
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('the count of a Browse Jobs search (issue 16)', () => {
+  it('is the cap with its "+" without counting when the estimate is ten times the cap', async () => {
+    expect(await planJobSearch(handle.db, { search: 'kotlin' })).toEqual({
+      index: 'filters',
+      countMatches: false,
+    });
+    const page = await findOpenJobs(handle.db, { search: 'kotlin', limit: 20, offset: 0 });
+    expect(page).toMatchObject({ total: LIMITS.searchCountCap, totalIsCapped: true });
+    expect(page.jobs).toHaveLength(20);
+    expect(page.jobs.every((job) => job.title.startsWith('Kotlin engineer'))).toBe(true);
+  });
+
+  it('is counted, exactly, when the estimate is lower', async () => {
+    expect(await planJobSearch(handle.db, { search: 'elixir' })).toEqual({
+      index: 'filters',
+      countMatches: true,
+    });
+    const page = await findOpenJobs(handle.db, { search: 'elixir', limit: 20, offset: 0 });
+    expect(page).toMatchObject({ total: FEW, totalIsCapped: false });
+    expect(page.nextCursor).not.toBeNull();
+  });
+
+  it('is counted for filters alone, which their own indexes count up to the cap', async () => {
+    expect(await planJobSearch(handle.db, { category: 'Mobile Development' })).toEqual({
+      index: 'filters',
+      countMatches: true,
+    });
+    const page = await findOpenJobs(handle.db, { category: 'Mobile Development', limit: 20, offset: 0 });
+    expect(page).toMatchObject({ total: LIMITS.searchCountCap, totalIsCapped: true });
+  });
+});
