@@ -24,6 +24,7 @@ export function createAppRouter({
     history,
     context: {
       queryClient,
+      trpcClient,
       trpc: createTrpcUtils(queryClient, trpcClient),
       auth: { ensureUser: () => queryClient.ensureQueryData(currentUserQuery(trpcClient)) },
     },

@@ -1,11 +1,13 @@
 import type { TUser } from '@talanta/schema';
 import type { QueryClient } from '@tanstack/react-query';
-import type { TrpcUtils } from './trpc';
+import type { TrpcClient, TrpcUtils } from './trpc';
 
 /** What every route's beforeLoad and loader receive (set once in router.tsx). */
 export interface RouterContext {
   queryClient: QueryClient;
   trpc: TrpcUtils;
+  /** The typed tRPC client, for a loader that starts a query of its own (an infinite one). */
+  trpcClient: TrpcClient;
   auth: {
     /** The signed-in user from the cache, fetched once; null for visitors. */
     ensureUser(): Promise<TUser | null>;

@@ -1,7 +1,7 @@
 import { JOB_LIMITS, type TJob, type TJobPage, type TMatchReason } from '@talanta/schema';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { trpc } from '@/lib/trpc';
+import { type TrpcClient, trpc } from '@/lib/trpc';
 import type { BrowseJobsSearch, BrowseJobsSort } from './browse-search';
 
 /** Jobs per page of Browse Jobs; the next page loads as the list's end scrolls into view. */
@@ -26,20 +26,19 @@ function nextOffset(last: JobResultsPage, pages: JobResultsPage[]): number | und
  * Browse Jobs, page after page, newest first (job.list) or best match first (job.recommended).
  * Both page by offset (not a tRPC cursor), so this is React Query's own infinite query under
  * tRPC's key for the procedure: `utils.job.list.invalidate()` (after a job is posted, closed or
- * reopened) refreshes it like any other job list.
+ * reopened) refreshes it like any other job list. The route starts it beside its own data.
  */
-export function useJobSearch(filters: BrowseJobsSearch, sort: BrowseJobsSort = 'newest') {
-  const utils = trpc.useUtils();
+export function jobSearchQueryOptions(client: TrpcClient, filters: BrowseJobsSearch, sort: BrowseJobsSort) {
   const recommended = sort === 'recommended';
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: recommended
       ? getQueryKey(trpc.job.recommended, filters, 'infinite')
       : getQueryKey(trpc.job.list, filters, 'infinite'),
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }): Promise<JobResultsPage> => {
       const paging = { ...filters, limit: JOBS_PAGE_SIZE, offset: pageParam };
-      if (!recommended) return (await utils.client.job.list.query(paging, { signal })) satisfies TJobPage;
-      const page = await utils.client.job.recommended.query(paging, { signal });
+      if (!recommended) return (await client.job.list.query(paging, { signal })) satisfies TJobPage;
+      const page = await client.job.recommended.query(paging, { signal });
       return {
         jobs: page.matches.map((match) => match.job),
         total: page.total,
@@ -50,6 +49,13 @@ export function useJobSearch(filters: BrowseJobsSearch, sort: BrowseJobsSort = '
       };
     },
     getNextPageParam: nextOffset,
+  });
+}
+
+export function useJobSearch(filters: BrowseJobsSearch, sort: BrowseJobsSort = 'newest') {
+  const utils = trpc.useUtils();
+  return useInfiniteQuery({
+    ...jobSearchQueryOptions(utils.client, filters, sort),
     // While new filters load, the previous results stay (dimmed) instead of flashing away.
     placeholderData: keepPreviousData,
   });

@@ -9,6 +9,7 @@ import {
 } from '@/features/job/browse-search';
 import { JobFilters } from '@/features/job/job-filters';
 import { JobResults } from '@/features/job/job-results';
+import { jobSearchQueryOptions } from '@/features/job/use-job-search';
 import { SaveSearchButton } from '@/features/saved/save-search-button';
 import { jobSearchQuery } from '@/features/saved/saved-search-query';
 import { Page } from '@/features/shell/page';
@@ -26,8 +27,20 @@ export const Route = createFileRoute('/_authed/browse-jobs')({
   validateSearch: validateBrowseJobsRouteSearch,
   // The results follow the filters as they are typed, so they load in JobResults with the previous
   // results kept on screen (docs/decisions.md, Web data loading); the route loads what they mark.
-  loader: ({ context }) =>
-    Promise.all([context.trpc.application.listMine.ensureData(), context.trpc.vetting.myStatus.ensureData()]),
+  // Entering the route also starts the first page of results, unawaited: it goes out in the same
+  // batch as the route's own data instead of one round trip after the screen has drawn.
+  loader: ({ context, location, cause }) => {
+    if (cause !== 'stay') {
+      const { sort = 'newest', ...filters } = validateBrowseJobsRouteSearch(location.search);
+      void context.queryClient.prefetchInfiniteQuery(
+        jobSearchQueryOptions(context.trpcClient, filters, sort),
+      );
+    }
+    return Promise.all([
+      context.trpc.application.listMine.ensureData(),
+      context.trpc.vetting.myStatus.ensureData(),
+    ]);
+  },
   pendingComponent: pagePending(PAGE, 'Loading jobs'),
   errorComponent: pageError(PAGE, { title: 'Error loading jobs. Please try again later.' }),
   component: BrowseJobsPage,
