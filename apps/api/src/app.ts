@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { countEmailBacklog, countWebhookBacklog, type DbHandle } from '@talanta/db';
+import { countEmailBacklog, countWebhookBacklog, type DbHandle, findLastLiveEventSeq } from '@talanta/db';
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -254,6 +254,8 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
       if (!limit.isAllowed && limit.isExceeded) return undefined;
       return createCaller(await createContext(request, reply)).auth.session();
     },
+    // Read after the user, before any of the screen's data: every change after it is an event.
+    liveCursor: async (user) => String(await findLastLiveEventSeq(db, user.id)),
   });
 
   app.setNotFoundHandler((request, reply) => {

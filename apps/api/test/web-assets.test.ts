@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { appendLiveEvent } from '@talanta/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/session';
 import { withSignedInUser } from '../src/plugins/web-assets';
@@ -188,11 +189,12 @@ describe('web assets over HTTP', () => {
       expect(varyOf(response)).toContain('cookie');
       const html = decode(response.body).toString();
       expect(html).toBe(
-        withSignedInUser(INDEX_HTML, expected, [
-          'assets/shell-1.js',
-          'assets/schemas-1.js',
-          'assets/job-1.js',
-        ]),
+        withSignedInUser(
+          INDEX_HTML,
+          expected,
+          ['assets/shell-1.js', 'assets/schemas-1.js', 'assets/job-1.js'],
+          '0',
+        ),
       );
       // The name cannot end the element early; the JSON reads back as the user.
       const json = /<script type="application\/json" id="signed-in-user">(.*?)<\/script>/.exec(html)?.[1];
@@ -225,6 +227,26 @@ describe('web assets over HTTP', () => {
     // A cookie that signs nobody in gets no list: the visitor's screens are the app's own.
     const visitor = (await get('/jobs/42', { cookie: 'talanta_session=nobody' })).body.toString();
     expect(visitor).toBe(withSignedInUser(INDEX_HTML, null));
+  });
+
+  it("says where the signed-in user's live events stood when the page was made", async () => {
+    const { user } = await createUser(t.db, 'developer');
+    const { user: other } = await createUser(t.db, 'client');
+    const { token } = await createSession(t.db, user.id, 'developer');
+    const liveCursor = async () => {
+      const html = (await get('/jobs/42', { cookie: `talanta_session=${token}` })).body.toString();
+      const json = /<script type="application\/json" id="live-cursor">(.*?)<\/script>/.exec(html)?.[1];
+      return json === undefined ? null : (JSON.parse(json) as string);
+    };
+    expect(await liveCursor()).toBe('0');
+    await appendLiveEvent(t.db, [user.id, other.id], 'changed', { topics: ['job'] });
+    await appendLiveEvent(t.db, [user.id], 'changed', { topics: ['application'] });
+    await appendLiveEvent(t.db, [other.id], 'changed', { topics: ['job'] });
+    // The user's own stream: two events, whatever the others' streams hold.
+    expect(await liveCursor()).toBe('2');
+    // A cookie that signs nobody in gets none.
+    const visitor = (await get('/jobs/42', { cookie: 'talanta_session=nobody' })).body.toString();
+    expect(visitor).not.toContain('id="live-cursor"');
   });
 
   it('revalidates the unhashed files and never serves the compressed copies by name', async () => {

@@ -4,11 +4,12 @@ import {
   applyToJob,
   openSecondPage,
   postJob,
+  setApplicationStatus,
   signedInAsApprovedDeveloper,
   termValue,
   uniqueWord,
 } from './support/jobs';
-import { adminApi, newApi } from './support/messages';
+import { adminApi, bell, newApi } from './support/messages';
 import { toast } from './support/shell';
 import { createAccount, newUser, signedInAs } from './support/users';
 
@@ -50,6 +51,49 @@ test('My Applications follows the client’s status change: the card and the tab
     await expect(card.getByText('Application status: Interview')).toBeVisible();
     await expect(termValue(page, 'Interview')).toHaveText('1');
     await expect(termValue(page, 'Pending')).toHaveText('0');
+  } finally {
+    await closeContextOf(client);
+  }
+});
+
+test('a change made while a page loads reaches it, and its first live stream fetches nothing again', async ({
+  page,
+  browser,
+}) => {
+  await signedInAsApprovedDeveloper(page);
+  const client = await openSecondPage(browser);
+  try {
+    await signedInAs(client, 'client');
+    const job = await postJob(client.request, { title: `Coffee grading app ${uniqueWord()}` });
+    const application = await applyToJob(page.request, job.id);
+
+    // The page's live stream waits until the change below has committed: the change falls after
+    // the page was made and after the screen read its data, before the stream opens.
+    let releaseStream = () => {};
+    const changed = new Promise<void>((resolve) => {
+      releaseStream = resolve;
+    });
+    await page.route('**/trpc/live.events**', async (route) => {
+      await changed;
+      await route.continue();
+    });
+    const notificationLists: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('notification.list')) notificationLists.push(request.url());
+    });
+
+    await page.goto('/my-applications');
+    const card = page.getByRole('article', { name: job.title });
+    await expect(card.getByText('Application status: Pending')).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await setApplicationStatus(client.request, application.id, 'interview');
+    releaseStream();
+
+    // The stream resumes where the page said the user's events stood, so the change arrives.
+    await expect(card.getByText('Application status: Interview')).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+    // The bell's list came once, with the page; its new notification came as an event.
+    expect(notificationLists).toHaveLength(1);
   } finally {
     await closeContextOf(client);
   }

@@ -15,6 +15,14 @@ export const SIGNED_IN_USER_ELEMENT_ID = 'signed-in-user';
 export const FIRST_ROUTE_FILES_ELEMENT_ID = 'first-route-files';
 
 /**
+ * The id of the element in which the server sends, with a signed-in index.html, where the user's
+ * live events stood when the page was made (text: the last event's sequence number). The app's
+ * first live stream resumes from it, so every change after it arrives as an event: the first
+ * screen's data, all read after the page was made, need not be fetched again when the stream opens.
+ */
+export const LIVE_CURSOR_ELEMENT_ID = 'live-cursor';
+
+/**
  * The web build's map of the script files each screen needs beyond the app's start
  * (dist/.vite/route-files.json, written by apps/web/prerender-plugin.ts); the server names a
  * screen's files from it in `FIRST_ROUTE_FILES_ELEMENT_ID`. File paths are under the build's root.

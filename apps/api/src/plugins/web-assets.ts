@@ -5,6 +5,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import {
   FIRST_ROUTE_FILES_ELEMENT_ID,
+  LIVE_CURSOR_ELEMENT_ID,
   type RouteFilesMap,
   SIGNED_IN_USER_ELEMENT_ID,
   type TUser,
@@ -39,6 +40,8 @@ export interface WebAssetsOptions {
    * database is unreachable). Without an answer index.html goes as built, and the app asks itself.
    */
   signedInUser?: (request: FastifyRequest, reply: FastifyReply) => Promise<TUser | null | undefined>;
+  /** Where a signed-in user's live events stand now (LIVE_CURSOR_ELEMENT_ID); it may throw. */
+  liveCursor?: (user: TUser) => Promise<string>;
 }
 
 /**
@@ -48,7 +51,7 @@ export interface WebAssetsOptions {
  */
 export async function registerWebAssets(
   app: FastifyInstance,
-  { root, sessionCookies, signedInUser }: WebAssetsOptions,
+  { root, sessionCookies, signedInUser, liveCursor }: WebAssetsOptions,
 ): Promise<WebAssets | null> {
   if (!existsSync(root)) return null;
   const assetsDir = join(root, 'assets') + sep;
@@ -80,7 +83,9 @@ export async function registerWebAssets(
         const user = await signedInUser(request, reply).catch(() => undefined);
         if (user !== undefined) {
           const files = user ? signedInFiles(path ?? '/') : [];
-          return sendHtml(request, reply, withSignedInUser(indexHtml, user, files));
+          // Without it the app still works: its first stream refetches what the screen shows.
+          const cursor = user && liveCursor ? await liveCursor(user).catch(() => undefined) : undefined;
+          return sendHtml(request, reply, withSignedInUser(indexHtml, user, files, cursor));
         }
       }
       return reply.sendFile('index.html');
@@ -94,12 +99,14 @@ export async function registerWebAssets(
  * before anything shows, on a phone's slow link. With it, the script files that screen needs beyond
  * the app's own (`files`, paths under the site's root), which the app starts downloading beside its
  * own once the page has painted (apps/web/src/main.tsx): one round trip and download less before
- * the screen shows. `<` is escaped so no text can end an element.
+ * the screen shows. And where the user's live events stood (`liveCursor`), from which the app's first
+ * stream resumes. `<` is escaped so no text can end an element.
  */
 export function withSignedInUser(
   indexHtml: string,
   user: TUser | null,
   files: readonly string[] = [],
+  liveCursor?: string,
 ): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   let elements = `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT_ID}">${json(user)}</script>`;
@@ -107,6 +114,8 @@ export function withSignedInUser(
     const paths = files.map((file) => `/${file}`);
     elements += `<script type="application/json" id="${FIRST_ROUTE_FILES_ELEMENT_ID}">${json(paths)}</script>`;
   }
+  if (liveCursor !== undefined)
+    elements += `<script type="application/json" id="${LIVE_CURSOR_ELEMENT_ID}">${json(liveCursor)}</script>`;
   return indexHtml.replace('</body>', () => `${elements}</body>`);
 }
 

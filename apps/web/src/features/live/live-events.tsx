@@ -5,6 +5,7 @@ import { trpc } from '@/lib/trpc';
 import { applyLiveEvent, cacheGroupOf } from './apply-change';
 import { createStaleMarker, invalidateTopics } from './change-topics';
 import { setLiveConnected } from './live-status';
+import { pageLiveCursorFor, spendPageLiveCursor } from './page-live-cursor';
 
 /** After a refused or broken stream (not the automatic reconnects), try again this much later. */
 const RETRY_AFTER_ERROR_MS = 30_000;
@@ -15,7 +16,10 @@ const RETRY_AFTER_ERROR_MS = 30_000;
  * marks stale the screens' data of its topics. The stream resumes after the last event it saw; on
  * every (re)connection what the open screen shows is refetched too, since a fresh stream only
  * starts from the moment the server reads it: a change committed between the screen's load and
- * that moment would be missed otherwise.
+ * that moment would be missed otherwise. The first stream after a signed-in page loads is the
+ * exception: it starts where the user's events stood when the server made the page, before any of
+ * the screen's data was read, so every later change arrives as an event and nothing is refetched
+ * (the caches take an event they already hold once).
  */
 export function LiveEvents({ userId }: { userId: number }) {
   const utils = trpc.useUtils();
@@ -23,21 +27,29 @@ export function LiveEvents({ userId }: { userId: number }) {
   const [markStale] = useState(() =>
     createStaleMarker(queryClient, (topics) => invalidateTopics(utils, topics)),
   );
-  const subscription = trpc.live.events.useSubscription(undefined, {
-    onStarted: () => {
-      void utils.message.invalidate();
-      void utils.notification.invalidate();
-      markStale(LIVE_TOPICS);
+  const [pageCursor] = useState(() => pageLiveCursorFor(userId));
+  const subscription = trpc.live.events.useSubscription(
+    pageCursor ? { lastEventId: pageCursor } : undefined,
+    {
+      onStarted: () => {
+        if (pageCursor !== undefined && pageLiveCursorFor(userId) === pageCursor) {
+          spendPageLiveCursor();
+          return;
+        }
+        void utils.message.invalidate();
+        void utils.notification.invalidate();
+        markStale(LIVE_TOPICS);
+      },
+      onData: ({ data: event }) => {
+        // A fetch of the same data already under way may have read the database before this event's
+        // write; its answer would overwrite what the event adds, so a fresh fetch replaces it.
+        const group = cacheGroupOf(event);
+        const racing = group !== null && queryClient.isFetching({ queryKey: [[group]] }) > 0;
+        applyLiveEvent(utils, event, userId, markStale);
+        if (racing) void queryClient.invalidateQueries({ queryKey: [[group]] });
+      },
     },
-    onData: ({ data: event }) => {
-      // A fetch of the same data already under way may have read the database before this event's
-      // write; its answer would overwrite what the event adds, so a fresh fetch replaces it.
-      const group = cacheGroupOf(event);
-      const racing = group !== null && queryClient.isFetching({ queryKey: [[group]] }) > 0;
-      applyLiveEvent(utils, event, userId, markStale);
-      if (racing) void queryClient.invalidateQueries({ queryKey: [[group]] });
-    },
-  });
+  );
   const { status, reset } = subscription;
 
   useEffect(() => {
