@@ -72,14 +72,12 @@ function requireUser(user: TUser | null): TUser {
   return user;
 }
 
-export const signedInProcedure = t.procedure
-  .meta({ access: 'signedIn' })
-  .use(({ ctx, type, next }) =>
-    guarded(ctx, type, () => {
-      requireUser(ctx.user);
-      return next(checked<{ user: TUser }>());
-    }),
-  );
+export const signedInProcedure = t.procedure.meta({ access: 'signedIn' }).use(({ ctx, type, next }) =>
+  guarded(ctx, type, () => {
+    requireUser(ctx.user);
+    return next(checked<{ user: TUser }>());
+  }),
+);
 
 /** The signed-in user when their role is one of `roles`; 401 for nobody, 403 for another role. */
 function requireRole<TRole extends TUserRole>(
@@ -93,14 +91,12 @@ function requireRole<TRole extends TUserRole>(
 }
 
 function roleProcedure<TRole extends TUserRole>(role: TRole) {
-  return t.procedure
-    .meta({ access: role })
-    .use(({ ctx, type, next }) =>
-      guarded(ctx, type, () => {
-        requireRole(ctx.user, [role]);
-        return next(checked<{ user: TUser & { role: TRole } }>());
-      }),
-    );
+  return t.procedure.meta({ access: role }).use(({ ctx, type, next }) =>
+    guarded(ctx, type, () => {
+      requireRole(ctx.user, [role]);
+      return next(checked<{ user: TUser & { role: TRole } }>());
+    }),
+  );
 }
 
 export const developerProcedure = roleProcedure('developer');
