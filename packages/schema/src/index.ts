@@ -29,6 +29,7 @@ export * from './page-elements';
 export * from './profile';
 export * from './profile-completion';
 export * from './profile-message';
+export * from './profile-options';
 export * from './profile-photo';
 export * from './rejection';
 export * from './review';

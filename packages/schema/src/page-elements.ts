@@ -16,9 +16,10 @@ export const FIRST_ROUTE_FILES_ELEMENT_ID = 'first-route-files';
 
 /**
  * The id of the element in which the server sends, with a signed-in index.html, where the user's
- * live events stood when the page was made (text: the last event's sequence number). The app's
- * first live stream resumes from it, so every change after it arrives as an event: the first
- * screen's data, all read after the page was made, need not be fetched again when the stream opens.
+ * live events stood when the page was made (JSON: the user's id and `lastEventId`, the last event's
+ * sequence number as text). The app's first live stream resumes from it, so every change after it
+ * arrives as an event: the first screen's data, all read after the page was made, need not be
+ * fetched again when the stream opens.
  */
 export const LIVE_CURSOR_ELEMENT_ID = 'live-cursor';
 

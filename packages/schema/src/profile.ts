@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  ACCOUNT_SETTINGS_COMPANY_SIZES,
-  AVAILABILITIES,
-  COMPANY_SIZES,
-  INDUSTRIES,
-  LIMITS,
-  PROFILE_SKILLS,
-  VETTING_SKILLS,
-} from './constants';
+import { AVAILABILITIES, LIMITS, PROFILE_SKILLS } from './constants';
 import { clearableUrl, requiredText, text } from './fields';
 import { DEVELOPER_PROFILE_PARTS } from './profile-completion';
 import {
@@ -18,6 +10,7 @@ import {
   requiredNumber,
 } from './profile-field';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile-message';
+import { ACCOUNT_SETTINGS_COMPANY_SIZES, COMPANY_SIZES, INDUSTRIES, VETTING_SKILLS } from './profile-options';
 
 // ---------------------------------------------------------------------------------------------
 // Skills

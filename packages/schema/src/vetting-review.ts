@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AREAS_OF_EXPERTISE, EXPERIENCE_YEARS, LIMITS, type VETTING_SKILLS } from './constants';
+import { LIMITS } from './constants';
 import { text, ZId } from './fields';
+import { AREAS_OF_EXPERTISE, EXPERIENCE_YEARS, type VETTING_SKILLS } from './profile-options';
 import { ZRejection, ZRejectionNote, ZRejectionReason } from './rejection';
 
 /** Vetting review (spec 001 "Admin Dashboard", §3, §4, §7, §8). */

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  AREAS_OF_EXPERTISE,
-  EXPERIENCE_YEARS,
-  LIMITS,
-  MAX_VETTING_PROJECTS,
-  VETTING_SKILLS,
-} from './constants';
+import { LIMITS } from './constants';
 import {
   emailField,
   MESSAGES,
@@ -15,6 +9,12 @@ import {
   requiredUrl,
   text,
 } from './fields';
+import {
+  AREAS_OF_EXPERTISE,
+  EXPERIENCE_YEARS,
+  MAX_VETTING_PROJECTS,
+  VETTING_SKILLS,
+} from './profile-options';
 
 /** The developer vetting submission (spec 001 §3, §5, §8, §9). */
 
