@@ -236,14 +236,14 @@ describe('web assets over HTTP', () => {
     const liveCursor = async () => {
       const html = (await get('/jobs/42', { cookie: `talanta_session=${token}` })).body.toString();
       const json = /<script type="application\/json" id="live-cursor">(.*?)<\/script>/.exec(html)?.[1];
-      return json === undefined ? null : (JSON.parse(json) as string);
+      return json === undefined ? null : (JSON.parse(json) as { userId: number; lastEventId: string });
     };
-    expect(await liveCursor()).toBe('0');
+    expect(await liveCursor()).toEqual({ userId: user.id, lastEventId: '0' });
     await appendLiveEvent(t.db, [user.id, other.id], 'changed', { topics: ['job'] });
     await appendLiveEvent(t.db, [user.id], 'changed', { topics: ['application'] });
     await appendLiveEvent(t.db, [other.id], 'changed', { topics: ['job'] });
     // The user's own stream: two events, whatever the others' streams hold.
-    expect(await liveCursor()).toBe('2');
+    expect(await liveCursor()).toEqual({ userId: user.id, lastEventId: '2' });
     // A cookie that signs nobody in gets none.
     const visitor = (await get('/jobs/42', { cookie: 'talanta_session=nobody' })).body.toString();
     expect(visitor).not.toContain('id="live-cursor"');

@@ -3,7 +3,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentUserKey, currentUserQuery } from './features/auth/current-user';
-import { keepPageLiveCursor } from './features/live/page-live-cursor';
 import { loadSignedInShell } from './features/shell/load-signed-in-shell';
 import { createQueryClient } from './lib/query-client';
 import { applyForcedDarkTheme } from './lib/theme';
@@ -32,7 +31,6 @@ export async function start() {
   // route asks again and shows its error screen.
   let user = signedInUserFromPage(container);
   if (user !== undefined) queryClient.setQueryData(currentUserKey, user);
-  if (user) keepPageLiveCursor(user.id);
   else user = await queryClient.fetchQuery(currentUserQuery(trpcClient)).catch(() => undefined);
   const app = (
     <StrictMode>

@@ -114,8 +114,10 @@ export function withSignedInUser(
     const paths = files.map((file) => `/${file}`);
     elements += `<script type="application/json" id="${FIRST_ROUTE_FILES_ELEMENT_ID}">${json(paths)}</script>`;
   }
-  if (liveCursor !== undefined)
-    elements += `<script type="application/json" id="${LIVE_CURSOR_ELEMENT_ID}">${json(liveCursor)}</script>`;
+  if (user && liveCursor !== undefined) {
+    const cursor = json({ userId: user.id, lastEventId: liveCursor });
+    elements += `<script type="application/json" id="${LIVE_CURSOR_ELEMENT_ID}">${cursor}</script>`;
+  }
   return indexHtml.replace('</body>', () => `${elements}</body>`);
 }
 

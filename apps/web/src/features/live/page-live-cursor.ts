@@ -1,27 +1,34 @@
 import { LIVE_CURSOR_ELEMENT_ID } from '@talanta/schema';
 
+interface PageLiveCursor {
+  userId: number;
+  lastEventId: string;
+}
+
 /**
  * Where the page's signed-in user's live events stood when the server made the page
  * (LIVE_CURSOR_ELEMENT_ID), kept until a stream has started from it. Only the first stream after
- * the page loaded may skip fetching the screen's data again, and only for that user.
+ * the page loaded may skip fetching the screen's data again, and only for that user. Undefined
+ * until read: the signed-in shell reads it, so a visitor's page carries none of this.
  */
-let pageCursor: { userId: number; lastEventId: string } | null = null;
+let pageCursor: PageLiveCursor | null | undefined;
 
-/** Read once as the app starts (start.tsx), for the user the page says is signed in. */
-export function keepPageLiveCursor(userId: number): void {
+function readPageCursor(): PageLiveCursor | null {
   const element = document.getElementById(LIVE_CURSOR_ELEMENT_ID);
   element?.remove();
   try {
-    const lastEventId: unknown = JSON.parse(element?.textContent ?? 'null');
-    if (typeof lastEventId === 'string' && /^\d{1,12}$/.test(lastEventId))
-      pageCursor = { userId, lastEventId };
+    const value = JSON.parse(element?.textContent ?? 'null') as Partial<PageLiveCursor> | null;
+    if (typeof value?.userId === 'number' && /^\d{1,12}$/.test(String(value.lastEventId)))
+      return { userId: value.userId, lastEventId: String(value.lastEventId) };
   } catch {
     // Unreadable: the first stream refetches the screen's data instead.
   }
+  return null;
 }
 
 /** The page's cursor for this user while no stream has started from it. */
 export function pageLiveCursorFor(userId: number): string | undefined {
+  if (pageCursor === undefined) pageCursor = readPageCursor();
   return pageCursor?.userId === userId ? pageCursor.lastEventId : undefined;
 }
 
