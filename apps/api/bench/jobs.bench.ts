@@ -1,12 +1,5 @@
 import os from 'node:os';
-import {
-  conjunctionPageQuery,
-  createDb,
-  type DbHandle,
-  migrateToLatest,
-  openJobQueries,
-  planJobSearch,
-} from '@talanta/db';
+import { createDb, type DbHandle, migrateToLatest, plannedJobQueries } from '@talanta/db';
 import { LIMITS, type TJobSearchInput, ZJobSearchInput } from '@talanta/schema';
 import { loadBare, loadTarget, type ScenarioResult } from './lib/compare';
 import { createThrowawayDatabase } from './lib/database';
@@ -105,16 +98,14 @@ async function explainScenarios(handle: DbHandle): Promise<ExplainedQuery[]> {
     // What the app runs for this request: for a narrow search within filters, the count and the
     // page's ids from the conjunction index in one query (then the page's jobs by id); for a
     // search far past the count's cap, the page alone.
-    const plan = await planJobSearch(handle.db, filters);
-    const narrow = plan.index === 'conjunction' ? conjunctionPageQuery(handle.db, filters) : null;
+    const { narrow, page, count } = await plannedJobQueries(handle.db, filters);
     if (narrow) {
       const compilable = { compile: () => narrow.compile(handle.db) };
       plans.push(await explain(handle.pool, `${scenario.label} — matches`, compilable));
       continue;
     }
-    const queries = openJobQueries(handle.db, filters);
-    plans.push(await explain(handle.pool, `${scenario.label} — page`, queries.page));
-    if (plan.countMatches) plans.push(await explain(handle.pool, `${scenario.label} — count`, queries.count));
+    plans.push(await explain(handle.pool, `${scenario.label} — page`, page));
+    if (count) plans.push(await explain(handle.pool, `${scenario.label} — count`, count));
   }
   return plans;
 }

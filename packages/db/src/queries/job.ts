@@ -360,13 +360,25 @@ export interface OpenJobPage {
 }
 
 /**
+ * The queries of a Browse Jobs request as planJobSearch plans them: the conjunction query for a
+ * narrow search within filters; else the page and the count, or no count for a search surely past
+ * the cap. Built apart from running them so the benchmark can EXPLAIN the same SQL.
+ */
+export async function plannedJobQueries(db: Executor, filters: JobFilters) {
+  const plan = await planJobSearch(db, filters);
+  const narrow = plan.index === 'conjunction' ? conjunctionPageQuery(db, filters) : null;
+  if (narrow) return { narrow, page: null, count: null } as const;
+  const { page, count } = openJobQueries(db, filters);
+  return { narrow: null, page, count: plan.countMatches ? count : null } as const;
+}
+
+/**
  * One page of open jobs matching the filters plus the capped number of matches: from the
  * conjunction index for a narrow search within filters, else the page and the count side by side,
  * or the page alone when the count is surely past the cap (planJobSearch).
  */
 export async function findOpenJobs(db: Executor, filters: JobFilters): Promise<OpenJobPage> {
-  const plan = await planJobSearch(db, filters);
-  const narrow = plan.index === 'conjunction' ? conjunctionPageQuery(db, filters) : null;
+  const { narrow, page: pageQuery, count } = await plannedJobQueries(db, filters);
   if (narrow) {
     const { rows } = await narrow.execute(db);
     const { total = 0, pageIds } = rows[0] ?? {};
@@ -379,12 +391,9 @@ export async function findOpenJobs(db: Executor, filters: JobFilters): Promise<O
       : [];
     return toOpenJobPage(page, total, filters.limit);
   }
-  const queries = openJobQueries(db, filters);
   const [rows, counted] = await Promise.all([
-    queries.page.execute(),
-    plan.countMatches
-      ? queries.count.executeTakeFirstOrThrow().then((row) => row.total)
-      : LIMITS.searchCountCap + 1,
+    pageQuery.execute(),
+    count ? count.executeTakeFirstOrThrow().then((row) => row.total) : LIMITS.searchCountCap + 1,
   ]);
   return toOpenJobPage(rows, counted, filters.limit);
 }
