@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDollars, formatRate, personName } from './format';
-import { formatDay } from './format-day';
+import { formatDay, formatLongDate, formatMoment, todayIso } from './format-day';
 
 describe('formatRate', () => {
   it('writes whole dollars without cents and keeps fractions as the budgets do', () => {
@@ -34,6 +34,21 @@ describe('formatDay', () => {
     expect(formatDay(null, 'TBD')).toBe('TBD');
     expect(formatDay('not a date', 'TBD')).toBe('TBD');
     expect(formatDay('not a date')).toBe('');
+  });
+});
+
+describe('the other date formats', () => {
+  it('writes the long day, the day with its time and today as an ISO day', () => {
+    expect(formatLongDate(new Date(2026, 5, 3, 9))).toBe('June 3, 2026');
+    expect(formatLongDate('2026-06-03')).toBe('June 3, 2026');
+    expect(formatMoment(new Date(2026, 3, 3, 14, 5))).toBe('Apr 3, 2026, 14:05');
+    expect(formatMoment(new Date(2026, 3, 3, 0, 7))).toBe('Apr 3, 2026, 00:07');
+    expect(todayIso(new Date(2026, 0, 9, 23, 59))).toBe('2026-01-09');
+  });
+
+  it('says so for a date it cannot read', () => {
+    expect(formatLongDate('not a date')).toBe('recently');
+    expect(formatMoment('not a date')).toBe('');
   });
 });
 

@@ -8,9 +8,19 @@ describe('formatRelativeTime', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('speaks in distance-in-words', () => {
+  it('says how long ago in words', () => {
     expect(formatRelativeTime('2026-03-01T11:57:00Z')).toBe('3 minutes ago');
     expect(formatRelativeTime(new Date('2026-02-27T12:00:00Z'))).toBe('2 days ago');
+  });
+
+  it('counts in the largest whole unit, past or future', () => {
+    expect(formatRelativeTime('2026-03-01T11:59:31Z')).toBe('less than a minute ago');
+    expect(formatRelativeTime('2026-03-01T12:00:20Z')).toBe('in less than a minute');
+    expect(formatRelativeTime('2026-03-01T11:59:00Z')).toBe('1 minute ago');
+    expect(formatRelativeTime('2026-03-01T10:01:00Z')).toBe('1 hour ago');
+    expect(formatRelativeTime('2026-03-01T14:30:00Z')).toBe('in 2 hours');
+    expect(formatRelativeTime('2026-01-15T12:00:00Z')).toBe('1 month ago');
+    expect(formatRelativeTime('2024-02-01T12:00:00Z')).toBe('2 years ago');
   });
 
   it('says "recently" for a date it cannot read', () => {

@@ -1,6 +1,5 @@
 import { Badge, Button, SkillBadges } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
-import { format } from 'date-fns';
 import { BadgeCheck, ExternalLink as ExternalLinkIcon, MessageSquare } from 'lucide-react';
 import { developerLinks, ExternalLink } from '@/features/talent/developer-links';
 import { availabilityLabel, formatYears, placeOf } from '@/features/talent/format';
@@ -70,7 +69,7 @@ export function ApplicantDetails({
           { label: 'Available from', value: formatDay(application.availableStartDate, 'TBD') },
           {
             label: 'Applied',
-            value: `${format(new Date(application.createdAt), 'MMM d, yyyy')} (${formatRelativeTime(application.createdAt)})`,
+            value: `${formatDay(application.createdAt)} (${formatRelativeTime(application.createdAt)})`,
           },
         ]}
       />

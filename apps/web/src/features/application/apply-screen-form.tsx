@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messageOf } from '@/lib/errors';
-import { todayIso } from './application-format';
+import { todayIso } from '@/lib/format-day';
 import { useApplyToJob } from './use-apply-to-job';
 
 /**

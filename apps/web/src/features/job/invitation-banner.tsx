@@ -1,7 +1,7 @@
 import type { TJobDetail } from '@talanta/schema';
 import { MailOpen } from 'lucide-react';
 import { personName } from '@/lib/format';
-import { formatLongDate } from './job-format';
+import { formatLongDate } from '@/lib/format-day';
 
 interface InvitationBannerProps {
   invitation: NonNullable<TJobDetail['invitation']>;

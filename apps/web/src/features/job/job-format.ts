@@ -4,7 +4,6 @@ import {
   PROJECT_TYPE_LABELS,
   type TJob,
 } from '@talanta/schema';
-import { format } from 'date-fns';
 
 /** "Remote" for remote jobs, else the place. */
 export function locationLabel(job: Pick<TJob, 'isRemote' | 'location'>): string {
@@ -24,12 +23,6 @@ export function detailStatusLabel(job: Pick<TJob, 'status'>): string {
 /** The list's reading: "Open" or "Closed". */
 export function listStatusLabel(job: Pick<TJob, 'status'>): string {
   return job.status === 'open' ? 'Open' : 'Closed';
-}
-
-/** "June 3, 2026". */
-export function formatLongDate(date: string | Date): string {
-  const value = typeof date === 'string' ? new Date(date) : date;
-  return Number.isNaN(value.getTime()) ? 'recently' : format(value, 'MMMM d, yyyy');
 }
 
 /** A company when the client has named one, else the spec's "Client #{clientId}". */

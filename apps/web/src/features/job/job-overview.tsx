@@ -2,15 +2,10 @@ import type { TJob, TJobDetail } from '@talanta/schema';
 import { Badge, Card, CardContent, SkillBadges } from '@talanta/ui';
 import { CalendarDays, Clock, MapPin, Timer } from 'lucide-react';
 import { formatBudgetShort } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-day';
 import { InvitationBanner } from './invitation-banner';
 import { JobFacts } from './job-facts';
-import {
-  detailStatusLabel,
-  formatLongDate,
-  locationLabel,
-  projectLengthLabel,
-  projectTypeLabel,
-} from './job-format';
+import { detailStatusLabel, locationLabel, projectLengthLabel, projectTypeLabel } from './job-format';
 
 /**
  * The job itself on Job Details: title, date, budget, skills, facts and the description; above it,

@@ -1,10 +1,10 @@
 import type { TJob } from '@talanta/schema';
 import { Card, CardContent, CardHeader, CardTitle } from '@talanta/ui';
 import { formatBudgetLong } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-day';
 import {
   clientLabel,
   detailStatusLabel,
-  formatLongDate,
   locationLabel,
   projectLengthLabel,
   projectTypeLabel,

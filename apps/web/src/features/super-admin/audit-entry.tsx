@@ -1,8 +1,8 @@
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, type TAuditEntry } from '@talanta/schema';
 import { Badge } from '@talanta/ui';
+import { formatMoment } from '@/lib/format-day';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { auditChanges } from './audit-changes';
-import { formatMoment } from './format';
 
 /** One audit row: what, by whom, on what, when, and what changed. */
 export function AuditEntryRow({ entry }: { entry: TAuditEntry }) {

@@ -3,8 +3,8 @@ import { Badge, Button, toast } from '@talanta/ui';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { messageOf } from '@/lib/errors';
+import { formatMoment } from '@/lib/format-day';
 import { trpc } from '@/lib/trpc';
-import { formatMoment } from './format';
 import { LIST_PAGE_SIZE, ListPager } from './list-pager';
 import { ListEmpty, listState } from './list-state';
 

@@ -1,11 +1,3 @@
-import { format } from 'date-fns';
-
-/** "Apr 3, 2026, 14:05". */
-export function formatMoment(date: string): string {
-  const value = new Date(date);
-  return Number.isNaN(value.getTime()) ? '' : format(value, 'MMM d, yyyy, HH:mm');
-}
-
 const money = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** "$30 - $60/hour", "$5,000" and the like. */

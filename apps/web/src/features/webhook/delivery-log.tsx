@@ -1,7 +1,7 @@
 import type { TWebhookDelivery } from '@talanta/schema';
 import { Badge, ErrorState, LoadingState } from '@talanta/ui';
-import { formatMoment } from '@/features/super-admin/format';
 import { messageOf } from '@/lib/errors';
+import { formatMoment } from '@/lib/format-day';
 import { trpc } from '@/lib/trpc';
 
 const STATUS_TEXT: Record<TWebhookDelivery['status'], string> = {
