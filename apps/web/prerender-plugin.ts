@@ -42,17 +42,11 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)
 const LATIN_FONT = /url\((\/assets\/inter-latin-wght-normal-[^)]+\.woff2)\)/;
 
 /**
- * index.html with the page in its root element, its title and description, and the stylesheet
- * inlined (`readAsset` reads a built file): the page paints without waiting for any request, where
- * a linked stylesheet would be one more round trip before anything shows.
+ * The page with the built stylesheet inlined (`readAsset` reads a built file): it paints without
+ * waiting for any request, where a linked stylesheet would be one more round trip before anything
+ * shows, and before the app's scripts are asked for (main.tsx waits for that first paint).
  */
-export function fillTemplate(
-  template: string,
-  page: RenderedPage,
-  readAsset: (path: string) => string,
-): string {
-  if (!ROOT_ELEMENT.test(template)) throw new Error('index.html has no root element to prerender into');
-  let html = template.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${page.html}</div>`);
+export function inlineStylesheet(html: string, readAsset: (path: string) => string): string {
   const stylesheet = STYLESHEET_LINK.exec(html);
   if (!stylesheet?.[1]) throw new Error('index.html links no stylesheet to inline');
   const css = readAsset(stylesheet[1]);
@@ -66,7 +60,18 @@ export function fillTemplate(
   // route's stylesheet unless a link to it is on the page, that these rules are here already (it
   // linked the file again once the app loaded, and the page was styled a second time).
   const present = `<link rel="stylesheet" href="/${stylesheet[1]}" disabled>`;
-  html = html.replace(STYLESHEET_LINK, () => `${preload}<style>${css}</style>${present}`);
+  return html.replace(STYLESHEET_LINK, () => `${preload}<style>${css}</style>${present}`);
+}
+
+/** index.html with the page in its root element, its title and description, and the stylesheet inlined. */
+export function fillTemplate(
+  template: string,
+  page: RenderedPage,
+  readAsset: (path: string) => string,
+): string {
+  if (!ROOT_ELEMENT.test(template)) throw new Error('index.html has no root element to prerender into');
+  let html = template.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${page.html}</div>`);
+  html = inlineStylesheet(html, readAsset);
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {
     const description = escapeHtml(page.description);
@@ -169,8 +174,9 @@ export function routeFilesMap(
 /**
  * After the client build is written, renders PRERENDERED_PATHS through the app's own router (src/
  * prerender.tsx, loaded by a Vite server in middleware mode so it sees the same aliases and route
- * splitting) into copies of the built index.html, and writes the RouteFilesMap. Runs before the
- * precompress plugin's closeBundle, which then writes their .br and .gz.
+ * splitting) into copies of the built index.html, inlines the stylesheet into index.html itself and
+ * writes the RouteFilesMap. Runs before the precompress plugin's closeBundle, which then writes
+ * their .br and .gz.
  */
 export function prerender(): Plugin {
   let root = '';
@@ -204,11 +210,16 @@ export function prerender(): Plugin {
         const routeFiles = routeFilesMap(manifest, listScreens(), (file) => existsSync(join(root, file)));
         writeFileSync(join(outDir, ROUTE_FILES_MAP), JSON.stringify(routeFiles));
         mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
+        const readAsset = (asset: string) => readFileSync(join(outDir, asset), 'utf8');
         for (const path of PRERENDERED_PATHS) {
           const page = await renderVisitorPage(path);
-          const html = fillTemplate(template, page, (asset) => readFileSync(join(outDir, asset), 'utf8'));
-          writeFileSync(join(outDir, PRERENDERED_DIR, prerenderedFileName(path)), html);
+          writeFileSync(
+            join(outDir, PRERENDERED_DIR, prerenderedFileName(path)),
+            fillTemplate(template, page, readAsset),
+          );
         }
+        // index.html (a signed-in screen, a page with a query, /register) is styled at once too.
+        writeFileSync(join(outDir, 'index.html'), inlineStylesheet(template, readAsset));
       } finally {
         await server.close();
       }
