@@ -42,11 +42,18 @@ export function LiveEvents({ userId }: { userId: number }) {
       },
       onData: ({ data: event }) => {
         // A fetch of the same data already under way may have read the database before this event's
-        // write; its answer would overwrite what the event adds, so a fresh fetch replaces it.
+        // write; its answer would overwrite what the event adds, so a fresh fetch replaces it. It is
+        // cancelled first: invalidating alone joins a query's first fetch instead of replacing it
+        // (React Query restarts only a fetch that has data), and that stale answer was kept.
         const group = cacheGroupOf(event);
         const racing = group !== null && queryClient.isFetching({ queryKey: [[group]] }) > 0;
         applyLiveEvent(utils, event, userId, markStale);
-        if (racing) void queryClient.invalidateQueries({ queryKey: [[group]] });
+        if (racing) {
+          const queryKey = [[group]];
+          void queryClient
+            .cancelQueries({ queryKey })
+            .then(() => queryClient.invalidateQueries({ queryKey }));
+        }
       },
     },
   );
