@@ -63,15 +63,10 @@ export function inlineStylesheet(html: string, readAsset: (path: string) => stri
   return html.replace(STYLESHEET_LINK, () => `${preload}<style>${css}</style>${present}`);
 }
 
-/** index.html with the page in its root element, its title and description, and the stylesheet inlined. */
-export function fillTemplate(
-  template: string,
-  page: RenderedPage,
-  readAsset: (path: string) => string,
-): string {
+/** index.html (its stylesheet inlined already) with the page in its root element, its title and description. */
+export function fillTemplate(template: string, page: RenderedPage): string {
   if (!ROOT_ELEMENT.test(template)) throw new Error('index.html has no root element to prerender into');
   let html = template.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${page.html}</div>`);
-  html = inlineStylesheet(html, readAsset);
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {
     const description = escapeHtml(page.description);
@@ -210,16 +205,14 @@ export function prerender(): Plugin {
         const routeFiles = routeFilesMap(manifest, listScreens(), (file) => existsSync(join(root, file)));
         writeFileSync(join(outDir, ROUTE_FILES_MAP), JSON.stringify(routeFiles));
         mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
-        const readAsset = (asset: string) => readFileSync(join(outDir, asset), 'utf8');
+        // index.html (a signed-in screen, a page with a query, /register) is styled at once too,
+        // and every prerendered page is a copy of it.
+        const styled = inlineStylesheet(template, (asset) => readFileSync(join(outDir, asset), 'utf8'));
+        writeFileSync(join(outDir, 'index.html'), styled);
         for (const path of PRERENDERED_PATHS) {
           const page = await renderVisitorPage(path);
-          writeFileSync(
-            join(outDir, PRERENDERED_DIR, prerenderedFileName(path)),
-            fillTemplate(template, page, readAsset),
-          );
+          writeFileSync(join(outDir, PRERENDERED_DIR, prerenderedFileName(path)), fillTemplate(styled, page));
         }
-        // index.html (a signed-in screen, a page with a query, /register) is styled at once too.
-        writeFileSync(join(outDir, 'index.html'), inlineStylesheet(template, readAsset));
       } finally {
         await server.close();
       }
