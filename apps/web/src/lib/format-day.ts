@@ -8,7 +8,7 @@ const BARE_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * is (new Date() would read it as UTC midnight, the day before west of Greenwich). Null when the
  * date cannot be read.
  */
-export function readDate(date: string | Date): Date | null {
+function readDate(date: string | Date): Date | null {
   const bareDay = typeof date === 'string' ? BARE_DAY.exec(date) : null;
   const value = bareDay
     ? new Date(Number(bareDay[1]), Number(bareDay[2]) - 1, Number(bareDay[3]))
