@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { afterFirstScreen } from './first-screen';
+import { trackedImport } from './tracked-import';
 
 /**
  * A form's resolver whose code (zod and the form's schema, about 27 KiB gzip) arrives once the first
@@ -9,12 +10,7 @@ import { afterFirstScreen } from './first-screen';
 export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransformedValues>(
   load: () => Promise<Resolver<TFieldValues, TContext, TTransformedValues>>,
 ): Resolver<TFieldValues, TContext, TTransformedValues> {
-  let loading: Promise<Resolver<TFieldValues, TContext, TTransformedValues>> | undefined;
-  const resolver = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const resolver = trackedImport(load);
   afterFirstScreen(resolver)().catch(() => undefined); // The submit asks again.
   return async (values, context, options) => (await resolver())(values, context, options);
 }
