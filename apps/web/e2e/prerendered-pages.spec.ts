@@ -26,13 +26,16 @@ function collectErrors(page: Page): string[] {
 /** The toaster is drawn only once React has hydrated the page (routes/__root.tsx). */
 const hydrated = (page: Page) => expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
 
-/** Holds every script of the app until the returned function is called: the page is HTML alone. */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds the app's scripts (every one unless `pattern` says which) until the returned function is
+ * called: with all of them held, the page is HTML alone.
+ */
+async function holdScripts(page: Page, pattern = '**/assets/*.js'): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
@@ -83,6 +86,46 @@ test.describe('prerendered visitor pages', () => {
     expect(fetched.filter((path) => path.endsWith('.css'))).toEqual([]);
     // Styled all along: the heading is drawn in the app's font, not the browser's default.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Inter/);
+  });
+
+  test("the landing page comes to life hero first: its other sections' code follows, their HTML kept meanwhile", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const releaseSections = await holdScripts(page, '**/assets/sections-after-hero-*.js');
+    const categories = page.getByRole('region', { name: 'Expertise across the whole stack' });
+
+    const sectionsAsked = page.waitForRequest('**/assets/sections-after-hero-*.js');
+    await page.goto('/');
+    // React has taken the page over without the sections' code, and left their HTML on screen.
+    await sectionsAsked;
+    await hydrated(page);
+    await expect(categories.getByRole('button')).toHaveCount(20);
+    await expect(page.getByRole('heading', { name: 'What our clients say' })).toBeVisible();
+    releaseSections();
+    const fullStack = categories.getByRole('button', { name: /^Full Stack/ });
+    await expect(async () => {
+      await fullStack.click();
+      await expect(fullStack).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+    }).toPass();
+
+    // Visited from another screen, before its sections' code has loaded, the landing page is drawn
+    // whole: no section appears after the hero.
+    await page.goto('/how-it-works');
+    await hydrated(page);
+    const drawnWithHero = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          new MutationObserver((_, observer) => {
+            if (!document.getElementById('hero-heading')) return;
+            observer.disconnect();
+            resolve(document.getElementById('final-cta-heading') !== null);
+          }).observe(document.body, { childList: true, subtree: true });
+        }),
+    );
+    await page.getByRole('link', { name: 'Talanta home' }).first().click();
+    expect(await drawnWithHero).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   test('keeps what a visitor typed before the JavaScript arrived, and only then lets them log in', async ({

@@ -10,7 +10,7 @@ export const FIRST_ROUTE_JS_GZIP_GOAL = 150 * 1024;
  * Lower them as the bundle shrinks (docs/performance.md, Web delivery, says what each chunk holds).
  */
 export const FIRST_ROUTE_JS_GZIP_BUDGET: Record<string, number> = {
-  '/': 160 * 1024,
+  '/': 149 * 1024,
   '/login': 164 * 1024,
   '/how-it-works': 149 * 1024,
   // Signed-in screens count the signed-in shell since 2026-11-25 (it loads before they show).

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentUserKey, currentUserQuery } from './features/auth/current-user';
 import { loadSignedInShell } from './features/shell/load-signed-in-shell';
+import { loadPrerenderedPage } from './lib/prerendered-page';
 import { createQueryClient } from './lib/query-client';
 import { applyForcedDarkTheme } from './lib/theme';
 import { createTrpcClient } from './lib/trpc';
@@ -42,7 +43,7 @@ export async function start() {
   if (container.hasAttribute('data-prerendered') && user === null) {
     // A visitor's page prerendered at build time (prerender-plugin.ts): React takes over the HTML
     // already on screen once the route has loaded, so the first render matches it.
-    await router.load();
+    await loadPrerenderedPage(() => router.load());
     // The prerender rendered the router as a server does (no Suspense around the root route);
     // marking the router as server-rendered makes the client build the same tree to hydrate.
     router.ssr = { manifest: undefined };

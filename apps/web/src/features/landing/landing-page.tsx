@@ -1,37 +1,18 @@
-import { type ReactNode, Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { usePageMeta } from '@/lib/page-meta';
-import { FinalCta } from './final-cta';
 import { Hero } from './hero';
-import { HowItWorksSteps } from './how-it-works-steps';
-import { SkillCategories } from './skill-categories';
-import { Testimonials } from './testimonials';
-import { TopDevelopers } from './top-developers';
-import { TrustedByCarousel } from './trusted-by-carousel';
-import { WhyChoose } from './why-choose';
+import { loadSectionsAfterHero } from './load-sections-after-hero';
 
-/**
- * A section hydrated on its own. The page is prerendered (docs/decisions.md), and React hydrates
- * each Suspense boundary of server-rendered HTML as a separate piece of work, committed apart:
- * the landing page's thousand elements no longer hydrate in one commit that holds a phone's main
- * thread (the first one is the hero, so it responds first). Nothing here suspends, so a client
- * render draws exactly what it did.
- */
-function HydratedApart({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+function SectionsAfterHero() {
+  const { SectionsAfterHero: Sections } = use(loadSectionsAfterHero());
+  return <Sections />;
 }
 
-/** The sections after the hero, in the order of spec 000 §2. */
-const SECTIONS_AFTER_HERO = [
-  TrustedByCarousel,
-  HowItWorksSteps,
-  TopDevelopers,
-  WhyChoose,
-  SkillCategories,
-  Testimonials,
-  FinalCta,
-];
-
-/** The public landing page: its eight sections in the order of spec 000 §2. */
+/**
+ * The public landing page: its eight sections in the order of spec 000 §2. The route has loaded the
+ * sections after the hero before it draws the page, except when React takes over the prerendered
+ * page: their HTML is on screen then, and React leaves it as it is until their code has arrived.
+ */
 export function LandingPage() {
   usePageMeta(
     'Hire vetted Tech Talent from Kenya and India',
@@ -40,12 +21,9 @@ export function LandingPage() {
   return (
     <>
       <Hero />
-      {SECTIONS_AFTER_HERO.map((Section, index) => (
-        // A fixed list: its order is its identity.
-        <HydratedApart key={index}>
-          <Section />
-        </HydratedApart>
-      ))}
+      <Suspense fallback={null}>
+        <SectionsAfterHero />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { LIMITS } from '@talanta/schema';
 import { Badge, Button, Skeleton } from '@talanta/ui';
 import { ClientOnly, Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
@@ -8,6 +7,7 @@ import { trpc } from '@/lib/trpc';
 import { LandingSection } from './landing-section';
 import { SAMPLE_DEVELOPERS } from './sample-developers';
 import { TopDeveloperFooter } from './top-developer-footer';
+import { TOP_DEVELOPERS_INPUT } from './top-developers-input';
 
 /** The landing page asks for 6 and shows 3 (spec 000 §2, §7, §9). */
 const SHOWN = 3;
@@ -20,9 +20,6 @@ const SHOWN = 3;
  */
 const GRID =
   'grid grid-cols-1 gap-4 auto-rows-[minmax(20.5rem,auto)] sm:auto-rows-[minmax(19rem,auto)] md:grid-cols-3 md:auto-rows-[minmax(24rem,auto)] xl:auto-rows-[minmax(19rem,auto)]';
-
-/** The landing page's request for top developers (the route starts it). */
-export const TOP_DEVELOPERS_INPUT = { limit: LIMITS.topDevelopersDefault };
 
 /**
  * Section 4: real top developers (approved, verified and most complete first). With none yet, or
