@@ -18,6 +18,9 @@ import { seedDevelopers } from './lib/seed-developers';
 import { startBenchServers } from './lib/server-process';
 import { type Timing, timeRuns as timeRunsOf } from './lib/timing';
 
+/** Run by itself rather than by `pnpm bench` (bench/run.ts), as the report says. */
+const runAlone = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
+
 /**
  * Browse Tech Talent's search (GET /api/developers/all) over 20,000 developers in PostgreSQL: the
  * query plans (the search must use the trigram index) and the latency of the very query the API
@@ -156,7 +159,7 @@ function report(
     ),
   );
   return [
-    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npx tsx bench/developers-search.ts\` (${facts.seconds} s in all).`,
+    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`${runAlone ? 'npx tsx bench/developers-search.ts' : 'pnpm bench'}\` (${facts.seconds} s in all).`,
     '',
     `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; load average ${facts.load.toFixed(1)} when the run started (other work on the machine skews the figures).`,
     `- ${facts.postgres}; Node ${process.version}; pool of 4 connections; the app in the same process, logging off.`,
@@ -265,7 +268,7 @@ export async function run(): Promise<void> {
 }
 
 // `npx tsx bench/developers-search.ts` runs it; bench/run.ts imports it and calls run().
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (runAlone) {
   run().then(
     () => process.exit(0),
     (error: unknown) => {
