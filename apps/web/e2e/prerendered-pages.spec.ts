@@ -128,6 +128,27 @@ test.describe('prerendered visitor pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test("when the landing page's other sections cannot be loaded, the hero stays and the page says so, with Retry", async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route('**/assets/sections-after-hero-*.js', (route) =>
+      failing ? route.abort() : route.continue(),
+    );
+
+    await page.goto('/');
+    await hydrated(page);
+    const failed = page.getByRole('alert').filter({ hasText: 'The rest of the page could not be loaded' });
+    await expect(failed).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRERENDERED[0].heading);
+    await expect(page.getByRole('heading', { name: 'What our clients say' })).toHaveCount(0);
+
+    failing = false;
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'What our clients say' })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
+
   test('keeps what a visitor typed before the JavaScript arrived, and only then lets them log in', async ({
     page,
     request,

@@ -12,5 +12,8 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransf
 ): Resolver<TFieldValues, TContext, TTransformedValues> {
   const resolver = trackedImport(load);
   afterFirstScreen(resolver)().catch(() => undefined); // The submit asks again.
-  return async (values, context, options) => (await resolver())(values, context, options);
+  return async (values, context, options) => {
+    resolver.forgetFailure();
+    return (await resolver())(values, context, options);
+  };
 }

@@ -37,12 +37,15 @@ export function SectionQueryBoundary({
   loading,
   failed,
   className,
+  onRetry,
   children,
 }: {
   loading: string;
   failed: string;
-  /** For the loading state (for example a minimum height that keeps the layout still). */
+  /** For the loading and error states (a minimum height that keeps the layout still, a margin). */
   className?: string;
+  /** Runs before the section is drawn again on Retry (forgetting a failed download, say). */
+  onRetry?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -52,8 +55,12 @@ export function SectionQueryBoundary({
         <ErrorState
           title={failed}
           message={messageOf(error, 'Please try again.')}
+          className={className}
           retryLabel="Retry"
-          onRetry={retry}
+          onRetry={() => {
+            onRetry?.();
+            retry();
+          }}
         />
       )}
     >

@@ -13,17 +13,23 @@ describe('trackedImport', () => {
     expect(first).not.toHaveProperty('status');
     await expect(first).resolves.toEqual({ answer: 42 });
     expect(first).toMatchObject({ status: 'fulfilled', value: { answer: 42 } });
+    load.forgetFailure();
+    expect(load()).toBe(first);
     expect(loads).toBe(1);
   });
 
-  it('tries a failed load again at the next call', async () => {
+  it('keeps a failed load, for use to report, until its failure is forgotten', async () => {
     let loads = 0;
     const load = trackedImport(async () => {
       loads += 1;
       if (loads === 1) throw new Error('offline');
       return 'module';
     });
-    await expect(load()).rejects.toThrow('offline');
+    const failed = load();
+    await expect(failed).rejects.toThrow('offline');
+    expect(failed).toMatchObject({ status: 'rejected', reason: new Error('offline') });
+    expect(load()).toBe(failed);
+    load.forgetFailure();
     await expect(load()).resolves.toBe('module');
     expect(loads).toBe(2);
   });

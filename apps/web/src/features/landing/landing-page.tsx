@@ -1,5 +1,6 @@
-import { Suspense, use } from 'react';
+import { use } from 'react';
 import { usePageMeta } from '@/lib/page-meta';
+import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { Hero } from './hero';
 import { loadSectionsAfterHero } from './load-sections-after-hero';
 
@@ -11,7 +12,8 @@ function SectionsAfterHero() {
 /**
  * The public landing page: its eight sections in the order of spec 000 §2. The route has loaded the
  * sections after the hero before it draws the page, except when React takes over the prerendered
- * page: their HTML is on screen then, and React leaves it as it is until their code has arrived.
+ * page: their HTML is on screen then, and React leaves it as it is until their code has arrived. If
+ * it cannot be loaded, the hero stays and the rest of the page says so, with Retry.
  */
 export function LandingPage() {
   usePageMeta(
@@ -21,9 +23,14 @@ export function LandingPage() {
   return (
     <>
       <Hero />
-      <Suspense fallback={null}>
+      <SectionQueryBoundary
+        loading="Loading the rest of the page"
+        failed="The rest of the page could not be loaded"
+        className="mx-4 my-12 sm:mx-6 md:mx-auto md:max-w-2xl"
+        onRetry={loadSectionsAfterHero.forgetFailure}
+      >
         <SectionsAfterHero />
-      </Suspense>
+      </SectionQueryBoundary>
     </>
   );
 }
