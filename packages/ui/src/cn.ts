@@ -40,9 +40,9 @@ const scales = <const K extends string>(groups: Record<K, Scale>) =>
  * tailwind-merge with the class groups this app's components and screens use, not Tailwind's
  * whole vocabulary: its default configuration was 8.6 KiB gzip of every page's first load and
  * 20-90 ms of a phone's first render building its lookup table. The groups keep tailwind-merge's own
- * names, and cn.test.ts checks every class written in apps/web and packages/ui lands in the group,
- * with the same conflicts, that the default configuration gives it: a class it does not know here
- * would be kept beside its rival instead of replacing it.
+ * names, and apps/web/src/class-merge.test.ts checks every class written in apps/web and
+ * packages/ui lands in the group, with the same conflicts, that the default configuration gives
+ * it: a class it does not know here would be kept beside its rival instead of replacing it.
  */
 export const classMergeConfig = () => ({
   cacheSize: 500,

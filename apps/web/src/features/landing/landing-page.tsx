@@ -4,6 +4,7 @@ import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { Hero } from './hero';
 import { loadSectionsAfterHero } from './load-sections-after-hero';
 
+/** The sections after the hero from their chunk: suspends until it has loaded, throws if it failed. */
 function SectionsAfterHero() {
   const { SectionsAfterHero: Sections } = use(loadSectionsAfterHero());
   return <Sections />;
