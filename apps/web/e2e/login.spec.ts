@@ -24,6 +24,13 @@ test.describe('login and logout', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Invalid email address', { exact: true })).toBeVisible();
     await expect(page.getByText('Password must be at least 6 characters', { exact: true })).toBeVisible();
+    // The first field in error takes focus and names its message.
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.getByLabel('Email').fill('');
 
     await page.getByLabel('Email').fill('someone@example.com');
     await expect(page.getByText('Invalid email address')).toHaveCount(0);

@@ -1,8 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZForgotPasswordInput, ZLoginInput, ZRegisterInput, ZResetPasswordInput } from '@talanta/schema';
+import { ZRegisterInput } from '@talanta/schema';
 
-// The sign-in forms' validation, loaded apart from their screens (lib/lazy-resolver.ts).
-export const loginResolver = zodResolver(ZLoginInput);
+// The registration form's validation, loaded apart from its screen (lib/lazy-resolver.ts).
 export const registerResolver = zodResolver(ZRegisterInput);
-export const forgotPasswordResolver = zodResolver(ZForgotPasswordInput);
-export const resetPasswordResolver = zodResolver(ZResetPasswordInput);

@@ -1,16 +1,15 @@
-import type { TLoginInput, TUser, ZLoginInput } from '@talanta/schema';
+import type { TUser } from '@talanta/schema';
 import { Button, FormField, Input, LoadingState, toast } from '@talanta/ui';
 import { Link, useHydrated } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { messageOf } from '@/lib/errors';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyFunction } from '@/lib/lazy-resolver';
+import { useNativeForm } from '@/lib/native-form';
 import { trpc } from '@/lib/trpc';
 import { OrDivider } from './or-divider';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
-const loginResolver = lazyResolver(() => import('./auth-resolvers').then((module) => module.loginResolver));
+const checkLogin = lazyFunction(() => import('./auth-validators').then((module) => module.checkLogin));
 // Only accounts with two-factor sign-in reach this step: its code (and its zod check) loads then.
 const TwoFactorSignInStep = lazy(() =>
   import('@/features/two-factor/two-factor-sign-in-step').then((module) => ({
@@ -23,32 +22,28 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   // On a prerendered page this form is on screen before React has taken it over; until then a press
   // would submit it natively (the password in a GET URL), so the button waits. Typing does not.
   const hydrated = useHydrated();
-  const form = useForm<TLoginInput, unknown, z.output<typeof ZLoginInput>>({
-    resolver: loginResolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
   const login = trpc.auth.login.useMutation();
   const completeSignIn = useCompleteSignIn();
   const [secondStep, setSecondStep] = useState(false);
-  const { errors } = form.formState;
 
   const signedIn = async (user: TUser) => {
     toast.success('Login successful', { description: 'Welcome back!' });
     await completeSignIn(user, redirect);
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await login.mutateAsync(values);
-      if ('twoFactorRequired' in result) setSecondStep(true);
-      else await signedIn(result);
-    } catch (error) {
-      toast.error('Login failed', {
-        description: messageOf(error, 'Invalid email or password. Please try again.'),
-      });
-    }
+  const { errors, formProps } = useNativeForm({
+    check: checkLogin,
+    onValid: async (values) => {
+      try {
+        const result = await login.mutateAsync(values);
+        if ('twoFactorRequired' in result) setSecondStep(true);
+        else await signedIn(result);
+      } catch (error) {
+        toast.error('Login failed', {
+          description: messageOf(error, 'Invalid email or password. Please try again.'),
+        });
+      }
+    },
   });
 
   if (secondStep)
@@ -63,17 +58,17 @@ export function LoginForm({ redirect }: { redirect?: string }) {
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="Your email" {...form.register('email')} />
+      <form {...formProps} className="flex flex-col gap-5">
+        <FormField label="Email" error={errors.email}>
+          <Input type="email" name="email" autoComplete="email" placeholder="Your email" />
         </FormField>
         <div className="flex flex-col gap-2">
-          <FormField label="Password" error={errors.password?.message}>
+          <FormField label="Password" error={errors.password}>
             <Input
               type="password"
+              name="password"
               autoComplete="current-password"
               placeholder="Your password"
-              {...form.register('password')}
             />
           </FormField>
           <Link to="/forgot-password" className="self-end rounded-sm text-sm text-accent hover:underline">

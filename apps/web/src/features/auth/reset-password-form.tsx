@@ -1,15 +1,13 @@
-import type { ZResetPasswordInput } from '@talanta/schema';
 import { Alert, Button, FormField, Input } from '@talanta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { messageOf } from '@/lib/errors';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyFunction } from '@/lib/lazy-resolver';
+import { useNativeForm } from '@/lib/native-form';
 import { trpc } from '@/lib/trpc';
 
-const resetPasswordResolver = lazyResolver(() =>
-  import('./auth-resolvers').then((module) => module.resetPasswordResolver),
+const checkResetPassword = lazyFunction(() =>
+  import('./auth-validators').then((module) => module.checkResetPassword),
 );
 
 interface ResetPasswordFormProps {
@@ -19,34 +17,30 @@ interface ResetPasswordFormProps {
 
 /** Sets a new password with the emailed token; the server then ends every session of the user. */
 export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
-  const form = useForm<z.input<typeof ZResetPasswordInput>, unknown, z.output<typeof ZResetPasswordInput>>({
-    resolver: resetPasswordResolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { token, password: '', confirmPassword: '' },
-  });
   const resetPassword = trpc.auth.resetPassword.useMutation();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const { message } = await resetPassword.mutateAsync(values);
-      // Whoever was signed in here is signed out now: forget them and reload the screen's context.
-      queryClient.clear();
-      await router.invalidate();
-      onDone(message);
-    } catch {
-      // The failure is shown inside the form (below), with the server's message.
-    }
+  const { errors, formProps } = useNativeForm({
+    check: checkResetPassword,
+    onValid: async (values) => {
+      try {
+        const { message } = await resetPassword.mutateAsync(values);
+        // Whoever was signed in here is signed out now: forget them and reload the screen's context.
+        queryClient.clear();
+        await router.invalidate();
+        onDone(message);
+      } catch {
+        // The failure is shown inside the form (below), with the server's message.
+      }
+    },
   });
 
   const failure = resetPassword.error
     ? messageOf(resetPassword.error, 'Something went wrong. Please try again.')
-    : errors.token?.message;
+    : errors.token;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form {...formProps} className="flex flex-col gap-5">
+      <input type="hidden" name="token" value={token} />
       {failure && (
         <Alert tone="danger" title="Your password was not changed">
           {failure}{' '}
@@ -55,11 +49,11 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
           </Link>
         </Alert>
       )}
-      <FormField label="New password" error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      <FormField label="New password" error={errors.password}>
+        <Input type="password" name="password" autoComplete="new-password" />
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      <FormField label="Confirm new password" error={errors.confirmPassword}>
+        <Input type="password" name="confirmPassword" autoComplete="new-password" />
       </FormField>
       <Button type="submit" size="lg" loading={resetPassword.isPending} className="w-full">
         {resetPassword.isPending ? 'Resetting password...' : 'Reset password'}
