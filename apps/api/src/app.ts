@@ -19,6 +19,7 @@ import { AVATAR_UPLOAD_PATH, avatarUploads } from './plugins/avatar-upload';
 import { rateLimitKey, registerBearerAuth } from './plugins/bearer-auth';
 import { registerDevMailbox } from './plugins/dev-mailbox';
 import { registerDraftSession } from './plugins/draft-session';
+import { firstScreenAnswerer } from './plugins/first-screen-answers';
 import { registerHealthRoutes } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
 import { registerRequestGuard } from './plugins/request-guard';
@@ -266,6 +267,7 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
     },
     // Read after the user, before any of the screen's data: every change after it is an event.
     liveCursor: async (user) => String(await findLastLiveEventSeq(db, user.id)),
+    firstScreenAnswers: firstScreenAnswerer(appRouter, createContext),
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { appendLiveEvent } from '@talanta/db';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/session';
 import { withSignedInUser } from '../src/plugins/web-assets';
 import { useTestApp } from './helpers/app';
+import { type Actor, postJob, signedInActor } from './helpers/jobs';
+import { createTrpcTestClient } from './helpers/trpc';
 import { createUser } from './helpers/users';
 
 // A small web build of our own, laid out as Vite writes it, with the .br and .gz copies its
@@ -40,6 +43,7 @@ const ROUTE_FILES = {
     { path: '/jobs/$id', files: ['assets/job-1.js', 'assets/schemas-1.js'] },
     { path: '/developer/$id', files: ['assets/public-profile-1.js'] },
     { path: '/developer/profile', files: ['assets/edit-profile-1.js'] },
+    { path: '/browse-jobs', files: ['assets/browse-jobs-1.js'] },
   ],
 };
 mkdirSync(join(dist, '.vite'));
@@ -165,8 +169,9 @@ describe('web assets over HTTP', () => {
   });
 
   it('tells the app who is signed in: index.html carries the user auth.session answers, escaped and private', async () => {
-    const { user } = await createUser(t.db, 'developer', { firstName: '</script><b>Zawadi' });
-    const { token } = await createSession(t.db, user.id, 'developer');
+    // A client: job 1 does not exist, so no first-screen answer joins the page (tested below).
+    const { user } = await createUser(t.db, 'client', { firstName: '</script><b>Zawadi' });
+    const { token } = await createSession(t.db, user.id, 'client');
     const client = t.http();
     client.sessionToken = token;
     // The user as the app's own call (auth.session, GET /api/auth/user) describes them.
@@ -189,12 +194,10 @@ describe('web assets over HTTP', () => {
       expect(varyOf(response)).toContain('cookie');
       const html = decode(response.body).toString();
       expect(html).toBe(
-        withSignedInUser(
-          INDEX_HTML,
-          expected,
-          ['assets/shell-1.js', 'assets/schemas-1.js', 'assets/job-1.js'],
-          '0',
-        ),
+        withSignedInUser(INDEX_HTML, expected, {
+          files: ['assets/shell-1.js', 'assets/schemas-1.js', 'assets/job-1.js'],
+          liveCursor: '0',
+        }),
       );
       // The name cannot end the element early; the JSON reads back as the user.
       const json = /<script type="application\/json" id="signed-in-user">(.*?)<\/script>/.exec(html)?.[1];
@@ -248,6 +251,89 @@ describe('web assets over HTTP', () => {
     const visitor = (await get('/jobs/42', { cookie: 'talanta_session=nobody' })).body.toString();
     expect(visitor).not.toContain('id="live-cursor"');
   });
+
+  it("answers the calls a signed-in screen makes before it shows, as the user's own calls answer them", async () => {
+    const developer = await signedInActor(t, 'developer');
+    const client = await signedInActor(t, 'client');
+    const job = await postJob(client, { title: 'Payments </script><b>dashboard' });
+    // The app's own client, signed in as the actor (this file's server listens already).
+    const trpcAs = (actor: Actor) => {
+      const trpc = createTrpcTestClient(baseUrl);
+      trpc.cookies.set('talanta_session', actor.http.sessionToken ?? '');
+      return trpc.client;
+    };
+    const asDeveloper = trpcAs(developer);
+    const answersOn = async (path: string, actor: Actor = developer) => {
+      const cookie = `talanta_session=${actor.http.sessionToken}`;
+      const html = (await get(path, { cookie })).body.toString();
+      const json = /<script type="application\/json" id="first-screen-answers">(.*?)<\/script>/.exec(
+        html,
+      )?.[1];
+      return json === undefined ? null : (JSON.parse(json) as unknown);
+    };
+    // Job Details: the job and, for a developer, their vetting status (the route's loader asks both).
+    expect(await answersOn(`/jobs/${job.id}`)).toEqual([
+      { path: 'job.byId', input: { id: job.id }, data: await asDeveloper.job.byId.query({ id: job.id }) },
+      { path: 'vetting.myStatus', data: await asDeveloper.vetting.myStatus.query() },
+    ]);
+    // Browse Jobs: the developer's applications, vetting status and the newest jobs' first page.
+    expect(await answersOn('/browse-jobs')).toEqual([
+      { path: 'application.listMine', data: await asDeveloper.application.listMine.query() },
+      { path: 'vetting.myStatus', data: await asDeveloper.vetting.myStatus.query() },
+      {
+        path: 'job.list',
+        input: { limit: 20, offset: 0 },
+        data: await asDeveloper.job.list.query({ limit: 20, offset: 0 }),
+      },
+    ]);
+    // The job's owner gets their own answer (they cannot apply) and no vetting status; a call that
+    // fails (no such job) is left for the app to ask and show.
+    const ownersJob = await trpcAs(client).job.byId.query({ id: job.id });
+    expect(ownersJob.canApply).toBe(false);
+    expect(await answersOn(`/jobs/${job.id}`, client)).toEqual([
+      { path: 'job.byId', input: { id: job.id }, data: ownersJob },
+    ]);
+    expect(await answersOn('/jobs/999999')).toEqual([
+      { path: 'vetting.myStatus', data: await asDeveloper.vetting.myStatus.query() },
+    ]);
+    // Browse Jobs is for developers (the route sends anyone else away): nothing is asked for a client.
+    expect(await answersOn('/browse-jobs', client)).toBeNull();
+    // A query string is the screen's filters, read by the app alone; an id that is none is the 404.
+    expect(await answersOn(`/jobs/${job.id}?tab=applicants`)).toBeNull();
+    expect(await answersOn('/jobs/abc')).toBeNull();
+    expect(await answersOn('/developer/profile')).toBeNull();
+    // A cookie that signs nobody in gets none.
+    const visitor = (await get(`/jobs/${job.id}`, { cookie: 'talanta_session=nobody' })).body.toString();
+    expect(visitor).not.toContain('first-screen-answers');
+  });
+
+  if (process.env.TEST_DATABASE_URL) {
+    it('sends the page without the answers that are late (PostgreSQL: a held lock on jobs)', async () => {
+      const developer = await signedInActor(t, 'developer');
+      const client = await signedInActor(t, 'client');
+      const job = await postJob(client);
+      await t.db.transaction().execute(async (trx) => {
+        await sql`LOCK TABLE jobs IN ACCESS EXCLUSIVE MODE`.execute(trx);
+        const response = await get(`/jobs/${job.id}`, {
+          cookie: `talanta_session=${developer.http.sessionToken}`,
+        });
+        expect(response.status).toBe(200);
+        // The job cannot be read until this test lets go: the page went without it.
+        const html = response.body.toString();
+        const json = /<script type="application\/json" id="first-screen-answers">(.*?)<\/script>/.exec(
+          html,
+        )?.[1];
+        const paths = (JSON.parse(json ?? '[]') as Array<{ path: string }>).map((answer) => answer.path);
+        expect(paths).toEqual(['vetting.myStatus']);
+        expect(html).toContain('id="signed-in-user"');
+        // Not failed but still waiting for the lock when the page went: left out for being late.
+        const { rows } = await sql<{ waiting: number }>`
+          select count(*)::int as waiting from pg_locks
+          where not granted and relation = 'jobs'::regclass`.execute(trx);
+        expect(rows[0]?.waiting).toBeGreaterThan(0);
+      });
+    });
+  }
 
   it('revalidates the unhashed files and never serves the compressed copies by name', async () => {
     const favicon = await get('/favicon.svg');

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentUserKey, currentUserQuery } from './features/auth/current-user';
 import { loadSignedInShell } from './features/shell/load-signed-in-shell';
+import { readFirstScreenAnswers } from './lib/first-screen-answers';
 import { loadPrerenderedPage } from './lib/prerendered-page';
 import { createQueryClient } from './lib/query-client';
 import { applyForcedDarkTheme } from './lib/theme';
@@ -16,7 +17,7 @@ export async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient();
+  const trpcClient = createTrpcClient({ firstScreenAnswers: readFirstScreenAnswers() });
   const router = createAppRouter({ queryClient, trpcClient });
   // The first screen's route chunks download beside the current-user call rather than after it. A
   // failed download is the router's to report: it asks again when it renders the route.

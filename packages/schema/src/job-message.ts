@@ -11,6 +11,8 @@ export const JOB_LIMITS = {
   searchMax: 200,
   /** Deeper pages are better reached by narrowing the filters; OFFSET costs grow with depth. */
   offsetMax: 10_000,
+  /** Jobs per page of Browse Jobs; the next page loads as the list's end scrolls into view. */
+  browsePageSize: 20,
 } as const;
 
 export const JOB_MESSAGES = {

@@ -24,6 +24,14 @@ export const FIRST_ROUTE_FILES_ELEMENT_ID = 'first-route-files';
 export const LIVE_CURSOR_ELEMENT_ID = 'live-cursor';
 
 /**
+ * The id of the element in which the server sends, with a signed-in index.html, its answers to the
+ * calls the requested screen makes before it shows (JSON: FirstScreenAnswer[], first-screen-calls.ts),
+ * read after the live cursor: the app hands each to the first identical call instead of asking the
+ * server again, one round trip less before the screen shows.
+ */
+export const FIRST_SCREEN_ANSWERS_ELEMENT_ID = 'first-screen-answers';
+
+/**
  * The web build's map of the script files each screen needs beyond the app's start
  * (dist/.vite/route-files.json, written by apps/web/prerender-plugin.ts); the server names a
  * screen's files from it in `FIRST_ROUTE_FILES_ELEMENT_ID`. File paths are under the build's root.

@@ -5,6 +5,8 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import {
   FIRST_ROUTE_FILES_ELEMENT_ID,
+  FIRST_SCREEN_ANSWERS_ELEMENT_ID,
+  type FirstScreenAnswer,
   LIVE_CURSOR_ELEMENT_ID,
   type RouteFilesMap,
   SIGNED_IN_USER_ELEMENT_ID,
@@ -42,6 +44,23 @@ export interface WebAssetsOptions {
   signedInUser?: (request: FastifyRequest, reply: FastifyReply) => Promise<TUser | null | undefined>;
   /** Where a signed-in user's live events stand now (LIVE_CURSOR_ELEMENT_ID); it may throw. */
   liveCursor?: (user: TUser) => Promise<string>;
+  /**
+   * The answers to the calls the screen at a path makes before it shows (firstScreenCalls), as the
+   * user's own requests would get them; a call that fails is left out (the app asks it itself).
+   * Asked after the live cursor, so a change after it arrives as an event. It may throw.
+   */
+  firstScreenAnswers?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: TUser,
+    screen: MatchedScreen,
+  ) => Promise<FirstScreenAnswer[]>;
+}
+
+/** The screen the router will draw for a path: its pattern ('/jobs/$id') and parameters. */
+export interface MatchedScreen {
+  pattern: string;
+  params: Record<string, string>;
 }
 
 /**
@@ -51,7 +70,7 @@ export interface WebAssetsOptions {
  */
 export async function registerWebAssets(
   app: FastifyInstance,
-  { root, sessionCookies, signedInUser, liveCursor }: WebAssetsOptions,
+  { root, sessionCookies, signedInUser, liveCursor, firstScreenAnswers }: WebAssetsOptions,
 ): Promise<WebAssets | null> {
   if (!existsSync(root)) return null;
   const assetsDir = join(root, 'assets') + sep;
@@ -68,7 +87,7 @@ export async function registerWebAssets(
     },
   });
   const prerendered = prerenderedPages(root);
-  const signedInFiles = signedInScreenFiles(root);
+  const matchScreen = signedInScreenMatcher(root);
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   return {
     async sendAppShell(request, reply) {
@@ -82,10 +101,20 @@ export async function registerWebAssets(
       if (mayBeSignedIn && signedInUser) {
         const user = await signedInUser(request, reply).catch(() => undefined);
         if (user !== undefined) {
-          const files = user ? signedInFiles(path ?? '/') : [];
+          const screen = user ? matchScreen(path ?? '/') : undefined;
           // Without it the app still works: its first stream refetches what the screen shows.
           const cursor = user && liveCursor ? await liveCursor(user).catch(() => undefined) : undefined;
-          return sendHtml(request, reply, withSignedInUser(indexHtml, user, files, cursor));
+          // Only with the cursor (the answers must be read after it), and for a URL without a query
+          // (the screen's filters, which only the app reads). Without them the app asks itself.
+          const answers =
+            user && screen?.screen && cursor !== undefined && query === undefined && firstScreenAnswers
+              ? await firstScreenAnswers(request, reply, user, screen.screen).catch(() => [])
+              : [];
+          return sendHtml(
+            request,
+            reply,
+            withSignedInUser(indexHtml, user, { files: screen?.files, liveCursor: cursor, answers }),
+          );
         }
       }
       return reply.sendFile('index.html');
@@ -100,13 +129,17 @@ export async function registerWebAssets(
  * the app's own (`files`, paths under the site's root), which the app starts downloading beside its
  * own once the page has painted (apps/web/src/main.tsx): one round trip and download less before
  * the screen shows. And where the user's live events stood (`liveCursor`), from which the app's first
- * stream resumes. `<` is escaped so no text can end an element.
+ * stream resumes, and the answers to the screen's first calls (`answers`), which the app then need
+ * not ask for. `<` is escaped so no text can end an element.
  */
 export function withSignedInUser(
   indexHtml: string,
   user: TUser | null,
-  files: readonly string[] = [],
-  liveCursor?: string,
+  {
+    files = [],
+    liveCursor,
+    answers = [],
+  }: { files?: readonly string[]; liveCursor?: string; answers?: readonly FirstScreenAnswer[] } = {},
 ): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   let elements = `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT_ID}">${json(user)}</script>`;
@@ -118,32 +151,42 @@ export function withSignedInUser(
     const cursor = json({ userId: user.id, lastEventId: liveCursor });
     elements += `<script type="application/json" id="${LIVE_CURSOR_ELEMENT_ID}">${cursor}</script>`;
   }
+  if (user && answers.length > 0) {
+    elements += `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ELEMENT_ID}">${json(answers)}</script>`;
+  }
   return indexHtml.replace('</body>', () => `${elements}</body>`);
 }
 
 /**
- * What a signed-in person's first screen at a path loads beyond the app, from the build's
- * RouteFilesMap (read and parsed once; a build without one names no files): the signed-in shell
- * and the screen the router will draw, chosen as it chooses: among the patterns that match, a
- * static segment outranks a parameter, the earliest difference deciding ('/developer/profile' over
- * '/developer/$id'). A path no screen matches (the app's 404) gets the shell's alone.
+ * The screen a signed-in person's first request for a path shows, and what it loads beyond the app,
+ * from the build's RouteFilesMap (read and parsed once; a build without one names no files and no
+ * screen): the signed-in shell and the screen the router will draw, chosen as it chooses: among
+ * the patterns that match, a static segment outranks a parameter, the earliest difference deciding
+ * ('/developer/profile' over '/developer/$id'). A path no screen matches (the app's 404) gets the
+ * shell's files alone.
  */
-function signedInScreenFiles(root: string): (path: string) => string[] {
+function signedInScreenMatcher(root: string): (path: string) => { files: string[]; screen?: MatchedScreen } {
   const mapPath = join(root, ROUTE_FILES_MAP);
-  if (!existsSync(mapPath)) return () => [];
+  if (!existsSync(mapPath)) return () => ({ files: [] });
   const map = JSON.parse(readFileSync(mapPath, 'utf8')) as RouteFilesMap;
   const screens = map.screens.map((screen) => ({
+    path: screen.path,
     pattern: screen.path.split('/').filter(Boolean),
     files: [...new Set([...map.signedInShell, ...screen.files])],
   }));
   return (path) => {
     const segments = path.split('/').filter(Boolean);
-    let best: { files: string[]; rank: number[] } | null = null;
+    let best: { screen: (typeof screens)[number]; rank: number[] } | null = null;
     for (const screen of screens) {
       const rank = matchRank(screen.pattern, segments);
-      if (rank && (!best || compareRanks(rank, best.rank) > 0)) best = { files: screen.files, rank };
+      if (rank && (!best || compareRanks(rank, best.rank) > 0)) best = { screen, rank };
     }
-    return best?.files ?? map.signedInShell;
+    if (!best) return { files: map.signedInShell };
+    const params: Record<string, string> = {};
+    for (const [index, part] of best.screen.pattern.entries()) {
+      if (part.startsWith('$')) params[part.slice(1)] = decodeURIComponent(segments[index] ?? '');
+    }
+    return { files: best.screen.files, screen: { pattern: best.screen.path, params } };
   };
 }
 

@@ -4,9 +4,6 @@ import { getQueryKey } from '@trpc/react-query';
 import { type TrpcClient, trpc } from '@/lib/trpc';
 import type { BrowseJobsSearch, BrowseJobsSort } from './browse-search';
 
-/** Jobs per page of Browse Jobs; the next page loads as the list's end scrolls into view. */
-export const JOBS_PAGE_SIZE = 20;
-
 /** One loaded page of Browse Jobs; in the Recommended order each job also has its match. */
 interface JobResultsPage {
   jobs: TJob[];
@@ -19,7 +16,7 @@ interface JobResultsPage {
 function nextOffset(last: JobResultsPage, pages: JobResultsPage[]): number | undefined {
   const loaded = pages.reduce((sum, page) => sum + page.jobs.length, 0);
   const more = loaded < last.total || (last.totalIsCapped && loaded <= JOB_LIMITS.offsetMax);
-  return last.jobs.length === JOBS_PAGE_SIZE && more ? loaded : undefined;
+  return last.jobs.length === JOB_LIMITS.browsePageSize && more ? loaded : undefined;
 }
 
 /**
@@ -36,7 +33,7 @@ export function jobSearchQueryOptions(client: TrpcClient, filters: BrowseJobsSea
       : getQueryKey(trpc.job.list, filters, 'infinite'),
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }): Promise<JobResultsPage> => {
-      const paging = { ...filters, limit: JOBS_PAGE_SIZE, offset: pageParam };
+      const paging = { ...filters, limit: JOB_LIMITS.browsePageSize, offset: pageParam };
       if (!recommended) return (await client.job.list.query(paging, { signal })) satisfies TJobPage;
       const page = await client.job.recommended.query(paging, { signal });
       return {
