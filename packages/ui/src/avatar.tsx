@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { cn } from './cn';
 
-const SIZES = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg' } as const;
+const SIZES = {
+  sm: 'size-8 text-xs',
+  md: 'size-10 text-sm',
+  lg: 'size-14 text-lg',
+  xl: 'size-20 text-2xl',
+  '2xl': 'size-24 text-3xl',
+} as const;
 
 export interface AvatarProps {
   name: string;

@@ -5,17 +5,20 @@ import { cn } from './cn';
 
 const VARIANTS = {
   primary: 'bg-accent text-on-accent shadow-glow hover:bg-accent-hover disabled:shadow-none font-semibold',
-  secondary: 'bg-surface-raised text-ink border border-line-strong hover:bg-surface-hover',
-  outline: 'border border-line-strong text-ink hover:border-accent hover:text-accent',
-  ghost: 'text-ink-muted hover:bg-surface-hover hover:text-ink',
-  danger: 'bg-danger-soft text-danger border border-danger/40 hover:bg-danger/20',
-  link: 'text-accent underline-offset-4 hover:underline px-0 h-auto',
+  secondary: 'bg-surface-raised text-ink border border-line-strong hover:bg-surface-hover font-medium',
+  outline: 'border border-line-strong text-ink hover:border-accent hover:text-accent font-medium',
+  ghost: 'text-ink-muted hover:bg-surface-hover hover:text-ink font-medium',
+  danger: 'bg-danger-soft text-danger border border-danger/40 hover:bg-danger/20 font-medium',
+  // Text among text: no height or padding of a size.
+  link: 'text-accent underline-offset-4 hover:underline font-medium text-sm gap-2',
 } as const;
 
 const SIZES = {
   sm: 'h-8 px-3 text-sm gap-1.5 rounded-md',
   md: 'h-10 px-4 text-sm gap-2 rounded-md',
   lg: 'h-12 px-6 text-base gap-2 rounded-lg',
+  // As high as a text field, beside one.
+  field: 'h-11 px-4 text-sm gap-2 rounded-md',
   icon: 'size-10 rounded-md',
 } as const;
 
@@ -29,6 +32,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
   /** Renders the child (a link) with the button's look instead of a <button>. */
   asChild?: boolean;
+  /** Dimmed while disabled (the default); a stand-in drawn while its real control loads is not. */
+  dimmedWhenDisabled?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -36,11 +41,12 @@ export function buttonClasses(
   variant: ButtonVariant = 'primary',
   size: ButtonSize = 'md',
   className?: string,
+  dimmedWhenDisabled = true,
 ) {
   return cn(
-    'inline-flex shrink-0 items-center justify-center whitespace-nowrap font-medium transition-colors',
-    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:opacity-60',
-    SIZES[size],
+    'inline-flex shrink-0 items-center justify-center whitespace-nowrap transition-colors',
+    dimmedWhenDisabled && 'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:opacity-60',
+    variant === 'link' ? undefined : SIZES[size],
     VARIANTS[variant],
     className,
   );
@@ -51,13 +57,14 @@ export function Button({
   size = 'md',
   loading = false,
   asChild = false,
+  dimmedWhenDisabled = true,
   className,
   disabled,
   children,
   type,
   ...props
 }: ButtonProps) {
-  const classes = buttonClasses(variant, size, className);
+  const classes = buttonClasses(variant, size, className, dimmedWhenDisabled);
   if (asChild) {
     return (
       <Slot className={classes} {...props}>

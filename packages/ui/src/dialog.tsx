@@ -12,16 +12,25 @@ export const overlayClasses = 'fixed inset-0 z-50 bg-black/70 backdrop-blur-sm m
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** The close button's accessible name. */
   closeLabel?: string;
+  /** 42rem instead of 32rem at most, for a dialog with a long form or a table. */
+  wide?: boolean;
 }
 
 /** A centred modal: focus is trapped inside, Escape and the close button dismiss it. */
-export function DialogContent({ className, children, closeLabel = 'Close', ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel = 'Close',
+  wide = false,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
+          wide ? 'max-w-2xl' : 'max-w-lg',
           'flex-col gap-4 overflow-y-auto rounded-xl border border-line-strong bg-surface p-6 shadow-raised',
           'motion-safe:animate-pop-in',
           className,

@@ -7,14 +7,17 @@ export interface EmptyStateProps {
   description?: ReactNode;
   /** Buttons or links that help the person move on. */
   action?: ReactNode;
+  /** The dashed frame; off where the state fills a panel that has its own border. */
+  framed?: boolean;
   className?: string;
 }
 
-export function EmptyState({ icon, title, description, action, className }: EmptyStateProps) {
+export function EmptyState({ icon, title, description, action, framed = true, className }: EmptyStateProps) {
   return (
     <div
       className={cn(
-        'flex flex-col items-center gap-3 rounded-xl border border-dashed border-line-strong px-6 py-12 text-center',
+        'flex flex-col items-center gap-3 px-6 py-12 text-center',
+        framed && 'rounded-xl border border-dashed border-line-strong',
         className,
       )}
     >

@@ -6,17 +6,24 @@ export interface LoadingStateProps {
   label?: string;
   /** `page` fills most of the screen; `section` sits inside a card or a list. */
   size?: 'page' | 'section';
+  /** The height it keeps, instead of its size's (`min-h-24` in a small panel). */
+  minHeight?: `min-h-${string}`;
   className?: string;
 }
 
 /** The one loading state: a spinner with its text, announced politely to screen readers. */
-export function LoadingState({ label = 'Loading', size = 'section', className }: LoadingStateProps) {
+export function LoadingState({
+  label = 'Loading',
+  size = 'section',
+  minHeight,
+  className,
+}: LoadingStateProps) {
   return (
     <div
       role="status"
       className={cn(
         'flex flex-col items-center justify-center gap-3 text-sm text-ink-muted',
-        size === 'page' ? 'min-h-[60dvh]' : 'min-h-40',
+        minHeight ?? (size === 'page' ? 'min-h-[60dvh]' : 'min-h-40'),
         className,
       )}
     >

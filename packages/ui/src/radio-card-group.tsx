@@ -46,11 +46,11 @@ export function RadioCardGroup<TValue extends string>({
           <label
             key={option.value}
             className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-lg border bg-surface-raised p-3.5 transition-colors',
+              'flex cursor-pointer items-start gap-3 rounded-lg border p-3.5 transition-colors',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent',
               value === option.value
                 ? 'border-accent bg-accent-soft'
-                : 'border-line-strong hover:border-ink-subtle',
+                : 'border-line-strong bg-surface-raised hover:border-ink-subtle',
             )}
           >
             <input

@@ -17,6 +17,8 @@ export interface SelectProps<T extends string>
   defaultValue?: T | '';
   /** The chosen value, typed as the options' values ('' for the placeholder). */
   onValueChange?: (value: T | '') => void;
+  /** 36px high, and as wide as its choices unless the caller sets a width (within a line, a row). */
+  inline?: boolean;
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -31,6 +33,7 @@ export function Select<T extends string>({
   className,
   onChange,
   onValueChange,
+  inline = false,
   ...props
 }: SelectProps<T>) {
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -41,7 +44,12 @@ export function Select<T extends string>({
   return (
     <span className="relative block">
       <select
-        className={cn(fieldClasses, 'h-11 appearance-none pr-10', className)}
+        className={cn(
+          fieldClasses,
+          inline ? 'h-9' : 'h-11 w-full',
+          'appearance-none pr-10 text-sm',
+          className,
+        )}
         onChange={change}
         {...props}
       >

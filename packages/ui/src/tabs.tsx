@@ -30,6 +30,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
+/** Its `className` is its margin from the tabs, `mt-4` when none is given. */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4', className)} {...props} />;
+  return <TabsPrimitive.Content className={className ?? 'mt-4'} {...props} />;
 }

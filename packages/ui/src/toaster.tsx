@@ -15,10 +15,15 @@ export function Toaster() {
         unstyled: true,
         classNames: {
           toast:
-            'flex w-full items-start gap-3 rounded-lg border border-line-strong bg-surface-raised p-4 font-sans shadow-raised sm:w-[22rem]',
+            'flex w-full items-start gap-3 rounded-lg border bg-surface-raised p-4 font-sans shadow-raised sm:w-[22rem]',
           title: 'text-sm font-semibold text-ink',
           description: 'mt-0.5 text-sm text-ink-muted',
           icon: 'mt-0.5 text-accent',
+          // Each kind sets its border's colour (sonner adds the kind's classes to the toast's).
+          default: 'border-line-strong',
+          info: 'border-line-strong',
+          warning: 'border-line-strong',
+          loading: 'border-line-strong',
           error: 'border-danger/50 [&_[data-icon]]:text-danger',
           success: 'border-accent/40',
           closeButton:

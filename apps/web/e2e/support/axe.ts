@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectNoRivalClasses } from './class-rivals';
 
 /** The WCAG 2.1 A and AA rules; the team's bar is "no serious or critical issue". */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -43,7 +44,8 @@ async function settledForScan(page: Page): Promise<void> {
 
 /**
  * Scans the page as it stands (or only `include`, e.g. an open dialog) and fails with each
- * serious or critical violation named, its help text and the first offending elements.
+ * serious or critical violation named, its help text and the first offending elements; then
+ * checks the whole page for classes that override each other (class-rivals.ts).
  */
 export async function expectNoSeriousA11yIssues(
   page: Page,
@@ -73,4 +75,6 @@ export async function expectNoSeriousA11yIssues(
     }));
   const check = options.soft ? expect.soft : expect;
   check(serious, `axe on ${options.label ?? page.url()}`).toEqual([]);
+  // What a scan looks at is drawn as its classes say: no two of them set the same thing.
+  await expectNoRivalClasses(page, options);
 }

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState } from '@talanta/ui';
+import { cn, ErrorState, LoadingState } from '@talanta/ui';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense } from 'react';
 import { messageOf } from './errors';
@@ -36,13 +36,16 @@ export function QueryBoundary({ pending, failed, children }: QueryBoundaryProps)
 export function SectionQueryBoundary({
   loading,
   failed,
+  minHeight,
   className,
   onRetry,
   children,
 }: {
   loading: string;
   failed: string;
-  /** For the loading and error states (a minimum height that keeps the layout still, a margin). */
+  /** The loading and error states' minimum height, which keeps the layout still (LoadingState's own otherwise). */
+  minHeight?: `min-h-${string}`;
+  /** For the loading and error states (a margin). */
   className?: string;
   /** Runs before the section is drawn again on Retry (forgetting a failed download, say). */
   onRetry?: () => void;
@@ -50,12 +53,12 @@ export function SectionQueryBoundary({
 }) {
   return (
     <QueryBoundary
-      pending={<LoadingState label={loading} className={className} />}
+      pending={<LoadingState label={loading} minHeight={minHeight} className={className} />}
       failed={({ error, retry }) => (
         <ErrorState
           title={failed}
           message={messageOf(error, 'Please try again.')}
-          className={className}
+          className={cn(minHeight, className)}
           retryLabel="Retry"
           onRetry={() => {
             onRetry?.();

@@ -18,12 +18,7 @@ export function NewApiToken({ created, onDone }: { created: TCreatedApiToken; on
         Copy it now: you will not see it again. Send it as <code>Authorization: Bearer &lt;token&gt;</code>.
       </Alert>
       <FormField label="New API token">
-        <Input
-          readOnly
-          value={created.token}
-          className="font-mono text-xs"
-          onFocus={(event) => event.target.select()}
-        />
+        <Input readOnly value={created.token} mono onFocus={(event) => event.target.select()} />
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone}>

@@ -65,7 +65,8 @@ export function ApplicantRow({ application, jobId }: { application: TJobApplicat
           disabled={busy || withdrawn}
           aria-busy={busy || undefined}
           onValueChange={(status) => status && choose(status)}
-          className="h-8 w-36 text-sm"
+          inline
+          className="w-36"
         />
         <ApplicationDetailsDialog application={application} onContact={contact} />
         <ProposeInterviewDialog application={application} />

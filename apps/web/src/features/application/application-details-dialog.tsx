@@ -34,7 +34,7 @@ export function ApplicationDetailsDialog({ application, onContact }: Application
           View Details
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+      <DialogContent wide>
         <DialogHeader>
           <div className="flex items-center gap-3">
             <Avatar name={name} imageUrl={developer.profileImageUrl} size="lg" />

@@ -66,7 +66,7 @@ function ApplicationsCardFrame({ count, children }: { count?: number; children: 
           Move applicants through the pipeline: pending, interview, accepted or rejected.
         </CardDescription>
       </CardHeader>
-      <CardContent className="p-4 py-5 sm:p-6">{children}</CardContent>
+      <CardContent compact>{children}</CardContent>
     </Card>
   );
 }

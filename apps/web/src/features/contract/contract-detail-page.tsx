@@ -50,7 +50,7 @@ function ContractSummary({ contract }: { contract: TContract }) {
   const other = contract.otherParty === 'client' ? contract.client : contract.developer;
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+      <CardHeader row className="items-start gap-2">
         <CardTitle>Terms</CardTitle>
         <ContractStatusBadge contract={contract} />
       </CardHeader>

@@ -19,7 +19,7 @@ export function RecentJobsCard({ jobs, limit }: RecentJobsCardProps) {
   const shown = showAll && all.data ? all.data : jobs;
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+      <CardHeader row className="items-center gap-3">
         <CardTitle>{showAll ? 'Your job posts' : 'Recent job posts'}</CardTitle>
         <Button asChild size="sm" variant="outline">
           <Link to="/post-job">Post a Job</Link>

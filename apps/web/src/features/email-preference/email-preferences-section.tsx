@@ -114,7 +114,8 @@ function PreferenceList() {
               value={item.digest}
               disabled={!item.emailEnabled}
               onValueChange={(digest) => void save(item, { digest: digest || 'off' })}
-              className="h-9 sm:w-44"
+              inline
+              className="w-full sm:w-44"
             />
           </li>
         );

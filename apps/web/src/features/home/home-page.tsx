@@ -149,7 +149,7 @@ export function HomePage() {
         <div className="flex flex-col gap-6">
           <Featured title="Featured Opportunities">
             <QueryBoundary
-              pending={<LoadingState label="Loading featured opportunities" className="min-h-24" />}
+              pending={<LoadingState label="Loading featured opportunities" minHeight="min-h-24" />}
               failed={({ retry }) => (
                 <ErrorState
                   title={

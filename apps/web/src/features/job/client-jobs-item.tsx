@@ -20,7 +20,7 @@ export function ClientJobsItem({ job }: { job: TClientJob }) {
   const id = String(job.id);
   return (
     <Card>
-      <CardContent className="p-4 py-5 sm:p-6">
+      <CardContent compact>
         <article aria-label={job.title} className="flex flex-col gap-4">
           <div className="flex flex-col gap-1">
             <div className="flex flex-wrap items-start justify-between gap-2">

@@ -14,7 +14,7 @@ const JobDetailApplyForm = lazy(() =>
 /** The apply form, with a loading card of about its height while its code arrives. */
 function ApplyForm({ job }: { job: TJobDetail }) {
   return (
-    <Suspense fallback={<LoadingState label="Loading the application form" className="min-h-96" />}>
+    <Suspense fallback={<LoadingState label="Loading the application form" minHeight="min-h-96" />}>
       <JobDetailApplyForm job={job} />
     </Suspense>
   );

@@ -62,7 +62,7 @@ export function JobDetailApplyForm({ job }: { job: Pick<TJob, 'id' | 'minBudget'
           .
         </CardDescription>
       </CardHeader>
-      <CardContent className="p-4 py-5 sm:p-6">
+      <CardContent compact>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <FormField label="Cover letter" error={errors.coverLetter?.message}>
             <Textarea

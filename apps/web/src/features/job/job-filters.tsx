@@ -101,7 +101,7 @@ export function JobFilters({ value, onChange }: JobFiltersProps) {
         </FormField>
         <Button
           variant="outline"
-          className="h-11"
+          size="field"
           disabled={!hasFilters(value) && !text}
           onClick={() => {
             pushed.current = undefined;

@@ -19,10 +19,10 @@ export function JobOverview({ job }: { job: TJob & Partial<Pick<TJobDetail, 'inv
   ];
   const card = (
     <Card>
-      <CardContent className="flex flex-col gap-6 p-4 py-5 sm:p-6">
+      <CardContent compact className="flex flex-col gap-6">
         <div className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="accent" className="text-sm">
+            <Badge variant="accent" size="md">
               {formatBudgetShort(job)}
             </Badge>
             <Badge variant={job.status === 'open' ? 'accent' : 'neutral'}>{detailStatusLabel(job)}</Badge>

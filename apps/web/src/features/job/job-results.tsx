@@ -58,7 +58,7 @@ export function JobResults({ filters, onClear, sort, onSortChange }: JobResultsP
             options={SORT_OPTIONS}
             value={sort}
             onValueChange={(value) => onSortChange(value || 'newest')}
-            className="h-9 w-auto"
+            inline
           />
         </div>
       </div>

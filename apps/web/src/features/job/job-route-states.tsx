@@ -13,7 +13,7 @@ export function jobPending(Frame: JobFrame) {
   return function JobPending() {
     return (
       <Frame>
-        <LoadingState label="Loading job" className="min-h-64" />
+        <LoadingState label="Loading job" minHeight="min-h-64" />
       </Frame>
     );
   };

@@ -40,7 +40,7 @@ export function JobSummaryCard({ job }: { job: TJob }) {
       <CardHeader className="px-4 pt-5 sm:px-6 sm:pt-6">
         <CardTitle>Job Summary</CardTitle>
       </CardHeader>
-      <CardContent className="p-4 py-5 sm:p-6">
+      <CardContent compact>
         <dl className="flex flex-col divide-y divide-line">
           {rows.map(({ label, value }) => (
             <div key={label} className="flex justify-between gap-4 py-2.5 text-sm first:pt-0 last:pb-0">

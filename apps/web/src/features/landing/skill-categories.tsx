@@ -47,8 +47,8 @@ export function SkillCategories() {
                   <ChevronDown
                     aria-hidden="true"
                     className={cn(
-                      'size-4 shrink-0 text-ink-subtle transition-transform',
-                      open && 'rotate-180 text-accent',
+                      'size-4 shrink-0 transition-transform',
+                      open ? 'rotate-180 text-accent' : 'text-ink-subtle',
                     )}
                   />
                 </button>

@@ -71,7 +71,7 @@ function LoadingDevelopers() {
           className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-card"
         >
           <div className="flex items-start gap-3">
-            <Skeleton className="size-14 shrink-0 rounded-full" />
+            <Skeleton round className="size-14 shrink-0" />
             <div className="flex flex-1 flex-col gap-2 pt-1">
               <Skeleton className="h-4 w-2/3" />
               <Skeleton className="h-3.5 w-1/2" />
@@ -80,9 +80,9 @@ function LoadingDevelopers() {
           </div>
           <Skeleton className="h-4 w-1/2" />
           <div className="flex gap-2">
-            <Skeleton className="h-6 w-16 rounded-full" />
-            <Skeleton className="h-6 w-20 rounded-full" />
-            <Skeleton className="h-6 w-14 rounded-full" />
+            <Skeleton round className="h-6 w-16" />
+            <Skeleton round className="h-6 w-20" />
+            <Skeleton round className="h-6 w-14" />
           </div>
           <div className="mt-auto flex items-center justify-between border-t border-line pt-4">
             <Skeleton className="h-5 w-16" />

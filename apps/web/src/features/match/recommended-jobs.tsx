@@ -59,7 +59,7 @@ export function FeaturedOpportunitiesCard() {
       <CardContent className="flex flex-col gap-4">
         <h2 className="text-lg font-semibold text-ink">Featured Opportunities</h2>
         <QueryBoundary
-          pending={<LoadingState label="Loading featured opportunities" className="min-h-24" />}
+          pending={<LoadingState label="Loading featured opportunities" minHeight="min-h-24" />}
           failed={({ retry }) => (
             <ErrorState title="Error loading jobs. Please try again later." onRetry={retry} />
           )}

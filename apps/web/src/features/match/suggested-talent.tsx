@@ -27,7 +27,7 @@ export function SuggestedTalentCard({ job }: { job: TJob }) {
         </div>
         <SectionQueryBoundary
           loading="Finding matching developers"
-          className="min-h-24"
+          minHeight="min-h-24"
           failed="Suggested Tech Talent could not be loaded"
         >
           <SuggestedTalentList job={job} />

@@ -56,7 +56,8 @@ export function ConversationList({ selectedId, myId, role }: ConversationListPro
             placeholder="Search by name or job title"
             maxLength={MESSAGE_LIMITS.searchMax}
             autoComplete="off"
-            className="h-10 pl-9"
+            compact
+            className="pl-9"
           />
           {query.isFetching && query.isPlaceholderData && (
             <Spinner size="sm" label="Searching" className="absolute top-1/2 right-3 -translate-y-1/2" />
@@ -117,7 +118,8 @@ function NoConversations({ role }: { role: TUserRole }) {
     ) : undefined;
   return (
     <EmptyState
-      className="m-3 border-0"
+      framed={false}
+      className="m-3"
       icon={<MessagesSquare aria-hidden="true" className="size-5" />}
       title="No conversations yet"
       description={NO_CONVERSATIONS_HINT[role]}

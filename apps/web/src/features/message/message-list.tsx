@@ -85,7 +85,8 @@ export function MessageList({ thread, myId }: { thread: TConversationThread; myI
       </p>
       {messages.length === 0 && (
         <EmptyState
-          className="my-8 border-0"
+          framed={false}
+          className="my-8"
           icon={<MessageCircle aria-hidden="true" className="size-5" />}
           title="No messages yet"
           description="Start the conversation!"

@@ -36,7 +36,8 @@ export function MessagesPage({ conversationId }: { conversationId: number | unde
             <ThreadPane key={conversationId} conversationId={conversationId} myId={user.id} />
           ) : (
             <EmptyState
-              className="m-6 my-auto border-0"
+              framed={false}
+              className="m-6 my-auto"
               icon={<MessagesSquare aria-hidden="true" className="size-5" />}
               title="No conversation selected"
               description="Choose a conversation to start messaging"

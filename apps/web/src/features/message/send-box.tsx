@@ -49,7 +49,8 @@ export function SendBox({ conversation, myId }: { conversation: TConversationSum
           aria-describedby={hintId}
           maxLength={MESSAGE_LIMITS.contentMax}
           placeholder="Type a message…"
-          className="max-h-40 min-h-11 resize-none field-sizing-content"
+          minHeight="min-h-11"
+          className="max-h-40 resize-none field-sizing-content"
         />
         <Button type="submit" size="icon" loading={isSending} disabled={!content} aria-label="Send message">
           {!isSending && <SendHorizontal aria-hidden="true" className="size-4" />}

@@ -47,7 +47,8 @@ function ThreadFailed({ error, retry }: { error: unknown; retry: () => void }) {
       <div className="flex flex-1 flex-col p-3">
         <BackToList />
         <EmptyState
-          className="my-auto border-0"
+          framed={false}
+          className="my-auto"
           icon={<MessageSquareOff aria-hidden="true" className="size-5" />}
           title="Conversation not found"
           description="It may have been removed, or it is not one of yours."

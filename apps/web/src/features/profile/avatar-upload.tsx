@@ -85,7 +85,7 @@ export function AvatarUpload({ user }: { user: TUser }) {
 
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <Avatar name={name} imageUrl={user.profileImageUrl} size="lg" className="size-20 text-2xl" />
+      <Avatar name={name} imageUrl={user.profileImageUrl} size="xl" />
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
           <Button

@@ -60,9 +60,9 @@ export function SkillsInput({ value, onChange, onBlur, id, ...aria }: SkillsInpu
           aria-invalid={aria['aria-invalid']}
           aria-describedby={describedBy || undefined}
           autoComplete="off"
-          className={cn(fieldClasses, 'h-11 flex-1')}
+          className={cn(fieldClasses, 'h-11 w-full flex-1 text-sm')}
         />
-        <Button type="button" variant="secondary" onClick={add} className="h-11">
+        <Button type="button" variant="secondary" size="field" onClick={add}>
           <Plus aria-hidden="true" className="size-4" />
           Add
         </Button>

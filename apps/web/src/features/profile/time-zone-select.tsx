@@ -21,7 +21,7 @@ export function TimeZoneSelect({ current, className, ...props }: TimeZoneSelectP
   const known = groups.some((group) => group.zones.includes(current));
   return (
     <span className="relative block">
-      <select className={cn(fieldClasses, 'h-11 appearance-none pr-10', className)} {...props}>
+      <select className={cn(fieldClasses, 'h-11 w-full appearance-none pr-10 text-sm', className)} {...props}>
         {!known && <option value={current}>{current}</option>}
         {groups.map((group) => (
           <optgroup key={group.region} label={group.region}>

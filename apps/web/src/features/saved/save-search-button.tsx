@@ -37,7 +37,7 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
 /** The button itself; the dialog's trigger passes it its handlers. */
 export function SaveSearchTrigger(props: Omit<ButtonProps, 'children'>) {
   return (
-    <Button variant="outline" className="h-11 disabled:opacity-100" {...props}>
+    <Button variant="outline" size="field" dimmedWhenDisabled={false} {...props}>
       <BellPlus aria-hidden="true" className="size-4" />
       Save this search
     </Button>

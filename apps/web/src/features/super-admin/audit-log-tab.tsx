@@ -134,7 +134,8 @@ export function AuditLogTab() {
         </div>
         <Button
           variant="ghost"
-          className="col-span-2 h-11 lg:col-span-1"
+          size="field"
+          className="col-span-2 lg:col-span-1"
           onClick={() => setFilters(NO_FILTERS)}
         >
           Clear filters

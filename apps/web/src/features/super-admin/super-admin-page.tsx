@@ -34,7 +34,7 @@ export function SuperAdminPage() {
           {TABS.map(({ value, Content }) => (
             <TabsContent key={value} value={value}>
               <Card>
-                <CardContent className="p-4 sm:p-6">
+                <CardContent compact>
                   <Content />
                 </CardContent>
               </Card>

@@ -68,7 +68,8 @@ export function UserRow({ user, isSelf }: { user: TUser; isSelf: boolean }) {
           value={user.role}
           disabled={changeRole.isPending || remove.isPending}
           onValueChange={(role) => role && role !== user.role && confirmRoleChange(role)}
-          className="h-9 w-36"
+          inline
+          className="w-36"
         />
         <Button
           variant="danger"

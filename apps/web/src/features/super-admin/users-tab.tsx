@@ -110,7 +110,7 @@ export function UsersTab() {
           href={EXPORT_URL}
           target="_blank"
           rel="noopener"
-          className={buttonClasses('secondary', 'md', 'h-11 lg:ml-auto')}
+          className={buttonClasses('secondary', 'field', 'lg:ml-auto')}
         >
           <FileSpreadsheet aria-hidden="true" className="size-4" />
           Export to Excel

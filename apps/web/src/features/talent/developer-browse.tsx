@@ -84,7 +84,7 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
           />
           <Button
             variant="secondary"
-            className="h-11"
+            size="field"
             aria-expanded={filtersOpen}
             aria-controls={filterPanelId}
             onClick={() => setFiltersOpen((open) => !open)}

@@ -27,7 +27,7 @@ export function VettingNextStepCard() {
   if (status !== 'not_started' && status !== 'draft')
     return <VettingStatusNotice className="w-full text-left" />;
   return (
-    <Card className="w-full border-accent/40 text-left">
+    <Card accent className="w-full text-left">
       <CardContent className="flex flex-col gap-4">
         <h2 className="text-lg font-semibold text-ink">Your next step: the vetting application</h2>
         <p className="text-sm text-ink-muted">

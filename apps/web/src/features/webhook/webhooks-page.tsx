@@ -32,7 +32,7 @@ function SecretOnce({ created, onDone }: { created: { url: string; secret: strin
         <Input
           readOnly
           aria-label="Signing secret"
-          className="font-mono text-xs"
+          mono
           value={created.secret}
           onFocus={(event) => event.target.select()}
         />

@@ -14,7 +14,7 @@ function PostJobPage() {
     <Page
       title="Post a Job"
       description="Describe the role, the skills you need and your budget. Vetted Tech Talent can apply as soon as it is posted."
-      className="max-w-3xl"
+      width="3xl"
     >
       <Card>
         <CardContent>

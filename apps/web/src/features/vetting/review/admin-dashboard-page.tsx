@@ -61,7 +61,7 @@ export function AdminDashboardPage() {
   };
 
   let results: React.ReactNode;
-  if (query.isPending) results = <LoadingState label="Loading applications..." className="min-h-48" />;
+  if (query.isPending) results = <LoadingState label="Loading applications..." minHeight="min-h-48" />;
   else if (query.isError && !query.data)
     results = (
       <ErrorState
@@ -123,7 +123,7 @@ export function AdminDashboardPage() {
               {TABS.map(({ tab, label }) => (
                 <TabsTrigger key={tab} value={tab}>
                   {label}
-                  <Badge className="px-2">{matching ? matching[tab === 'all' ? 'all' : tab] : '–'}</Badge>
+                  <Badge size="xs">{matching ? matching[tab === 'all' ? 'all' : tab] : '–'}</Badge>
                 </TabsTrigger>
               ))}
             </TabsList>

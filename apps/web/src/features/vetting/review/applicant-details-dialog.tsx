@@ -42,7 +42,7 @@ export function ApplicantDetailsDialog({
   return (
     <Dialog open={application !== null} onOpenChange={(open) => !open && onClose()}>
       {application && (
-        <DialogContent className="max-w-2xl">
+        <DialogContent wide>
           <DialogHeader>
             <DialogTitle>Applicant Details</DialogTitle>
             <DialogDescription>Review the candidate information and take action.</DialogDescription>

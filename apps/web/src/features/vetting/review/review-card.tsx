@@ -119,7 +119,7 @@ export function ReviewCard({ application, busy, onOpen, onDecide }: ReviewCardPr
           name={name}
           size="sm"
           className="relative z-10 mt-auto flex gap-2 border-t border-line pt-4"
-          buttonClassName="flex-1"
+          buttonClassName="grow basis-0"
           onDecide={onDecide}
         />
       )}

@@ -27,7 +27,7 @@ function ApplyFrame({ children }: { children: ReactNode }) {
     <Page
       title="Apply for this Job"
       description="Tell the client about your experience, your rate and when you can start."
-      className="max-w-5xl"
+      width="5xl"
     >
       <BackToJobLink jobId={rawId} />
       {children}

@@ -27,7 +27,7 @@ function EditJobFrame({ children }: { children: ReactNode }) {
     <Page
       title="Edit Job"
       description="Applicants still in the pipeline are told when the budget or the required skills change."
-      className="max-w-3xl"
+      width="3xl"
     >
       <BackToJobLink jobId={rawId} />
       {children}

@@ -75,7 +75,7 @@ function JobDetailsPage() {
           <JobOverview job={job} />
           {user.role === 'developer' && <DeveloperApplySection job={job} />}
           {isOwner && (
-            <Suspense fallback={<LoadingState label="Loading applications" className="min-h-32" />}>
+            <Suspense fallback={<LoadingState label="Loading applications" minHeight="min-h-32" />}>
               <JobOwnerSections job={job} />
             </Suspense>
           )}
