@@ -1,5 +1,5 @@
 import type { TUserRole } from './constants';
-import { JOB_LIMITS } from './job-message';
+import { JOB_LIMITS } from './job-limits';
 import { numericPathId } from './path-id';
 
 /** A query a screen makes before it shows: the procedure's dotted path and its input. */

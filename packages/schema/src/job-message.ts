@@ -1,19 +1,7 @@
 import { BUDGET_BANDS, JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, type JOB_STATUSES, LIMITS } from './constants';
+import { JOB_LIMITS } from './job-limits';
 
-// Apart from job.ts so that screens needing only a limit or a message do not build its zod schemas.
-
-/** Limits of job fields the spec leaves open; generous, but they keep junk and huge values out. */
-export const JOB_LIMITS = {
-  titleMax: 200,
-  skillLengthMax: 50,
-  /** Budgets and rates, in US dollars. */
-  amountMax: 10_000_000,
-  searchMax: 200,
-  /** Deeper pages are better reached by narrowing the filters; OFFSET costs grow with depth. */
-  offsetMax: 10_000,
-  /** Jobs per page of Browse Jobs; the next page loads as the list's end scrolls into view. */
-  browsePageSize: 20,
-} as const;
+// Apart from job.ts so that screens needing only a message do not build its zod schemas.
 
 export const JOB_MESSAGES = {
   title: 'Title must be at least 5 characters',

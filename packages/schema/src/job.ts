@@ -11,7 +11,8 @@ import {
   PROJECT_TYPES,
 } from './constants';
 import { requiredText, text, ZId } from './fields';
-import { JOB_LIMITS, JOB_MESSAGES } from './job-message';
+import { JOB_LIMITS } from './job-limits';
+import { JOB_MESSAGES } from './job-message';
 
 /** A dollar amount of at least 1; form inputs send text, so it is coerced (spec 000 §5). */
 export function amountField(message: string) {

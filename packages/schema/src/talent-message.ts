@@ -1,17 +1,7 @@
 import { AVAILABILITIES, LIMITS } from './constants';
+import { TALENT_LIMITS } from './talent-limits';
 
-// Apart from talent.ts so that screens needing only a limit or a message do not build its zod schemas.
-
-export const TALENT_LIMITS = {
-  searchMax: 200,
-  skillFiltersMax: 10,
-  /** Raw length of the skills parameter (or of one listed skill) before it is split and trimmed. */
-  skillsTextMax: 1000,
-  /** Deeper pages are better reached by narrowing the search; OFFSET costs grow with depth. */
-  offsetMax: 10_000,
-  /** Browse pages of the signed-in screen: 12 cards fill four rows of the 3-column grid. */
-  browsePageSize: 12,
-} as const;
+// Apart from talent.ts so that screens needing only a message do not build its zod schemas.
 
 export const TALENT_MESSAGES = {
   notFound: 'Developer not found',

@@ -4,7 +4,8 @@ import { text, ZId } from './fields';
 import { normalizeSkills, ZDeveloperProfileFields } from './profile';
 import { PROFILE_LIMITS } from './profile-message';
 import { ZRatingSummary } from './review';
-import { TALENT_LIMITS, TALENT_MESSAGES } from './talent-message';
+import { TALENT_LIMITS } from './talent-limits';
+import { TALENT_MESSAGES } from './talent-message';
 
 /** A developer as anyone may see them: never the email or phone number (spec 000 §3, public). */
 export const ZPublicDeveloperUser = z.object({
