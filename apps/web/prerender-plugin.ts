@@ -99,6 +99,8 @@ export const ROUTE_FILES_MAP = '.vite/route-files.json';
 
 /** The root route draws a signed-in screen inside this lazily loaded module (src/routes/__root.tsx). */
 const SIGNED_IN_SHELL_MODULE = 'src/features/shell/signed-in-shell.tsx';
+/** …and a visitor's page inside this one. */
+const PUBLIC_SHELL_MODULE = 'src/features/shell/public-shell.tsx';
 
 /** The chunks and everything they import statically: what the browser fetches before running them. */
 function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
@@ -159,6 +161,7 @@ export function routeFilesMap(
       .sort();
   return {
     signedInShell: filesOf([SIGNED_IN_SHELL_MODULE]),
+    publicShell: filesOf([PUBLIC_SHELL_MODULE]),
     screens: screens.map(({ path, routeIds }) => ({
       path,
       files: filesOf(routeIds.flatMap((id) => chunksOf(manifest, routeSourceFile(id, exists)))),

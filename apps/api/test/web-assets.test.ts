@@ -38,6 +38,7 @@ writeFileSync(join(dist, 'prerendered', 'login.html'), PRERENDERED_LOGIN);
 // The files each screen loads first, as the web build maps them (prerender-plugin.ts, RouteFilesMap).
 const ROUTE_FILES = {
   signedInShell: ['assets/shell-1.js', 'assets/schemas-1.js'],
+  publicShell: ['assets/public-shell-1.js'],
   screens: [
     { path: '/', files: ['assets/home-1.js'] },
     { path: '/jobs/$id', files: ['assets/job-1.js', 'assets/schemas-1.js'] },

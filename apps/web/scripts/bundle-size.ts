@@ -6,7 +6,8 @@ import { appStartChunks, type Manifest, ROUTE_FILES_MAP } from '../prerender-plu
 
 /**
  * The screens whose first load is measured: a URL, the route pattern it matches, and whether the
- * screen is behind sign-in (then the root route draws it in the signed-in shell).
+ * screen is behind sign-in (then the root route draws it in the signed-in shell, else in the
+ * visitors' shell).
  */
 export const MEASURED_ROUTES: ReadonlyArray<{ path: string; pattern: string; signedIn: boolean }> = [
   { path: '/', pattern: '/', signedIn: false },
@@ -47,7 +48,11 @@ export function measureRoutes(distDir: string): RouteBundle[] {
     const screen = routeFiles.screens.find((candidate) => candidate.path === pattern);
     if (!screen) throw new Error(`the build's route-files map has no screen ${pattern}`);
     const files = [
-      ...new Set([...startFiles, ...(signedIn ? routeFiles.signedInShell : []), ...screen.files]),
+      ...new Set([
+        ...startFiles,
+        ...(signedIn ? routeFiles.signedInShell : routeFiles.publicShell),
+        ...screen.files,
+      ]),
     ].sort();
     const js = files.map((file) => readFileSync(join(distDir, file)));
     return {

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RenderedPage } from '../prerender-plugin';
 import { currentUserKey } from './features/auth/current-user';
+import { loadPublicShell } from './features/shell/load-public-shell';
 import { APP_NAME, type PrerenderedHead, PrerenderedHeadContext } from './lib/document-title';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient } from './lib/trpc';
@@ -25,7 +26,8 @@ export async function renderVisitorPage(path: string): Promise<RenderedPage> {
   // Restoring the scroll position is the browser's job here; the router's inline script for it
   // would be refused by the Content-Security-Policy and then differ from what React hydrates.
   router.update({ ...router.options, scrollRestoration: false });
-  await router.load();
+  // renderToString cannot wait: the visitors' shell is loaded first, so the root route reads it at once.
+  await Promise.all([router.load(), loadPublicShell()]);
   const head: PrerenderedHead = { title: APP_NAME };
   const html = renderToString(
     <StrictMode>

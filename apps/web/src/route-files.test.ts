@@ -14,6 +14,7 @@ const MANIFEST: Manifest = {
     file: 'assets/shell-1.js',
     imports: ['_react.js', '_schemas.js'],
   },
+  'src/features/shell/public-shell.tsx': { file: 'assets/public-shell-1.js', imports: ['_react.js'] },
   'src/routes/_authed.tsx?tsr-split=component': { file: 'assets/_authed-1.js', imports: ['_react.js'] },
   'src/routes/_authed/jobs/$id/route.tsx?tsr-split=component': { file: 'assets/route-1.js' },
   'src/routes/_authed/jobs/$id/index.tsx?tsr-split=component': {
@@ -44,6 +45,7 @@ describe('the map of the files each screen loads first', () => {
       exists,
     );
     expect(map.signedInShell).toEqual(['assets/schemas-1.js', 'assets/shell-1.js']);
+    expect(map.publicShell).toEqual(['assets/public-shell-1.js']);
     expect(map.screens).toEqual([
       // Not data-1.js (the app's start loads it), nor the owner's tools (imported on demand).
       {

@@ -3,6 +3,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentUserKey, currentUserQuery } from './features/auth/current-user';
+import { loadEmailVerificationBanner } from './features/auth/load-email-verification-banner';
+import { loadPublicShell } from './features/shell/load-public-shell';
 import { loadSignedInShell } from './features/shell/load-signed-in-shell';
 import { readFirstScreenAnswers } from './lib/first-screen-answers';
 import { loadPrerenderedPage } from './lib/prerendered-page';
@@ -25,13 +27,15 @@ export async function start() {
   for (const route of firstRoutes) {
     router.loadRouteChunk(route)?.catch(() => undefined);
   }
-  // A screen behind sign-in is drawn in the signed-in shell: fetch it now too, not once React asks.
-  if (firstRoutes.some((route) => route.id.startsWith('/_authed')))
-    loadSignedInShell().catch(() => undefined);
   // index.html shows a spinner until we know who is signed in, so no screen flashes the wrong shell.
   // The page says so when the server knew; otherwise we ask. A failure here is not fatal: the root
   // route asks again and shows its error screen.
   let user = signedInUserFromPage(container);
+  // The shell the first screen is drawn in is fetched now too, not once React asks: the signed-in
+  // one for a screen behind sign-in, the visitors' one unless the page says somebody is signed in.
+  if (firstRoutes.some((route) => route.id.startsWith('/_authed')))
+    loadSignedInShell().catch(() => undefined);
+  else if (!user) loadPublicShell().catch(() => undefined);
   if (user !== undefined) queryClient.setQueryData(currentUserKey, user);
   else user = await queryClient.fetchQuery(currentUserQuery(trpcClient)).catch(() => undefined);
   const app = (
@@ -44,7 +48,7 @@ export async function start() {
   if (container.hasAttribute('data-prerendered') && user === null) {
     // A visitor's page prerendered at build time (prerender-plugin.ts): React takes over the HTML
     // already on screen once the route has loaded, so the first render matches it.
-    await loadPrerenderedPage(() => router.load());
+    await Promise.all([loadPrerenderedPage(() => router.load()), loadPublicShell().catch(() => undefined)]);
     // The prerender rendered the router as a server does (no Suspense around the root route);
     // marking the router as server-rendered makes the client build the same tree to hydrate.
     router.ssr = { manifest: undefined };
@@ -52,10 +56,15 @@ export async function start() {
       hydrateRoot(container, app);
     });
   } else {
-    // The first screen is drawn once its route, its data and (signed in) the shell are all in, in
+    // The first screen is drawn once its route, its data and its shell are all in, in
     // one commit: a part that suspended would show its fallback first, and React holds back what
     // replaces a fallback for 300 ms (it did, here), so the screen came that much later.
-    await Promise.all([router.load(), user ? loadSignedInShell().catch(() => undefined) : undefined]);
+    await Promise.all([
+      router.load(),
+      (user ? loadSignedInShell() : loadPublicShell()).catch(() => undefined),
+      // Drawn above the screen, so it comes with the first screen rather than pushing it down after.
+      user && !user.emailVerified ? loadEmailVerificationBanner().catch(() => undefined) : undefined,
+    ]);
     startTransition(() => {
       createRoot(container).render(app);
     });

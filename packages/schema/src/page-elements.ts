@@ -39,6 +39,8 @@ export const FIRST_SCREEN_ANSWERS_ELEMENT_ID = 'first-screen-answers';
 export interface RouteFilesMap {
   /** The signed-in shell's files: the root route draws every screen in it for a signed-in user. */
   signedInShell: string[];
+  /** The visitors' shell's files: the root route draws every page in it for a visitor. */
+  publicShell: string[];
   /** In the router's terms: `path` is a pattern ('/jobs/$id'). */
   screens: Array<{ path: string; files: string[] }>;
 }

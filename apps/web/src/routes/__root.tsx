@@ -3,9 +3,9 @@ import { ClientOnly, createRootRouteWithContext, Outlet } from '@tanstack/react-
 import { lazy, type ReactNode, Suspense, use, useEffect } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
 import { FullPageSpinner } from '@/features/shell/full-page-spinner';
+import { loadPublicShell } from '@/features/shell/load-public-shell';
 import { loadSignedInShell } from '@/features/shell/load-signed-in-shell';
 import { NotFoundScreen } from '@/features/shell/not-found-screen';
-import { PublicShell } from '@/features/shell/shells';
 import { afterFirstScreen, markFirstScreenShown } from '@/lib/first-screen';
 import type { RouterContext } from '@/lib/router-context';
 
@@ -29,17 +29,17 @@ function RootLayout() {
   useEffect(markFirstScreenShown, []);
   return (
     <>
-      {user ? (
-        <Suspense fallback={<FullPageSpinner />}>
+      <Suspense fallback={<FullPageSpinner />}>
+        {user ? (
           <SignedInLayout user={user}>
             <Outlet />
           </SignedInLayout>
-        </Suspense>
-      ) : (
-        <PublicShell>
-          <Outlet />
-        </PublicShell>
-      )}
+        ) : (
+          <VisitorLayout>
+            <Outlet />
+          </VisitorLayout>
+        )}
+      </Suspense>
       {/* Never part of a prerendered page (src/prerender.tsx): it is drawn once React has hydrated. */}
       <ClientOnly>
         <Suspense>
@@ -48,6 +48,12 @@ function RootLayout() {
       </ClientOnly>
     </>
   );
+}
+
+/** The visitors' shell around the page, its code read from the chunk start.tsx (or the prerender) loaded. */
+function VisitorLayout({ children }: { children: ReactNode }) {
+  const { default: PublicShell } = use(loadPublicShell());
+  return <PublicShell>{children}</PublicShell>;
 }
 
 /** The signed-in shell around the screen, its code read from the chunk start.tsx has usually loaded. */

@@ -4,14 +4,16 @@ import { MailWarning } from 'lucide-react';
 import { messageOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 
-/** Shown in the signed-in shell until the address is verified; "Resend" is limited by the server. */
+/**
+ * Shown in the signed-in shell until the address is verified (the shell loads it only then:
+ * load-email-verification-banner.ts); "Resend" is limited by the server.
+ */
 export function EmailVerificationBanner({ user }: { user: TUser }) {
   const resend = trpc.auth.resendVerification.useMutation({
     onSuccess: (result) => toast.success(result.message),
     onError: (error) =>
       toast.error('The link was not sent', { description: messageOf(error, 'Please try again later.') }),
   });
-  if (user.emailVerified) return null;
   return (
     <section
       aria-label="Verification reminder"

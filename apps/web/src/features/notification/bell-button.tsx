@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@talanta/ui';
 import { Bell } from 'lucide-react';
-import { badgeText, bellLabel } from './notification-look';
+import { badgeText, bellLabel } from './notification-text';
 
 /**
  * The bell with its unread count ('9+' above 9); its name always carries the count. Disabled only
@@ -12,7 +12,8 @@ export function BellButton({ unreadCount, ...props }: ButtonProps & { unreadCoun
       variant="ghost"
       size="icon"
       aria-label={bellLabel(unreadCount)}
-      className="relative disabled:opacity-100"
+      dimmedWhenDisabled={false}
+      className="relative"
       {...props}
     >
       <Bell aria-hidden="true" className="size-5" />

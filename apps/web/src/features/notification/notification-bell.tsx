@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { afterFirstScreen } from '@/lib/first-screen';
 import { BellButton } from './bell-button';
-import { useNotifications } from './use-notifications';
+import { useNotificationList } from './use-notification-list';
 import { useUnreadAnnouncement } from './use-unread-announcement';
 
 // Radix's popover and its positioning code (about 12 KiB gzip) arrive after the screen has drawn:
@@ -17,9 +17,9 @@ const NotificationPopover = lazy(
  * notifications.
  */
 export function NotificationBell() {
-  const notifications = useNotifications();
-  const unreadCount = notifications.query.data?.unreadCount ?? 0;
-  const announcement = useUnreadAnnouncement(notifications.query.data?.unreadCount);
+  const query = useNotificationList();
+  const unreadCount = query.data?.unreadCount ?? 0;
+  const announcement = useUnreadAnnouncement(query.data?.unreadCount);
   return (
     <>
       {/* Count changes are announced politely; the button's name always carries the count. */}
@@ -28,7 +28,7 @@ export function NotificationBell() {
       </span>
       {/* The same bell, disabled, while the popover's code arrives: nothing moves when it does. */}
       <Suspense fallback={<BellButton unreadCount={unreadCount} disabled />}>
-        <NotificationPopover {...notifications} />
+        <NotificationPopover query={query} />
       </Suspense>
     </>
   );

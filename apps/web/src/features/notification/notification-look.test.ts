@@ -1,12 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import {
-  badgeText,
-  bellLabel,
-  NOTIFICATION_LOOKS,
-  notificationLook,
-  unreadAnnouncement,
-} from './notification-look';
+import { NOTIFICATION_LOOKS, notificationLook } from './notification-look';
+import { badgeText, bellLabel, unreadAnnouncement } from './notification-text';
 
 describe('the bell', () => {
   it("shows the count up to 9 and '9+' above", () => {

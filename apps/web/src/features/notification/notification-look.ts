@@ -34,19 +34,3 @@ export function notificationLook(notification: Pick<TNotification, 'type' | 'lin
   if (notification.type === 'other' && link.startsWith('/jobs/')) return NOTIFICATION_LOOKS.job_application;
   return NOTIFICATION_LOOKS[notification.type];
 }
-
-/** The badge text: the count, or '9+' above 9 (spec 001 §9). */
-export function badgeText(unreadCount: number): string {
-  return unreadCount > 9 ? '9+' : String(unreadCount);
-}
-
-/** The bell's accessible name says the real number. */
-export function bellLabel(unreadCount: number): string {
-  return unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
-}
-
-/** What the bell's live region says when the unread count changes. */
-export function unreadAnnouncement(unreadCount: number): string {
-  if (unreadCount === 0) return 'No unread notifications';
-  return `${unreadCount} unread notification${unreadCount === 1 ? '' : 's'}`;
-}

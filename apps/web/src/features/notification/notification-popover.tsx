@@ -15,13 +15,15 @@ import { safeRedirectPath } from '@/lib/safe-redirect';
 import { useNow } from '@/lib/use-now';
 import { BellButton } from './bell-button';
 import { NotificationItem } from './notification-item';
-import type { useNotifications } from './use-notifications';
+import { useNotificationActions } from './use-notification-actions';
+import type { NotificationListQuery } from './use-notification-list';
 
 /**
  * The bell's popover: the newest notifications. Opening one marks it read and goes where it
  * points (a message: its conversation). Loaded apart from the bell (notification-bell.tsx).
  */
-export function NotificationPopover({ query, markRead, markAllRead }: ReturnType<typeof useNotifications>) {
+export function NotificationPopover({ query }: { query: NotificationListQuery }) {
+  const { markRead, markAllRead } = useNotificationActions();
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -40,11 +42,7 @@ export function NotificationPopover({ query, markRead, markAllRead }: ReturnType
       <PopoverTrigger asChild>
         <BellButton unreadCount={unreadCount} />
       </PopoverTrigger>
-      <PopoverContent
-        aria-labelledby={headingId}
-        collisionPadding={16}
-        className="flex w-96 flex-col overflow-hidden p-0"
-      >
+      <PopoverContent aria-labelledby={headingId} collisionPadding={16} wide flush className="flex flex-col">
         <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
           <div className="flex items-baseline gap-2">
             <h2 id={headingId} className="text-sm font-semibold text-ink">
@@ -73,11 +71,11 @@ function NotificationsBody({
   query,
   onOpen,
 }: {
-  query: ReturnType<typeof useNotifications>['query'];
+  query: NotificationListQuery;
   onOpen: (notification: TNotification) => void;
 }) {
   useNow();
-  if (query.isPending) return <LoadingState label="Loading notifications" className="min-h-32" />;
+  if (query.isPending) return <LoadingState label="Loading notifications" minHeight="min-h-32" />;
   if (query.isError && !query.data) {
     return (
       <ErrorState className="m-3" title="Couldn't load notifications" onRetry={() => void query.refetch()} />
@@ -86,7 +84,7 @@ function NotificationsBody({
   if (query.data.notifications.length === 0) {
     return (
       <EmptyState
-        className="border-0 py-10"
+        framed={false}
         icon={<BellOff aria-hidden="true" className="size-5" />}
         title="You have no notifications."
         description="Updates on applications and messages will appear here."

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { unreadAnnouncement } from './notification-look';
+import { unreadAnnouncement } from './notification-text';
 
 /**
  * The text of the bell's polite live region: quiet for the count the page opens with, then the

@@ -2,6 +2,7 @@ import type { TUser } from '@talanta/schema';
 import { LogOut } from 'lucide-react';
 import { useLogout } from '@/features/auth/use-logout';
 import { NavItemLink } from './nav-item-link';
+import { SIDE_NAV_FRAME_CLASSES } from './side-nav-frame';
 import { sideNavSectionsFor } from './signed-in-links';
 import { UserIdentity } from './user-identity';
 
@@ -18,7 +19,7 @@ function SectionTitle({ children }: { children: string }) {
 export function SideNav({ user }: { user: TUser }) {
   const { logOut, isPending } = useLogout();
   return (
-    <aside className="sticky top-topbar hidden h-[calc(100dvh-var(--spacing-topbar))] w-sidenav shrink-0 flex-col gap-6 overflow-y-auto border-r border-line px-4 py-6 lg:flex">
+    <aside className={SIDE_NAV_FRAME_CLASSES}>
       <div className="rounded-lg border border-line bg-surface p-3">
         <UserIdentity user={user} />
       </div>

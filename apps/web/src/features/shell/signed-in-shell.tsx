@@ -1,26 +1,71 @@
-import type { TUser } from '@talanta/schema';
-import type { ReactNode } from 'react';
-import { EmailVerificationBanner } from '@/features/auth/email-verification-banner';
-import { LiveEvents } from '@/features/live/live-events';
+import type { TUser, TUserRole } from '@talanta/schema';
+import { type ComponentType, lazy, type ReactNode, Suspense, use } from 'react';
+import { loadEmailVerificationBanner } from '@/features/auth/load-email-verification-banner';
 import { NotificationBell } from '@/features/notification/notification-bell';
+import { afterFirstScreen } from '@/lib/first-screen';
 import { AccountMenu } from './account-menu';
-import { SkipLink } from './shells';
-import { SideNav } from './side-nav';
-import { topBarLinksFor } from './signed-in-links';
+import { SIDE_NAV_FRAME_CLASSES } from './side-nav-frame';
+import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
+
+// The live stream starts once the first screen is on show: it resumes from where the user's events
+// stood when the server made the page (page-live-cursor.ts), so nothing that happens meanwhile is
+// missed. If its code cannot be downloaded, the screens keep polling at the spec's intervals.
+const LiveEvents = lazy(
+  afterFirstScreen(() =>
+    import('@/features/live/live-events').then(
+      (module) => ({ default: module.LiveEvents }),
+      () => ({ default: () => null }),
+    ),
+  ),
+);
+
+// The role's navigation (the top bar's links and the side navigation, with their icons) comes after
+// the first screen too: both show from the large breakpoint up only, where the side navigation's
+// empty box holds its place meanwhile; below it the mobile menu has the links. If its code cannot be
+// downloaded, the mobile menu still has them.
+const loadNavigation = afterFirstScreen(() => import('./signed-in-navigation'));
+const SignedInPrimaryNav = lazy<ComponentType<{ role: TUserRole }>>(() =>
+  loadNavigation().then(
+    (module) => ({ default: module.SignedInPrimaryNav }),
+    () => ({ default: () => null }),
+  ),
+);
+const SideNav = lazy(() =>
+  loadNavigation().then(
+    (module) => ({ default: module.SideNav }),
+    () => ({ default: SideNavStandIn }),
+  ),
+);
+
+function VerificationReminder({ user }: { user: TUser }) {
+  const { EmailVerificationBanner } = use(loadEmailVerificationBanner());
+  return <EmailVerificationBanner user={user} />;
+}
+
+function SideNavStandIn() {
+  return <div aria-hidden="true" className={SIDE_NAV_FRAME_CLASSES} />;
+}
 
 /**
  * Signed-in people: the signed-in top bar, the side navigation and the page. The root route loads
  * this module lazily, so a visitor's first page carries none of it (live updates, notifications, menus).
+ * The live stream and the role's navigation come after the first screen.
  */
 export default function SignedInShell({ user, children }: { user: TUser; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <LiveEvents key={user.id} userId={user.id} />
+      <Suspense>
+        <LiveEvents key={user.id} userId={user.id} />
+      </Suspense>
       <SkipLink />
       <TopBar
         user={user}
-        links={topBarLinksFor(user.role)}
+        nav={
+          <Suspense>
+            <SignedInPrimaryNav role={user.role} />
+          </Suspense>
+        }
         accountTools={
           <>
             <NotificationBell />
@@ -29,9 +74,15 @@ export default function SignedInShell({ user, children }: { user: TUser; childre
         }
       />
       <div className="flex flex-1">
-        <SideNav user={user} />
+        <Suspense fallback={<SideNavStandIn />}>
+          <SideNav user={user} />
+        </Suspense>
         <main id="main" className="min-w-0 flex-1">
-          <EmailVerificationBanner user={user} />
+          {!user.emailVerified && (
+            <Suspense>
+              <VerificationReminder user={user} />
+            </Suspense>
+          )}
           {children}
         </main>
       </div>

@@ -1,15 +1,12 @@
 import { applyNotificationsRead, markAllNotificationsRead } from '@/features/live/live-cache';
-import { POLL_MS, usePollInterval } from '@/features/live/live-status';
 import { trpc } from '@/lib/trpc';
 
 /**
- * The bell's list and unread count (polled every 30 s, or kept current by live events), and the
- * two ways to read them; both show at once and settle with the server's answer.
+ * The two ways to read notifications, from the bell's popover (which loads after the first screen,
+ * and these with it); both show at once and settle with the server's answer.
  */
-export function useNotifications() {
+export function useNotificationActions() {
   const utils = trpc.useUtils();
-  const refetchInterval = usePollInterval(POLL_MS.notifications);
-  const query = trpc.notification.list.useQuery(undefined, { refetchInterval });
   const refresh = () => void utils.notification.list.invalidate();
 
   const markRead = trpc.notification.markRead.useMutation({
@@ -27,5 +24,5 @@ export function useNotifications() {
     onError: refresh,
   });
 
-  return { query, markRead, markAllRead };
+  return { markRead, markAllRead };
 }
