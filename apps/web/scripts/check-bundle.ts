@@ -8,13 +8,13 @@ export const FIRST_ROUTE_JS_GZIP_GOAL = 150 * 1024;
  * What CI enforces meanwhile: each route's figure when this check came in, plus about 2%, so a change
  * that grows a first load fails here and has to lower these numbers or say why it raises them.
  * Lower them as the bundle shrinks (docs/performance.md, Web delivery, says what each chunk holds);
- * a route without one (`/`, `/login`) is held to the goal itself.
+ * a route without one (`/`, `/login`, `/how-it-works`) is held to the goal itself.
  */
 export const FIRST_ROUTE_JS_GZIP_BUDGET: Record<string, number> = {
-  '/how-it-works': 149 * 1024,
-  // Signed-in screens count the signed-in shell since 2026-11-25 (it loads before they show).
-  '/browse-jobs': 168 * 1024,
-  '/jobs/1': 169 * 1024,
+  // Signed-in screens count the signed-in shell since 2026-11-25 (it loads before they show);
+  // lowered on 2026-11-27 to that day's figures (151.8 and 152.4 KiB) plus about 2%.
+  '/browse-jobs': 155 * 1024,
+  '/jobs/1': 156 * 1024,
 };
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
