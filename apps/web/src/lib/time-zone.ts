@@ -96,15 +96,6 @@ export function zonedParts(instant: Date | string, timeZone: string): { date: st
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
-/** The browser's zone, or UTC when the runtime cannot tell. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
-}
-
 /** Every zone the runtime knows, grouped by region ("Africa", "America", …), UTC first on its own. */
 export function timeZoneGroups(): { region: string; zones: string[] }[] {
   const groups = new Map<string, string[]>();

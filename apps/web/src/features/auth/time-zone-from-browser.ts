@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, isTimeZone, type TUser } from '@talanta/schema';
-import { browserTimeZone } from '@/lib/time-zone';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 
 /** Per user and browser: the zone was set from this browser once (or the user had one already). */
 const storageKey = (userId: number) => `talanta.timeZoneFromBrowser.${userId}`;

@@ -1,9 +1,9 @@
 import type { TReview, TReviewList } from '@talanta/schema';
 import { Card, CardContent, ErrorState, Skeleton } from '@talanta/ui';
 import { StarRating } from '@/features/landing/star-rating';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 import { messageOf } from '@/lib/errors';
 import { QueryBoundary } from '@/lib/query-boundary';
-import { browserTimeZone } from '@/lib/time-zone';
 import { RatingSummary } from './rating-summary';
 import { formatReviewDate, reviewerLabel } from './review-format';
 

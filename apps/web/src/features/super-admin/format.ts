@@ -12,12 +12,3 @@ export function formatBudget(job: {
       : `$${money.format(job.minBudget)} - $${money.format(job.maxBudget)}`;
   return job.budgetType === 'hourly' ? `${range}/hour` : `${range} fixed`;
 }
-
-/** The browser's time zone, so "Today" and "Yesterday" are the admin's calendar days. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
