@@ -1,7 +1,7 @@
-import { Slot } from '@radix-ui/react-slot';
 import { LoaderCircle } from 'lucide-react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from './cn';
+import { Slot } from './slot';
 
 const VARIANTS = {
   primary: 'bg-accent text-on-accent shadow-glow hover:bg-accent-hover disabled:shadow-none font-semibold',

@@ -1,7 +1,7 @@
-import { Slot } from '@radix-ui/react-slot';
 import { type ReactNode, useId } from 'react';
 import { cn } from './cn';
 import { Label } from './label';
+import { Slot } from './slot';
 
 export interface FormFieldProps {
   label: ReactNode;
