@@ -1,62 +1,27 @@
 import type { TMyVettingStatus } from '@talanta/schema';
-import { Alert, Button, ErrorState, LoadingState } from '@talanta/ui';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { ErrorState, LoadingState } from '@talanta/ui';
+import { Suspense, use } from 'react';
 import { messageOf } from '@/lib/errors';
-import { formatDay } from '@/lib/format-day';
+import { trackedImport } from '@/lib/tracked-import';
 import { trpc } from '@/lib/trpc';
 
-interface Explained {
-  title: string;
-  text: ReactNode;
-  action?: { label: string; to: '/developer-onboarding' };
-}
+/**
+ * The explanations of every status but approved, and their links (vetting-status-alert.tsx): most
+ * developers who open these screens are approved and never load them. Without its code the notice
+ * is left out; the apply section still says why applying is closed.
+ */
+const loadVettingStatusAlert = trackedImport(() =>
+  import('./vetting-status-alert').catch(() => ({ VettingStatusAlert: () => null })),
+);
 
-const START = { label: 'Start your vetting application', to: '/developer-onboarding' } as const;
-
-/** What each status means, what happens next and when (spec 001: an answer within 3-5 business days). */
-function explain(status: TMyVettingStatus, today: string): Explained {
-  switch (status.status) {
-    case 'not_started':
-      return {
-        title: 'Get vetted to apply to jobs',
-        text: 'Applying to jobs opens once our team has vetted you. The vetting application has five short steps (about 10 minutes); we answer by email within 3-5 business days.',
-        action: START,
-      };
-    case 'draft':
-      return {
-        title: 'Finish your vetting application',
-        text: 'Your progress is saved. Submit the five steps and we answer by email within 3-5 business days; applying to jobs opens once you are approved.',
-        action: { label: 'Continue your application', to: '/developer-onboarding' },
-      };
-    case 'pending':
-      return {
-        title: 'Your vetting application is under review',
-        text: `You submitted it on ${formatDay(status.submittedAt)}. Our team reviews it and emails you the answer by ${formatDay(status.reviewExpectedBy)}. You can browse jobs meanwhile; applying opens once you are approved.`,
-      };
-    case 'confirm_email':
-      return {
-        title: 'Approved: confirm your email to finish',
-        text: 'Your vetting application was approved. Open the link we emailed you to confirm your address; your profile is then approved and applying to jobs opens.',
-      };
-    case 'rejected': {
-      const canReapply = status.reapplyAfter !== null && status.reapplyAfter <= today;
-      return {
-        title: 'Your vetting application was not approved',
-        text: [
-          status.rejectionReason,
-          canReapply
-            ? 'You may apply again now.'
-            : `You may apply again from ${formatDay(status.reapplyAfter)}.`,
-        ]
-          .filter(Boolean)
-          .join(' '),
-        ...(canReapply ? { action: { label: 'Apply again', to: '/developer-onboarding' as const } } : {}),
-      };
-    }
-    case 'approved':
-      return { title: 'You are approved', text: 'You can apply to jobs.' };
-  }
+/**
+ * For a route's loader, once the status is in: loads the notice's explanation when it will show, so
+ * the screen is drawn with it rather than with its loading state first.
+ */
+export function loadVettingStatusNoticeFor(
+  status: TMyVettingStatus | undefined,
+): Promise<unknown> | undefined {
+  return status && status.status !== 'approved' ? loadVettingStatusAlert() : undefined;
 }
 
 /**
@@ -65,7 +30,8 @@ function explain(status: TMyVettingStatus, today: string): Explained {
  */
 export function VettingStatusNotice({ className }: { className?: string }) {
   const query = trpc.vetting.myStatus.useQuery();
-  if (query.isPending) return <LoadingState label="Loading your vetting status" className={className} />;
+  const loading = <LoadingState label="Loading your vetting status" className={className} />;
+  if (query.isPending) return loading;
   if (query.isError) {
     return (
       <ErrorState
@@ -78,17 +44,16 @@ export function VettingStatusNotice({ className }: { className?: string }) {
     );
   }
   if (query.data.status === 'approved') return null;
-  const { title, text, action } = explain(query.data, new Date().toISOString().slice(0, 10));
   return (
-    <Alert title={title} className={className}>
-      <p>{text}</p>
-      {action && (
-        <Button asChild size="sm" className="mt-3">
-          <Link to={action.to}>{action.label}</Link>
-        </Button>
-      )}
-    </Alert>
+    <Suspense fallback={loading}>
+      <Explanation status={query.data} className={className} />
+    </Suspense>
   );
+}
+
+function Explanation({ status, className }: { status: TMyVettingStatus; className?: string }) {
+  const { VettingStatusAlert } = use(loadVettingStatusAlert());
+  return <VettingStatusAlert status={status} className={className} />;
 }
 
 /** Whether the signed-in developer may apply (approved); undefined while it loads. */

@@ -11,10 +11,10 @@ import { JobFilters } from '@/features/job/job-filters';
 import { JobResults } from '@/features/job/job-results';
 import { jobSearchQueryOptions } from '@/features/job/use-job-search';
 import { SaveSearchButton } from '@/features/saved/save-search-button';
-import { jobSearchQuery } from '@/features/saved/saved-search-query';
+import { jobSearchQuery } from '@/features/saved/saved-search-filters';
 import { Page } from '@/features/shell/page';
 import { pageError, pagePending } from '@/features/shell/route-states';
-import { VettingStatusNotice } from '@/features/vetting/vetting-status-notice';
+import { loadVettingStatusNoticeFor, VettingStatusNotice } from '@/features/vetting/vetting-status-notice';
 
 /** Browse Jobs (spec 000 §2): the filters live in the URL, so a filtered list can be shared. */
 const PAGE = {
@@ -38,7 +38,7 @@ export const Route = createFileRoute('/_authed/browse-jobs')({
     }
     return Promise.all([
       context.trpc.application.listMine.ensureData(),
-      context.trpc.vetting.myStatus.ensureData(),
+      context.trpc.vetting.myStatus.ensureData().then(loadVettingStatusNoticeFor),
     ]);
   },
   pendingComponent: pagePending(PAGE, 'Loading jobs'),

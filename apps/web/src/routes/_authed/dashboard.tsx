@@ -8,6 +8,7 @@ import { QuickActions } from '@/features/dashboard/quick-actions';
 import { FEATURED_RECOMMENDED } from '@/features/match/recommended-jobs';
 import { Page } from '@/features/shell/page';
 import { useRouteRetry } from '@/features/shell/route-states';
+import { loadVettingStatusNoticeFor } from '@/features/vetting/vetting-status-notice';
 
 export const Route = createFileRoute('/_authed/dashboard')({
   loader: async ({ context }) => {
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_authed/dashboard')({
       void context.trpc.job.recommended.prefetch(FEATURED_RECOMMENDED);
       await Promise.all([
         context.trpc.dashboard.developerStats.ensureData(),
-        context.trpc.vetting.myStatus.ensureData(),
+        context.trpc.vetting.myStatus.ensureData().then(loadVettingStatusNoticeFor),
       ]);
     }
     if (context.user?.role === 'client') await context.trpc.dashboard.clientStats.ensureData();

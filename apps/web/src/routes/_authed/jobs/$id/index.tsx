@@ -10,6 +10,7 @@ import { suggestedTalentInput } from '@/features/match/suggested-talent-input';
 import { ClientReviews } from '@/features/review/profile-reviews';
 import { SaveJobButton } from '@/features/saved/save-job-button';
 import { Page } from '@/features/shell/page';
+import { loadVettingStatusNoticeFor } from '@/features/vetting/vetting-status-notice';
 import { parseNumericId } from '@/lib/route-params';
 import { trpc } from '@/lib/trpc';
 
@@ -27,7 +28,11 @@ export const Route = createFileRoute('/_authed/jobs/$id/')({
     // Only that case needs it; its failure is then the apply section's to show, not the page's.
     const [job] = await Promise.all([
       context.trpc.job.byId.ensureData({ id: parseNumericId(params.id) }),
-      context.user?.role === 'developer' && context.trpc.vetting.myStatus.ensureData().catch(() => undefined),
+      context.user?.role === 'developer' &&
+        context.trpc.vetting.myStatus
+          .ensureData()
+          .then(loadVettingStatusNoticeFor)
+          .catch(() => undefined),
     ]);
     // The owner's applicants load beside the page; their card waits on its own.
     if (context.user?.role === 'client' && job.clientId === context.user.id) {
