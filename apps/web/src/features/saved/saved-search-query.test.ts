@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeSavedQuery,
-  jobSearchQuery,
-  savedSearchLink,
-  suggestedSearchName,
-  talentSearchQuery,
-} from './saved-search-query';
+import { jobSearchQuery, talentSearchQuery } from './saved-search-filters';
+import { describeSavedQuery, savedSearchLink, suggestedSearchName } from './saved-search-query';
 
 describe('saved job searches', () => {
   it('keep the Browse Jobs filters under their own names, without blanks', () => {

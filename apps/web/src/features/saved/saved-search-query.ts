@@ -5,27 +5,14 @@ import {
   SAVED_LIMITS,
   type TSavedSearch,
 } from '@talanta/schema';
-import { type BrowseJobsSearch, validateBrowseJobsSearch } from '@/features/job/browse-search';
-import { type BrowseSearch, validateBrowseSearch } from '@/features/talent/browse-search';
+import { validateBrowseJobsSearch } from '@/features/job/browse-search';
+import { validateBrowseSearch } from '@/features/talent/browse-search';
 
 /**
  * A saved search keeps the list's own filters (the API's names), while the URL of Browse Tech
- * Talent calls its search box `q` and pages: these turn one into the other and describe the result.
+ * Talent calls its search box `q` and pages: these turn a saved search back into a list's URL and
+ * describe it (saved-search-filters.ts turns a list's filters into one).
  */
-
-/** The filters of Browse Jobs as a saved job search stores them: the URL's names, without blanks. */
-export function jobSearchQuery(filters: BrowseJobsSearch): Record<string, unknown> {
-  return withoutBlanks({ ...validateBrowseJobsSearch({ ...filters }) });
-}
-
-/**
- * The filters of Browse Tech Talent as a saved talent search stores them: no page (a search starts
- * at 1) and no job matched against (a view of the list, not a filter of who is new).
- */
-export function talentSearchQuery(search: BrowseSearch): Record<string, unknown> {
-  const { q, page: _page, job: _job, ...filters } = validateBrowseSearch({ ...search });
-  return withoutBlanks({ search: q, ...filters });
-}
 
 /** Where "Open" goes: the list of the search's kind with its filters in the URL. */
 export function savedSearchLink(search: Pick<TSavedSearch, 'kind' | 'query'>) {
@@ -72,12 +59,4 @@ function rateRange(min: number | undefined, max: number | undefined): string | u
   if (min !== undefined) return `From $${min}/hr`;
   if (max !== undefined) return `Up to $${max}/hr`;
   return undefined;
-}
-
-function withoutBlanks(query: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(query).filter(
-      ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
-    ),
-  );
 }

@@ -6,7 +6,7 @@ import { useSignedInUser } from '@/features/auth/session-user';
 import { MatchBadge } from '@/features/match/match-badge';
 import { MatchReasons } from '@/features/match/match-reasons';
 import { SaveSearchButton } from '@/features/saved/save-search-button';
-import { talentSearchQuery } from '@/features/saved/saved-search-query';
+import { talentSearchQuery } from '@/features/saved/saved-search-filters';
 import { Page } from '@/features/shell/page';
 import { ResultCount } from '@/features/shell/result-count';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
