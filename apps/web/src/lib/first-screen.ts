@@ -1,3 +1,5 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
 let markShown: () => void = () => undefined;
 const firstScreenShown = new Promise<void>((resolve) => {
   markShown = resolve;
@@ -21,4 +23,22 @@ const whenIdle = () =>
  */
 export function afterFirstScreen<T>(load: () => Promise<T>): () => Promise<T> {
   return () => firstScreenShown.then(whenIdle).then(load);
+}
+
+/**
+ * A component whose code loads after the first screen (`afterFirstScreen`); `unavailable` stands in
+ * for good if that code cannot be downloaded, for a part the screen works without.
+ */
+export function lazyAfterFirstScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  unavailable: ComponentType<P>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(
+    afterFirstScreen(() =>
+      load().then(
+        (component) => ({ default: component }),
+        () => ({ default: unavailable }),
+      ),
+    ),
+  );
 }

@@ -1,8 +1,8 @@
-import type { TUser, TUserRole } from '@talanta/schema';
-import { type ComponentType, lazy, type ReactNode, Suspense, use } from 'react';
+import type { TUser } from '@talanta/schema';
+import { type ReactNode, Suspense, use } from 'react';
 import { loadEmailVerificationBanner } from '@/features/auth/load-email-verification-banner';
 import { NotificationBell } from '@/features/notification/notification-bell';
-import { afterFirstScreen } from '@/lib/first-screen';
+import { lazyAfterFirstScreen } from '@/lib/first-screen';
 import { AccountMenu } from './account-menu';
 import { SIDE_NAV_FRAME_CLASSES } from './side-nav-frame';
 import { SkipLink } from './skip-link';
@@ -11,31 +11,22 @@ import { TopBar } from './top-bar';
 // The live stream starts once the first screen is on show: it resumes from where the user's events
 // stood when the server made the page (page-live-cursor.ts), so nothing that happens meanwhile is
 // missed. If its code cannot be downloaded, the screens keep polling at the spec's intervals.
-const LiveEvents = lazy(
-  afterFirstScreen(() =>
-    import('@/features/live/live-events').then(
-      (module) => ({ default: module.LiveEvents }),
-      () => ({ default: () => null }),
-    ),
-  ),
+const LiveEvents = lazyAfterFirstScreen(
+  () => import('@/features/live/live-events').then((module) => module.LiveEvents),
+  () => null,
 );
 
 // The role's navigation (the top bar's links and the side navigation, with their icons) comes after
 // the first screen too: both show from the large breakpoint up only, where the side navigation's
 // empty box holds its place meanwhile; below it the mobile menu has the links. If its code cannot be
 // downloaded, the mobile menu still has them.
-const loadNavigation = afterFirstScreen(() => import('./signed-in-navigation'));
-const SignedInPrimaryNav = lazy<ComponentType<{ role: TUserRole }>>(() =>
-  loadNavigation().then(
-    (module) => ({ default: module.SignedInPrimaryNav }),
-    () => ({ default: () => null }),
-  ),
+const SignedInPrimaryNav = lazyAfterFirstScreen(
+  () => import('./signed-in-navigation').then((module) => module.SignedInPrimaryNav),
+  () => null,
 );
-const SideNav = lazy(() =>
-  loadNavigation().then(
-    (module) => ({ default: module.SideNav }),
-    () => ({ default: SideNavStandIn }),
-  ),
+const SideNav = lazyAfterFirstScreen(
+  () => import('./signed-in-navigation').then((module) => module.SideNav),
+  SideNavStandIn,
 );
 
 function VerificationReminder({ user }: { user: TUser }) {
