@@ -12,6 +12,7 @@ export * from './email';
 export * from './errors';
 export * from './fields';
 export * from './first-screen-calls';
+export * from './group-thousands';
 export * from './interview';
 export * from './invoice';
 export * from './job';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, type TAvailability } from './constants';
+import { groupThousands } from './group-thousands';
 import { ZJob, ZJobFilters } from './job';
 import { ZPublicDeveloper } from './talent';
 
@@ -164,14 +165,12 @@ function scoreSkills(job: TMatchJob, developer: TMatchDeveloper): Omit<TMatchRea
 // Rate
 
 function dollars(amount: number): string {
-  return `$${Number.isInteger(amount) ? amount.toLocaleString('en-US') : amount.toFixed(2)}`;
+  return `$${Number.isInteger(amount) ? groupThousands(amount) : amount.toFixed(2)}`;
 }
 
 function budgetRange(job: TMatchJob): string {
   if (job.minBudget === job.maxBudget) return dollars(job.minBudget);
-  const max = Number.isInteger(job.maxBudget)
-    ? job.maxBudget.toLocaleString('en-US')
-    : job.maxBudget.toFixed(2);
+  const max = Number.isInteger(job.maxBudget) ? groupThousands(job.maxBudget) : job.maxBudget.toFixed(2);
   return `${dollars(job.minBudget)}-${max}`;
 }
 

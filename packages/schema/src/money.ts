@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupThousands } from './group-thousands';
 
 /**
  * Money is US dollars, held and summed as integer cents (issue 13). A dollar amount from a form or
@@ -40,7 +41,7 @@ export function formatUsd(cents: number): string {
   const remainder = magnitude % 100;
   const whole = (magnitude - remainder) / 100;
   const sign = cents < 0 ? '-' : '';
-  return `${sign}$${whole.toLocaleString('en-US')}.${String(remainder).padStart(2, '0')}`;
+  return `${sign}$${groupThousands(whole)}.${String(remainder).padStart(2, '0')}`;
 }
 
 /**

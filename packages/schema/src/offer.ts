@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDateInRange, MESSAGES, text, ZId } from './fields';
+import { groupThousands } from './group-thousands';
 import { exactCents } from './money';
 
 export const OFFER_STATUSES = ['sent', 'accepted', 'declined', 'withdrawn'] as const;
@@ -15,7 +16,7 @@ export const OFFER_LIMITS = {
 } as const;
 
 export const OFFER_MESSAGES = {
-  hourlyRate: `Hourly rate must be between $${OFFER_LIMITS.hourlyRateMin} and $${OFFER_LIMITS.hourlyRateMax.toLocaleString('en-US')}, in dollars and cents`,
+  hourlyRate: `Hourly rate must be between $${OFFER_LIMITS.hourlyRateMin} and $${groupThousands(OFFER_LIMITS.hourlyRateMax)}, in dollars and cents`,
   weeklyHourLimit: `Weekly hour limit must be a whole number between ${OFFER_LIMITS.weeklyHoursMin} and ${OFFER_LIMITS.weeklyHoursMax}`,
   startDate: 'Start date must be a date (YYYY-MM-DD)',
   startDatePast: 'Start date must be today or later',

@@ -1,4 +1,5 @@
 import { LIMITS } from './constants';
+import { groupThousands } from './group-thousands';
 
 /** Limits the spec leaves open: generous, but they keep junk and huge values out. */
 export const PROFILE_LIMITS = {
@@ -32,7 +33,7 @@ export const PROFILE_MESSAGES = {
   locationMax: `Location must be at most ${PROFILE_LIMITS.locationMax} characters`,
   skillTooLong: `Each skill must be at most ${PROFILE_LIMITS.skillLengthMax} characters`,
   tooManySkills: `Add at most ${LIMITS.skillsMax} skills`,
-  hourlyRateMax: `Hourly rate must be at most $${PROFILE_LIMITS.hourlyRateMax.toLocaleString('en-US')}`,
+  hourlyRateMax: `Hourly rate must be at most $${groupThousands(PROFILE_LIMITS.hourlyRateMax)}`,
   yearsWhole: 'Years of experience must be a whole number',
   yearsMax: `Years of experience must be at most ${PROFILE_LIMITS.yearsMax}`,
   companyNameMax: `Company name must be at most ${PROFILE_LIMITS.companyNameMax} characters`,

@@ -1,5 +1,7 @@
-// The browser's own Intl formats dates (in the reader's time zone, as date-fns did): no date library
-// in the bundle. Apart from format.ts: money and names are formatted on screens that show no dates.
+// Dates in the reader's time zone from the Date's own local fields, in the words
+// Intl.DateTimeFormat('en-US') uses: no date library in the bundle, and no Intl, whose first use on a
+// page is a long task on a slow phone (groupThousands in @talanta/schema). Apart from format.ts:
+// money and names are formatted on screens that show no dates.
 
 const BARE_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -16,37 +18,44 @@ function readDate(date: string | Date): Date | null {
   return Number.isNaN(value.getTime()) ? null : value;
 }
 
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const longDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-const dayAndTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const shortDay = (value: Date) =>
+  `${MONTHS[value.getMonth()]?.slice(0, 3)} ${value.getDate()}, ${value.getFullYear()}`;
 
 /** "Apr 3, 2026" in the reader's calendar; a missing or unreadable date is `missing`. */
 export function formatDay(date: string | Date | null, missing = ''): string {
   const value = date === null ? null : readDate(date);
-  return value ? shortDay.format(value) : missing;
+  return value ? shortDay(value) : missing;
 }
 
 /** "June 3, 2026"; an unreadable date is "recently" (the screens that show it say when a job was posted). */
 export function formatLongDate(date: string | Date): string {
   const value = readDate(date);
-  return value ? longDay.format(value) : 'recently';
+  return value ? `${MONTHS[value.getMonth()]} ${value.getDate()}, ${value.getFullYear()}` : 'recently';
 }
 
 /** "Apr 3, 2026, 14:05" in the reader's time zone; an unreadable date is ''. */
 export function formatMoment(date: string | Date): string {
   const value = readDate(date);
-  return value ? dayAndTime.format(value) : '';
+  return value ? `${shortDay(value)}, ${twoDigits(value.getHours())}:${twoDigits(value.getMinutes())}` : '';
 }
 
 /** Today as YYYY-MM-DD in the reader's time zone. */
 export function todayIso(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 }

@@ -1,18 +1,27 @@
-import type { TJob } from '@talanta/schema';
+import { groupThousands, type TJob } from '@talanta/schema';
 
-// Made on first use, not when the module loads: a browser's first Intl formatter loads its locale
-// data, a long task on a slow phone that screens showing no money (the marketing pages) need not pay.
-let dollars: Intl.NumberFormat | undefined;
-
-/** 1500 → "$1,500"; 42.5 → "$42.5" (amounts are US dollars, spec 000 §1). */
+/**
+ * 1500 → "$1,500"; 42.5 → "$42.5" (amounts are US dollars, spec 000 §1): what
+ * Intl.NumberFormat('en-US', currency USD, 0-2 decimals) writes, without Intl, whose first use on a
+ * page is a long task on a slow phone (groupThousands). Like Intl, it rounds the number as written
+ * (1.005 → "$1.01"), half away from zero.
+ */
 export function formatDollars(amount: number): string {
-  dollars ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 2,
-    minimumFractionDigits: 0,
-  });
-  return dollars.format(amount);
+  const cents = wholeCents(Math.abs(amount));
+  const remainder = cents % 100;
+  const fraction = remainder === 0 ? '' : `.${String(remainder).padStart(2, '0').replace(/0$/, '')}`;
+  const sign = amount < 0 && cents > 0 ? '-' : '';
+  return `${sign}$${groupThousands((cents - remainder) / 100)}${fraction}`;
+}
+
+/** A non-negative amount in whole cents, rounded on its shortest decimal form ("1.005", not 1.00499…). */
+function wholeCents(amount: number): number {
+  const written = String(amount);
+  // Exponent form: below a millionth of a dollar (nothing) or beyond any budget.
+  if (written.includes('e')) return Math.round(amount * 100);
+  const [whole = '0', fraction = ''] = written.split('.');
+  const cents = Number(`${whole}${fraction.slice(0, 2).padEnd(2, '0')}`);
+  return (fraction[2] ?? '0') >= '5' ? cents + 1 : cents;
 }
 
 /** A job's budget (jobs and applications both show it). */
@@ -49,5 +58,5 @@ export function personName(person: { firstName: string; lastName: string }): str
 
 /** A text box's counter: "22/1,000 characters". */
 export function characterCount(length: number, max: number): string {
-  return `${length.toLocaleString('en-US')}/${max.toLocaleString('en-US')} characters`;
+  return `${groupThousands(length)}/${groupThousands(max)} characters`;
 }

@@ -26,4 +26,25 @@ describe('formatRelativeTime', () => {
   it('says "recently" for a date it cannot read', () => {
     expect(formatRelativeTime('not a date')).toBe('recently');
   });
+
+  it('uses the words Intl.RelativeTimeFormat uses, without calling it', () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+    const now = Date.now();
+    const cases: Array<[number, Intl.RelativeTimeFormatUnit, number]> = [
+      [1, 'minute', 60_000],
+      [59, 'minute', 60_000],
+      [1, 'hour', 3_600_000],
+      [23, 'hour', 3_600_000],
+      [1, 'day', 86_400_000],
+      [29, 'day', 86_400_000],
+      [1, 'month', 30 * 86_400_000],
+      [11, 'month', 30 * 86_400_000],
+      [1, 'year', 365 * 86_400_000],
+      [1234, 'year', 365 * 86_400_000],
+    ];
+    for (const [count, unit, length] of cases) {
+      expect(formatRelativeTime(now - count * length, now)).toBe(intl.format(-count, unit));
+      expect(formatRelativeTime(now + count * length, now)).toBe(intl.format(count, unit));
+    }
+  });
 });

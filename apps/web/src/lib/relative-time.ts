@@ -1,11 +1,12 @@
-/**
- * "3 minutes ago", "2 days ago", "in 1 hour": the browser's Intl.RelativeTimeFormat in the largest
- * whole unit, so no date library comes with every list that shows times. Under a minute is "less
- * than a minute ago" rather than Intl's "0 minutes ago".
- */
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+import { groupThousands } from '@talanta/schema';
 
-const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+/**
+ * "3 minutes ago", "2 days ago", "in 1 hour": the largest whole unit, in the words
+ * Intl.RelativeTimeFormat('en', { numeric: 'always' }) uses, written here because a page's first
+ * Intl call is a long task on a slow phone (groupThousands) and every list that shows times is on
+ * somebody's first screen. Under a minute is "less than a minute ago" rather than "0 minutes ago".
+ */
+const UNITS: ReadonlyArray<[unit: string, length: number]> = [
   ['year', 365 * 24 * 60 * 60_000],
   ['month', 30 * 24 * 60 * 60_000],
   ['day', 24 * 60 * 60_000],
@@ -19,7 +20,10 @@ export function formatRelativeTime(date: Date | string | number, now = Date.now(
   const elapsed = value.getTime() - now;
   for (const [unit, length] of UNITS) {
     const whole = Math.trunc(elapsed / length);
-    if (whole !== 0) return relative.format(whole, unit);
+    if (whole === 0) continue;
+    const count = Math.abs(whole);
+    const span = `${groupThousands(count)} ${unit}${count === 1 ? '' : 's'}`;
+    return whole < 0 ? `${span} ago` : `in ${span}`;
   }
   return elapsed > 0 ? 'in less than a minute' : 'less than a minute ago';
 }

@@ -1,3 +1,5 @@
+import { groupThousands } from '@talanta/schema';
+
 interface ResultCountProps {
   total: number;
   /** The server stopped counting at `total`: more match. */
@@ -10,7 +12,7 @@ interface ResultCountProps {
  * it the server stops counting and the text says so: "1,000+ jobs found".
  */
 export function ResultCount({ total, totalIsCapped, noun }: ResultCountProps) {
-  const count = totalIsCapped ? `${total.toLocaleString('en-US')}+` : String(total);
+  const count = totalIsCapped ? `${groupThousands(total)}+` : String(total);
   const nouns = totalIsCapped ? `${noun}s` : noun === 'job' ? 'job(s)' : total === 1 ? noun : `${noun}s`;
   return (
     <>

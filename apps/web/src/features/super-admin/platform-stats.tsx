@@ -1,3 +1,4 @@
+import { groupThousands } from '@talanta/schema';
 import { ErrorState } from '@talanta/ui';
 import { BriefcaseBusiness, Code, FileText, type LucideIcon, Users } from 'lucide-react';
 import { messageOf } from '@/lib/errors';
@@ -52,9 +53,7 @@ function StatCards({ stats }: { stats?: Record<(typeof CARDS)[number]['key'], nu
             {label}
             <Icon aria-hidden="true" className="size-4 text-accent" />
           </span>
-          <span className="text-2xl font-semibold text-ink">
-            {stats ? stats[key].toLocaleString('en-US') : '–'}
-          </span>
+          <span className="text-2xl font-semibold text-ink">{stats ? groupThousands(stats[key]) : '–'}</span>
         </li>
       ))}
     </ul>
