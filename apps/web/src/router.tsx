@@ -44,16 +44,22 @@ export function createAppRouter({
 }
 
 /**
- * Scroll restoration, except on the first screen when the visitor has already scrolled it. A
- * prerendered page can be read, scrolled and tapped before the app takes it over; restoring then
- * would jump them back to the top, and a tap landing during the jump would miss its link. A page
- * still at the top lets the router restore as usual (a reload or Back to a scrolled page).
+ * Scroll restoration, but on the first screen only when there is something to restore: a reload or
+ * Back to a page the visitor had scrolled, or a #section to bring into view. A fresh visit is at the
+ * top already, or wherever the visitor has scrolled a prerendered page while the app loaded
+ * (restoring then would jump them back and a tap landing during the jump would miss its link). Not
+ * asking where the page is scrolled on a fresh visit matters: read right after the first render,
+ * the position (or the router's scroll to the top) made the browser lay out the whole new screen
+ * there and then, inside the render's task, a long task on a slow phone.
  */
 function leaveFirstScreenWhereScrolled() {
   let firstScreenRendered = false;
-  return () => {
+  return ({ location }: { location: { hash: string } }) => {
     if (firstScreenRendered) return true;
     firstScreenRendered = true;
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const returning = navigation?.type === 'reload' || navigation?.type === 'back_forward';
+    if (!returning && !location.hash) return false;
     return window.scrollX === 0 && window.scrollY === 0;
   };
 }
