@@ -1,16 +1,17 @@
 import { LoadingState } from '@talanta/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, use } from 'react';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { DeveloperApplySection } from '@/features/job/developer-apply-section';
 import { JobOverview } from '@/features/job/job-overview';
 import { jobError, jobPending } from '@/features/job/job-route-states';
 import { JobSummaryCard } from '@/features/job/job-summary-card';
 import { suggestedTalentInput } from '@/features/match/suggested-talent-input';
-import { ClientReviews } from '@/features/review/profile-reviews';
+import { loadProfileReviews } from '@/features/review/load-profile-reviews';
 import { SaveJobButton } from '@/features/saved/save-job-button';
 import { Page } from '@/features/shell/page';
 import { loadVettingStatusNoticeFor } from '@/features/vetting/vetting-status-notice';
+import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { parseNumericId } from '@/lib/route-params';
 import { trpc } from '@/lib/trpc';
 
@@ -39,7 +40,8 @@ export const Route = createFileRoute('/_authed/jobs/$id/')({
       void context.trpc.application.listForJob.prefetch({ id: job.id });
       if (job.status === 'open') void context.trpc.job.matches.prefetch(suggestedTalentInput(job.id));
     }
-    // The client's reviews load beside the page, in their own card.
+    // The client's reviews, code and data, load beside the page, in their own card.
+    loadProfileReviews().catch(() => undefined);
     void context.trpc.review.listForClient.prefetch({ id: job.clientId });
   },
   pendingComponent: jobPending(JobDetailsFrame),
@@ -56,6 +58,12 @@ function JobDetailsFrame({ children, actions }: { children: ReactNode; actions?:
       {children}
     </Page>
   );
+}
+
+/** The client's reviews card from its chunk: suspends until it has loaded, throws if it failed. */
+function ClientReviews({ clientId }: { clientId: number }) {
+  const { ClientReviews: Reviews } = use(loadProfileReviews());
+  return <Reviews clientId={clientId} />;
 }
 
 function JobDetailsPage() {
@@ -87,7 +95,13 @@ function JobDetailsPage() {
         </div>
         <aside aria-label="About this job" className="flex flex-col gap-6 lg:sticky lg:top-24">
           <JobSummaryCard job={job} />
-          <ClientReviews clientId={job.clientId} />
+          <SectionQueryBoundary
+            loading="Loading reviews from developers"
+            failed="Reviews from developers could not be loaded"
+            onRetry={loadProfileReviews.forgetFailure}
+          >
+            <ClientReviews clientId={job.clientId} />
+          </SectionQueryBoundary>
         </aside>
       </div>
     </JobDetailsFrame>
