@@ -35,7 +35,7 @@ export function JobCard({ job, applicationStatus, mayApply = true, match }: JobC
   return (
     <article
       aria-labelledby={`job-${job.id}-title`}
-      className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-card transition-colors hover:border-line-strong sm:p-6"
+      className="render-near-viewport flex flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-card transition-colors hover:border-line-strong sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
