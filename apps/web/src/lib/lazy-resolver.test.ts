@@ -1,6 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { lazyResolver } from './lazy-resolver';
+import { lazyFunctionOnUse, lazyResolver } from './lazy-resolver';
 
 type Values = { email: string };
 const accepting: Resolver<Values> = async (values) => ({ values, errors: {} });
@@ -30,5 +30,34 @@ describe('lazyResolver', () => {
     await expect(call(resolver)).rejects.toThrow('offline');
     await expect(call(resolver)).resolves.toEqual({ values: { email: 'a@example.com' }, errors: {} });
     expect(loads).toBe(2);
+  });
+});
+
+describe('lazyFunctionOnUse', () => {
+  it('loads nothing until prepared or called, then loads once', async () => {
+    let loads = 0;
+    const double = lazyFunctionOnUse(async () => {
+      loads += 1;
+      return (value: number) => value * 2;
+    });
+    expect(loads).toBe(0);
+    double.prepare();
+    double.prepare();
+    expect(await double(21)).toBe(42);
+    expect(loads).toBe(1);
+  });
+
+  it('tries a failed download again at the next prepare', async () => {
+    let loads = 0;
+    const double = lazyFunctionOnUse(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('offline');
+      return (value: number) => value * 2;
+    });
+    double.prepare();
+    await expect(double(1)).rejects.toThrow('offline');
+    double.prepare();
+    expect(loads).toBe(2);
+    await expect(double(1)).resolves.toBe(2);
   });
 });

@@ -2,21 +2,46 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { afterFirstScreen } from './first-screen';
 import { trackedImport } from './tracked-import';
 
+/** A function whose code is downloaded apart, asked for by `prepare` or by the first call. */
+export interface LazyFunction<TFunction extends (...args: never[]) => unknown> {
+  (...args: Parameters<TFunction>): Promise<Awaited<ReturnType<TFunction>>>;
+  /** Starts the download now if it has not started (or failed): a form somebody began to fill in. */
+  prepare(): void;
+}
+
 /**
- * A function whose code (for a form's check: zod and the form's schema, about 27 KiB gzip) arrives
- * once the first screen is on show and the browser is idle, so a page paints and answers without
- * it. A call before it has arrived waits for it; a failed download is tried again at the next call.
+ * A function whose code (for a form's check: zod and the form's schema, about 27 KiB gzip) is
+ * downloaded and run only once somebody uses the form: `prepare` on its first focus or change, or
+ * the first call. A sign-in page's visitor who only reads it never pays for zod building its
+ * schemas, a long task on a slow phone (docs/performance.md). A call before the code has arrived
+ * waits for it; a failed download is tried again at the next `prepare` or call.
  */
-export function lazyFunction<TFunction extends (...args: never[]) => unknown>(
+export function lazyFunctionOnUse<TFunction extends (...args: never[]) => unknown>(
   load: () => Promise<TFunction>,
-): (...args: Parameters<TFunction>) => Promise<Awaited<ReturnType<TFunction>>> {
+): LazyFunction<TFunction> {
   const loaded = trackedImport(load);
-  afterFirstScreen(loaded)().catch(() => undefined); // The next call asks again.
-  return async (...args): Promise<Awaited<ReturnType<TFunction>>> => {
+  const call = async (...args: Parameters<TFunction>): Promise<Awaited<ReturnType<TFunction>>> => {
     loaded.forgetFailure();
     const loadedFunction = await loaded();
     return await (loadedFunction(...args) as ReturnType<TFunction>);
   };
+  const prepare = () => {
+    loaded.forgetFailure();
+    loaded().catch(() => undefined); // The next prepare or call asks again.
+  };
+  return Object.assign(call, { prepare });
+}
+
+/**
+ * lazyFunctionOnUse whose code also arrives once the first screen is on show and the browser is
+ * idle, for a form whose check runs as it is filled in (react-hook-form's resolvers).
+ */
+export function lazyFunction<TFunction extends (...args: never[]) => unknown>(
+  load: () => Promise<TFunction>,
+): LazyFunction<TFunction> {
+  const lazy = lazyFunctionOnUse(load);
+  afterFirstScreen(async () => lazy.prepare())().catch(() => undefined);
+  return lazy;
 }
 
 /** A react-hook-form resolver loaded as lazyFunction loads its function. */

@@ -21,8 +21,11 @@ export function verdictOf<TSchema extends z.ZodType>(schema: TSchema) {
 }
 
 interface NativeFormOptions<T> {
-  /** The form's check, usually lazyFunction(() => import(...)) of a verdictOf. */
-  check: (values: Record<string, string>) => Promise<FormVerdict<T>>;
+  /**
+   * The form's check, usually lazyFunctionOnUse(() => import(...)) of a verdictOf, whose code the
+   * form asks for (`prepare`) when it is first focused or changed.
+   */
+  check: ((values: Record<string, string>) => Promise<FormVerdict<T>>) & { prepare?: () => void };
   /** Called with the parsed values of a submit the check accepted. */
   onValid: (values: T) => Promise<void>;
 }
@@ -50,10 +53,12 @@ export function useNativeForm<T>({ check, onValid }: NativeFormOptions<T>) {
     else await onValid(verdict.values);
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
+    check.prepare?.();
     // A check whose code has not arrived waits for it; the next change or submit asks again.
     if (submitted.current) checkForm(event.currentTarget).catch(() => undefined);
   };
-  return { errors, formProps: { onSubmit, onChange, noValidate: true } };
+  const onFocus = () => check.prepare?.();
+  return { errors, formProps: { onSubmit, onChange, onFocus, noValidate: true } };
 }
 
 function valuesOf(form: HTMLFormElement): Record<string, string> {

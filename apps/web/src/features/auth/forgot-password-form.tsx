@@ -1,9 +1,9 @@
 import { Button, FormField, Input, toast } from '@talanta/ui';
-import { lazyFunction } from '@/lib/lazy-resolver';
+import { lazyFunctionOnUse } from '@/lib/lazy-resolver';
 import { useNativeForm } from '@/lib/native-form';
 import { trpc } from '@/lib/trpc';
 
-const checkForgotPassword = lazyFunction(() =>
+const checkForgotPassword = lazyFunctionOnUse(() =>
   import('./auth-validators').then((module) => module.checkForgotPassword),
 );
 

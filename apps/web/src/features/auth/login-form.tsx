@@ -3,13 +3,13 @@ import { Button, FormField, Input, LoadingState, toast } from '@talanta/ui';
 import { Link, useHydrated } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { messageOf } from '@/lib/errors';
-import { lazyFunction } from '@/lib/lazy-resolver';
+import { lazyFunctionOnUse } from '@/lib/lazy-resolver';
 import { useNativeForm } from '@/lib/native-form';
 import { trpc } from '@/lib/trpc';
 import { OrDivider } from './or-divider';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
-const checkLogin = lazyFunction(() => import('./auth-validators').then((module) => module.checkLogin));
+const checkLogin = lazyFunctionOnUse(() => import('./auth-validators').then((module) => module.checkLogin));
 // Only accounts with two-factor sign-in reach this step: its code (and its zod check) loads then.
 const TwoFactorSignInStep = lazy(() =>
   import('@/features/two-factor/two-factor-sign-in-step').then((module) => ({

@@ -2,11 +2,11 @@ import { Alert, Button, FormField, Input } from '@talanta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { messageOf } from '@/lib/errors';
-import { lazyFunction } from '@/lib/lazy-resolver';
+import { lazyFunctionOnUse } from '@/lib/lazy-resolver';
 import { useNativeForm } from '@/lib/native-form';
 import { trpc } from '@/lib/trpc';
 
-const checkResetPassword = lazyFunction(() =>
+const checkResetPassword = lazyFunctionOnUse(() =>
   import('./auth-validators').then((module) => module.checkResetPassword),
 );
 
