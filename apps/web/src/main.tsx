@@ -1,5 +1,6 @@
 import { FIRST_ROUTE_FILES_ELEMENT_ID } from '@talanta/schema';
 import './styles.css';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 /**
  * Resolves once the browser has shown its first contentful paint: the prerendered page or
@@ -54,4 +55,5 @@ void afterFirstPaint()
     preloadFirstRouteFiles();
     return app;
   })
-  .then(({ start }) => start());
+  // Evaluating the app's modules is one long task; building and drawing it starts in the next.
+  .then(({ start }) => yieldToBrowser().then(start));

@@ -11,6 +11,7 @@ import { loadPrerenderedPage } from './lib/prerendered-page';
 import { createQueryClient } from './lib/query-client';
 import { applyForcedDarkTheme } from './lib/theme';
 import { createTrpcClient } from './lib/trpc';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { createAppRouter } from './router';
 
 /** Creates the app and draws or hydrates the first screen (main.tsx calls it after the first paint). */
@@ -36,6 +37,9 @@ export async function start() {
   if (firstRoutes.some((route) => route.id.startsWith('/_authed')))
     loadSignedInShell().catch(() => undefined);
   else if (!user) loadPublicShell().catch(() => undefined);
+  // Downloads asked for, the rest of the start runs in a task of its own: building the router's
+  // tree of routes above was already a long one on a phone.
+  await yieldToBrowser();
   if (user !== undefined) queryClient.setQueryData(currentUserKey, user);
   else user = await queryClient.fetchQuery(currentUserQuery(trpcClient)).catch(() => undefined);
   const app = (
