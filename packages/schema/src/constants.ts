@@ -85,6 +85,15 @@ export const BUDGET_TYPES = ['hourly', 'fixed'] as const;
 /** Stored job statuses; `open` is what the list highlights and the detail page calls active. */
 export const JOB_STATUSES = ['open', 'closed'] as const;
 
+/**
+ * How the two readings of a stored status are shown: the list badge highlights `open`, the job
+ * detail page calls the same status `active` (spec 000 §3).
+ */
+export const JOB_STATUS_DETAIL_LABELS: Record<(typeof JOB_STATUSES)[number], string> = {
+  open: 'active',
+  closed: 'closed',
+};
+
 /** Budget bands compared against a job's maximum budget; 5,000 and 10,000 belong to both neighbours. */
 export const BUDGET_BANDS = {
   '0-1000': { label: 'Under $1,000', min: 0, max: 1000 },

@@ -1,4 +1,4 @@
-import { BUDGET_BANDS, JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, type JOB_STATUSES, LIMITS } from './constants';
+import { BUDGET_BANDS, JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, LIMITS } from './constants';
 import { JOB_LIMITS } from './job-limits';
 
 // Apart from job.ts so that screens needing only a message do not build its zod schemas.
@@ -31,12 +31,3 @@ export const JOB_MESSAGES = {
   notOwner: 'Only the client who posted this job can do that',
   closedNotEditable: 'Only an open job can be edited; reopen it first',
 } as const;
-
-/**
- * How the two readings of a stored status are shown: the list badge highlights `open`, the job
- * detail page calls the same status `active` (spec 000 §3).
- */
-export const JOB_STATUS_DETAIL_LABELS: Record<(typeof JOB_STATUSES)[number], string> = {
-  open: 'active',
-  closed: 'closed',
-};
