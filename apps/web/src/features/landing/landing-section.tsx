@@ -20,7 +20,10 @@ export function LandingSection({
   children,
 }: LandingSectionProps) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={cn('render-near-viewport py-16 [--offscreen-height:40rem] sm:py-24', className)}>
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={cn('render-near-viewport py-16 [--offscreen-height:40rem] sm:py-24', className)}
+    >
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <header className="mx-auto mb-10 flex max-w-2xl flex-col items-center gap-3 text-center sm:mb-14">
           {eyebrow && <p className="text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>}

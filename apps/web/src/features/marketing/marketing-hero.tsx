@@ -39,7 +39,11 @@ interface BandProps {
 export function MarketingBand({ id, title, description, className, children }: BandProps) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`render-near-viewport scroll-mt-20 py-16 [--offscreen-height:40rem] sm:py-20 ${className ?? ''}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`render-near-viewport scroll-mt-20 py-16 [--offscreen-height:40rem] sm:py-20 ${className ?? ''}`}
+    >
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <header className="mx-auto mb-10 flex max-w-2xl flex-col items-center gap-3 text-center">
           <h2 id={headingId} className="text-2xl font-semibold text-ink sm:text-3xl">
