@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,10 @@ import { writeBenchSection } from './lib/report';
  * people: the bench logs the demo developer in through /trpc/auth.login, as the login form does,
  * and Lighthouse sends that session cookie with every request (extraHeaders). Lighthouse scores
  * move from run to run, so each screen is measured LIGHTHOUSE_RUNS times (3 by default) and the
- * median run is reported with the spread. Writes docs/performance.md ("Web delivery").
+ * median run is reported with the spread. Each run is also scored for the phone Lighthouse means
+ * to simulate, whatever the host (`calibratedSlowdown`): its page load is recorded once and audited
+ * twice, at the preset's 4× CPU slowdown and at the slowdown Lighthouse's calibration gives for the
+ * CPU index that run measured. Writes docs/performance.md ("Web delivery").
  * Run alone: `cd apps/api && npx tsx bench/web.bench.ts`.
  */
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
@@ -47,6 +50,21 @@ interface LighthouseRun {
   speedIndexMs: number;
   /** Lighthouse's measure of the host's CPU (its throttling assumes 1500-2000, a fast desktop). */
   benchmarkIndex: number;
+  /** The same page load audited at the CPU slowdown calibrated for that index. */
+  calibrated: { slowdown: number; performance: number; tbtMs: number };
+}
+
+/**
+ * The CPU slowdown that makes this host simulate Lighthouse's mid-tier phone, from the host's
+ * benchmarkIndex: Lighthouse's docs (throttling.md, "Calibrating the CPU slowdown") point to the
+ * calculator its maintainers publish, which maps an index of 1300 to 3×, 1533 to 4× (the preset's,
+ * meant for a desktop of 1500-2000), 2000 to 6×, 800 to 2× and 150 to 1×, linearly between them.
+ * A host slower than a desktop gets less than 4×: at 4× it simulates a slower phone than intended.
+ */
+function calibratedSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
 function freePort(): Promise<number> {
@@ -148,34 +166,83 @@ async function startChromium(): Promise<{ port: number; child: ChildProcess; pro
 const LIGHTHOUSE_TRIES = 3;
 
 async function audit(url: string, port: number, cookie: string | null): Promise<LighthouseRun> {
+  const flags = {
+    logLevel: 'error' as const,
+    output: 'json' as const,
+    onlyCategories: ['performance', 'accessibility'],
+    extraHeaders: cookie ? { Cookie: cookie } : null,
+  };
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, {
-      port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance', 'accessibility'],
-      extraHeaders: cookie ? { Cookie: cookie } : null,
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) {
-      const problem = `Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`;
-      if (attempt >= LIGHTHOUSE_TRIES) throw new Error(problem);
-      console.log(`${problem}; trying again`);
-      continue;
+    // The page load's artifacts are kept so the same load can be audited again below.
+    const artifactsDir = mkdtempSync(join(os.tmpdir(), 'talanta-lighthouse-run-'));
+    try {
+      const result = await lighthouse(url, {
+        ...flags,
+        port,
+        gatherMode: artifactsDir,
+        auditMode: artifactsDir,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        const problem = `Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`;
+        if (attempt >= LIGHTHOUSE_TRIES) throw new Error(problem);
+        console.log(`${problem}; trying again`);
+        continue;
+      }
+      const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      const benchmarkIndex = result.lhr.environment.benchmarkIndex;
+      return {
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        fcpMs: metric('first-contentful-paint'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        speedIndexMs: metric('speed-index'),
+        benchmarkIndex,
+        calibrated: await auditAgain(url, artifactsDir, flags, calibratedSlowdown(benchmarkIndex)),
+      };
+    } finally {
+      rmSync(artifactsDir, { recursive: true, force: true });
     }
-    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    return {
-      performance: Math.round((categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-      fcpMs: metric('first-contentful-paint'),
-      lcpMs: metric('largest-contentful-paint'),
-      tbtMs: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      speedIndexMs: metric('speed-index'),
-      benchmarkIndex: result.lhr.environment.benchmarkIndex,
-    };
   }
+}
+
+/**
+ * A recorded page load audited at another CPU slowdown. Simulated throttling loads the page at
+ * full speed and applies the slowdown only when it simulates the load from its trace, so the
+ * recording serves any slowdown; Lighthouse refuses settings that differ from the recording's, so
+ * the recorded settings are given the new slowdown first.
+ */
+async function auditAgain(
+  url: string,
+  artifactsDir: string,
+  flags: {
+    logLevel: 'error';
+    output: 'json';
+    onlyCategories: string[];
+    extraHeaders: Record<string, string> | null;
+  },
+  slowdown: number,
+): Promise<LighthouseRun['calibrated']> {
+  const artifactsFile = join(artifactsDir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as {
+    settings: { throttling: { cpuSlowdownMultiplier: number } };
+  };
+  artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+  writeFileSync(artifactsFile, JSON.stringify(artifacts));
+  const result = await lighthouse(url, {
+    ...flags,
+    auditMode: artifactsDir,
+    throttling: { cpuSlowdownMultiplier: slowdown },
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url} at ${slowdown}× CPU`);
+  return {
+    slowdown,
+    performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+    tbtMs: result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+  };
 }
 
 /**
@@ -223,6 +290,7 @@ export async function run(): Promise<void> {
 
     const rows: string[] = [];
     let missed = 0;
+    let missedCalibrated = 0;
     for (const screen of SCREENS) {
       const runs: LighthouseRun[] = [];
       for (let index = 0; index < RUNS; index += 1) {
@@ -230,23 +298,26 @@ export async function run(): Promise<void> {
       }
       const median = medianRun(runs);
       const scores = runs.map((r) => r.performance);
+      const calibratedScores = runs.map((r) => r.calibrated.performance).sort((a, b) => a - b);
+      const calibrated = calibratedScores[Math.floor(runs.length / 2)] as number;
+      const slowdowns = runs.map((r) => r.calibrated.slowdown);
       const bundle = bundles.find((b) => b.path === screen.path);
-      const met = median.performance >= GOALS.performance && median.accessibility >= GOALS.accessibility;
-      if (!met) missed += 1;
+      if (median.performance < GOALS.performance || median.accessibility < GOALS.accessibility) missed += 1;
+      if (calibrated < GOALS.performance || median.accessibility < GOALS.accessibility) missedCalibrated += 1;
       console.log(
-        `${screen.path}: performance ${median.performance} (${scores.join(', ')}), accessibility ${median.accessibility}, LCP ${seconds(median.lcpMs)}`,
+        `${screen.path}: performance ${median.performance} (${scores.join(', ')}), calibrated ${calibrated} (${calibratedScores.join(', ')}), accessibility ${median.accessibility}, LCP ${seconds(median.lcpMs)}`,
       );
       rows.push(
-        `| ${screen.path}${screen.signedIn ? ' (signed in)' : ''} | ${median.performance} (${Math.min(...scores)}–${Math.max(...scores)}) | ${median.accessibility} | ${seconds(median.fcpMs)} | ${seconds(median.lcpMs)} | ${Math.round(median.tbtMs)} ms | ${median.cls.toFixed(3)} | ${seconds(median.speedIndexMs)} | ${Math.round(median.benchmarkIndex)} | ${bundle ? `${kib(bundle.jsGzipBytes)} (${bundle.files.length} files)` : '–'} |`,
+        `| ${screen.path}${screen.signedIn ? ' (signed in)' : ''} | ${median.performance} (${Math.min(...scores)}–${Math.max(...scores)}) | ${calibrated} (${calibratedScores[0]}–${calibratedScores.at(-1)}) at ${Math.min(...slowdowns).toFixed(1)}–${Math.max(...slowdowns).toFixed(1)}× | ${median.accessibility} | ${seconds(median.fcpMs)} | ${seconds(median.lcpMs)} | ${Math.round(median.tbtMs)} ms (${Math.round(median.calibrated.tbtMs)} ms) | ${median.cls.toFixed(3)} | ${seconds(median.speedIndexMs)} | ${Math.round(median.benchmarkIndex)} | ${bundle ? `${kib(bundle.jsGzipBytes)} (${bundle.files.length} files)` : '–'} |`,
       );
     }
 
     const loadAfter = os.loadavg();
     const section = [
-      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC in ${Math.round((Date.now() - started) / 1000)} s on ${os.cpus().length} cores; load average (1, 5, 15 min) ${loadBefore.map((l) => l.toFixed(2)).join(', ')} before and ${loadAfter.map((l) => l.toFixed(2)).join(', ')} after. ${version.Browser}, Lighthouse 12.8.2, mobile preset (simulated throttling), ${RUNS} runs per screen: the median run by performance score, the spread in brackets. CPU index is Lighthouse's benchmarkIndex of the host in that run: its 4× CPU slowdown assumes a desktop of 1500-2000 (Lighthouse's docs, throttling.md), so a lower index simulates a slower phone than intended; the figures use the default slowdown all the same. Goals: performance and accessibility ≥ ${GOALS.performance}, first-route JavaScript ≤ ${GOALS.firstRouteJsGzipKiB} KiB gzip.`,
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC in ${Math.round((Date.now() - started) / 1000)} s on ${os.cpus().length} cores; load average (1, 5, 15 min) ${loadBefore.map((l) => l.toFixed(2)).join(', ')} before and ${loadAfter.map((l) => l.toFixed(2)).join(', ')} after. ${version.Browser}, Lighthouse 12.8.2, mobile preset (simulated throttling), ${RUNS} runs per screen: the median run by performance score, the spread in brackets. CPU index is Lighthouse's benchmarkIndex of the host in that run: the preset's 4× CPU slowdown assumes a desktop of 1500-2000 (Lighthouse's docs, throttling.md), so a lower index simulates a slower phone than intended. "Calibrated" is the same page load audited again at the slowdown Lighthouse's calibration gives for that run's index (the calculator its docs point to: 1300 → 3×, 1533 → 4×, 2000 → 6×), the phone Lighthouse means to simulate on any host; its median, spread and slowdowns, and the TBT of the median run at it in brackets. Goals: performance and accessibility ≥ ${GOALS.performance}, first-route JavaScript ≤ ${GOALS.firstRouteJsGzipKiB} KiB gzip.`,
       '',
-      '| Screen | Performance | Accessibility | FCP | LCP | TBT | CLS | Speed Index | CPU index | First-route JS (gzip) |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| Screen | Performance | Performance, calibrated | Accessibility | FCP | LCP | TBT (calibrated) | CLS | Speed Index | CPU index | First-route JS (gzip) |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
       `Server headers (the built server, as a browser asks): ${assetPath} → Cache-Control \`${headers.asset.get('cache-control')}\`, Content-Encoding \`${headers.asset.get('content-encoding') ?? 'none'}\`, Vary \`${headers.asset.get('vary')}\`; / → Cache-Control \`${headers.page.get('cache-control')}\`, Content-Encoding \`${headers.page.get('content-encoding') ?? 'none'}\`.`,
@@ -262,7 +333,10 @@ export async function run(): Promise<void> {
     ].join('\n');
     writeBenchSection('web', 'Web delivery', section);
     console.log(`\n${section}\n\nwritten to docs/performance.md`);
-    if (missed > 0) console.log(`${missed} screen(s) below the Lighthouse goals (see the table).`);
+    if (missed > 0)
+      console.log(`${missed} screen(s) below the Lighthouse goals at the preset's 4× CPU (see the table).`);
+    if (missedCalibrated > 0)
+      console.log(`${missedCalibrated} screen(s) below them at the calibrated CPU slowdown.`);
   } finally {
     if (chromium) {
       await stop(chromium.child);
