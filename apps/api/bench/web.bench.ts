@@ -165,13 +165,18 @@ async function startChromium(): Promise<{ port: number; child: ChildProcess; pro
 /** Lighthouse's own failures (NO_NAVSTART, "run Lighthouse again") get this many tries in all. */
 const LIGHTHOUSE_TRIES = 3;
 
-async function audit(url: string, port: number, cookie: string | null): Promise<LighthouseRun> {
-  const flags = {
+/** What every audit of a screen asks of Lighthouse, the recording's and the calibrated one alike. */
+function auditFlags(cookie: string | null) {
+  return {
     logLevel: 'error' as const,
     output: 'json' as const,
     onlyCategories: ['performance', 'accessibility'],
     extraHeaders: cookie ? { Cookie: cookie } : null,
   };
+}
+
+async function audit(url: string, port: number, cookie: string | null): Promise<LighthouseRun> {
+  const flags = auditFlags(cookie);
   for (let attempt = 1; ; attempt += 1) {
     // The page load's artifacts are kept so the same load can be audited again below.
     const artifactsDir = mkdtempSync(join(os.tmpdir(), 'talanta-lighthouse-run-'));
@@ -218,12 +223,7 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
 async function auditAgain(
   url: string,
   artifactsDir: string,
-  flags: {
-    logLevel: 'error';
-    output: 'json';
-    onlyCategories: string[];
-    extraHeaders: Record<string, string> | null;
-  },
+  flags: ReturnType<typeof auditFlags>,
   slowdown: number,
 ): Promise<LighthouseRun['calibrated']> {
   const artifactsFile = join(artifactsDir, 'artifacts.json');
@@ -260,10 +260,9 @@ async function headersOf(url: string, assetPath: string): Promise<{ asset: Heade
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-function medianRun(runs: LighthouseRun[]): LighthouseRun {
-  return [...runs].sort((a, b) => a.performance - b.performance)[
-    Math.floor(runs.length / 2)
-  ] as LighthouseRun;
+/** The middle item by `score` (runs of a screen: an odd number by default). */
+function middleBy<T>(items: T[], score: (item: T) => number): T {
+  return [...items].sort((a, b) => score(a) - score(b))[Math.floor(items.length / 2)] as T;
 }
 
 export async function run(): Promise<void> {
@@ -296,10 +295,10 @@ export async function run(): Promise<void> {
       for (let index = 0; index < RUNS; index += 1) {
         runs.push(await audit(`${server.url}${screen.path}`, chromium.port, screen.signedIn ? cookie : null));
       }
-      const median = medianRun(runs);
+      const median = middleBy(runs, (r) => r.performance);
       const scores = runs.map((r) => r.performance);
       const calibratedScores = runs.map((r) => r.calibrated.performance).sort((a, b) => a - b);
-      const calibrated = calibratedScores[Math.floor(runs.length / 2)] as number;
+      const calibrated = middleBy(calibratedScores, (score) => score);
       const slowdowns = runs.map((r) => r.calibrated.slowdown);
       const bundle = bundles.find((b) => b.path === screen.path);
       if (median.performance < GOALS.performance || median.accessibility < GOALS.accessibility) missed += 1;

@@ -34,25 +34,30 @@ const MONTHS = [
 ] as const;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
-const shortDay = (value: Date) =>
-  `${MONTHS[value.getMonth()]?.slice(0, 3)} ${value.getDate()}, ${value.getFullYear()}`;
+/** "June 3, 2026", or "Jun 3, 2026" with the month's first three letters. */
+const writtenDay = (value: Date, month: 'long' | 'short') => {
+  const name = MONTHS[value.getMonth()] ?? '';
+  return `${month === 'short' ? name.slice(0, 3) : name} ${value.getDate()}, ${value.getFullYear()}`;
+};
 
 /** "Apr 3, 2026" in the reader's calendar; a missing or unreadable date is `missing`. */
 export function formatDay(date: string | Date | null, missing = ''): string {
   const value = date === null ? null : readDate(date);
-  return value ? shortDay(value) : missing;
+  return value ? writtenDay(value, 'short') : missing;
 }
 
 /** "June 3, 2026"; an unreadable date is "recently" (the screens that show it say when a job was posted). */
 export function formatLongDate(date: string | Date): string {
   const value = readDate(date);
-  return value ? `${MONTHS[value.getMonth()]} ${value.getDate()}, ${value.getFullYear()}` : 'recently';
+  return value ? writtenDay(value, 'long') : 'recently';
 }
 
 /** "Apr 3, 2026, 14:05" in the reader's time zone; an unreadable date is ''. */
 export function formatMoment(date: string | Date): string {
   const value = readDate(date);
-  return value ? `${shortDay(value)}, ${twoDigits(value.getHours())}:${twoDigits(value.getMinutes())}` : '';
+  return value
+    ? `${writtenDay(value, 'short')}, ${twoDigits(value.getHours())}:${twoDigits(value.getMinutes())}`
+    : '';
 }
 
 /** Today as YYYY-MM-DD in the reader's time zone. */
