@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { describe, expect, it, vi } from 'vitest';
 import { queueEmail } from '../src/mail/queue-email';
+import { renderEmail } from '../src/mail/render-email';
 import { useTestApp } from './helpers/app';
 import { emailSamples, SAMPLE_ORIGIN } from './helpers/email-samples';
 import { createUser } from './helpers/users';
@@ -32,6 +34,30 @@ describe('email templates', () => {
         expect(row.bodyHtml, `${sample.name} html: ${fact}`).toContain(fact.replaceAll('&', '&amp;'));
       }
       expect(row.bodyText, sample.name).toContain('Hello Ada,');
+    }
+  });
+
+  it('render in one pass, never entering an AsyncLocalStorage (Node would then hook every promise for good)', () => {
+    const entered = [
+      vi.spyOn(AsyncLocalStorage.prototype, 'run'),
+      vi.spyOn(AsyncLocalStorage.prototype, 'enterWith'),
+    ];
+    try {
+      for (const sample of emailSamples(1)) {
+        const { html } = renderEmail(sample.content, {
+          reason: 'A test.',
+          unsubscribeUrl: null,
+          preferencesUrl: null,
+        });
+        expect(html, sample.name).toMatch(
+          /^<!DOCTYPE html PUBLIC "-\/\/W3C\/\/DTD XHTML 1.0 Transitional\/\/EN"/,
+        );
+        // React's streaming renderer marks its Suspense boundaries (<!--$-->); the static one does not.
+        expect(html, sample.name).not.toContain('<!--$');
+      }
+      for (const spy of entered) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of entered) spy.mockRestore();
     }
   });
 

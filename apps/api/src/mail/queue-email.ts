@@ -63,7 +63,7 @@ export async function queueEmail(
     unsubscribeUrl: unsubscribePage,
     preferencesUrl: userId !== null && origin ? `${origin}/profile#email-preferences` : null,
   };
-  const { html, text } = await renderEmail(content, footer);
+  const { html, text } = renderEmail(content, footer);
   await enqueueEmail(trx, {
     to: content.to,
     subject: content.subject,

@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { DEFAULT_SIGNOFF, type EmailBlock, type EmailContent } from './email-content';
 import { type EmailFooterLinks, EmailLayout } from './email-layout';
 
@@ -27,10 +27,18 @@ export function renderEmailText(content: EmailContent, footer: EmailFooterLinks)
   return lines.join('\n');
 }
 
-export async function renderEmail(
-  content: EmailContent,
-  footer: EmailFooterLinks,
-): Promise<{ html: string; text: string }> {
-  const html = await render(<EmailLayout content={content} footer={footer} />);
+/** The doctype mail clients are written for (what react-email's own render writes too). */
+const EMAIL_DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/**
+ * The HTML part, rendered in one synchronous pass. Not through react-email's `render`: it streams
+ * through React's renderToReadableStream, whose first call turns on an AsyncLocalStorage, and Node
+ * then runs promise hooks on every promise of the process for good: after the first email a
+ * cheap read served about 15% fewer requests a second (docs/performance.md). The layout has
+ * nothing to wait for, so the static renderer gives the same markup.
+ */
+export function renderEmail(content: EmailContent, footer: EmailFooterLinks): { html: string; text: string } {
+  const html = EMAIL_DOCTYPE + renderToStaticMarkup(<EmailLayout content={content} footer={footer} />);
   return { html, text: renderEmailText(content, footer) };
 }
