@@ -1,4 +1,4 @@
-// Apart from saved.ts so that screens needing only a limit or a message do not build its zod schemas.
+// Apart from saved.ts so that screens needing only a limit, a name or a message do not build its zod schemas.
 
 export const SAVED_LIMITS = {
   nameMax: 100,
@@ -23,4 +23,28 @@ export const SHORTLIST_MESSAGES = {
 export const SAVED_JOB_MESSAGES = {
   notFound: 'Job not found',
   tooMany: `You can save at most ${SAVED_LIMITS.savedJobsPerDeveloper} jobs`,
+} as const;
+
+export const SAVED_SEARCH_KINDS = ['jobs', 'developers'] as const;
+export type TSavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
+export const SAVED_SEARCH_ALERTS = ['off', 'instant', 'daily'] as const;
+export type TSavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
+export const SAVED_SEARCH_ALERT_LABELS: Record<TSavedSearchAlert, string> = {
+  off: 'No alerts',
+  instant: 'Notify me right away',
+  daily: 'Daily email',
+};
+
+export const SAVED_SEARCH_MESSAGES = {
+  name: SHORTLIST_MESSAGES.name,
+  nameMax: SHORTLIST_MESSAGES.nameMax,
+  kind: `Kind must be one of: ${SAVED_SEARCH_KINDS.join(', ')}`,
+  alert: `Alert must be one of: ${SAVED_SEARCH_ALERTS.join(', ')}`,
+  /** Developers save job searches; clients save talent searches. */
+  wrongKind: {
+    jobs: 'Only Tech Talent can save job searches',
+    developers: 'Only clients can save talent searches',
+  },
+  notFound: 'Saved search not found',
+  tooMany: `You can keep at most ${SAVED_LIMITS.savedSearchesPerUser} saved searches`,
 } as const;

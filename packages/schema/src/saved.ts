@@ -1,37 +1,20 @@
 import { z } from 'zod';
 import { text, ZId } from './fields';
 import { ZJob, ZJobFilters } from './job';
-import { SAVED_LIMITS, SHORTLIST_MESSAGES } from './saved-message';
+import {
+  SAVED_LIMITS,
+  SAVED_SEARCH_ALERTS,
+  SAVED_SEARCH_KINDS,
+  SAVED_SEARCH_MESSAGES,
+  SHORTLIST_MESSAGES,
+  type TSavedSearchKind,
+} from './saved-message';
 import { ZDeveloperFilters, ZPublicDeveloper } from './talent';
 
 /**
  * Keeping a search going (issue 14): clients' shortlists of developers, developers' saved jobs, and
  * saved searches of either side with alerts when a new job or developer matches.
  */
-
-export const SAVED_SEARCH_KINDS = ['jobs', 'developers'] as const;
-export type TSavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
-export const SAVED_SEARCH_ALERTS = ['off', 'instant', 'daily'] as const;
-export type TSavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
-export const SAVED_SEARCH_ALERT_LABELS: Record<TSavedSearchAlert, string> = {
-  off: 'No alerts',
-  instant: 'Notify me right away',
-  daily: 'Daily email',
-};
-
-export const SAVED_SEARCH_MESSAGES = {
-  name: SHORTLIST_MESSAGES.name,
-  nameMax: SHORTLIST_MESSAGES.nameMax,
-  kind: `Kind must be one of: ${SAVED_SEARCH_KINDS.join(', ')}`,
-  alert: `Alert must be one of: ${SAVED_SEARCH_ALERTS.join(', ')}`,
-  /** Developers save job searches; clients save talent searches. */
-  wrongKind: {
-    jobs: 'Only Tech Talent can save job searches',
-    developers: 'Only clients can save talent searches',
-  },
-  notFound: 'Saved search not found',
-  tooMany: `You can keep at most ${SAVED_LIMITS.savedSearchesPerUser} saved searches`,
-} as const;
 
 const name = text(SHORTLIST_MESSAGES.name)
   .trim()
