@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { ACTIVITY_TYPES } from './dashboard-limits';
 import { ZClientJob } from './job';
 import { DEVELOPER_PROFILE_PARTS } from './profile-completion';
-
-export const ACTIVITY_TYPES = [
-  'application_sent',
-  'application_status',
-  'application_received',
-  'job_posted',
-  'job_closed',
-] as const;
-export type TActivityType = (typeof ACTIVITY_TYPES)[number];
-
-/** How many recent events and jobs the dashboards show. */
-export const DASHBOARD_LIMITS = { recentActivity: 8, recentJobs: 5 } as const;
 
 /** One line of a dashboard's Recent Activity, built from what really happened. */
 export const ZActivityItem = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { exactCents, USD_AMOUNT_MESSAGE } from './money';
 
 /** Field builders reused by several forms; each takes the spec's message for that form. */
 
@@ -89,3 +90,9 @@ export const ZId = z.coerce
   .max(2_147_483_647, 'Invalid id');
 
 export const ZIdInput = z.object({ id: ZId });
+
+/** A dollar amount in a request (rates, payments): zero or more, with at most two decimals. */
+export const ZUsdAmount = z
+  .number({ error: USD_AMOUNT_MESSAGE })
+  .min(0, USD_AMOUNT_MESSAGE)
+  .refine((dollars) => exactCents(dollars) !== null, USD_AMOUNT_MESSAGE);

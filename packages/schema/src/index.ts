@@ -8,6 +8,7 @@ export * from './calendar-date';
 export * from './constants';
 export * from './contract';
 export * from './dashboard';
+export * from './dashboard-limits';
 export * from './email';
 export * from './errors';
 export * from './fields';

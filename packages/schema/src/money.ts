@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { groupThousands } from './group-thousands';
 
 /**
  * Money is US dollars, held and summed as integer cents (issue 13). A dollar amount from a form or
  * a request is turned into cents once, at the edge, by `dollarsToCents`; from there on every sum,
- * fee and total is integer arithmetic, and dollars come back only as text (`formatUsd`).
+ * fee and total is integer arithmetic, and dollars come back only as text (`formatUsd`). No zod here
+ * (the request schema `ZUsdAmount` is in fields.ts): screens that show money do not build schemas.
  */
 
 export const USD_AMOUNT_MESSAGE = 'Amount must be in dollars and cents';
@@ -60,12 +60,6 @@ export function percentOfCents(cents: number, percent: number): number {
   const rounded = (product - remainder) / 100 + (remainder * 2 >= 100 ? 1 : 0);
   return cents < 0 && rounded > 0 ? -rounded : rounded;
 }
-
-/** A dollar amount in a request (rates, payments): zero or more, with at most two decimals. */
-export const ZUsdAmount = z
-  .number({ error: USD_AMOUNT_MESSAGE })
-  .min(0, USD_AMOUNT_MESSAGE)
-  .refine((dollars) => exactCents(dollars) !== null, USD_AMOUNT_MESSAGE);
 
 /**
  * What `minutes` of work cost at an hourly rate, in cents, rounded to the nearest cent with half a
