@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, REGISTRABLE_ROLES, USER_ROLES } from './constants';
 import { emailField, MESSAGES, optionalUrl, phoneNumberField, requiredText, text } from './fields';
-import { CONSENT_MESSAGES, hasAcceptedTerms, ZAcceptTerms } from './legal';
+import { hasAcceptedTerms, ZAcceptTerms } from './legal';
+import { CONSENT_MESSAGES } from './legal-documents';
 import { SPECIALIZATIONS } from './profile-options';
 import { ZTimeZone } from './time-zone';
 

@@ -21,6 +21,7 @@ export * from './job-invitation';
 export * from './job-limits';
 export * from './job-message';
 export * from './legal';
+export * from './legal-documents';
 export * from './live';
 export * from './live-topics';
 export * from './match';
