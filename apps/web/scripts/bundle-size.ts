@@ -9,7 +9,13 @@ import { appStartChunks, type Manifest, ROUTE_FILES_MAP } from '../prerender-plu
  * screen is behind sign-in (then the root route draws it in the signed-in shell, else in the
  * visitors' shell).
  */
-export const MEASURED_ROUTES: ReadonlyArray<{ path: string; pattern: string; signedIn: boolean }> = [
+export interface MeasuredRoute {
+  path: string;
+  pattern: string;
+  signedIn: boolean;
+}
+
+export const MEASURED_ROUTES: ReadonlyArray<MeasuredRoute> = [
   { path: '/', pattern: '/', signedIn: false },
   { path: '/login', pattern: '/login', signedIn: false },
   { path: '/how-it-works', pattern: '/how-it-works', signedIn: false },
@@ -35,7 +41,10 @@ const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
  * that it imports after the first paint, with their imports) and the screen's own files as the
  * build's route-files map names them (the same list the server sends with a signed-in page).
  */
-export function measureRoutes(distDir: string): RouteBundle[] {
+export function measureRoutes(
+  distDir: string,
+  routes: ReadonlyArray<MeasuredRoute> = MEASURED_ROUTES,
+): RouteBundle[] {
   const manifest = readJson<Manifest>(join(distDir, '.vite', 'manifest.json'));
   const routeFiles = readJson<RouteFilesMap>(join(distDir, ROUTE_FILES_MAP));
   const started = [...appStartChunks(manifest)];
@@ -44,7 +53,7 @@ export function measureRoutes(distDir: string): RouteBundle[] {
     .filter((file) => file.endsWith('.js'));
   const css = new Set(started.flatMap((key) => manifest[key]?.css ?? []));
   const cssGzipBytes = [...css].reduce((sum, file) => sum + gzipSize(readFileSync(join(distDir, file))), 0);
-  return MEASURED_ROUTES.map(({ path, pattern, signedIn }) => {
+  return routes.map(({ path, pattern, signedIn }) => {
     const screen = routeFiles.screens.find((candidate) => candidate.path === pattern);
     if (!screen) throw new Error(`the build's route-files map has no screen ${pattern}`);
     const files = [

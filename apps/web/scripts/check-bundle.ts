@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { measureRoutes } from './bundle-size';
+import { PRERENDERED_PATHS } from '../prerender-plugin';
+import { MEASURED_ROUTES, measureRoutes } from './bundle-size';
 
 /** Issue 16's goal for the JavaScript a first visit loads (gzip), on every measured route. */
 export const FIRST_ROUTE_JS_GZIP_GOAL = 150 * 1024;
@@ -15,13 +16,29 @@ export const FIRST_ROUTE_JS_GZIP_BUDGET: Record<string, number> = {};
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/**
+ * The screens Lighthouse measures, and every other visitor page a first visit can land on (the
+ * prerendered ones): those are held to the goal too, so a constant imported from a module that
+ * builds zod cannot quietly add the schemas to the Terms page.
+ */
+const checkedRoutes = [
+  ...MEASURED_ROUTES,
+  ...PRERENDERED_PATHS.filter((path) => !MEASURED_ROUTES.some((route) => route.path === path)).map(
+    (path) => ({
+      path,
+      pattern: path,
+      signedIn: false,
+    }),
+  ),
+];
+
 let over = 0;
-for (const route of measureRoutes(distDir)) {
+for (const route of measureRoutes(distDir, checkedRoutes)) {
   const budget = FIRST_ROUTE_JS_GZIP_BUDGET[route.path] ?? FIRST_ROUTE_JS_GZIP_GOAL;
   const fits = route.jsGzipBytes <= budget;
   if (!fits) over += 1;
   console.log(
-    `${fits ? 'ok  ' : 'OVER'} ${route.path.padEnd(14)} JS ${kib(route.jsGzipBytes)} gzip of ${kib(budget)} (${kib(route.jsBytes)} min, ${route.files.length} files; goal ${kib(FIRST_ROUTE_JS_GZIP_GOAL)}), CSS ${kib(route.cssGzipBytes)} gzip`,
+    `${fits ? 'ok  ' : 'OVER'} ${route.path.padEnd(15)} JS ${kib(route.jsGzipBytes)} gzip of ${kib(budget)} (${kib(route.jsBytes)} min, ${route.files.length} files; goal ${kib(FIRST_ROUTE_JS_GZIP_GOAL)}), CSS ${kib(route.cssGzipBytes)} gzip`,
   );
 }
 if (over > 0) {
