@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TUserRole } from './constants';
+import { EMAIL_MESSAGES } from './email-message';
 import { ZId } from './fields';
 
 /**
@@ -58,16 +59,6 @@ export const EMAIL_KIND_LABELS: Record<TEmailKind, string> = {
 export const EMAIL_DIGESTS = ['off', 'daily', 'weekly'] as const;
 export type TEmailDigest = (typeof EMAIL_DIGESTS)[number];
 export const ZEmailDigest = z.enum(EMAIL_DIGESTS, { error: 'Digest must be off, daily or weekly' });
-
-export const EMAIL_MESSAGES = {
-  badUnsubscribeToken: 'This unsubscribe link is not valid. Change your email settings in Account Settings.',
-  unsubscribed: 'You will no longer get these emails.',
-  saved: 'Email preferences saved',
-  limit: 'Limit must be a whole number from 1 to 100',
-  offset: 'Offset must be a whole number from 0 to 100000',
-  notFailing: 'No unsent email with an error has this id',
-  retryQueued: 'The email will be sent again',
-} as const;
 
 export const ZEmailPreference = z.object({
   kind: ZConfigurableEmailKind,

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './account-security-message';
 export * from './api-token';
 export * from './application';
 export * from './application-message';
@@ -10,6 +11,7 @@ export * from './contract';
 export * from './dashboard';
 export * from './dashboard-limits';
 export * from './email';
+export * from './email-message';
 export * from './errors';
 export * from './fields';
 export * from './first-screen-calls';
