@@ -31,13 +31,15 @@ const checkedRoutes = [
     .map((path) => ({ path, pattern: path, signedIn: false })),
 ];
 
+const pathWidth = Math.max(...checkedRoutes.map((route) => route.path.length));
+
 let over = 0;
 for (const route of measureRoutes(distDir, checkedRoutes)) {
   const budget = FIRST_ROUTE_JS_GZIP_BUDGET[route.path] ?? FIRST_ROUTE_JS_GZIP_GOAL;
   const fits = route.jsGzipBytes <= budget;
   if (!fits) over += 1;
   console.log(
-    `${fits ? 'ok  ' : 'OVER'} ${route.path.padEnd(18)} JS ${kib(route.jsGzipBytes)} gzip of ${kib(budget)} (${kib(route.jsBytes)} min, ${route.files.length} files; goal ${kib(FIRST_ROUTE_JS_GZIP_GOAL)}), CSS ${kib(route.cssGzipBytes)} gzip`,
+    `${fits ? 'ok  ' : 'OVER'} ${route.path.padEnd(pathWidth)} JS ${kib(route.jsGzipBytes)} gzip of ${kib(budget)} (${kib(route.jsBytes)} min, ${route.files.length} files; goal ${kib(FIRST_ROUTE_JS_GZIP_GOAL)}), CSS ${kib(route.cssGzipBytes)} gzip`,
   );
 }
 if (over > 0) {
