@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AVATAR_LIMITS, AVATAR_MESSAGES, ERROR_MESSAGES } from '@talanta/schema';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app';
 import type { HttpClient } from './helpers/http';
@@ -16,14 +17,18 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-/** The first bytes are all the server reads to tell the type. */
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([64, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(56, 2),
-]);
+const pixels = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2410c' } });
+/** A phone photo: its EXIF block says where it was taken. */
+const JPEG = await pixels()
+  .jpeg()
+  .withExif({
+    IFD0: { Artist: 'Home in Kilimani' },
+    IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 32/1' },
+  })
+  .toBuffer();
+const WEBP = await pixels().webp().toBuffer();
+/** A JPEG's first bytes with nothing of an image behind them. */
+const JPEG_LOOKALIKE = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32, 3)]);
 
 interface FilePart {
@@ -76,7 +81,7 @@ async function upload(
   return { status: response.statusCode, body: response.json() };
 }
 
-const png = (data = PNG): FilePart => ({ filename: 'me.png', contentType: 'image/png', data });
+const png = (data: Buffer = PNG): FilePart => ({ filename: 'me.png', contentType: 'image/png', data });
 const storedFiles = () =>
   existsSync(join(uploadDir, 'avatars')) ? readdirSync(join(uploadDir, 'avatars')) : [];
 
@@ -95,13 +100,14 @@ describe('POST /api/uploads/avatar', () => {
     expect(response.status).toBe(200);
     expect(response.body.profileImageUrl).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
     const name = response.body.profileImageUrl.split('/').pop();
-    expect(readFileSync(join(uploadDir, 'avatars', name))).toEqual(PNG);
+    const stored = readFileSync(join(uploadDir, 'avatars', name));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
     const served = await t.app.inject({ method: 'GET', url: response.body.profileImageUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload).toEqual(PNG);
+    expect(served.rawPayload).toEqual(stored);
 
     const me = await client.get('/api/auth/user');
     expect(me.body.profileImageUrl).toBe(response.body.profileImageUrl);
@@ -121,6 +127,31 @@ describe('POST /api/uploads/avatar', () => {
     expect(response.body.profileImageUrl).toMatch(new RegExp(`\\.${extension}$`));
   });
 
+  it('keeps only the pixels: a JPEG is stored and served without its EXIF block (GPS position)', async () => {
+    expect(JPEG.includes('Home in Kilimani')).toBe(true);
+    expect((await sharp(JPEG).metadata()).exif).toBeDefined();
+    const { client } = await signedInClient(t.db, t.http(), 'developer');
+    const response = await upload(client, [{ filename: 'me.jpg', contentType: 'image/jpeg', data: JPEG }]);
+    expect(response.status).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: response.body.profileImageUrl });
+    expect(served.rawPayload.includes('Exif')).toBe(false);
+    expect(served.rawPayload.includes('Home in Kilimani')).toBe(false);
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it('scales a large photo down to 512 pixels on its longer side', async () => {
+    const { client } = await signedInClient(t.db, t.http(), 'client');
+    const large = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const response = await upload(client, [png(large)]);
+    expect(response.status).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: response.body.profileImageUrl });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 512, height: 256 });
+  });
+
   it('replaces the previous photo and deletes its file', async () => {
     const { client } = await signedInClient(t.db, t.http(), 'developer');
     const first = await upload(client, [png()]);
@@ -138,6 +169,10 @@ describe('POST /api/uploads/avatar', () => {
       { filename: 'me.png', contentType: 'image/png', data: Buffer.from('<svg onload=alert(1)>') },
     ],
     ['a GIF', { filename: 'me.gif', contentType: 'image/gif', data: GIF }],
+    [
+      "a JPEG's first bytes with no image behind them",
+      { filename: 'me.jpg', contentType: 'image/jpeg', data: JPEG_LOOKALIKE },
+    ],
     ['a real PNG declared as HTML', { filename: 'me.html', contentType: 'text/html', data: PNG }],
     [
       'an SVG',

@@ -3,6 +3,7 @@ import { AVATAR_MESSAGES, AVATAR_TYPES, ERROR_MESSAGES, ZAvatarResult } from '@t
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { signedInProcedure } from '../../trpc/procedures';
+import { reencodeAvatar } from './avatar-image';
 import { deleteStoredAvatar, detectImageType, storeAvatar } from './avatar-storage';
 
 /** The one uploaded file: the type the browser declared and its bytes. */
@@ -25,7 +26,7 @@ const ZUploadAvatarInput = z.object({
 const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 
 /**
- * POST /api/uploads/avatar: stores the photo under a random name and makes it the user's
+ * POST /api/uploads/avatar: stores the photo, re-encoded, under a random name and makes it the user's
  * profileImageUrl, deleting the photo it replaces.
  */
 export const uploadAvatar = signedInProcedure
@@ -37,9 +38,12 @@ export const uploadAvatar = signedInProcedure
     // Both must agree: the type the browser declared and the type the bytes really are.
     const type = detectImageType(bytes);
     if (!type || !(declaredType in AVATAR_TYPES)) throw badRequest(AVATAR_MESSAGES.badType);
+    // Only the pixels are kept: no EXIF (GPS position), nothing a browser could sniff as markup.
+    const photo = await reencodeAvatar(bytes, type);
+    if (!photo) throw badRequest(AVATAR_MESSAGES.badType);
 
     const { uploadDir } = ctx.services.config;
-    const url = await storeAvatar(uploadDir, type, bytes);
+    const url = await storeAvatar(uploadDir, type, photo);
     let previous: string | null;
     try {
       const replaced = await ctx.db
