@@ -41,19 +41,40 @@ export function interviewCalendar(
     location: interview.meetingUrl,
     url: interview.meetingUrl ?? `${origin}/interviews`,
     organizer: {
-      name: `${interview.clientFirstName} ${interview.clientLastName}`,
+      name: parameterText(`${interview.clientFirstName} ${interview.clientLastName}`),
       email: interview.clientEmail,
     },
     attendees: [
       {
-        name: `${interview.developerFirstName} ${interview.developerLastName}`,
+        name: parameterText(`${interview.developerFirstName} ${interview.developerLastName}`),
         email: interview.developerEmail,
         role: ICalAttendeeRole.REQ,
       },
     ],
   });
-  return calendar.toString();
+  // RFC 5545 ends every content line, the last included, with CRLF; the library omits the last.
+  return `${calendar.toString()}\r\n`;
 }
+
+/**
+ * A person's name as a parameter value (CN). A parameter value cannot hold a double quote at all,
+ * and ical-generator 10 writes one as `\"`, which RFC 5545 does not know: a parser then ends the
+ * quoted name early and reads the rest (`;SENT-BY="mailto:…"`, another address) as parameters of
+ * the organizer. RFC 6868's caret encoding is the standard way to carry `"`, `^` and line breaks
+ * (ical.js, Apple and Google Calendar decode it; others show the caret); other control characters
+ * are not allowed and are dropped. Text values (SUMMARY, DESCRIPTION, LOCATION) the library
+ * escapes correctly.
+ */
+function parameterText(value: string): string {
+  return value
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, '^n')
+    .replace(CONTROL_CHARACTERS, '');
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 function describe(interview: InterviewRecord, listProposals: boolean): string {
   const lines = [
