@@ -34,6 +34,7 @@ import { type AppRouter, appRouter } from './routers';
 import { type AppServices, createServices } from './services';
 import { createRequestContext } from './trpc/context';
 import { createCallerFactory } from './trpc/init';
+import type { WebhookTransport } from './webhooks/send';
 
 export interface AppDependencies {
   /** The database (its LISTEN/NOTIFY carries live events between API processes). */
@@ -41,6 +42,8 @@ export interface AppDependencies {
   config: AppConfig;
   /** Fastify logger settings; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** How webhook deliveries connect (default: https to the checked address); tests answer from loopback. */
+  webhookTransport?: WebhookTransport;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -62,7 +65,7 @@ function redactUrl(url: string): string {
 }
 
 /** The Fastify app without `listen`: server.ts starts it, tests call `inject` or listen on port 0. */
-export async function buildApp({ database, config, logger = true }: AppDependencies) {
+export async function buildApp({ database, config, logger = true, webhookTransport }: AppDependencies) {
   const { db } = database;
   const app = Fastify({
     logger:
@@ -94,7 +97,7 @@ export async function buildApp({ database, config, logger = true }: AppDependenc
     },
   });
   const liveHub = await LiveHub.start(database, app.log);
-  const services: AppServices = createServices(db, config, app.log, liveHub);
+  const services: AppServices = createServices(db, config, app.log, liveHub, webhookTransport);
   // Ends open live streams first, so closing the server does not wait on them.
   app.addHook('preClose', async () => liveHub.close());
   app.addHook('onClose', async () => services.passwordResetRequests.settled());

@@ -10,6 +10,7 @@ import { Mailer } from './mail/outbox';
 import { useEmailSigningKey } from './mail/unsubscribe-token';
 import { resolveSessionSecret } from './plugins/session-secret';
 import { WebhookDispatcher } from './webhooks/dispatcher';
+import { pinnedTransport, type WebhookTransport } from './webhooks/send';
 
 /** Long-lived collaborators of the procedures, made once per app. */
 export interface AppServices {
@@ -29,6 +30,7 @@ export function createServices(
   config: AppConfig,
   log: FastifyBaseLogger,
   liveHub: LiveHub,
+  webhookTransport: WebhookTransport = pinnedTransport,
 ): AppServices {
   useEmailSigningKey(resolveSessionSecret(config));
   const mailer = new Mailer(db, log, config.mail);
@@ -41,6 +43,7 @@ export function createServices(
     webhookDispatcher: new WebhookDispatcher(db, log, mailer, {
       ...config.webhooks,
       origin: config.publicUrl,
+      transport: webhookTransport,
     }),
     savedSearchAlerts: new SavedSearchAlerts(db, log, mailer, { origin: config.publicUrl }),
     caches: new AppCaches(liveHub, config.publicListCacheMs),

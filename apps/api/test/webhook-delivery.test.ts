@@ -223,7 +223,29 @@ describe('persistent failure', () => {
 });
 
 describe('server-side request forgery', () => {
-  const t = useTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: 'false' } });
+  // Production's rules; deliveries reach the receiver over loopback through its transport.
+  const t = useTestApp({
+    env: { WEBHOOK_ALLOW_PRIVATE: 'false' },
+    webhookTransport: (request) => receiver.transport(request),
+  });
+
+  it('accepts public IPv4 and IPv6 addresses and delivers to the address it checked', async () => {
+    const client = await signedInActor(t, 'client');
+    const targets = [
+      { url: 'https://8.8.8.8/public-v4', address: '8.8.8.8', family: 4 },
+      { url: 'https://[2001:4860:4860::8888]/public-v6', address: '2001:4860:4860::8888', family: 6 },
+    ] as const;
+    for (const target of targets) {
+      const created = await client.http.post('/api/webhooks', { url: target.url, events: ['job.created'] });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect((await client.http.post(`/api/webhooks/${created.body.id}/test`)).status).toBe(200);
+      const path = new URL(target.url).pathname;
+      await deliverUntil(t, () => receiver.on(path).length === 1);
+      expect(verifyWebhook(created.body.secret, receiver.on(path)[0]!).type).toBe('webhook.test');
+      expect(receiver.destinations).toContainEqual(target);
+      expect((await deliveriesOf(t, created.body.id))[0]).toMatchObject({ status: 'succeeded', attempts: 1 });
+    }
+  });
 
   it('refuses http and every non-public address', async () => {
     const client = await signedInActor(t, 'client');
@@ -236,6 +258,10 @@ describe('server-side request forgery', () => {
       ['https://100.64.0.1/hook', WEBHOOK_MESSAGES.urlNotPublic],
       ['https://[::1]/hook', WEBHOOK_MESSAGES.urlNotPublic],
       ['https://[::ffff:127.0.0.1]/hook', WEBHOOK_MESSAGES.urlNotPublic],
+      ['https://[::7f00:1]/hook', WEBHOOK_MESSAGES.urlNotPublic],
+      ['https://[::127.0.0.1]/hook', WEBHOOK_MESSAGES.urlNotPublic],
+      ['https://[2002:7f00:1::]/hook', WEBHOOK_MESSAGES.urlNotPublic],
+      ['https://2130706433/hook', WEBHOOK_MESSAGES.urlNotPublic],
       ['https://[fd00::1]/hook', WEBHOOK_MESSAGES.urlNotPublic],
       ['https://[fe80::1]/hook', WEBHOOK_MESSAGES.urlNotPublic],
       ['https://localhost/hook', WEBHOOK_MESSAGES.urlNotPublic],
@@ -249,54 +275,66 @@ describe('server-side request forgery', () => {
     expect((await client.http.get('/api/webhooks')).body).toEqual([]);
   });
 
+  it('refuses the IPv6 loopback spellings when an endpoint is updated', async () => {
+    const client = await signedInActor(t, 'client');
+    const created = await client.http.post('/api/webhooks', {
+      url: 'https://8.8.8.8/moved',
+      events: ['job.created'],
+    });
+    expect(created.status).toBe(201);
+    for (const url of [
+      'https://[::7f00:1]/hook',
+      'https://[::127.0.0.1]/hook',
+      'https://[2002:7f00:1::]/hook',
+    ]) {
+      const response = await client.http.put(`/api/webhooks/${created.body.id}`, { url });
+      expect(response.status, url).toBe(400);
+      expect(response.body.message, url).toBe(WEBHOOK_MESSAGES.urlNotPublic);
+    }
+    expect((await client.http.get('/api/webhooks')).body[0].url).toBe('https://8.8.8.8/moved');
+  });
+
   it('checks again when sending: a stored loopback URL is never contacted', async () => {
     const client = await signedInActor(t, 'client');
-    // As if the rule had been looser when it was saved (or the row was written by hand).
-    const row = await t.db
-      .insertInto('webhookEndpoints')
-      .values({
-        userId: client.user.id,
-        url: `${receiver.url}/sneaky`,
-        events: ['job.created'],
-        secret: 'whsec_AAAA',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const named = await t.db
-      .insertInto('webhookEndpoints')
-      .values({
-        userId: client.user.id,
-        url: `https://localhost:${new URL(receiver.url).port}/sneaky`,
-        events: ['job.created'],
-        secret: 'whsec_AAAA',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const id of [row.id, named.id]) {
-      await enqueueWebhookDelivery(t.db, id, {
+    const port = new URL(receiver.url).port;
+    // As if the rule had been looser when they were saved (or the rows were written by hand).
+    const stored: [string, string][] = [
+      [`${receiver.url}/sneaky`, WEBHOOK_MESSAGES.urlNotHttps],
+      [`https://localhost:${port}/sneaky`, WEBHOOK_MESSAGES.urlNotPublic],
+      [`https://[::7f00:1]:${port}/sneaky`, WEBHOOK_MESSAGES.urlNotPublic],
+      [`https://[::127.0.0.1]:${port}/sneaky`, WEBHOOK_MESSAGES.urlNotPublic],
+      [`https://[2002:7f00:1::]:${port}/sneaky`, WEBHOOK_MESSAGES.urlNotPublic],
+    ];
+    const ids: number[] = [];
+    for (const [url] of stored) {
+      const row = await t.db
+        .insertInto('webhookEndpoints')
+        .values({ userId: client.user.id, url, events: ['job.created'], secret: 'whsec_AAAA' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await enqueueWebhookDelivery(t.db, row.id, {
         type: 'webhook.test',
         timestamp: new Date().toISOString(),
         data: {},
       });
+      ids.push(row.id);
     }
-    await deliverUntil(t, async () => {
-      const rows = await t.db
+    const errors = () =>
+      t.db
         .selectFrom('webhookDeliveries')
-        .select('lastError')
-        .where('endpointId', 'in', [row.id, named.id])
+        .select(['endpointId', 'lastError', 'responseStatus'])
+        .where('endpointId', 'in', ids)
+        .orderBy('endpointId')
         .execute();
-      return rows.length === 2 && rows.every((delivery) => delivery.lastError !== null);
-    });
-    const errors = await t.db
-      .selectFrom('webhookDeliveries')
-      .select(['endpointId', 'lastError', 'responseStatus'])
-      .where('endpointId', 'in', [row.id, named.id])
-      .orderBy('endpointId')
-      .execute();
-    expect(errors).toEqual([
-      { endpointId: row.id, lastError: WEBHOOK_MESSAGES.urlNotHttps, responseStatus: null },
-      { endpointId: named.id, lastError: WEBHOOK_MESSAGES.urlNotPublic, responseStatus: null },
-    ]);
+    await deliverUntil(t, async () => (await errors()).every((delivery) => delivery.lastError !== null));
+    expect(await errors()).toEqual(
+      stored.map(([, message], index) => ({
+        endpointId: ids[index],
+        lastError: message,
+        responseStatus: null,
+      })),
+    );
     expect(receiver.on('/sneaky')).toEqual([]);
+    expect(receiver.destinations.filter((destination) => destination.url.includes('/sneaky'))).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import type { Mailer } from '../mail/outbox';
 import { queueEmail } from '../mail/queue-email';
 import { OutboxRounds } from '../outbox/rounds';
 import { endpointDisabledEmail } from './emails';
-import { postWebhook } from './send';
+import { postWebhook, type WebhookTransport } from './send';
 import { webhookHeaders } from './signature';
 
 export interface WebhookDispatcherOptions {
@@ -25,6 +25,8 @@ export interface WebhookDispatcherOptions {
   leaseMs?: number;
   /** Where the owner's email links to (PUBLIC_URL); null: the email names the page instead. */
   origin: string | null;
+  /** The connection step (production: `pinnedTransport`). */
+  transport: WebhookTransport;
 }
 
 /**

@@ -3,6 +3,7 @@ import { createTestDb } from '@talanta/db/testing';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/env';
+import type { WebhookTransport } from '../../src/webhooks/send';
 import { testConfig } from './config';
 import { HttpClient } from './http';
 import { createTrpcTestClient, type TrpcClientOptions, type TrpcTestClient } from './trpc';
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Share another test app's database instead of opening a fresh one (it is then not closed here). */
   database?: DbHandle;
+  /** How webhook deliveries connect (see helpers/webhook-receiver.ts's loopbackTransport). */
+  webhookTransport?: WebhookTransport;
 }
 
 /** The real app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
@@ -33,7 +36,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDb());
   const config = testConfig(options.env);
-  const app = await buildApp({ database, config, logger: false });
+  const app = await buildApp({ database, config, logger: false, webhookTransport: options.webhookTransport });
   await app.ready();
   let baseUrl: Promise<string> | undefined;
 

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { pinnedTransport, type WebhookTransport } from '../../src/webhooks/send';
 import type { TestApp } from './app';
 import { eventually } from './eventually';
 
@@ -18,6 +19,19 @@ export interface ReceivedWebhook {
 export class WebhookReceiver {
   readonly received: ReceivedWebhook[] = [];
   readonly answers = new Map<string, number[]>();
+  /** Where `transport` was asked to connect: each delivery's URL and the address the guard checked. */
+  readonly destinations: { url: string; address: string; family: 4 | 6 }[] = [];
+
+  /**
+   * A webhook transport for the app under test: records the checked destination, then sends the
+   * request to this receiver (same path) over loopback, so a public URL is delivered without a
+   * packet leaving the machine.
+   */
+  readonly transport: WebhookTransport = (request) => {
+    this.destinations.push({ url: request.url.href, ...request.destination });
+    const local = new URL(`${request.url.pathname}${request.url.search}`, this.url);
+    return pinnedTransport({ ...request, url: local, destination: { address: '127.0.0.1', family: 4 } });
+  };
 
   private constructor(
     private readonly server: Server,
