@@ -20,6 +20,7 @@ export const SUPER_ADMIN_MESSAGES = {
   roleUpdated: 'User role updated successfully',
   userDeleted: 'User deleted successfully',
   developerStatusUpdated: 'Developer status updated successfully',
+  userDeletedRecordsKept: 'User deleted; their contracts and invoices are kept under "Deleted user"',
   jobDeleted: 'Job deleted successfully',
   userNotFound: 'User not found',
   developerNotFound: 'Developer not found',

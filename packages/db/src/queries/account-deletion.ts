@@ -1,3 +1,4 @@
+import type { TDeletedCounts } from '@talanta/schema';
 import { sql } from 'kysely';
 import type { Executor } from './executor';
 
@@ -19,7 +20,9 @@ export interface AccountDeletion {
  * stay for the law (amounts, numbers, dates), conversations stay for the other side; open jobs
  * close, sent offers are withdrawn and active contracts end. Sessions, API tokens, webhooks,
  * notifications, live events, emailed tokens and mail, consents, applications, invitations,
- * reviews, the vetting submission and the profile's contents go. The caller locks the row first.
+ * reviews, shortlists (theirs, and their place on others'), saved jobs and searches, email
+ * preferences and digests, two-factor secrets, the vetting submission and the profile's contents
+ * go. The caller locks the row first.
  */
 export async function deleteAccountData(
   db: Executor,
@@ -69,9 +72,22 @@ export async function deleteAccountData(
     'emailTokens',
     'passwordResetTokens',
     'consents',
+    'savedSearches',
+    'savedSearchDigests',
+    'emailPreferences',
+    'emailDigestItems',
+    'emailDigests',
+    'messageEmailRuns',
+    'twoFactorCredentials',
+    'twoFactorRecoveryCodes',
+    'twoFactorChallenges',
   ] as const) {
     await db.deleteFrom(table).where('userId', '=', userId).execute();
   }
+  // Their own lists go, and they leave everyone else's shortlists: nobody can hire "Deleted user".
+  await db.deleteFrom('shortlists').where('clientId', '=', userId).execute();
+  await db.deleteFrom('shortlistDevelopers').where('developerId', '=', userId).execute();
+  await db.deleteFrom('savedJobs').where('developerId', '=', userId).execute();
   const address = email.toLowerCase();
   await db.deleteFrom('passwordResetRequests').where(sql<boolean>`lower(email) = ${address}`).execute();
   await db.deleteFrom('emailOutbox').where(sql<boolean>`lower(to_address) = ${address}`).execute();
@@ -132,4 +148,50 @@ export async function deleteAccountData(
     offersWithdrawn: Number(offers.numUpdatedRows),
     contractsEnded: Number(contracts.numUpdatedRows),
   };
+}
+
+/** Whether contracts or invoices name the user: the law keeps those, and they need the user's row. */
+export async function hasMoneyRecords(db: Executor, userId: number): Promise<boolean> {
+  const row = await db
+    .selectNoFrom(
+      sql<boolean>`(exists (select 1 from contracts where client_id = ${userId} or developer_id = ${userId})
+        or exists (select 1 from invoices where client_id = ${userId}))`.as('kept'),
+    )
+    .executeTakeFirstOrThrow();
+  return Boolean(row.kept);
+}
+
+/**
+ * The super admin's delete of someone money records name: what deleting one's own account does
+ * (the row stays as "Deleted user" behind the contracts and invoices), counted as the hard delete
+ * counts what went. Jobs close rather than go, and conversations stay with the other side.
+ */
+export async function anonymiseUser(
+  db: Executor,
+  userId: number,
+  email: string,
+): Promise<{ counts: TDeletedCounts; deletion: AccountDeletion }> {
+  const row = await db
+    .selectNoFrom([
+      sql<number>`(select count(*) from auth_sessions where user_id = ${userId})`.as('sessions'),
+      sql<number>`(select count(*) from job_applications where developer_id = ${userId})`.as(
+        'jobApplications',
+      ),
+      sql<number>`(select count(*) from notifications where user_id = ${userId})`.as('notifications'),
+      sql<number>`(select count(*) from vetting_submissions where lower(email) = ${email.toLowerCase()})`.as(
+        'vettingSubmissions',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  const deletion = await deleteAccountData(db, userId, email);
+  const counts = {
+    sessions: Number(row.sessions),
+    jobs: 0,
+    jobApplications: Number(row.jobApplications),
+    conversations: 0,
+    messages: 0,
+    notifications: Number(row.notifications),
+    vettingSubmissions: Number(row.vettingSubmissions),
+  };
+  return { counts, deletion };
 }

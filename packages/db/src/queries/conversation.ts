@@ -1,3 +1,5 @@
+import { conversationLink } from '@talanta/schema';
+import { sql } from 'kysely';
 import type { Executor } from './executor';
 
 /**
@@ -27,4 +29,60 @@ export async function ensureConversation(
   existing = jobId === null ? existing.where('jobId', 'is', null) : existing.where('jobId', '=', jobId);
   const row = await existing.executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Before a job is deleted: each conversation about it joins the job-less conversation of the same
+ * two people (made if needed), with its messages, its unread-email runs and the links of its
+ * message notifications. `ON DELETE SET NULL` alone would collide with that conversation on the
+ * (pair, job) key, and two people keep one thread rather than several nobody can tell apart.
+ * The job's conversations are locked first, so no message lands in one while it moves.
+ */
+export async function mergeJobConversations(db: Executor, jobId: number): Promise<void> {
+  const about = await db
+    .selectFrom('conversations')
+    .select(['id', 'userAId', 'userBId', 'createdAt', 'lastMessageAt'])
+    .where('jobId', '=', jobId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  for (const conversation of about) {
+    const into = await ensureConversation(db, conversation.userAId, conversation.userBId, null);
+    await db
+      .updateTable('messages')
+      .set({ conversationId: into })
+      .where('conversationId', '=', conversation.id)
+      .execute();
+    await db
+      .updateTable('conversations')
+      .set({
+        createdAt: sql<Date>`least(created_at, ${conversation.createdAt})`,
+        lastMessageAt: sql<Date | null>`greatest(last_message_at, ${conversation.lastMessageAt})`,
+      })
+      .where('id', '=', into)
+      .execute();
+    // What was already emailed stays emailed: the later of the two runs covers the merged thread.
+    await db
+      .insertInto('messageEmailRuns')
+      .columns(['conversationId', 'userId', 'lastSentAt', 'lastMessageId'])
+      .expression((eb) =>
+        eb
+          .selectFrom('messageEmailRuns')
+          .select([sql.lit(into).as('conversationId'), 'userId', 'lastSentAt', 'lastMessageId'])
+          .where('conversationId', '=', conversation.id),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['conversationId', 'userId']).doUpdateSet({
+          lastSentAt: sql<Date>`greatest(message_email_runs.last_sent_at, excluded.last_sent_at)`,
+          lastMessageId: sql<number>`greatest(message_email_runs.last_message_id, excluded.last_message_id)`,
+        }),
+      )
+      .execute();
+    await db
+      .updateTable('notifications')
+      .set({ link: conversationLink(into) })
+      .where('link', '=', conversationLink(conversation.id))
+      .execute();
+    await db.deleteFrom('conversations').where('id', '=', conversation.id).execute();
+  }
 }

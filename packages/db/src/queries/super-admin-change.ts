@@ -1,5 +1,6 @@
 import type { TDeletedCounts, TUserRole } from '@talanta/schema';
 import { sql } from 'kysely';
+import { mergeJobConversations } from './conversation';
 import type { Executor } from './executor';
 import { withdrawDeveloperApproval } from './profile';
 import { USER_COLUMNS } from './user';
@@ -32,12 +33,16 @@ export async function lockUserRole(db: Executor, id: number) {
 }
 
 export function lockUser(db: Executor, id: number) {
-  return db
-    .selectFrom('users')
-    .select(USER_COLUMNS)
-    .where('users.id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('users')
+      .select(USER_COLUMNS)
+      .where('users.id', '=', id)
+      // A deleted account's "Deleted user" row is nobody to act on.
+      .where('users.deletedAt', 'is', null)
+      .forUpdate()
+      .executeTakeFirst()
+  );
 }
 
 export interface RoleChangeEffects {
@@ -138,14 +143,23 @@ export function lockJob(db: Executor, id: number) {
 }
 
 /**
- * Deletes a job; its applications go with it and its conversations stay, no longer about a job.
- * Returns the developers who had applied, so they can be told.
+ * Deletes a job; its applications (with their interviews), invitations and saves go with it. Its
+ * conversations join each pair's job-less one, its sent offers are withdrawn (nothing is left to
+ * accept, and two pending offers of one pair would collide once neither names a job), and its
+ * contracts stay, no longer tied to a job. Returns the developers who had applied, so they can be told.
  */
 export async function deleteJobById(db: Executor, id: number): Promise<number[]> {
   const applicants = await db
     .selectFrom('jobApplications')
     .select('developerId')
     .where('jobId', '=', id)
+    .execute();
+  await mergeJobConversations(db, id);
+  await db
+    .updateTable('offers')
+    .set({ status: 'withdrawn', updatedAt: new Date() })
+    .where('jobId', '=', id)
+    .where('status', '=', 'sent')
     .execute();
   await db.deleteFrom('jobs').where('id', '=', id).execute();
   return applicants.map((row) => row.developerId);

@@ -5,8 +5,9 @@ import { lockActingAdmin } from '../../trpc/audit-actor';
 import { adminProcedure } from '../../trpc/procedures';
 
 /**
- * DELETE /api/super-admin/jobs/{jobId}: the job and its applications go; conversations about it
- * stay (no longer tied to a job). The client who posted it and its applicants are told.
+ * DELETE /api/super-admin/jobs/{jobId}: the job and its applications go; each conversation about
+ * it joins the two people's job-less one with every message, its sent offers are withdrawn and its
+ * contracts stay (deleteJobById). The client who posted it and its applicants are told.
  */
 export const deleteJob = adminProcedure
   .input(ZJobIdParam)
