@@ -41,6 +41,7 @@ export * from './queries/invoice-sums';
 export * from './queries/job';
 export * from './queries/job-invitation';
 export * from './queries/job-update';
+export * from './queries/live-credential';
 export * from './queries/live-event';
 export * from './queries/match';
 export * from './queries/message';

@@ -1,5 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { CACHE_SIGNALS_CHANNEL, type CacheSignal, type DbHandle, LIVE_EVENTS_CHANNEL } from '@talanta/db';
+import {
+  CACHE_SIGNALS_CHANNEL,
+  type CacheSignal,
+  CREDENTIAL_SIGNALS_CHANNEL,
+  type DbHandle,
+  LIVE_EVENTS_CHANNEL,
+} from '@talanta/db';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
@@ -13,10 +19,13 @@ type OnNotification = (channel: string, payload: string) => void;
  * events themselves are always read from the database.
  *
  * The same connection carries cache signals (migration 0026): rows behind a cached list or
- * session changed, so each process drops what it built from them.
+ * session changed, so each process drops what it built from them. And credential signals
+ * (migration 0029): a user's session or token ended or their role changed, so each of that user's
+ * streams re-checks what it was opened with.
  */
 export class LiveHub {
   readonly #subscribers = new Map<number, Set<Wake>>();
+  readonly #credentialChecks = new Map<number, Set<Wake>>();
   readonly #cacheListeners = new Set<(signal: CacheSignal) => void>();
   #closed = false;
   #stop: () => Promise<void> = async () => {};
@@ -41,16 +50,15 @@ export class LiveHub {
 
   /** Registers a wake-up callback for a user; returns the function that removes it. */
   subscribe(userId: number, wake: Wake): () => void {
-    let set = this.#subscribers.get(userId);
-    if (!set) {
-      set = new Set();
-      this.#subscribers.set(userId, set);
-    }
-    set.add(wake);
-    return () => {
-      set.delete(wake);
-      if (set.size === 0) this.#subscribers.delete(userId);
-    };
+    return addTo(this.#subscribers, userId, wake);
+  }
+
+  /**
+   * Calls `check` whenever a session or token of the user may have ended (and after a reconnect,
+   * when such a signal may have been missed); returns the function that removes it.
+   */
+  onCredentialSignal(userId: number, check: Wake): () => void {
+    return addTo(this.#credentialChecks, userId, check);
   }
 
   /** Calls `listener` with every cache signal any process's writes send; returns the unsubscribe. */
@@ -80,12 +88,14 @@ export class LiveHub {
   readonly #onNotification = (channel: string, payload: string) => {
     if (channel === CACHE_SIGNALS_CHANNEL) return this.#signalCaches(payload as CacheSignal);
     const userId = Number(payload.split(':')[0]);
-    for (const wake of this.#subscribers.get(userId) ?? []) wake();
+    const callbacks = channel === CREDENTIAL_SIGNALS_CHANNEL ? this.#credentialChecks : this.#subscribers;
+    for (const call of callbacks.get(userId) ?? []) call();
   };
 
   /** After a (re)connect: anything committed meanwhile may have been missed. */
   readonly #wakeEveryone = () => {
     for (const set of this.#subscribers.values()) for (const wake of set) wake();
+    for (const set of this.#credentialChecks.values()) for (const check of set) check();
     this.#signalCaches('all');
   };
 
@@ -94,11 +104,25 @@ export class LiveHub {
   }
 }
 
+/** Adds `callback` to the user's set in `map`; returns the function that removes it. */
+function addTo(map: Map<number, Set<Wake>>, userId: number, callback: Wake): () => void {
+  let set = map.get(userId);
+  if (!set) {
+    set = new Set();
+    map.set(userId, set);
+  }
+  set.add(callback);
+  return () => {
+    set.delete(callback);
+    if (set.size === 0) map.delete(userId);
+  };
+}
+
+const CHANNELS = [LIVE_EVENTS_CHANNEL, CACHE_SIGNALS_CHANNEL, CREDENTIAL_SIGNALS_CHANNEL];
+
 async function listenOnPglite(pglite: PGlite, onNotification: OnNotification) {
   const stops = await Promise.all(
-    [LIVE_EVENTS_CHANNEL, CACHE_SIGNALS_CHANNEL].map((channel) =>
-      pglite.listen(channel, (payload) => onNotification(channel, payload)),
-    ),
+    CHANNELS.map((channel) => pglite.listen(channel, (payload) => onNotification(channel, payload))),
   );
   return async () => {
     if (!pglite.closed) for (const unlisten of stops) await unlisten();
@@ -134,7 +158,7 @@ async function listenOnPostgres(
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${LIVE_EVENTS_CHANNEL}; LISTEN ${CACHE_SIGNALS_CHANNEL}`);
+      await next.query(CHANNELS.map((channel) => `LISTEN ${channel};`).join(' '));
       client = next;
       wakeEveryone();
     } catch (error) {
