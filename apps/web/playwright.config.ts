@@ -47,7 +47,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // Whatever the shell exports, this run uses embedded PGlite, plain http cookies and the dev mailbox.
       DATABASE_URL: '',
-      PUBLIC_URL: '',
+      // Emailed links are built on it (never the request's Host): the address the browser uses.
+      PUBLIC_URL: E2E_BASE_URL,
       ALLOWED_ORIGINS: '',
       COOKIE_SECURE: 'false',
       // serve-throwaway.mjs sets SMTP_URL to its loopback SMTP sink, which refuses this domain.

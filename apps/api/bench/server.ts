@@ -18,6 +18,7 @@ const configWith = (overrides: Record<string, string>) =>
   configFromEnv(
     readEnv({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1',
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       DEV_MAILBOX: 'false',

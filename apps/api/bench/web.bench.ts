@@ -108,11 +108,13 @@ function build(): void {
 
 async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER], {
     cwd: join(REPO, 'apps/api'),
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      PUBLIC_URL: url,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -124,7 +126,6 @@ async function startServer(dataDir: string): Promise<{ url: string; child: Child
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health/ready`, 240);
   return { url, child };
 }

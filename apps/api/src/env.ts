@@ -15,7 +15,15 @@ export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .refine(
+        (url) => /^https?:\/\/[^/?#]+\/?$/i.test(url),
+        'must be an origin such as https://talanta.example (no path)',
+      )
+      .optional(),
+  ),
   ALLOWED_ORIGINS: z
     .string()
     .default('')
@@ -85,6 +93,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.data?.NODE_ENV === 'production' && !parsed.data.SESSION_SECRET) {
     problems.push('SESSION_SECRET: is required when NODE_ENV=production (at least 32 characters)');
   }
+  // Every emailed link is built on it; without it a production server would link to localhost.
+  if (parsed.data?.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: is required when NODE_ENV=production (the origin users open, e.g. https://talanta.example)',
+    );
+  }
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
@@ -94,7 +108,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** Settings the app needs, derived once from the environment. */
 export interface AppConfig {
   env: Env['NODE_ENV'];
-  publicUrl: string | null;
+  /**
+   * The one base of every link the app sends (emails, background jobs): PUBLIC_URL, or outside
+   * production http://localhost:$PORT. Never taken from a request's Host header.
+   */
+  publicOrigin: string;
   allowedOrigins: string[];
   cookieSecure: boolean;
   dataDir: string;
@@ -107,7 +125,7 @@ export interface AppConfig {
   mail: { smtpUrl: string | null; from: string };
   /** MESSAGE_EMAIL_DELAY_MINUTES: unread messages are emailed once this old. */
   messageEmailDelayMinutes: number;
-  /** Serve /dev/mailbox (the outbox as a page, to loopback clients only): only with DEV_MAILBOX=true. */
+  /** Serve /dev/mailbox (the outbox as a page, to loopback clients only): DEV_MAILBOX=true, never in production. */
   devMailbox: boolean;
   /** Seed demo data into an empty database (default on, except in production: demo passwords are public). */
   seedDemo: boolean;
@@ -134,13 +152,13 @@ export interface AppConfig {
 }
 
 export function configFromEnv(env: Env): AppConfig {
-  const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null;
+  const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
-    publicUrl,
-    allowedOrigins: [...(publicUrl ? [new URL(publicUrl).origin] : []), ...env.ALLOWED_ORIGINS],
-    cookieSecure: env.COOKIE_SECURE ?? publicUrl?.startsWith('https://') ?? false,
+    publicOrigin,
+    allowedOrigins: [...(env.PUBLIC_URL ? [publicOrigin] : []), ...env.ALLOWED_ORIGINS],
+    cookieSecure: env.COOKIE_SECURE ?? publicOrigin.startsWith('https://'),
     dataDir,
     uploadDir: env.UPLOAD_DIR ? resolve(env.UPLOAD_DIR) : resolve(dataDir, 'uploads'),
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -151,7 +169,8 @@ export function configFromEnv(env: Env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     messageEmailDelayMinutes: env.MESSAGE_EMAIL_DELAY_MINUTES,
     publicListCacheMs: env.PUBLIC_LIST_CACHE_SECONDS * 1000,
-    devMailbox: env.DEV_MAILBOX ?? false,
+    // It shows every reset link to whoever reaches it as "local", which a same-host proxy does.
+    devMailbox: (env.DEV_MAILBOX ?? false) && env.NODE_ENV !== 'production',
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     rateLimits: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,

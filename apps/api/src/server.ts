@@ -36,6 +36,9 @@ app.log.info(
   { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
   'database selected',
 );
+if (env.DEV_MAILBOX && !config.devMailbox) {
+  app.log.warn('DEV_MAILBOX=true ignored: /dev/mailbox is never served with NODE_ENV=production');
+}
 
 /** Waits for the database at start-up (a server and its database often start together). */
 async function withStartupRetries<T>(what: string, work: () => Promise<T>): Promise<T> {
@@ -82,8 +85,8 @@ async function prepareDatabase() {
 }
 await prepareDatabase();
 
-/** Reminders are sent outside any request, so their links use the configured public origin. */
-const reminderOrigin = config.publicUrl ?? `http://localhost:${env.PORT}`;
+/** Emails sent outside any request link to the configured public origin, as requests' emails do. */
+const reminderOrigin = config.publicOrigin;
 // Periodic email rounds: every process runs them; claimed rows make each email go out once.
 const unreadMessageEmails = new UnreadMessageEmails(database.db, app.log, app.services.mailer, {
   delayMinutes: config.messageEmailDelayMinutes,

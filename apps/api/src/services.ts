@@ -42,10 +42,10 @@ export function createServices(
     passwordResetRequests: new PasswordResetRequests(db, log, mailer),
     webhookDispatcher: new WebhookDispatcher(db, log, mailer, {
       ...config.webhooks,
-      origin: config.publicUrl,
+      origin: config.publicOrigin,
       transport: webhookTransport,
     }),
-    savedSearchAlerts: new SavedSearchAlerts(db, log, mailer, { origin: config.publicUrl }),
+    savedSearchAlerts: new SavedSearchAlerts(db, log, mailer, { origin: config.publicOrigin }),
     caches: new AppCaches(liveHub, config.publicListCacheMs),
   };
 }

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers/app';
+import { configFromEnv, readEnv } from '../src/env';
+import { createTestApp, useTestApp } from './helpers/app';
 import { authRows } from './helpers/auth';
 import { pollUntil } from './helpers/poll';
 import { createUser, signInAs, TEST_PASSWORD, uniqueEmail } from './helpers/users';
@@ -51,8 +52,32 @@ describe('password reset', () => {
 
     const emails = await emailsFor(email);
     expect(emails).toHaveLength(1);
-    expect(emails[0]?.bodyText).toMatch(/^http:\/\/localhost:80\/reset-password\?token=[a-z2-7]+$/m);
+    expect(emails[0]?.bodyText).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[a-z2-7]+$/m);
     expect(await outboxFor(unknown)).toEqual([]);
+  });
+
+  it('links to the configured origin, whatever Host or X-Forwarded-Host the request names', async () => {
+    // A trusted proxy's X-Forwarded-Host is the request's host to Fastify: still not the link's.
+    const proxied = await createTestApp({ database: t.database, env: { TRUST_PROXY: 'true', PORT: '4123' } });
+    try {
+      const direct = await createUser(t.db, 'developer');
+      const forwarded = await createUser(t.db, 'developer');
+      const hostile = { host: 'evil.example' };
+      await t.http().post('/api/auth/forgot-password', { email: direct.email }, { headers: hostile });
+      await proxied
+        .http()
+        .post(
+          '/api/auth/forgot-password',
+          { email: forwarded.email },
+          { headers: { 'x-forwarded-host': 'evil.example' } },
+        );
+      const linkOrigin = async (email: string) =>
+        /^(\S+)\/reset-password\?token=/m.exec((await emailsFor(email))[0]?.bodyText ?? '')?.[1];
+      const origins = [await linkOrigin(direct.email), await linkOrigin(forwarded.email)];
+      expect(origins).toEqual(['http://localhost:3000', 'http://localhost:4123']);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('sets the new password with the emailed token, ends every session, and the token works once', async () => {
@@ -125,5 +150,25 @@ describe('password reset', () => {
       expect(response.body.message).toBe(ERROR_MESSAGES.invalidResetToken);
     }
     expect((await t.http().post('/api/auth/login', { email, password: TEST_PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('the public origin of links', () => {
+  it('is required in production: without PUBLIC_URL the server refuses to start', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => readEnv(production)).toThrow(/PUBLIC_URL: is required when NODE_ENV=production/);
+    const config = configFromEnv(readEnv({ ...production, PUBLIC_URL: 'https://Talanta.example:443/' }));
+    expect(config.publicOrigin).toBe('https://talanta.example');
+  });
+
+  it('is an origin: a path, a query or another scheme is refused', () => {
+    for (const PUBLIC_URL of [
+      'https://talanta.example/app',
+      'https://talanta.example/?a=1',
+      'ftp://talanta.example',
+    ]) {
+      expect(() => readEnv({ PUBLIC_URL }), PUBLIC_URL).toThrow(/PUBLIC_URL/);
+    }
+    expect(configFromEnv(readEnv({ PORT: '8080' })).publicOrigin).toBe('http://localhost:8080');
   });
 });

@@ -205,7 +205,10 @@ describe('the session secret', () => {
   it('is required in production and must be 32 characters or more', () => {
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(() => readEnv({ NODE_ENV: 'production', SESSION_SECRET: 'too-short' })).toThrow(/32 characters/);
-    expect(readEnv({ NODE_ENV: 'production', SESSION_SECRET }).SESSION_SECRET).toBe(SESSION_SECRET);
+    const PUBLIC_URL = 'https://talanta.example';
+    expect(readEnv({ NODE_ENV: 'production', SESSION_SECRET, PUBLIC_URL }).SESSION_SECRET).toBe(
+      SESSION_SECRET,
+    );
     expect(readEnv({ NODE_ENV: 'development' }).SESSION_SECRET).toBeUndefined();
   });
 });
