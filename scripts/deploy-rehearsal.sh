@@ -144,7 +144,7 @@ printf '%s\n' "$build" | show
 if [[ ${REHEARSAL_SKIP_BUILD:-0} == 1 ]]; then
   echo "  skipped (REHEARSAL_SKIP_BUILD=1)"
 else
-  (cd "$REPO" && bash -euo pipefail -c "$build") >"$WORK/build.log" 2>&1 ||
+  (cd "$REPO" && timeout 1200 bash -euo pipefail -c "$build") >"$WORK/build.log" 2>&1 ||
     { tail -30 "$WORK/build.log" | show; fail "the build block failed"; }
   ok "built ($(wc -l <"$WORK/build.log") lines in $WORK/build.log)"
 fi
@@ -272,7 +272,7 @@ extensions=$(psql_in "$NAME" -Atc "SELECT string_agg(extname || ' owned by ' || 
 [[ $extensions == "btree_gin owned by $NAME, pg_trgm owned by $NAME" ]] || fail "extensions: $extensions"
 ok "the migrations created the extensions as the app's role: $extensions"
 mapfile -t app_vars <"$ENV_FILE"
-status=$(cd "$REPO" && env -i PATH="$PATH" HOME="$HOME" "${app_vars[@]}" pnpm --silent --filter @talanta/api migrate status 2>&1 | tail -1)
+status=$(cd "$REPO" && env -i PATH="$PATH" HOME="$HOME" "${app_vars[@]}" timeout 120 pnpm --silent --filter @talanta/api migrate status 2>&1 | tail -1)
 [[ $status == 'up to date' ]] || fail "migrate status: $status"
 ok "pnpm --filter @talanta/api migrate status: $status"
 
@@ -406,7 +406,9 @@ scrape=$(replace "$scrape" /etc/prometheus/talanta-token "$WORK/prometheus/talan
 for port in "${GUIDE_PORTS[@]}"; do scrape=$(replace "$scrape" "'app1.internal:$port'" "'127.0.0.1:${PORT_OF[$port]}'"); done
 printf 'global: { scrape_interval: 2s, scrape_timeout: 2s }\n%s\n' "$scrape" >"$WORK/prometheus/prometheus.yml"
 show <"$WORK/prometheus/prometheus.yml"
-promtool check config "$WORK/prometheus/prometheus.yml" 2>&1 | show
+timeout 30 promtool check config "$WORK/prometheus/prometheus.yml" >"$WORK/prometheus/check.log" 2>&1 ||
+  { show <"$WORK/prometheus/check.log"; fail "promtool check config refuses the guide's scrape config"; }
+show <"$WORK/prometheus/check.log"
 ok "promtool check config accepts the guide's scrape config"
 if command -v prometheus >/dev/null; then
   pick_port PROM_PORT 9090
@@ -445,7 +447,7 @@ mkdir -p "$WORK/backups"
 super_env=$(node -e 'const u = new URL(process.argv[1]); console.log(`PGHOST=${u.hostname} PGPORT=${u.port || 5432} PGUSER=${decodeURIComponent(u.username)}`)' "$SUPER_URL")
 (
   export DATABASE_URL UPLOAD_DIR=$WORK/uploads $super_env
-  bash -euo pipefail -c "$backup
+  timeout 300 bash -euo pipefail -c "$backup
 export UPLOAD_DIR=$WORK/uploads-restored
 $restore"
 ) >"$WORK/restore.log" 2>&1 || { show <"$WORK/restore.log"; fail "the backup or restore block failed"; }
