@@ -24,6 +24,7 @@ import { registerHealthRoutes } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { sendUnknownPath } from './plugins/unknown-path';
 import { isClientRoute, registerWebAssets } from './plugins/web-assets';
 import { sendApiError } from './rest/errors';
 import { buildOpenApiDocument } from './rest/openapi';
@@ -125,6 +126,7 @@ export async function buildApp({ database, config, logger = true, webhookTranspo
     metrics,
     token: config.metricsToken,
     procedures: Object.keys(appRouter._def.procedures),
+    publicOrigin: config.publicOrigin,
   });
 
   await app.register(fastifyCookie);
@@ -154,6 +156,7 @@ export async function buildApp({ database, config, logger = true, webhookTranspo
   const sessionCookies = [sessionCookieName(false), sessionCookieName(true)];
   registerRequestGuard(app, {
     allowedOrigins: config.allowedOrigins,
+    loopbackIsOwn: config.env !== 'production',
     uploadPaths: [AVATAR_UPLOAD_PATH],
     oneClickPaths: [ONE_CLICK_UNSUBSCRIBE_PATH],
     sessionCookies,
@@ -247,7 +250,7 @@ export async function buildApp({ database, config, logger = true, webhookTranspo
       },
     });
 
-    if (config.devMailbox) registerDevMailbox(api, db);
+    if (config.devMailbox) registerDevMailbox(api, db, config.publicOrigin);
   });
 
   // index.html tells a request with a session cookie who it signs in. Those lookups count per IP
@@ -275,8 +278,7 @@ export async function buildApp({ database, config, logger = true, webhookTranspo
 
   app.setNotFoundHandler((request, reply) => {
     if (web && isClientRoute(request)) return web.sendAppShell(request, reply);
-    const path = request.url.split('?')[0] ?? '';
-    return reply.status(404).send({ message: `No such path: ${request.method} ${path}`, code: 'NOT_FOUND' });
+    return sendUnknownPath(request, reply);
   });
 
   return app;

@@ -6,14 +6,25 @@ import { createTestApp, type TestApp, useTestApp } from './helpers/app';
 const t = useTestApp();
 const SUBJECT = 'Mailbox test: reset your password';
 
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://talanta.example',
+  SESSION_SECRET: 'x'.repeat(32),
+};
+
 let mailbox: TestApp;
 let behindProxy: TestApp;
+let production: TestApp;
 beforeAll(async () => {
-  mailbox = await createTestApp({ database: t.database, env: { DEV_MAILBOX: 'true' } });
+  mailbox = await createTestApp({
+    database: t.database,
+    env: { DEV_MAILBOX: 'true', PUBLIC_URL: 'http://talanta.test:8080' },
+  });
   behindProxy = await createTestApp({
     database: t.database,
     env: { DEV_MAILBOX: 'true', TRUST_PROXY: 'true' },
   });
+  production = await createTestApp({ database: t.database, env: { ...PRODUCTION, DEV_MAILBOX: 'true' } });
   await t.db
     .insertInto('emailOutbox')
     .values({
@@ -29,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await mailbox?.close();
   await behindProxy?.close();
+  await production?.close();
 });
 
 function open(app: TestApp, remoteAddress: string, headers: Record<string, string> = {}) {
@@ -38,12 +50,21 @@ function open(app: TestApp, remoteAddress: string, headers: Record<string, strin
 describe('/dev/mailbox', () => {
   it('is off unless DEV_MAILBOX=true, in every environment', async () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
-      const env = readEnv({ NODE_ENV, SESSION_SECRET: 'x'.repeat(32) });
+      const env = readEnv({ ...PRODUCTION, NODE_ENV });
       expect(configFromEnv(env).devMailbox, NODE_ENV).toBe(false);
     }
     const off = await open(t, '127.0.0.1');
     expect(off.status).toBe(404);
     expect(off.body).toEqual({ message: 'No such path: GET /dev/mailbox', code: 'NOT_FOUND' });
+  });
+
+  it('is never served in production, even with DEV_MAILBOX=true', async () => {
+    expect(production.config.devMailbox).toBe(false);
+    for (const host of ['localhost:3000', 'talanta.example']) {
+      const refused = await open(production, '127.0.0.1', { host });
+      expect(refused.status, host).toBe(404);
+      expect(refused.body, host).toEqual({ message: 'No such path: GET /dev/mailbox', code: 'NOT_FOUND' });
+    }
   });
 
   it('shows the outbox to loopback clients when enabled, attachments folded and escaped', async () => {
@@ -69,5 +90,23 @@ describe('/dev/mailbox', () => {
     expect((await open(behindProxy, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).status).toBe(404);
     expect((await open(behindProxy, '10.0.0.5', { 'x-forwarded-for': '127.0.0.1' })).status).toBe(404);
     expect((await open(behindProxy, '127.0.0.1', { forwarded: 'for=127.0.0.1' })).status).toBe(404);
+  });
+
+  it('answers a loopback peer only when its Host names this server (no DNS rebinding)', async () => {
+    for (const host of ['localhost', 'LOCALHOST:3000', '127.0.0.1:5173', '[::1]:3000', 'talanta.test:8080']) {
+      expect((await open(mailbox, '127.0.0.1', { host })).status, host).toBe(200);
+    }
+    const foreign = [
+      'evil.example',
+      'evil.example:3000',
+      'localhost.evil.example',
+      'talanta.test',
+      '127.0.0.2',
+    ];
+    for (const host of [...foreign, 'localhost:3000/x', 'user@localhost', '[::1].evil.example']) {
+      const refused = await open(mailbox, '127.0.0.1', { host });
+      expect(refused.status, host).toBe(404);
+      expect(refused.body, host).toEqual({ message: 'No such path: GET /dev/mailbox', code: 'NOT_FOUND' });
+    }
   });
 });

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   countEmailBacklog,
   countWebhookBacklog,
@@ -296,13 +299,47 @@ describe('who may read /metrics', () => {
     expectHidden(await t.http().get('/metrics', remote));
   });
 
-  it('answers a non-loopback peer with the METRICS_TOKEN', async () => {
+  it('answers a non-loopback peer with the METRICS_TOKEN, whatever host it scrapes by', async () => {
     const response = await t.http().get('/metrics', {
       ...remote,
-      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      // A page cannot send the token, so the Host check that keeps rebound pages out is not needed.
+      headers: { authorization: `Bearer ${METRICS_TOKEN}`, host: 'app1.internal:3001' },
     });
     expect(response.status).toBe(200);
     expect(response.body).toContain('# TYPE talanta_http_requests_total counter');
+  });
+
+  it('refuses a loopback peer whose Host names another server (a page rebound to 127.0.0.1)', async () => {
+    for (const host of [
+      'evil.example',
+      'evil.example:3000',
+      'localhost.evil.example',
+      'app1.internal:3001',
+    ]) {
+      expectHidden(await t.http().get('/metrics', { headers: { host } }));
+    }
+    for (const host of ['localhost', '127.0.0.1:3001', '[::1]:3000']) {
+      expect((await t.http().get('/metrics', { headers: { host } })).status, host).toBe(200);
+    }
+  });
+
+  it('answers the unknown-path 404, not the web app, when a web build is served', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'talanta-metrics-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const withWeb = await createTestApp({ database: t.database, env: { WEB_DIST_DIR: dist } });
+    try {
+      const unknown = await withWeb.http().get('/no-such-file.txt', remote);
+      expect(unknown.status).toBe(404);
+      for (const options of [remote, { headers: { host: 'evil.example' } }]) {
+        const hidden = await withWeb.http().get('/metrics', options);
+        expectHidden(hidden);
+        expect(hidden.headers['content-type']).toBe(unknown.headers['content-type']);
+        expect(Object.keys(hidden.body)).toEqual(Object.keys(unknown.body));
+      }
+    } finally {
+      await withWeb.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('refuses a wrong token, a token of another scheme and an empty bearer', async () => {

@@ -72,6 +72,26 @@ describe('CSRF: Origin and Sec-Fetch-Site', () => {
     expect(injectDefault.status).toBe(200);
   });
 
+  it("counts a request's own origin only under a loopback name, and not in production", async () => {
+    const logout = (app: TestApp, host: string, origin = `http://${host}`) =>
+      app.http().post('/api/auth/logout', undefined, { headers: { host, origin } });
+    // A page whose name was rebound to 127.0.0.1 sends its own name as both Host and Origin.
+    for (const host of ['evil.example:3000', 'talanta.evil.example'])
+      expectCsrfRefusal(await logout(t, host));
+    for (const host of ['127.0.0.1:5173', '[::1]:3000'])
+      expect((await logout(t, host)).status, host).toBe(200);
+    const production = await createTestApp({
+      database: t.database,
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://talanta.example', SESSION_SECRET: 'x'.repeat(32) },
+    });
+    try {
+      expectCsrfRefusal(await logout(production, 'localhost:3000'));
+      expect((await logout(production, 'talanta.example', 'https://talanta.example')).status).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('judges callers without Origin or Sec-Fetch-Site by their session alone', async () => {
     const update = { firstName: 'Curl', lastName: 'User', email: uniqueEmail('curl') };
     const anonymous = await t.http().put('/api/auth/user', update);

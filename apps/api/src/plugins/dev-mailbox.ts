@@ -1,6 +1,7 @@
 import { type Database, type EmailAttachment, findRecentOutboxEmails, type Kysely } from '@talanta/db';
 import type { FastifyInstance } from 'fastify';
 import { isLocalClient } from './local-client';
+import { sendUnknownPath } from './unknown-path';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -18,14 +19,13 @@ function attachmentHtml(attachment: EmailAttachment): string {
 
 /**
  * The email outbox as a page, for development and demos without SMTP: every email the app "sent"
- * (reset links, invitations) can be read here. Served only with DEV_MAILBOX=true and only to
- * loopback clients; anyone else gets the same 404 as an unknown path.
+ * (reset links, invitations) can be read here. Served only with DEV_MAILBOX=true outside
+ * production, and only to loopback clients that name this server (`publicOrigin`'s host or a
+ * loopback name); anyone else gets the same 404 as an unknown path.
  */
-export function registerDevMailbox(app: FastifyInstance, db: Kysely<Database>) {
+export function registerDevMailbox(app: FastifyInstance, db: Kysely<Database>, publicOrigin: string) {
   app.get('/dev/mailbox', async (request, reply) => {
-    if (!isLocalClient(request)) {
-      return reply.status(404).send({ message: 'No such path: GET /dev/mailbox', code: 'NOT_FOUND' });
-    }
+    if (!isLocalClient(request, publicOrigin)) return sendUnknownPath(request, reply);
     const emails = await findRecentOutboxEmails(db, 50);
     const items = emails
       .map(

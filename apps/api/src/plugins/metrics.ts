@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Metrics } from '../metrics/metrics';
 import { bearerCredential } from './bearer-auth';
 import { isLocalClient } from './local-client';
+import { sendUnknownPath } from './unknown-path';
 
 export const METRICS_PATH = '/metrics';
 
@@ -15,14 +16,20 @@ export interface MetricsOptions {
   token: string | null;
   /** Every procedure path of the router: any other name is labelled `(unknown)`. */
   procedures: readonly string[];
+  /** The app's public origin: a loopback peer must name it or a loopback host in its Host header. */
+  publicOrigin: string;
 }
 
 /**
  * Times every request and serves the registry at /metrics. Only a direct loopback peer (its
- * socket address, not request.ip, which TRUST_PROXY lets a client choose) or a holder of
- * METRICS_TOKEN may read it; anybody else gets the app's ordinary 404, so it is not advertised.
+ * socket address, not request.ip, which TRUST_PROXY lets a client choose) naming this server, or
+ * a holder of METRICS_TOKEN (whatever Host it scrapes by: no page can send the token) may read it;
+ * anybody else gets the answer of an unknown path (not the web app's page), so it is not advertised.
  */
-export function registerMetrics(app: FastifyInstance, { metrics, token, procedures }: MetricsOptions) {
+export function registerMetrics(
+  app: FastifyInstance,
+  { metrics, token, procedures, publicOrigin }: MetricsOptions,
+) {
   const known = new Set(procedures);
   const tokenHash = token ? sha256(token) : null;
 
@@ -36,8 +43,8 @@ export function registerMetrics(app: FastifyInstance, { metrics, token, procedur
   });
 
   app.get(METRICS_PATH, async (request, reply) => {
-    if (!isLocalClient(request) && !hasToken(bearerCredential(request), tokenHash)) {
-      return reply.callNotFound();
+    if (!isLocalClient(request, publicOrigin) && !hasToken(bearerCredential(request), tokenHash)) {
+      return sendUnknownPath(request, reply);
     }
     const body = await metrics.registry.metrics();
     return reply

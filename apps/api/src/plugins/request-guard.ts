@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from '@talanta/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerCredential } from './bearer-auth';
+import { isLoopbackHost } from './local-client';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const API_PREFIXES = ['/api/', '/trpc/'];
@@ -18,10 +19,17 @@ export interface RequestGuardOptions {
   oneClickPaths: string[];
   /** Session cookie names: a bearer request without one carries no ambient credential. */
   sessionCookies: string[];
+  /** Outside production: a page served from a loopback name (any port) is the app's own. */
+  loopbackIsOwn: boolean;
 }
 
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The request's own origin when its Host names this server by a loopback name, else null. Any
+ * other Host is a name someone chose (a page rebound to 127.0.0.1 sends its own): only the
+ * allowed origins (PUBLIC_URL, ALLOWED_ORIGINS) count then.
+ */
+function loopbackOrigin(request: FastifyRequest): string | null {
+  return isLoopbackHost(request.host) ? `${request.protocol}://${request.host}` : null;
 }
 
 function hasBody(request: FastifyRequest): boolean {
@@ -52,9 +60,11 @@ function isApiRequest(request: FastifyRequest): boolean {
   return API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
 }
 
-function isCrossSite(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+function isCrossSite(request: FastifyRequest, allowed: ReadonlySet<string>, loopbackIsOwn: boolean): boolean {
   const origin = request.headers.origin;
-  if (origin !== undefined) return origin !== ownOrigin(request) && !allowed.has(origin);
+  if (origin !== undefined) {
+    return !allowed.has(origin) && (!loopbackIsOwn || origin !== loopbackOrigin(request));
+  }
   const fetchSite = request.headers['sec-fetch-site'];
   return fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
 }
@@ -70,8 +80,9 @@ function isBearerOnly(request: FastifyRequest, sessionCookies: readonly string[]
 /**
  * CSRF defence for every state-changing request, whatever its path or spelling: it is decided by
  * the method (and, for the upload exception, by the route matched), never by the raw URL, which the
- * router decodes (`/%61pi/...` is `/api/...`). A browser's request must come from the app's own
- * origin (or an allowed one); callers sending neither Origin nor Sec-Fetch-Site are not browsers and
+ * router decodes (`/%61pi/...` is `/api/...`). A browser's request must come from an allowed origin
+ * (PUBLIC_URL, ALLOWED_ORIGINS) or, outside production, from the loopback origin it addressed;
+ * callers sending neither Origin nor Sec-Fetch-Site are not browsers and
  * are judged by their session alone, and requests with an API token and no session cookie by their
  * token alone (plugins/bearer-auth.ts; a token and a cookie together are refused there). Bodies must be JSON: a cross-site form post (urlencoded,
  * multipart or text/plain, which need no preflight) is refused before any procedure runs.
@@ -85,7 +96,8 @@ export function registerRequestGuard(app: FastifyInstance, options: RequestGuard
     if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
     if (SAFE_METHODS.has(request.method)) return;
 
-    if (isCrossSite(request, allowed) && !isBearerOnly(request, options.sessionCookies)) {
+    const crossSite = isCrossSite(request, allowed, options.loopbackIsOwn);
+    if (crossSite && !isBearerOnly(request, options.sessionCookies)) {
       return reply.status(403).send({ message: ERROR_MESSAGES.badOrigin, code: 'FORBIDDEN' });
     }
 
