@@ -10,6 +10,7 @@ export * from './constants';
 export * from './contract';
 export * from './dashboard';
 export * from './dashboard-limits';
+export * from './developer-vetting';
 export * from './email';
 export * from './email-message';
 export * from './errors';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZUser } from './auth';
 import { BUDGET_TYPES, JOB_STATUSES, LIMITS, PROJECT_LENGTHS, PROJECT_TYPES, USER_ROLES } from './constants';
+import { ZDeveloperVetting } from './developer-vetting';
 import { text, ZId } from './fields';
 import { timeZoneField } from './time-zone';
 import { DEFAULT_TIME_ZONE } from './time-zone-name';
@@ -125,6 +126,8 @@ export const ZAdminDeveloper = z.object({
   createdAt: z.string().meta({ format: 'date-time' }),
   /** With whether their email is verified, for the reviewing admin. */
   user: ZPersonRef.extend({ emailVerified: z.boolean() }),
+  /** Where their vetting application stands: what decides whether Approve is allowed. */
+  vetting: ZDeveloperVetting,
 });
 export type TAdminDeveloper = z.infer<typeof ZAdminDeveloper>;
 export const ZAdminDeveloperPage = z.object({

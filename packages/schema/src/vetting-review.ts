@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { ZDeveloperVetting } from './developer-vetting';
 import { text, ZId } from './fields';
 import { AREAS_OF_EXPERTISE, EXPERIENCE_YEARS, type VETTING_SKILLS } from './profile-options';
 import { ZRejection, ZRejectionNote, ZRejectionReason } from './rejection';
@@ -236,7 +237,10 @@ export type TRejectApplicationInput = z.input<typeof ZRejectApplicationInput>;
 export const ZResetResult = z.object({ message: z.string(), count: z.number().int() });
 export type TResetResult = z.infer<typeof ZResetResult>;
 
-/** A developer profile waiting for approval, with its user (GET /api/admin/pending-developers). */
+/**
+ * A developer profile not listed for clients, with its user and its vetting state (GET
+ * /api/admin/pending-developers): each account once, whatever its application says.
+ */
 export const ZPendingDeveloper = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -256,6 +260,7 @@ export const ZPendingDeveloper = z.object({
     emailVerified: z.boolean(),
     profileImageUrl: z.string().nullable(),
   }),
+  vetting: ZDeveloperVetting,
 });
 export type TPendingDeveloper = z.infer<typeof ZPendingDeveloper>;
 

@@ -1722,6 +1722,12 @@ export type RouterShape = {
             }[];
         };
         approveDeveloper: {
+                vetting: {
+                    status: "pending" | "rejected" | "draft" | "approved" | "not_started" | "confirm_email";
+                    applicationId: number | null;
+                    submittedAt: string | null;
+                    reapplyAfter: string | null;
+                };
             type: "mutation";
             input: {
                 id: unknown;
@@ -1798,6 +1804,12 @@ export type RouterShape = {
                 }[];
                 total: number;
             };
+                    vetting: {
+                        status: "pending" | "rejected" | "draft" | "approved" | "not_started" | "confirm_email";
+                        applicationId: number | null;
+                        submittedAt: string | null;
+                        reapplyAfter: string | null;
+                    };
         };
         listClients: {
             type: "query";
@@ -1926,6 +1938,12 @@ export type RouterShape = {
                 };
             };
         };
+                    vetting: {
+                        status: "pending" | "rejected" | "draft" | "approved" | "not_started" | "confirm_email";
+                        applicationId: number | null;
+                        submittedAt: string | null;
+                        reapplyAfter: string | null;
+                    };
         deleteJob: {
             type: "mutation";
             input: {

@@ -1626,7 +1626,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Developer profiles waiting for approval, oldest first, with their user
+         * Developer profiles not listed for clients, oldest first, each once with their user and `vetting` (the state of their vetting application: not_started, pending, confirm_email, approved, rejected with `reapplyAfter`)
          * @description Access: admin. Same as the tRPC procedure `vetting.listPendingDevelopers`.
          */
         get: operations["vetting_listPendingDevelopers"];
@@ -1647,7 +1647,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Approve a developer profile (id is the profile id); the developer is notified
+         * Approve a developer profile (id is the profile id); the developer is notified. 409 while their vetting application is pending, rejected or approved but not yet confirmed by the account
          * @description Access: admin. Same as the tRPC procedure `vetting.approveDeveloper`.
          */
         put: operations["vetting_approveDeveloper"];
@@ -1807,7 +1807,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Set exactly one of isApproved or isVerified on a developer profile; the developer is notified
+         * Set exactly one of isApproved or isVerified on a developer profile; the developer is notified. isApproved true is a 409 where the vetting application decides (as PUT /admin/developers/{id}/approve)
          * @description Access: admin. Same as the tRPC procedure `superAdmin.setDeveloperStatus`.
          */
         put: operations["superAdmin_setDeveloperStatus"];
@@ -8185,6 +8185,13 @@ export interface operations {
                     }[];
                 };
             };
+                        vetting: {
+                            /** @enum {string} */
+                            status: "not_started" | "draft" | "pending" | "confirm_email" | "approved" | "rejected";
+                            applicationId: number | null;
+                            submittedAt: string | null;
+                            reapplyAfter: string | null;
+                        };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8355,6 +8362,13 @@ export interface operations {
                     }[];
                 };
             };
+                        vetting: {
+                            /** @enum {string} */
+                            status: "not_started" | "draft" | "pending" | "confirm_email" | "approved" | "rejected";
+                            applicationId: number | null;
+                            submittedAt: string | null;
+                            reapplyAfter: string | null;
+                        };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8621,6 +8635,13 @@ export interface operations {
                         };
                     };
                 };
+                            vetting: {
+                                /** @enum {string} */
+                                status: "not_started" | "draft" | "pending" | "confirm_email" | "approved" | "rejected";
+                                applicationId: number | null;
+                                submittedAt: string | null;
+                                reapplyAfter: string | null;
+                            };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

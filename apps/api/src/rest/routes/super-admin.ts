@@ -79,7 +79,8 @@ export const superAdminRoutes: RestRoute[] = [
     path: '/super-admin/developers/:developerId/status',
     procedure: 'superAdmin.setDeveloperStatus',
     tag: 'Super admin',
-    summary: 'Set exactly one of isApproved or isVerified on a developer profile; the developer is notified',
+    summary:
+      'Set exactly one of isApproved or isVerified on a developer profile; the developer is notified. isApproved true is a 409 where the vetting application decides (as PUT /admin/developers/{id}/approve)',
     example: { isApproved: true },
   },
   {

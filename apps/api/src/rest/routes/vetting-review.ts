@@ -52,13 +52,15 @@ export const vettingReviewRoutes: RestRoute[] = [
     path: '/admin/pending-developers',
     procedure: 'vetting.listPendingDevelopers',
     tag: 'Vetting',
-    summary: 'Developer profiles waiting for approval, oldest first, with their user',
+    summary:
+      'Developer profiles not listed for clients, oldest first, each once with their user and `vetting` (the state of their vetting application: not_started, pending, confirm_email, approved, rejected with `reapplyAfter`)',
   },
   {
     method: 'PUT',
     path: '/admin/developers/:id/approve',
     procedure: 'vetting.approveDeveloper',
     tag: 'Vetting',
-    summary: 'Approve a developer profile (id is the profile id); the developer is notified',
+    summary:
+      'Approve a developer profile (id is the profile id); the developer is notified. 409 while their vetting application is pending, rejected or approved but not yet confirmed by the account',
   },
 ];

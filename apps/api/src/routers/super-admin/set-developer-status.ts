@@ -9,6 +9,7 @@ import { SUPER_ADMIN_MESSAGES, ZDeveloperStatusInput, ZDeveloperStatusResult } f
 import { TRPCError } from '@trpc/server';
 import { lockActingAdmin } from '../../trpc/audit-actor';
 import { adminProcedure } from '../../trpc/procedures';
+import { refuseApprovalAgainstVetting, withVettingState } from '../vetting/developer-vetting';
 
 const NOTICES = {
   isApproved: {
@@ -40,7 +41,8 @@ const NOTICES = {
 /**
  * PUT /api/super-admin/developers/{developerId}/status with exactly one of isApproved or isVerified
  * (the changed one; developerId is the profile id). The developer is notified of a change; setting
- * the value a flag already has changes nothing.
+ * the value a flag already has changes nothing. Approving is refused (409) where the developer's
+ * vetting application decides (pending, rejected, approved but not yet proven).
  */
 export const setDeveloperStatus = adminProcedure
   .input(ZDeveloperStatusInput)
@@ -50,10 +52,13 @@ export const setDeveloperStatus = adminProcedure
     const value = (input[flag] ?? false) as boolean;
     const developer = await ctx.db.transaction().execute(async (trx) => {
       const actor = await lockActingAdmin(trx, ctx.user);
-      const before = await lockAdminDeveloper(trx, input.developerId);
-      if (!before)
+      const locked = await lockAdminDeveloper(trx, input.developerId);
+      if (!locked)
         throw new TRPCError({ code: 'NOT_FOUND', message: SUPER_ADMIN_MESSAGES.developerNotFound });
+      const before = withVettingState(locked, ctx.services.config.reapplyAfterDays);
       if (before[flag] === value) return before;
+      // The same one approval path as PUT /api/admin/developers/{id}/approve.
+      if (flag === 'isApproved' && value) refuseApprovalAgainstVetting(before.vetting);
       await setDeveloperFlags(trx, before.id, { [flag]: value });
       await announceChange(trx, { userIds: [before.userId], admins: true }, ['vetting', 'user']);
       const notice = NOTICES[flag][value ? 'true' : 'false'];

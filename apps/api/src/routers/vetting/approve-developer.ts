@@ -9,11 +9,13 @@ import { ADMIN_MESSAGES, ZDeveloperApprovalResult, ZIdInput } from '@talanta/sch
 import { TRPCError } from '@trpc/server';
 import { lockActingAdmin } from '../../trpc/audit-actor';
 import { adminProcedure } from '../../trpc/procedures';
+import { refuseApprovalAgainstVetting, withVettingState } from './developer-vetting';
 
 /**
  * PUT /api/admin/developers/{id}/approve, where id is the developer PROFILE id (as in the
  * pending-developers list and the super admin's developer tab). Approving an approved profile
- * changes nothing and answers the same.
+ * changes nothing and answers the same; a developer whose vetting application is pending, rejected
+ * or not yet proven is refused (409), checked under the locks of the approving transaction.
  */
 export const approveDeveloper = adminProcedure
   .input(ZIdInput)
@@ -21,9 +23,11 @@ export const approveDeveloper = adminProcedure
   .mutation(async ({ ctx, input }) => {
     const developer = await ctx.db.transaction().execute(async (trx) => {
       const actor = await lockActingAdmin(trx, ctx.user);
-      const before = await lockAdminDeveloper(trx, input.id);
-      if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.developerNotFound });
+      const locked = await lockAdminDeveloper(trx, input.id);
+      if (!locked) throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.developerNotFound });
+      const before = withVettingState(locked, ctx.services.config.reapplyAfterDays);
       if (before.isApproved) return before;
+      refuseApprovalAgainstVetting(before.vetting);
       await setDeveloperFlags(trx, before.id, { isApproved: true });
       await announceChange(trx, { userIds: [before.userId], admins: true }, ['vetting', 'user']);
       await createNotification(trx, {
@@ -40,7 +44,12 @@ export const approveDeveloper = adminProcedure
         targetType: 'developer_profile',
         targetId: before.id,
         before: { userId: before.userId, email: before.user.email, isApproved: false },
-        after: { userId: before.userId, email: before.user.email, isApproved: true },
+        after: {
+          userId: before.userId,
+          email: before.user.email,
+          isApproved: true,
+          vetting: before.vetting.status,
+        },
       });
       return before;
     });
