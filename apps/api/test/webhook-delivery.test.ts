@@ -212,7 +212,7 @@ describe('persistent failure', () => {
     expect(emails).toHaveLength(1);
     expect(emails[0]?.subject).toBe('Your Talanta webhook endpoint was turned off');
     expect(emails[0]?.bodyText).toContain(`${receiver.url}/down`);
-    expect(emails[0]?.bodyText).toContain('the Webhooks page of Talanta');
+    expect(emails[0]?.bodyText).toContain(`${t.config.publicOrigin}/webhooks`);
 
     // Turning it back on checks the URL again and lets events through.
     const on = await client.http.put(`/api/webhooks/${endpoint.id}`, { enabled: true });

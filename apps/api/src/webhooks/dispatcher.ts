@@ -23,8 +23,8 @@ export interface WebhookDispatcherOptions {
   retryBaseMs: number;
   /** How long a claimed delivery is reserved for its sender (then another process may take it). */
   leaseMs?: number;
-  /** Where the owner's email links to (PUBLIC_URL); null: the email names the page instead. */
-  origin: string | null;
+  /** Where the owner's email links to (config.publicOrigin). */
+  origin: string;
   /** The connection step (production: `pinnedTransport`). */
   transport: WebhookTransport;
 }

@@ -4,7 +4,7 @@ import type { EmailContent } from '../mail/email-content';
 export function endpointDisabledEmail(
   endpoint: { userId: number; url: string; email: string; firstName: string },
   reason: string,
-  origin: string | null,
+  origin: string,
 ): EmailContent {
   return {
     kind: 'webhook',
@@ -16,13 +16,8 @@ export function endpointDisabledEmail(
     blocks: [
       { paragraph: `We turned off your webhook endpoint ${endpoint.url}: ${reason.toLowerCase()}.` },
       { paragraph: 'No more events are sent to it until you turn it back on.' },
-      origin
-        ? { paragraph: 'Check the endpoint and its delivery log, then turn it on again:' }
-        : {
-            paragraph:
-              'Check the endpoint and its delivery log, then turn it on again on the Webhooks page of Talanta.',
-          },
-      ...(origin ? [{ action: { label: 'Open Webhooks', url: `${origin}/webhooks` } }] : []),
+      { paragraph: 'Check the endpoint and its delivery log, then turn it on again:' },
+      { action: { label: 'Open Webhooks', url: `${origin}/webhooks` } },
     ],
   };
 }
