@@ -12,12 +12,16 @@ const UNAVAILABLE_CODES = new Set([
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
   '57014', // query_canceled: the statement timeout fired
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
 ]);
+
+/**
+ * A socket that could not connect, or a host name that did not resolve, whatever the errno:
+ * ECONNREFUSED on TCP, ENOENT for a stopped local server's Unix socket, EAI_AGAIN while DNS is down.
+ */
+const UNREACHABLE_SYSCALLS = new Set(['connect', 'getaddrinfo']);
+
+/** SQLSTATE class 08, connection exception (08000, 08001, 08003, 08004, 08006, 08007...). */
+const CONNECTION_EXCEPTION = /^08[0-9A-Z]{3}$/;
 
 const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
@@ -34,8 +38,15 @@ const UNAVAILABLE_MESSAGES = [
 export function isDatabaseUnavailableError(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== 'object') return false;
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    const { code, message, cause, syscall } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      syscall?: unknown;
+    };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || CONNECTION_EXCEPTION.test(code)))
+      return true;
+    if (typeof syscall === 'string' && UNREACHABLE_SYSCALLS.has(syscall)) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text)))
       return true;
     if (Array.isArray((current as { errors?: unknown }).errors)) {
