@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { describeError } from '../trpc/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, describeError } from '../trpc/errors';
 
 const CODES_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -31,6 +31,10 @@ export function sendApiError(error: FastifyError, request: FastifyRequest, reply
     : describeError(error, request.id);
   if (described.status >= 500 && described.status !== 503) {
     request.log.error({ err: error }, 'unexpected error');
+  }
+  // Procedures set it on their 503s; a 503 from anywhere else (a hook) gets it here.
+  if (described.status === 503 && !reply.hasHeader('Retry-After')) {
+    reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   }
   return reply.status(described.status).send(described.body);
 }

@@ -1,6 +1,26 @@
+import { isDatabaseUnavailableError } from '@talanta/db';
 import { ERROR_MESSAGES, type TApiError } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+
+/**
+ * Retry-After of every 503 while the database cannot be reached: about a readiness probe's
+ * interval, so clients come back once the database may have, not in a tight loop.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+type HeaderSetter = { setHeader(name: string, value: string): void };
+
+/** Tells the client when to try again after a 503 of the database. */
+export function setDatabaseRetryAfter(response: HeaderSetter): void {
+  response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+}
+
+/** The 503 of an unreachable database, with its Retry-After on the response. */
+export function databaseUnavailable(response: HeaderSetter): TRPCError {
+  setDatabaseRetryAfter(response);
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.databaseUnavailable });
+}
 
 interface Issue {
   path: string;
@@ -32,6 +52,10 @@ function asTrpcError(error: unknown): TRPCError {
   const unexpected = !(error instanceof TRPCError) || error.code === 'INTERNAL_SERVER_ERROR';
   if (unexpected && isDataException(cause)) {
     return new TRPCError({ code: 'BAD_REQUEST', message: ERROR_MESSAGES.invalidValue, cause });
+  }
+  // Wherever it was thrown (a hook, a session store), a lost database is a 503, never a 500.
+  if (unexpected && isDatabaseUnavailableError(cause)) {
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.databaseUnavailable, cause });
   }
   return error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
 }

@@ -11,15 +11,13 @@ import {
 import { type ProcedureType, TRPCError } from '@trpc/server';
 import { TooManyAttemptsError } from '../auth/rate-limit';
 import type { Context } from './context';
+import { databaseUnavailable, setDatabaseRetryAfter } from './errors';
 import { t } from './init';
 
 /**
  * The procedure builders. Each declares its access in meta (the access test reads it) and
  * enforces it in a middleware; resolvers never check roles themselves.
  */
-
-const databaseUnavailable = () =>
-  new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.databaseUnavailable });
 
 /**
  * What every procedure does around its own work: refuse while the database is unreachable, a
@@ -34,7 +32,7 @@ async function guarded<TResult extends { ok: true } | { ok: false; error: TRPCEr
   type: ProcedureType,
   call: () => Promise<TResult>,
 ): Promise<TResult> {
-  if (ctx.databaseUnavailable) throw databaseUnavailable();
+  if (ctx.databaseUnavailable) throw databaseUnavailable(ctx.response);
   // A refused token is an error, never a silent anonymous request.
   if (ctx.credentialsError) throw new TRPCError(ctx.credentialsError);
   if (type === 'mutation' && ctx.apiToken && !canWrite(ctx.apiToken.scopes))
@@ -48,7 +46,10 @@ async function guarded<TResult extends { ok: true } | { ok: false; error: TRPCEr
     if (error instanceof TooManyAttemptsError) {
       ctx.response.setHeader('Retry-After', String(error.retryAfterSeconds));
     } else if (error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailableError(error.cause)) {
-      throw databaseUnavailable();
+      throw databaseUnavailable(ctx.response);
+    } else if (error.code === 'SERVICE_UNAVAILABLE') {
+      // A 503 of the procedure's own (the draft's store) gets the same Retry-After.
+      setDatabaseRetryAfter(ctx.response);
     }
   }
   return result;
