@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyAttemptsError } from '../auth/rate-limit';
 import type { AppConfig } from '../env';
+import { bearerOf, markDatabaseUnavailable } from './bearer-auth';
 import { resolveSessionSecret } from './session-secret';
 import { KyselySessionStore } from './session-store';
 
@@ -93,6 +94,11 @@ export async function registerDraftSession(
   options: { db: Kysely<Database>; config: AppConfig },
 ): Promise<void> {
   const { config } = options;
+  // A request whose token check already found the database unreachable answers 503 for that; its
+  // draft is not read (as if absent), so it does not wait on the database a second time.
+  api.addHook('onRequest', async (request) => {
+    if (bearerOf(request).kind === 'unavailable') delete request.cookies[DRAFT_COOKIE];
+  });
   await api.register(fastifySession, {
     secret: resolveSessionSecret(config),
     cookieName: DRAFT_COOKIE,
@@ -124,7 +130,9 @@ export async function registerDraftSession(
   };
 
   api.decorateRequest('draftSession', null);
+  // After @fastify/session's own hook, which has read the draft's session by now.
   api.addHook('onRequest', async (request, reply) => {
+    if (request.session?.storeUnavailable) markDatabaseUnavailable(request);
     request.draftSession = draftSessionFor(request, reply, limitNewDrafts, config.cookieSecure);
   });
 }
