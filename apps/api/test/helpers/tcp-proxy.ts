@@ -1,4 +1,5 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { join } from 'node:path';
 
 /**
  * A loopback TCP proxy in front of the PostgreSQL server, for faults that must not touch the
@@ -13,6 +14,8 @@ export class TcpProxy {
   private constructor(
     server: Server,
     readonly port: number,
+    /** The directory of its Unix socket when it stands in for a local server's (startOnSocket). */
+    readonly socketDirectory: string | null = null,
   ) {
     this.#server = server;
   }
@@ -25,9 +28,25 @@ export class TcpProxy {
     return proxy;
   }
 
+  /**
+   * One listening where a local PostgreSQL does, on `<directory>/.s.PGSQL.5432`: connection strings
+   * reach it by the directory as host, and stop() makes it go away as a stopped server's does.
+   */
+  static async startOnSocket(directory: string, target: { host: string; port: number }): Promise<TcpProxy> {
+    const server = createServer();
+    const proxy = new TcpProxy(server, 0, directory);
+    await proxy.restart();
+    server.on('connection', (client) => proxy.#pipe(client, connect(target.port, target.host)));
+    return proxy;
+  }
+
   /** Rewrites a connection string to go through the proxy. */
   urlFor(databaseUrl: string): string {
     const url = new URL(databaseUrl);
+    if (this.socketDirectory) {
+      const user = url.username ? `${url.username}${url.password ? `:${url.password}` : ''}@` : '';
+      return `postgres://${user}${encodeURIComponent(this.socketDirectory)}${url.pathname}`;
+    }
     url.hostname = '127.0.0.1';
     url.port = String(this.port);
     return url.toString();
@@ -46,6 +65,19 @@ export class TcpProxy {
   /** Drops every open connection, as a server crash would; new ones are still accepted. */
   cut() {
     for (const socket of this.#sockets) socket.destroy();
+  }
+
+  /** Drops every connection and stops listening: its socket file goes, so connecting fails at once (ENOENT). */
+  async stop() {
+    this.cut();
+    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+
+  /** Listens on its socket again (after stop()), as a server that has started again. */
+  async restart() {
+    if (!this.socketDirectory) throw new Error('only a proxy on a Unix socket can stop and start again');
+    const path = join(this.socketDirectory, '.s.PGSQL.5432');
+    await new Promise<void>((resolve) => this.#server.listen(path, resolve));
   }
 
   async close() {
