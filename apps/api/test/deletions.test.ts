@@ -138,7 +138,7 @@ async function hiringLoop() {
       })
       .execute();
   }
-  return { client, developer, contractId, invoice };
+  return { client, developer, jobId: job.id, contractId, invoice };
 }
 
 /** What must outlive the deleted person: the contract, its timesheet and the invoice, under "Deleted user". */
@@ -186,6 +186,11 @@ describe('DELETE /api/super-admin/users/{userId}', () => {
     await expectDeveloperGone(loop);
     const [audit] = await auditRowsFor(t, 'user.delete', loop.developer.user.id);
     expect(audit).toMatchObject({ actorId: admin.user.id, before: { email: loop.developer.email } });
+
+    // The contract's job removed: the invoice keeps the title it was issued with.
+    expect((await admin.http.request('DELETE', `/api/super-admin/jobs/${loop.jobId}`)).status).toBe(200);
+    const lines = (await loop.client.http.get(`/api/invoices/${loop.invoice.id}`)).body.lines;
+    expect(lines).toEqual([expect.objectContaining({ jobTitle: 'Payments API for a Nairobi co-op' })]);
 
     // Their client goes the same way, and the invoice still stands under "Deleted user" for both.
     const client = await admin.http.request('DELETE', `/api/super-admin/users/${loop.client.user.id}`);

@@ -32,6 +32,8 @@ export interface ContractsTable {
   clientId: number;
   developerId: number;
   jobId: number | null;
+  /** The job's title, written when the job is deleted (job_id is then null). */
+  jobTitle: string | null;
   hourlyRateCents: number;
   weeklyHourLimit: number;
   startDate: string;

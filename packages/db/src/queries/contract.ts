@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from './executor';
 import type { LockedOffer } from './offer';
 import { PARTY_COLUMNS } from './party-columns';
@@ -85,7 +86,8 @@ function selectContracts(db: Executor) {
       'contracts.endedAt',
       'contracts.createdAt',
       'jobs.id as jobId',
-      'jobs.title as jobTitle',
+      // A deleted job's title was kept on the contract.
+      sql<string | null>`coalesce(jobs.title, contracts.job_title)`.as('jobTitle'),
       ...PARTY_COLUMNS,
     ]);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from './executor';
 
 /** Who reads invoices: a client their own, a developer the ones holding their lines, an admin all. */
@@ -75,7 +76,8 @@ export function findInvoiceLines(db: Executor, invoiceIds: number[], developerId
       'invoiceLines.id',
       'invoiceLines.invoiceId',
       'invoiceLines.contractId',
-      'jobs.title as jobTitle',
+      // A deleted job's title was kept on the contract: the line reads as it was issued.
+      sql<string | null>`coalesce(jobs.title, contracts.job_title)`.as('jobTitle'),
       'invoiceLines.developerId',
       'developer.firstName as developerFirstName',
       'developer.lastName as developerLastName',

@@ -146,7 +146,7 @@ export function lockJob(db: Executor, id: number) {
  * Deletes a job; its applications (with their interviews), invitations and saves go with it. Its
  * conversations join each pair's job-less one, its sent offers are withdrawn (nothing is left to
  * accept, and two pending offers of one pair would collide once neither names a job), and its
- * contracts stay, no longer tied to a job. Returns the developers who had applied, so they can be told.
+ * contracts stay with its title (their invoices show it). Returns the developers who had applied, so they can be told.
  */
 export async function deleteJobById(db: Executor, id: number): Promise<number[]> {
   const applicants = await db
@@ -155,6 +155,11 @@ export async function deleteJobById(db: Executor, id: number): Promise<number[]>
     .where('jobId', '=', id)
     .execute();
   await mergeJobConversations(db, id);
+  await db
+    .updateTable('contracts')
+    .set({ jobTitle: (eb) => eb.selectFrom('jobs').select('title').where('id', '=', id) })
+    .where('jobId', '=', id)
+    .execute();
   await db
     .updateTable('offers')
     .set({ status: 'withdrawn', updatedAt: new Date() })
