@@ -6,6 +6,7 @@ import {
   submitApplication,
   uniqueTag,
 } from './support/admin';
+import { expectNoSeriousA11yIssues } from './support/axe';
 import { toast } from './support/shell';
 import { createAccount, newUser } from './support/users';
 
@@ -276,15 +277,41 @@ test('Move Rejected → Pending moves every rejected application back and switch
   ).toBeVisible();
 });
 
-test('approves a developer profile waiting for approval', async ({ page, request }) => {
-  const developer = newUser('developer');
-  developer.lastName = `Waiting${uniqueTag()}`;
+test('one approval queue: a developer rejected in vetting carries the state everywhere and cannot be approved', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const developer = { ...newUser('developer'), lastName: `Rejected${tag}` };
   await createAccount(request, developer);
+  // Signed in on `request`: the application is the account's own.
+  const applicant = await submitApplication(request, {
+    firstName: developer.firstName,
+    lastName: developer.lastName,
+    email: developer.email,
+  });
   await openAdmin(page);
-  const section = page.getByRole('region', { name: 'Tech talent awaiting approval' });
-  const name = `${developer.firstName} ${developer.lastName}`;
-  await expect(section.getByText(developer.email)).toBeVisible();
-  await section.getByRole('button', { name: `Approve ${name}` }).click();
-  await expect(toast(page, 'Tech talent approved')).toBeVisible();
-  await expect(section.getByText(developer.email)).toHaveCount(0);
+  await decideVettingSubmission(page.request, applicant.id, 'reject');
+
+  // No second queue of unlisted profiles: the review is the only one, the person in it once.
+  await tab(page, 'Rejected').click();
+  await search(page).fill(tag);
+  await expect(card(page, applicant.name)).toHaveCount(1);
+  await expect(card(page, applicant.name).getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Tech talent awaiting approval' })).toHaveCount(0);
+
+  // The super admin's developer list says why Approve is off, and when they may apply again.
+  await page.goto('/super-admin');
+  await page.getByRole('tab', { name: 'Developer Management' }).click();
+  await page.getByRole('searchbox', { name: 'Search developers' }).fill(developer.email);
+  const row = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: developer.email });
+  await expect(
+    row.getByText(/^Application rejected · may apply again from \d{4}-\d{2}-\d{2}$/),
+  ).toBeVisible();
+  const approve = row.getByRole('button', { name: `Approve ${applicant.name}` });
+  await expect(approve).toBeDisabled();
+  await expect(approve).toHaveAccessibleDescription(/vetting application was rejected/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yIssues(page, undefined, { label: 'Developer Management at 390 px' });
 });

@@ -149,6 +149,8 @@ test('approves, verifies and unapproves a developer; the client tab is read-only
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   await expect(row.getByText('Unverified', { exact: true })).toBeVisible();
   await expect(row.getByText('Location not set • rate not set')).toBeVisible();
+  // No vetting application: approving by hand is the admin's call (issue 35).
+  await expect(row.getByText('No application', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: `Approve ${name}` }).click();
   await expect(toast(page, 'Developer status updated successfully')).toBeVisible();

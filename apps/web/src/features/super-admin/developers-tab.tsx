@@ -1,5 +1,6 @@
-import type { TAdminDeveloper } from '@talanta/schema';
+import { developerApprovalRefusal, developerVettingLabel, type TAdminDeveloper } from '@talanta/schema';
 import { Avatar, Badge, Button, toast } from '@talanta/ui';
+import { useId } from 'react';
 import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
 import { messageOf } from '@/lib/errors';
 import { personName } from '@/lib/format';
@@ -21,6 +22,9 @@ function DeveloperRow({ developer }: { developer: TAdminDeveloper }) {
   const refresh = useRefreshAdminLists();
   const utils = trpc.useUtils();
   const name = personName(developer.user);
+  const reasonId = useId();
+  // One approval path: where the vetting application decides, Approve is off and says why.
+  const refusal = developer.isApproved ? null : developerApprovalRefusal(developer.vetting);
   const status = trpc.superAdmin.setDeveloperStatus.useMutation({
     onSuccess: (result) => toast.success(result.message),
     onError: (error) =>
@@ -49,18 +53,27 @@ function DeveloperRow({ developer }: { developer: TAdminDeveloper }) {
               {developer.isVerified ? 'Verified' : 'Unverified'}
             </Badge>
           </p>
+          <p className="text-sm text-ink-muted">
+            Vetting: <span className="font-medium text-ink">{developerVettingLabel(developer.vetting)}</span>
+          </p>
           <p className="text-sm text-ink">{developer.title ?? 'No title yet'}</p>
           <p className="text-sm text-ink-muted">{placeAndRate(developer)}</p>
           <p className="truncate text-sm text-ink-muted">{developer.user.email}</p>
           <EmailVerifiedMark verified={developer.user.emailVerified} />
+          {refusal && (
+            <p id={reasonId} className="text-sm text-ink-muted">
+              {refusal}.
+            </p>
+          )}
         </div>
       </div>
-      <div className="flex gap-2">
+      <div className="flex gap-2 self-start md:self-center">
         <Button
           variant={developer.isApproved ? 'secondary' : 'primary'}
           size="sm"
           loading={pendingFlag === 'isApproved'}
-          disabled={status.isPending}
+          disabled={status.isPending || refusal !== null}
+          aria-describedby={refusal ? reasonId : undefined}
           aria-label={`${developer.isApproved ? 'Unapprove' : 'Approve'} ${name}`}
           onClick={() => status.mutate({ developerId: developer.id, isApproved: !developer.isApproved })}
         >
@@ -81,7 +94,10 @@ function DeveloperRow({ developer }: { developer: TAdminDeveloper }) {
   );
 }
 
-/** Developer Management: each profile's approval and verification, toggled independently. */
+/**
+ * Developer Management: each profile's approval and verification, toggled independently, with the
+ * vetting state that decides whether it may be approved by hand.
+ */
 export function DevelopersTab() {
   const controls = useListControls();
   const developers = trpc.superAdmin.listDevelopers.useQuery(controls.input, controls.options);

@@ -5,10 +5,9 @@ import { FIRST_REVIEW_PAGE } from '@/features/vetting/review/use-review-list';
 
 export const Route = createFileRoute('/_authed/admin')({
   beforeLoad: allowAdmins,
-  // Both lists hold their own states on the page; the loader only starts them.
+  // The review list holds its own states on the page; the loader only starts it.
   loader: ({ context }) => {
     void context.trpc.vetting.list.prefetch(FIRST_REVIEW_PAGE);
-    void context.trpc.vetting.listPendingDevelopers.prefetch();
   },
   component: AdminDashboardPage,
 });

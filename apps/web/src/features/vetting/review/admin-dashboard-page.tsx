@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { Page } from '@/features/shell/page';
 import { messageOf } from '@/lib/errors';
 import { ApplicantDetailsDialog } from './applicant-details-dialog';
-import { PendingDevelopersSection } from './pending-developers-section';
 import { ReviewRejectDialog } from './review-reject-dialog';
 import { ReviewResults } from './review-results';
 import { ReviewSummary } from './review-summary';
@@ -31,7 +30,8 @@ const TABS: { tab: ReviewTab; label: string }[] = [
 ];
 
 /**
- * /admin (spec 001 "Admin Dashboard"): review vetting submissions. The list follows the search
+ * /admin (spec 001 "Admin Dashboard"): review vetting submissions, the one approval queue of Tech
+ * Talent (issue 35: no second queue of unlisted profiles). The list follows the search
  * box and filters as they change, so it is read with useQuery and keeps the previous page on
  * screen; the route starts loading the first page (docs/decisions.md, Web data loading).
  */
@@ -143,8 +143,6 @@ export function AdminDashboardPage() {
             </TabsContent>
           ))}
         </Tabs>
-
-        <PendingDevelopersSection />
       </div>
 
       <ApplicantDetailsDialog
