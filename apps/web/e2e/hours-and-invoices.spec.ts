@@ -124,14 +124,17 @@ test('a week of hours is submitted, disputed, corrected, approved, invoiced and 
 
     // The bank transfer arrives: the admin records it on /invoices, both sides see it paid.
     await admin.goto('/invoices');
-    await admin.getByRole('button', { name: `Mark ${invoice.number} paid` }).click();
+    await expect(admin.getByRole('listitem').filter({ hasText: invoice.number })).toBeVisible();
+    // The admin's list with its "Mark paid" buttons (label in name, WCAG 2.5.3).
+    await expectNoSeriousA11yIssues(admin);
+    await admin.getByRole('button', { name: `Mark paid: ${invoice.number}` }).click();
     const payment = admin.getByRole('dialog', { name: `Mark ${invoice.number} paid` });
     await payment.getByRole('button', { name: 'Record payment' }).click();
     await expect(payment.getByText(/Give the bank transfer reference/)).toBeVisible();
     await payment.getByLabel('Bank transfer reference').fill(`BT-${uniqueWord('')}`);
     await payment.getByRole('button', { name: 'Record payment' }).click();
     await expect(payment).toBeHidden();
-    await expect(admin.getByRole('button', { name: `Mark ${invoice.number} paid` })).toHaveCount(0);
+    await expect(admin.getByRole('button', { name: `Mark paid: ${invoice.number}` })).toHaveCount(0);
     await expect(row.getByText('Paid', { exact: true })).toBeVisible();
     await page.goto('/earnings');
     const statement = page.getByRole('listitem').filter({ hasText: invoice.number });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './support/axe';
 import { applyToJob, openSecondPage, postJob, signedInAsApprovedDeveloper, uniqueWord } from './support/jobs';
 import { toast } from './support/shell';
 import { createAccount, logInWithForm, newUser, signedInAs, type TestUser } from './support/users';
@@ -83,7 +84,8 @@ test('a client proposes two times, the developer accepts one, both see it in the
     await dialog.getByLabel('Meeting link').fill('https://meet.example.com/matatu');
     await dialog.getByRole('button', { name: 'Propose interview' }).click();
     await expect(toast(client, 'Interview proposed')).toBeVisible();
-    await expect(row.getByRole('link', { name: `See the interview with ${DEVELOPER}` })).toBeVisible();
+    await expect(row.getByRole('link', { name: `See interview with ${DEVELOPER}` })).toBeVisible();
+    await expectNoSeriousA11yIssues(client);
 
     // The developer's open /interviews receives it live: 14:00 in Nairobi is 16:30 in Kolkata.
     const asked = section(page, 'Needing my answer').getByRole('article', { name: job.title });
@@ -112,9 +114,11 @@ test('a client proposes two times, the developer accepts one, both see it in the
     // The client's screen follows without a reload, in the client's own zone.
     await expect(clientCard.getByText('Scheduled')).toBeVisible();
     await expect(clientCard).toContainText(`${dayLabel(first)}, 14:00 your time · 16:30 in Kolkata`);
+    // A scheduled card with its actions and "Add to calendar" (label in name, WCAG 2.5.3).
+    await expectNoSeriousA11yIssues(client);
 
     const calendarLink = clientCard.getByRole('link', {
-      name: `Add the interview for ${job.title} to calendar`,
+      name: `Add to calendar: interview for ${job.title}`,
     });
     const [download] = await Promise.all([client.waitForEvent('download'), calendarLink.click()]);
     const ics = await readFile(await download.path(), 'utf8');

@@ -141,7 +141,8 @@ function CalendarLink({ interview }: { interview: TInterview }) {
     <a
       href={`/api/interviews/${interview.id}/calendar.ics`}
       download={`interview-${interview.id}.ics`}
-      aria-label={`Add the interview for ${interview.job.title} to calendar`}
+      // Starts with what the link shows (WCAG 2.5.3, label in name), then which interview.
+      aria-label={`Add to calendar: interview for ${interview.job.title}`}
       className="inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm text-accent underline-offset-4 hover:underline"
     >
       <CalendarPlus aria-hidden="true" className="size-4" />

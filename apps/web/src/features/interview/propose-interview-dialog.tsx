@@ -85,7 +85,11 @@ export function ProposeInterviewDialog({ application }: { application: TJobAppli
   if (arranging) {
     return (
       <Button asChild variant="outline" size="sm">
-        <Link to="/interviews" aria-label={`See the interview with ${name}`}>
+        <Link
+          to="/interviews"
+          // Starts with what the link shows (WCAG 2.5.3, label in name), then with whom.
+          aria-label={`See interview with ${name}`}
+        >
           <CalendarClock aria-hidden="true" className="size-4" />
           See interview
         </Link>

@@ -20,7 +20,8 @@ export function MarkPaidDialog({ invoice }: { invoice: TInvoice }) {
     <InterviewActionDialog
       trigger="Mark paid"
       triggerVariant="secondary"
-      triggerLabel={`Mark ${invoice.number} paid`}
+      // Starts with what the button shows (WCAG 2.5.3, label in name), then which invoice.
+      triggerLabel={`Mark paid: ${invoice.number}`}
       title={`Mark ${invoice.number} paid`}
       description="Record the bank transfer from the client's statement. This cannot be undone here."
       confirmLabel="Record payment"

@@ -13,7 +13,8 @@ describe('the bell', () => {
 
   it('names the real number for screen readers', () => {
     expect(bellLabel(0)).toBe('Notifications');
-    expect(bellLabel(12)).toBe('Notifications, 12 unread');
+    expect(bellLabel(9)).toBe('Notifications, 9 unread');
+    expect(bellLabel(12)).toBe('Notifications, 9+ unread, 12 in all');
   });
 
   it('announces a changed count in words', () => {

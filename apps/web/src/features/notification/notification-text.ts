@@ -6,8 +6,12 @@ export function badgeText(unreadCount: number): string {
   return unreadCount > 9 ? '9+' : String(unreadCount);
 }
 
-/** The bell's accessible name says the real number. */
+/**
+ * The bell's accessible name says the real number; above 9 it also holds the badge's '9+', so a
+ * voice user can say what they see (WCAG 2.5.3, label in name).
+ */
 export function bellLabel(unreadCount: number): string {
+  if (unreadCount > 9) return `Notifications, 9+ unread, ${unreadCount} in all`;
   return unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
 }
 
