@@ -38,6 +38,7 @@ describe('PUT /api/auth/user changing the email', () => {
       firstName: 'Sarah',
       lastName: 'Collins',
       email: newEmail.toUpperCase(),
+      currentPassword: TEST_PASSWORD,
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toMatchObject({ email: newEmail, emailVerified: false });
@@ -76,6 +77,7 @@ describe('PUT /api/auth/user changing the email', () => {
       firstName: 'A',
       lastName: 'B',
       email: other.email,
+      currentPassword: TEST_PASSWORD,
     });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(ERROR_MESSAGES.emailTaken);
@@ -88,7 +90,12 @@ describe('POST /api/auth/email-change/undo', () => {
   it('restores the old email, marks it verified, ends every session, and works once', async () => {
     const actor = await signedInActor(t, 'developer');
     const newEmail = uniqueEmail('hijack');
-    await actor.http.put('/api/auth/user', { firstName: 'T', lastName: 'D', email: newEmail });
+    await actor.http.put('/api/auth/user', {
+      firstName: 'T',
+      lastName: 'D',
+      email: newEmail,
+      currentPassword: TEST_PASSWORD,
+    });
     const token = await emailedToken(t, actor.email, '/undo-email-change');
 
     const undone = await t.http().post('/api/auth/email-change/undo', { token });
@@ -111,7 +118,12 @@ describe('POST /api/auth/email-change/undo', () => {
   it('refuses (409) when the old address now belongs to someone else, and an expired link (400)', async () => {
     const actor = await signedInActor(t, 'client');
     const newEmail = uniqueEmail('moved');
-    await actor.http.put('/api/auth/user', { firstName: 'T', lastName: 'C', email: newEmail });
+    await actor.http.put('/api/auth/user', {
+      firstName: 'T',
+      lastName: 'C',
+      email: newEmail,
+      currentPassword: TEST_PASSWORD,
+    });
     const token = await emailedToken(t, actor.email, '/undo-email-change');
     const taker = t.http();
     const taken = await taker.post('/api/auth/register', {

@@ -96,6 +96,7 @@ describe('PUT /api/auth/user', () => {
       firstName: ' Achieng ',
       lastName: 'Wambui',
       email: newEmail.toUpperCase(),
+      currentPassword: TEST_PASSWORD,
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ...user, firstName: 'Achieng', lastName: 'Wambui', email: newEmail });
@@ -132,6 +133,7 @@ describe('PUT /api/auth/user', () => {
       firstName: 'A',
       lastName: 'B',
       email: other.email.toUpperCase(),
+      currentPassword: TEST_PASSWORD,
     });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: ERROR_MESSAGES.emailTaken, code: 'CONFLICT' });

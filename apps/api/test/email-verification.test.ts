@@ -110,6 +110,7 @@ describe('POST /api/auth/verify-email', () => {
       firstName: 'Neha',
       lastName: 'Kapoor',
       email: newEmail,
+      currentPassword: 'secret1',
     });
     expect(moved.status).toBe(200);
 

@@ -75,12 +75,16 @@ describe('GET /api/openapi.json', () => {
 
     const update = operation('PUT', '/auth/user').requestBody?.content['application/json'].schema;
     expect(Object.keys(update.properties).sort()).toEqual([
+      'currentPassword',
       'email',
       'firstName',
       'lastName',
       'phoneNumber',
       'timeZone',
+      'twoFactorCode',
     ]);
+    // A change of names alone needs neither (issue 35).
+    expect(update.required.sort()).toEqual(['email', 'firstName', 'lastName']);
   });
 
   it('describes the user returned by sign-in without any password field', () => {

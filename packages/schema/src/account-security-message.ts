@@ -19,5 +19,7 @@ export const ACCOUNT_SECURITY_MESSAGES = {
     'Your previous email address is restored and every session was signed out. Sign in again, and reset your password if you did not change it.',
   currentPassword: 'Current password is required',
   wrongCurrentPassword: 'Your current password is incorrect',
+  secondFactorRequired:
+    'Two-factor sign-in is on: enter the 6-digit code from your authenticator app or a recovery code',
   passwordChanged: 'Your password has been changed. Your other sessions were signed out.',
 } as const;

@@ -33,7 +33,8 @@ export const API_TOKEN_MESSAGES = {
   readOnly: 'This API token is read-only. Use a token with the write scope to make changes.',
   cookieAndBearer:
     'Send either a session cookie or an Authorization bearer token, not both. Remove one and try again.',
-  sessionOnly: 'API tokens can be created only while signed in to the site, not with another token.',
+  sessionOnly:
+    'Only a signed-in session on the site can do this: API tokens cannot create tokens, change the email or password, manage two-factor sign-in or sessions, or delete the account.',
 } as const;
 
 const scopes = z

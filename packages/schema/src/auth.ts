@@ -98,7 +98,28 @@ export const ACCOUNT_MESSAGES = {
   lastName: 'Last name is required',
 } as const;
 
-/** Account Settings, Basic Information (spec 000 §5). */
+/** The current password that a change of the email or password must give (issue 35). */
+const currentPassword = text(ACCOUNT_SECURITY_MESSAGES.currentPassword)
+  .min(1, ACCOUNT_SECURITY_MESSAGES.currentPassword)
+  .max(LIMITS.passwordMax, ACCOUNT_SECURITY_MESSAGES.wrongCurrentPassword);
+
+/** A TOTP code or a recovery code (two-factor sign-in); spaces and dashes are ignored. */
+export function secondFactorCodeField(message: string) {
+  return text(message).trim().min(6, message).max(32, message);
+}
+
+/** With two-factor sign-in on, a credential change also needs a code; '' means none. */
+const twoFactorCode = z
+  .union([
+    z.literal('').transform(() => undefined),
+    secondFactorCodeField(ACCOUNT_SECURITY_MESSAGES.secondFactorRequired),
+  ])
+  .optional();
+
+/**
+ * Account Settings, Basic Information (spec 000 §5). A new email also needs the current password
+ * (and the second factor where it is on); a change of names only needs neither (issue 35).
+ */
 export const ZUpdateUserInput = z.object({
   firstName: requiredText(ACCOUNT_MESSAGES.firstName, 1, LIMITS.nameMax),
   lastName: requiredText(ACCOUNT_MESSAGES.lastName, 1, LIMITS.nameMax),
@@ -107,6 +128,9 @@ export const ZUpdateUserInput = z.object({
   timeZone: ZTimeZone.optional(),
   /** Absent keeps the stored number; empty removes it; otherwise registration's rule. */
   phoneNumber: z.union([z.literal(''), phoneNumberField()]).optional(),
+  /** Needed when `email` differs from the account's; '' means none. */
+  currentPassword: z.union([z.literal('').transform(() => undefined), currentPassword]).optional(),
+  twoFactorCode,
 });
 export type TUpdateUserInput = z.input<typeof ZUpdateUserInput>;
 
@@ -131,12 +155,14 @@ export const ZResetPasswordInput = z
 
 export const ZMessageResult = z.object({ message: z.string() });
 
-/** PUT /api/auth/password: the current password, and a new one under the registration rules. */
+/**
+ * PUT /api/auth/password: the current password (and the second factor where it is on), and a new
+ * one under the registration rules.
+ */
 export const ZChangePasswordInput = z.object({
-  currentPassword: text(ACCOUNT_SECURITY_MESSAGES.currentPassword)
-    .min(1, ACCOUNT_SECURITY_MESSAGES.currentPassword)
-    .max(LIMITS.passwordMax, ACCOUNT_SECURITY_MESSAGES.wrongCurrentPassword),
+  currentPassword,
   newPassword: password,
+  twoFactorCode,
 });
 export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;
 

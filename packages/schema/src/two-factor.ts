@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZUser } from './auth';
+import { secondFactorCodeField, ZUser } from './auth';
 import { text } from './fields';
 
 /**
@@ -29,11 +29,7 @@ export const TWO_FACTOR_MESSAGES = {
     'Admins must turn on two-factor sign-in in Account Settings before creating API tokens.',
 } as const;
 
-/** A TOTP code or a recovery code; spaces and dashes are ignored. */
-const code = text(TWO_FACTOR_MESSAGES.code)
-  .trim()
-  .min(6, TWO_FACTOR_MESSAGES.code)
-  .max(32, TWO_FACTOR_MESSAGES.code);
+const code = secondFactorCodeField(TWO_FACTOR_MESSAGES.code);
 
 /** POST /api/auth/2fa (second step of sign-in), confirm setup, regenerate recovery codes. */
 export const ZTwoFactorCodeInput = z.object({ code });

@@ -44,7 +44,7 @@ export const authRoutes: RestRoute[] = [
     procedure: 'auth.updateUser',
     tag: 'Auth',
     summary:
-      'Update first name, last name and email, and optionally the time zone and phone number (empty removes it)',
+      'Update first name, last name and email, and optionally the time zone and phone number (empty removes it). A new email also needs `currentPassword` (and `twoFactorCode` where two-factor sign-in is on) and ends the other sessions and every API token. Session only, not with an API token',
     example: {
       firstName: 'Wanjiku',
       lastName: 'Kamau',
@@ -79,7 +79,8 @@ export const authRoutes: RestRoute[] = [
     path: '/auth/password',
     procedure: 'auth.changePassword',
     tag: 'Auth',
-    summary: 'Change the password (current and new); ends the other sessions',
+    summary:
+      'Change the password (current and new, and `twoFactorCode` where two-factor sign-in is on); ends the other sessions and every API token. Session only, not with an API token',
     example: { currentPassword: 'Mombasa-Rd-2026', newPassword: 'Ngong-Hills-2027' },
   },
   {
