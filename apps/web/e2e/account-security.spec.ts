@@ -53,6 +53,24 @@ test('a developer from India registers, sees the banner, verifies from the email
   await expect(page.getByRole('alert')).toContainText('This verification link is invalid or has expired.');
 });
 
+test('a new email in Basic Information asks for the current password, a new name does not', async ({
+  page,
+}) => {
+  const user = await signedInAs(page, 'client');
+  await page.goto('/profile');
+  const form = page.getByRole('form', { name: 'Basic information' });
+  await expect(form.getByLabel('Current password')).toHaveCount(0);
+  const newEmail = `moved-${user.email}`;
+  await form.getByLabel('Email').fill(newEmail);
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form.getByText('Current password is required')).toBeVisible();
+  await form.getByLabel('Current password').fill(user.password);
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Profile updated')).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveValue(newEmail);
+  await expect(form.getByLabel('Current password')).toHaveCount(0);
+});
+
 test('changes the password in Account Settings, then signs in with the new one', async ({ page }) => {
   const user = await signedInAs(page, 'client');
   await page.goto('/profile');

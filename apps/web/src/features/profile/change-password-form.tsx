@@ -5,10 +5,14 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorCodeOf, messageOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
+import { CODE_MESSAGES, SecondFactorField } from './second-factor-field';
 
-const EMPTY: TChangePasswordInput = { currentPassword: '', newPassword: '' };
+const EMPTY: TChangePasswordInput = { currentPassword: '', newPassword: '', twoFactorCode: '' };
 
-/** Account Settings, Change password: the current one and a new one (registration's rules). */
+/**
+ * Account Settings, Change password: the current one and a new one (registration's rules), and
+ * the code where two-factor sign-in is on (issue 35).
+ */
 export function ChangePasswordForm() {
   const form = useForm<TChangePasswordInput, unknown, z.output<typeof ZChangePasswordInput>>({
     resolver: zodResolver(ZChangePasswordInput),
@@ -26,7 +30,8 @@ export function ChangePasswordForm() {
       toast.success('Password changed', { description: result.message });
     } catch (error) {
       const message = messageOf(error, 'Your password was not changed. Please try again.');
-      if (errorCodeOf(error) === 'BAD_REQUEST') form.setError('currentPassword', { message });
+      if (errorCodeOf(error) === 'BAD_REQUEST')
+        form.setError(CODE_MESSAGES.has(message) ? 'twoFactorCode' : 'currentPassword', { message });
       toast.error('Password not changed', { description: message });
     }
   });
@@ -39,6 +44,11 @@ export function ChangePasswordForm() {
       <FormField label="New password" error={errors.newPassword?.message} hint="At least 6 characters">
         <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>
+      <SecondFactorField
+        value={form.watch('twoFactorCode') ?? ''}
+        onChange={(code) => form.setValue('twoFactorCode', code)}
+        error={errors.twoFactorCode?.message}
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={change.isPending} className="w-full sm:w-auto">
           {change.isPending ? 'Changing...' : 'Change password'}
