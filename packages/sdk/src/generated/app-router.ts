@@ -9,6 +9,7 @@ export type RouterShape = {
             input: {
                 currentPassword: string;
                 newPassword: string;
+                twoFactorCode?: string | undefined;
             };
             output: {
                 message: string;
@@ -146,6 +147,8 @@ export type RouterShape = {
                 email: string;
                 timeZone?: string | undefined;
                 phoneNumber?: string | undefined;
+                currentPassword?: string | undefined;
+                twoFactorCode?: string | undefined;
             };
             output: {
                 id: number;
@@ -1719,15 +1722,15 @@ export type RouterShape = {
                     emailVerified: boolean;
                     profileImageUrl: string | null;
                 };
-            }[];
-        };
-        approveDeveloper: {
                 vetting: {
                     status: "pending" | "rejected" | "draft" | "approved" | "not_started" | "confirm_email";
                     applicationId: number | null;
                     submittedAt: string | null;
                     reapplyAfter: string | null;
                 };
+            }[];
+        };
+        approveDeveloper: {
             type: "mutation";
             input: {
                 id: unknown;
@@ -1801,15 +1804,15 @@ export type RouterShape = {
                         email: string;
                         emailVerified: boolean;
                     };
-                }[];
-                total: number;
-            };
                     vetting: {
                         status: "pending" | "rejected" | "draft" | "approved" | "not_started" | "confirm_email";
                         applicationId: number | null;
                         submittedAt: string | null;
                         reapplyAfter: string | null;
                     };
+                }[];
+                total: number;
+            };
         };
         listClients: {
             type: "query";
@@ -1935,15 +1938,15 @@ export type RouterShape = {
                         email: string;
                         emailVerified: boolean;
                     };
-                };
-            };
-        };
                     vetting: {
                         status: "pending" | "rejected" | "draft" | "approved" | "not_started" | "confirm_email";
                         applicationId: number | null;
                         submittedAt: string | null;
                         reapplyAfter: string | null;
                     };
+                };
+            };
+        };
         deleteJob: {
             type: "mutation";
             input: {

@@ -55,7 +55,7 @@ export interface paths {
          */
         get: operations["auth_me"];
         /**
-         * Update first name, last name and email, and optionally the time zone and phone number (empty removes it)
+         * Update first name, last name and email, and optionally the time zone and phone number (empty removes it). A new email also needs `currentPassword` (and `twoFactorCode` where two-factor sign-in is on) and ends the other sessions and every API token. Session only, not with an API token
          * @description Access: signedIn. Same as the tRPC procedure `auth.updateUser`.
          */
         put: operations["auth_updateUser"];
@@ -155,7 +155,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change the password (current and new); ends the other sessions
+         * Change the password (current and new, and `twoFactorCode` where two-factor sign-in is on); ends the other sessions and every API token. Session only, not with an API token
          * @description Access: signedIn. Same as the tRPC procedure `auth.changePassword`.
          */
         put: operations["auth_changePassword"];
@@ -2840,6 +2840,8 @@ export interface operations {
                     email: string;
                     timeZone?: string;
                     phoneNumber?: "" | string;
+                    currentPassword?: "" | string;
+                    twoFactorCode?: "" | string;
                 };
             };
         };
@@ -3048,6 +3050,7 @@ export interface operations {
                 "application/json": {
                     currentPassword: string;
                     newPassword: string;
+                    twoFactorCode?: "" | string;
                 };
             };
         };
@@ -8182,9 +8185,6 @@ export interface operations {
                             emailVerified: boolean;
                             profileImageUrl: string | null;
                         };
-                    }[];
-                };
-            };
                         vetting: {
                             /** @enum {string} */
                             status: "not_started" | "draft" | "pending" | "confirm_email" | "approved" | "rejected";
@@ -8192,6 +8192,9 @@ export interface operations {
                             submittedAt: string | null;
                             reapplyAfter: string | null;
                         };
+                    }[];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8359,9 +8362,6 @@ export interface operations {
                             email: string;
                             emailVerified: boolean;
                         };
-                    }[];
-                };
-            };
                         vetting: {
                             /** @enum {string} */
                             status: "not_started" | "draft" | "pending" | "confirm_email" | "approved" | "rejected";
@@ -8369,6 +8369,9 @@ export interface operations {
                             submittedAt: string | null;
                             reapplyAfter: string | null;
                         };
+                    }[];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8632,9 +8635,6 @@ export interface operations {
                                 email: string;
                                 emailVerified: boolean;
                             };
-                        };
-                    };
-                };
                             vetting: {
                                 /** @enum {string} */
                                 status: "not_started" | "draft" | "pending" | "confirm_email" | "approved" | "rejected";
@@ -8642,6 +8642,9 @@ export interface operations {
                                 submittedAt: string | null;
                                 reapplyAfter: string | null;
                             };
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
