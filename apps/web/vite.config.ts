@@ -30,7 +30,11 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/trpc': API, '/api': API, '/dev': API },
+    // Host stays the dev server's (changeOrigin off), so the API sees the browser's own origin and
+    // its CSRF check passes; Vite's shorthand rewrites Host to the API's, which that check refuses.
+    proxy: Object.fromEntries(
+      ['/trpc', '/api', '/dev'].map((path) => [path, { target: API, changeOrigin: false }]),
+    ),
   },
   build: {
     // Every browser the app supports preloads modules itself (Chrome 66, Firefox 115, Safari 17);
