@@ -2,7 +2,7 @@ import { ERROR_MESSAGES } from '@talanta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, useTestApp } from './helpers/app';
 import { CROSS_SITE, type HttpResponse, OWN_HOST, OWN_ORIGIN } from './helpers/http';
-import { createUser, signInAs, uniqueEmail } from './helpers/users';
+import { createUser, signInAs, TEST_PASSWORD, uniqueEmail } from './helpers/users';
 
 /** CSRF: state-changing requests must come from the app's own origin and send JSON. */
 
@@ -99,7 +99,7 @@ describe('CSRF: Origin and Sec-Fetch-Site', () => {
     const http = t.http();
     const { user } = await createUser(t.db, 'developer');
     await signInAs(t.db, http, user);
-    const signedIn = await http.put('/api/auth/user', update);
+    const signedIn = await http.put('/api/auth/user', { ...update, currentPassword: TEST_PASSWORD });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.email).toBe(update.email);
   });

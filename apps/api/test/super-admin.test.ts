@@ -178,6 +178,7 @@ describe('the developer, client and job tabs', () => {
           email: dev.email,
           emailVerified: false,
         },
+        vetting: { status: 'not_started', applicationId: null, submittedAt: null, reapplyAfter: null },
       },
     ]);
     const clients = await admin.http.get('/api/super-admin/clients?search=kilima');
