@@ -5,6 +5,7 @@ export * from './button';
 export * from './card';
 export * from './cn';
 export * from './dialog';
+export * from './dialog-actions';
 export * from './dropdown-menu';
 export * from './empty-state';
 export * from './error-state';
