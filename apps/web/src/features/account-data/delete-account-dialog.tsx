@@ -2,7 +2,7 @@ import { ACCOUNT_DATA_MESSAGES } from '@talanta/schema';
 import {
   Button,
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -84,16 +84,11 @@ export function DeleteAccountDialog() {
               }}
             />
           </FormField>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="ghost">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="danger" loading={deleteAccount.isPending}>
-              Delete my account
-            </Button>
-          </div>
+          <DialogActions
+            confirmLabel="Delete my account"
+            confirmVariant="danger"
+            pending={deleteAccount.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

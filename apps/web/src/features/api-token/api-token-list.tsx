@@ -3,7 +3,7 @@ import {
   Badge,
   Button,
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -51,14 +51,12 @@ function RevokeApiToken({ token }: { token: TApiToken }) {
             token.
           </DialogDescription>
         </DialogHeader>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <Button variant="danger" loading={revoke.isPending} onClick={() => void confirm()}>
-            Revoke token
-          </Button>
-        </div>
+        <DialogActions
+          confirmLabel="Revoke token"
+          confirmVariant="danger"
+          pending={revoke.isPending}
+          onConfirm={() => void confirm()}
+        />
       </DialogContent>
     </Dialog>
   );

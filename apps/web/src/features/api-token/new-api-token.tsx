@@ -1,5 +1,5 @@
 import type { TCreatedApiToken } from '@talanta/schema';
-import { Alert, Button, FormField, Input, toast } from '@talanta/ui';
+import { Alert, DialogActions, FormField, Input, toast } from '@talanta/ui';
 import { Copy } from 'lucide-react';
 
 /** The token just made, shown this once with a copy button; closing it forgets the token. */
@@ -20,15 +20,18 @@ export function NewApiToken({ created, onDone }: { created: TCreatedApiToken; on
       <FormField label="New API token">
         <Input readOnly value={created.token} mono onFocus={(event) => event.target.select()} />
       </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onDone}>
-          I have copied it
-        </Button>
-        <Button variant="secondary" onClick={() => void copy()}>
-          <Copy aria-hidden="true" className="size-4" />
-          Copy token
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel="I have copied it"
+        onCancel={onDone}
+        confirmLabel={
+          <>
+            <Copy aria-hidden="true" className="size-4" />
+            Copy token
+          </>
+        }
+        confirmVariant="secondary"
+        onConfirm={() => void copy()}
+      />
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import type { TRejectionReason } from '@talanta/schema';
 import {
-  Button,
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -72,16 +71,7 @@ export function RejectApplicationDialog({
             reasonPlaceholder="Choose a reason"
             reasonError={missingReason ? 'Choose a reason' : undefined}
           />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="ghost">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="danger" loading={pending}>
-              Reject
-            </Button>
-          </div>
+          <DialogActions confirmLabel="Reject" confirmVariant="danger" pending={pending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,7 @@
 import {
   Button,
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -63,14 +63,13 @@ export function WithdrawApplicationButton({ application }: WithdrawApplicationBu
               : 'This is your second application to this job, so you cannot send another.'}
           </DialogDescription>
         </DialogHeader>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="ghost">Keep application</Button>
-          </DialogClose>
-          <Button variant="danger" loading={withdraw.isPending} onClick={() => void confirm()}>
-            Withdraw application
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel="Keep application"
+          confirmLabel="Withdraw application"
+          confirmVariant="danger"
+          pending={withdraw.isPending}
+          onConfirm={() => void confirm()}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,9 +1,8 @@
 import {
-  Alert,
   Button,
   type ButtonVariant,
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -71,17 +70,13 @@ export function InterviewActionDialog(props: InterviewActionDialogProps) {
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
           {props.children}
-          {problem && <Alert tone="danger">{problem}</Alert>}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="ghost">
-                Back
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant={props.confirmVariant ?? 'primary'} loading={props.pending}>
-              {props.confirmLabel}
-            </Button>
-          </div>
+          <DialogActions
+            cancelLabel="Back"
+            confirmLabel={props.confirmLabel}
+            confirmVariant={props.confirmVariant}
+            pending={props.pending}
+            error={problem}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,7 +2,7 @@ import type { TJob } from '@talanta/schema';
 import {
   Button,
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -105,18 +105,12 @@ function CloseOrReopenJob({ job, size }: Required<JobOwnerActionsProps>) {
           <DialogTitle>{texts.title}</DialogTitle>
           <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant={action === 'close' ? 'danger' : 'primary'}
-            loading={mutation.isPending}
-            onClick={() => void confirm()}
-          >
-            {texts.button}
-          </Button>
-        </div>
+        <DialogActions
+          confirmLabel={texts.button}
+          confirmVariant={action === 'close' ? 'danger' : 'primary'}
+          pending={mutation.isPending}
+          onConfirm={() => void confirm()}
+        />
       </DialogContent>
     </Dialog>
   );

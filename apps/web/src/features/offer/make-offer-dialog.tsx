@@ -2,7 +2,7 @@ import type { TJobApplication } from '@talanta/schema';
 import {
   Button,
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -59,16 +59,7 @@ export function MakeOfferDialog({ application }: { application: TJobApplication 
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
           <OfferFields form={form} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="ghost">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={form.pending}>
-              Send offer
-            </Button>
-          </div>
+          <DialogActions confirmLabel="Send offer" pending={form.pending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,8 @@
 import { SAVED_LIMITS, SHORTLIST_MESSAGES } from '@talanta/schema';
 import {
-  Alert,
   Button,
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -73,21 +72,12 @@ export function RenameDialog({ thing, currentName, onRename, pending }: RenameDi
               }}
             />
           </FormField>
-          {problem && (
-            <Alert tone="danger" title="Not renamed">
-              {problem}
-            </Alert>
-          )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="ghost">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={pending}>
-              Save name
-            </Button>
-          </div>
+          <DialogActions
+            confirmLabel="Save name"
+            pending={pending}
+            error={problem}
+            errorTitle="Not renamed"
+          />
         </form>
       </DialogContent>
     </Dialog>

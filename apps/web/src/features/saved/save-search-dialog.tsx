@@ -5,10 +5,8 @@ import {
   type TSavedSearchKind,
 } from '@talanta/schema';
 import {
-  Alert,
-  Button,
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -90,24 +88,21 @@ function SaveSearchForm({ kind, query, onSaved }: SaveSearchButtonProps & { onSa
         />
       </FormField>
       <AlertChoice value={alert} onChange={setAlert} />
-      {create.error && (
-        <Alert tone="danger" title="The search was not saved">
-          {messageOf(create.error, 'Please try again later.')}{' '}
-          <Link to="/saved-searches" className="font-medium text-accent hover:underline">
-            Your saved searches
-          </Link>
-        </Alert>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="ghost">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={create.isPending}>
-          Save search
-        </Button>
-      </div>
+      <DialogActions
+        confirmLabel="Save search"
+        pending={create.isPending}
+        errorTitle="The search was not saved"
+        error={
+          create.error && (
+            <>
+              {messageOf(create.error, 'Please try again later.')}{' '}
+              <Link to="/saved-searches" className="font-medium text-accent hover:underline">
+                Your saved searches
+              </Link>
+            </>
+          )
+        }
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { SAVED_LIMITS, SHORTLIST_MESSAGES } from '@talanta/schema';
-import { Alert, Button, DialogClose, FormField, Input, Select, Textarea, toast } from '@talanta/ui';
+import { DialogActions, FormField, Input, Select, Textarea, toast } from '@talanta/ui';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '@/lib/errors';
 import { characterCount } from '@/lib/format';
@@ -98,21 +98,7 @@ export function SaveToShortlistForm({ developerUserId, name, onSaved }: SaveToSh
           onChange={(event) => setNote(event.target.value)}
         />
       </FormField>
-      {problem && (
-        <Alert tone="danger" title="Not saved">
-          {problem}
-        </Alert>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="ghost">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={saving}>
-          Save
-        </Button>
-      </div>
+      <DialogActions confirmLabel="Save" pending={saving} error={problem} errorTitle="Not saved" />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { JOB_INVITATION_LIMITS } from '@talanta/schema';
 import {
-  Alert,
   Button,
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -129,21 +128,12 @@ function InviteForm({
           onChange={(event) => setMessage(event.target.value)}
         />
       </FormField>
-      {invite.error && (
-        <Alert tone="danger" title="The invitation was not sent">
-          {messageOf(invite.error, 'Please try again later.')}
-        </Alert>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="ghost">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={invite.isPending}>
-          Send invitation
-        </Button>
-      </div>
+      <DialogActions
+        confirmLabel="Send invitation"
+        pending={invite.isPending}
+        error={invite.error && messageOf(invite.error, 'Please try again later.')}
+        errorTitle="The invitation was not sent"
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { TTwoFactorStatus } from '@talanta/schema';
-import { Button, FormField, Input, toast } from '@talanta/ui';
+import { Button, DialogActions, FormField, Input, toast } from '@talanta/ui';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
@@ -77,18 +77,12 @@ export function ManageTwoFactor({
             label={action === 'disable' ? 'Authentication or recovery code' : undefined}
             error={error}
           />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button type="button" variant="ghost" onClick={() => reset(null)}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant={action === 'disable' ? 'danger' : 'primary'}
-              loading={regenerate.isPending || disable.isPending}
-            >
-              {action === 'disable' ? 'Turn off two-factor sign-in' : 'Make new codes'}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={() => reset(null)}
+            confirmLabel={action === 'disable' ? 'Turn off two-factor sign-in' : 'Make new codes'}
+            confirmVariant={action === 'disable' ? 'danger' : 'primary'}
+            pending={regenerate.isPending || disable.isPending}
+          />
         </form>
       )}
     </div>

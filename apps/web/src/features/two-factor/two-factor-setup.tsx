@@ -1,5 +1,5 @@
 import type { TTwoFactorSetup } from '@talanta/schema';
-import { Button, toast } from '@talanta/ui';
+import { DialogActions, toast } from '@talanta/ui';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
@@ -48,14 +48,7 @@ export function TwoFactorSetup({
         <code className="font-mono break-all text-ink">{setup.secret}</code>
       </div>
       <CodeInput value={code} onChange={setCode} error={error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={confirm.isPending}>
-          Turn on
-        </Button>
-      </div>
+      <DialogActions onCancel={onCancel} confirmLabel="Turn on" pending={confirm.isPending} />
     </form>
   );
 }

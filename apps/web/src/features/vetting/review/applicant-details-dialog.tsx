@@ -1,5 +1,13 @@
 import { type TVettingSubmission, VETTING_STATUS_LABELS } from '@talanta/schema';
-import { Badge, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@talanta/ui';
+import {
+  Badge,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  dialogActionsClasses,
+} from '@talanta/ui';
 import type { ReactNode } from 'react';
 import { RejectionSummary } from '@/features/application/my-application-rejection';
 import { personName } from '@/lib/format';
@@ -111,7 +119,7 @@ export function ApplicantDetailsDialog({
             busy={busy}
             canReject={application.status !== 'rejected'}
             canApprove={application.status === 'pending'}
-            className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
+            className={dialogActionsClasses}
             onDecide={(to) => onDecide(application, to)}
           />
         </DialogContent>

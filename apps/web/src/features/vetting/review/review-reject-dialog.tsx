@@ -1,8 +1,7 @@
 import type { TRejectionReason, TVettingSubmission } from '@talanta/schema';
 import {
-  Button,
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -66,16 +65,7 @@ function RejectForm({
           reasonPlaceholder="No reason given"
           reasonOptional
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button type="button" variant="ghost">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" variant="danger">
-            Reject application
-          </Button>
-        </div>
+        <DialogActions confirmLabel="Reject application" confirmVariant="danger" />
       </form>
     </DialogContent>
   );
