@@ -81,7 +81,8 @@ export interface MessageEmailRunsTable {
 
 /** An email held for its recipient's daily or weekly digest (migration 0025). */
 export interface EmailDigestItemsTable {
-  id: Generated<string>;
+  /** bigserial, read as a number (create-db.ts parses int8). */
+  id: Generated<number>;
   userId: number;
   /** One of EMAIL_KINDS (packages/schema). */
   kind: string;

@@ -38,7 +38,8 @@ export interface SavedSearchesTable {
 }
 
 export interface SavedSearchChecksTable {
-  id: Generated<string>;
+  /** bigserial, read as a number (create-db.ts parses int8). */
+  id: Generated<number>;
   kind: 'jobs' | 'developers';
   /** A job id, or a developer profile id. */
   itemId: number;

@@ -97,8 +97,11 @@ export interface JobsTable {
   status: Generated<'open' | 'closed'>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
-  /** Generated from title, skills and description (migration 0002); read by search, never written. */
-  searchVector: ColumnType<string, never, never>;
+  /**
+   * Generated from title, skills and description (migration 0002); read by search, never written.
+   * Nullable as the catalog has it: PostgreSQL marks a generated column nullable.
+   */
+  searchVector: ColumnType<string | null, never, never>;
   /** skill_key() of each required skill, distinct and sorted; kept by a trigger (migration 0022), never written. */
   skillKeys: ColumnType<string[], never, never>;
 }
