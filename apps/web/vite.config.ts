@@ -45,7 +45,7 @@ export default defineConfig({
     rolldownOptions: {
       // Small common chunks are copied into the chunks that read them (one module state still, kept
       // by rolldown's runtime): a route loads about a dozen files instead of forty to a hundred, each
-      // one more round trip on a slow link with six connections (docs/performance.md). Inlining
+      // one more round trip on a slow link with six connections (ADR 0413). Inlining
       // needs the entry's unused exports dropped and strict execution order, which it turns on.
       preserveEntrySignatures: false,
       output: {

@@ -48,7 +48,7 @@ function preloadFirstRouteFiles(): void {
 
 // Only then are the app's chunks asked for, all at once (Vite's preload helper): preloaded from the
 // HTML, they shared a phone's slow link with the page's own stylesheet and font and held its first
-// paint back (docs/decisions.md, The app starts after the first paint).
+// paint back.
 void afterFirstPaint()
   .then(() => {
     const app = import('./start');

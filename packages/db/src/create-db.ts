@@ -101,7 +101,7 @@ function createPostgresDb(connectionString: string, options: CreateDbOptions): D
       : { statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + QUERY_TIMEOUT_GRACE_MS }),
     application_name: POOL_APPLICATION_NAME,
     // The planner's default assumes spinning disks and then prefers sequential scans over the GIN
-    // and B-tree indexes the list queries rely on (docs/performance.md).
+    // and B-tree indexes the list queries rely on (ADR 0150 has the measurements).
     options: '-c random_page_cost=1.1',
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

@@ -25,7 +25,7 @@ const CLEANUP_INTERVAL_MS = 60_000;
 
 /**
  * Limits sign-in, registration and reset attempts with fixed-window counters in the database, so
- * every API process shares them (docs/decisions.md, "Brute-force limits"). Three limits apply at
+ * every API process shares them (ADR 0216). Three limits apply at
  * once: per client IP, per email from that IP (tight, so the owner signing in from their own IP is
  * not locked out by someone else's failures) and per email from all IPs (a looser ceiling).
  */

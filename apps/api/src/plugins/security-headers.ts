@@ -23,7 +23,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * helmet's security headers on every response. Running helmet's twelve middlewares per request
- * (each a setHeader) was about 6% of the CPU of a cheap read under load (docs/performance.md);
+ * (each a setHeader) was about 6% of the CPU of a cheap read under load;
  * the recorded set goes into Fastify's reply headers, which it writes with the rest at once.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {

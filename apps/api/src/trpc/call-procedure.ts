@@ -8,7 +8,7 @@ export type ProcedureCaller = (path: string, context: Context, input: unknown) =
 /**
  * Calls procedures as tRPC's own HTTP handler calls them: each runs its middlewares (access, rate
  * limits) and parses its input. A server-side caller built per request (tRPC's createCaller, a
- * proxy) cost about 6% of a cheap read's throughput (docs/performance.md). The call's options are
+ * proxy) cost about 6% of a cheap read's throughput. The call's options are
  * tRPC's internal shape (11.19.0, pinned in STACK.md); the REST walks call every REST row through it.
  */
 export function procedureCaller(router: AppRouter): ProcedureCaller {

@@ -25,7 +25,7 @@ import { t } from './init';
  * this process's caches. `call` runs the procedure's access check and the rest of the chain.
  * Access checks share this step rather than adding their own: each tRPC middleware step copies
  * the call's options and context. With the check a step of its own, that copying was 17% of the
- * server's busy CPU on GET /api/auth/user under load; with it here, 9% (docs/performance.md).
+ * server's busy CPU on GET /api/auth/user under load; with it here, 9%.
  */
 async function guarded<TResult extends { ok: true } | { ok: false; error: TRPCError }>(
   ctx: Context,

@@ -13,8 +13,9 @@ export interface LazyFunction<TFunction extends (...args: never[]) => unknown> {
  * A function whose code (for a form's check: zod and the form's schema, about 27 KiB gzip) is
  * downloaded and run only once somebody uses the form: `prepare` on its first focus or change, or
  * the first call. A sign-in page's visitor who only reads it never pays for zod building its
- * schemas, a long task on a slow phone (docs/performance.md). A call before the code has arrived
- * waits for it; a failed download is tried again at the next `prepare` or call.
+ * schemas, a long task on a slow phone (281 ms of a 340 ms task in a 4×-throttled profile of
+ * /login). A call before the code has arrived waits for it; a failed download is tried again at
+ * the next `prepare` or call.
  */
 export function lazyFunctionOnUse<TFunction extends (...args: never[]) => unknown>(
   load: () => Promise<TFunction>,

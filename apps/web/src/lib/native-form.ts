@@ -34,7 +34,7 @@ interface NativeFormOptions<T> {
  * A form whose inputs keep their own values (each by its `name`), checked by its schema on submit
  * and, after a submit, on every change; a rejected submit moves focus to the first field in error.
  * It behaves as the react-hook-form forms do (validate on submit, then on change) without that
- * library's 12.5 KiB gzip, for the sign-in pages a first visit opens (docs/decisions.md).
+ * library's 12.5 KiB gzip, for the sign-in pages a first visit opens.
  */
 export function useNativeForm<T>({ check, onValid }: NativeFormOptions<T>) {
   const [errors, setErrors] = useState<FieldMessages>({});

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/browse-developers')({
     if (context.user?.role === 'developer') throw redirect({ to: '/' });
   },
   // Both screens keep their current cards while another page or search loads, so they read the
-  // list with useQuery; the loader only starts the request (docs/decisions.md).
+  // list with useQuery; the loader only starts the request.
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     void context.trpc.talent.list.prefetch(

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * Data rights (issue 15): each registration's consent to the Terms and the Privacy Policy, with
  * the document's version, and `users.deleted_at`, set when the account's owner deleted it. A
  * deleted account's row stays only as "Deleted user" behind the invoices, contracts and messages
- * the law or the other side keeps (docs/decisions.md, "Data rights").
+ * the law or the other side keeps (ADR 0387).
  */
 const upStatements = [
   `CREATE TABLE consents (

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * One developer path (issue 15): a vetting application submitted by a signed-in developer records
- * that account, so approval approves exactly it (docs/decisions.md "One developer path"). Deleting
+ * that account, so approval approves exactly it (ADR 0363). Deleting
  * the account keeps the application for the admins and forgets the link.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -16,7 +16,7 @@ export interface AccountDeletion {
 
 /**
  * Deletes an account's personal data in the caller's transaction and leaves its row as an
- * anonymous "Deleted user" (docs/decisions.md, "Data rights"): invoices, contracts and timesheets
+ * anonymous "Deleted user" (ADR 0387): invoices, contracts and timesheets
  * stay for the law (amounts, numbers, dates), conversations stay for the other side; open jobs
  * close, sent offers are withdrawn and active contracts end. Sessions, API tokens, webhooks,
  * notifications, live events, emailed tokens and mail, consents, applications, invitations,

@@ -17,7 +17,7 @@ const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', mes
  * DELETE /api/account `{ password }`: the owner deletes their account (the right to erasure). The
  * password is checked against the sign-in limit like a password change; then one transaction
  * closes the open jobs, keeps the invoices with "Deleted user" behind them, deletes the personal
- * data and ends every session and token (docs/decisions.md, "Data rights"). The last admin stays.
+ * data and ends every session and token (ADR 0387). The last admin stays.
  * Session only: an API token cannot delete the account that issued it.
  */
 export const deleteAccount = sessionProcedure

@@ -14,7 +14,7 @@ import { deleteStoredAvatar } from '../profile/avatar-storage';
 
 /**
  * DELETE /api/super-admin/users/{userId}: the user and everything that is theirs go in one
- * transaction (docs/decisions.md, "Deleting a user"). Someone contracts or invoices name keeps a
+ * transaction (ADR 0007). Someone contracts or invoices name keeps a
  * "Deleted user" row instead, as deleting one's own account does: the law keeps those records and
  * they need the row. Nobody deletes themself; the last admin stays; a deleted account is not found.
  */

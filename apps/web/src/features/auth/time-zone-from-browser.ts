@@ -36,9 +36,9 @@ export function zoneToAdopt(user: Pick<TUser, 'id' | 'timeZone'>, browserZone: s
 }
 
 /**
- * Sets the signed-in user's zone from the browser once, silently (decisions.md, Interviews): saved
- * through the account update with the other fields unchanged. A failure is tried again at the next
- * sign-in; the screen never waits for it.
+ * Sets the signed-in user's zone from the browser once, silently, so a zone picked later in Account
+ * Settings (UTC included) is kept: saved through the account update with the other fields
+ * unchanged. A failure is tried again at the next sign-in; the screen never waits for it.
  */
 export async function adoptBrowserTimeZone(
   user: TUser,

@@ -8,7 +8,7 @@ import { TrustedByCarousel } from './trusted-by-carousel';
 import { WhyChoose } from './why-choose';
 
 /**
- * A section hydrated on its own. The page is prerendered (docs/decisions.md), and React hydrates
+ * A section hydrated on its own. The page is prerendered (ADR 0410, 0414), and React hydrates
  * each Suspense boundary of server-rendered HTML as a separate piece of work, committed apart:
  * the landing page's thousand elements no longer hydrate in one commit that holds a phone's main
  * thread. Nothing here suspends, so a client render draws exactly what it did.

@@ -9,7 +9,7 @@ export type DeveloperMatchOf = Record<number, { score: number; reasons: TMatchRe
  * One page of Browse Tech Talent: talent.list, or with a client's job chosen job.matches (best match
  * first, each with its score and reasons, issue 14), in the one shape the results grid reads.
  * Previous results stay (dimmed) while the next load, rather than the page suspending on each
- * settled keystroke (docs/decisions.md, Web data loading).
+ * settled keystroke.
  */
 export function useTalentResults(
   search: BrowseSearch,

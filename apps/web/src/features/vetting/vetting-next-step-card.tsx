@@ -8,7 +8,7 @@ import { VettingStatusNotice } from './vetting-status-notice';
 
 /**
  * /registration-success for a new developer: the one way on is the vetting application, its five
- * steps named, started from the account (docs/decisions.md "One developer path"). Once it is
+ * steps named, started from the account (ADR 0362). Once it is
  * submitted, the status takes its place.
  */
 export function VettingNextStepCard() {

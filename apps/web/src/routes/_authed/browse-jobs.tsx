@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_authed/browse-jobs')({
   beforeLoad: allowRoles('developer'),
   validateSearch: validateBrowseJobsRouteSearch,
   // The results follow the filters as they are typed, so they load in JobResults with the previous
-  // results kept on screen (docs/decisions.md, Web data loading); the route loads what they mark.
+  // results kept on screen; the route loads what they mark.
   // Entering the route also starts the first page of results, unawaited: it goes out in the same
   // batch as the route's own data instead of one round trip after the screen has drawn.
   loader: ({ context, location, cause }) => {

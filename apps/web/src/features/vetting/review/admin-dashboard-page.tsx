@@ -33,7 +33,7 @@ const TABS: { tab: ReviewTab; label: string }[] = [
  * /admin (spec 001 "Admin Dashboard"): review vetting submissions, the one approval queue of Tech
  * Talent (issue 35: no second queue of unlisted profiles). The list follows the search
  * box and filters as they change, so it is read with useQuery and keeps the previous page on
- * screen; the route starts loading the first page (docs/decisions.md, Web data loading).
+ * screen; the route starts loading the first page.
  */
 export function AdminDashboardPage() {
   const review = useReviewList();

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_authed/developers/')({
   beforeLoad: allowRoles('client'),
   validateSearch: validateBrowseSearch,
   // The list follows the search box as it is typed, so the screen reads it with useQuery and keeps
-  // the previous results on screen; the loader only starts the request (docs/decisions.md).
+  // the previous results on screen; the loader only starts the request.
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     void context.trpc.talent.list.prefetch(toSearchInput(deps, TALENT_LIMITS.browsePageSize)),
