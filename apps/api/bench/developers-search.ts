@@ -12,6 +12,7 @@ import type pg from 'pg';
 import { loadBare, loadTarget, type ScenarioResult } from './lib/compare';
 import { createThrowawayDatabase } from './lib/database';
 import { type ExplainedQuery, explain } from './lib/explain';
+import { indexList, lastRunLine, machineLine, ms } from './lib/format';
 import { buildInProcessApp, type InProcessApp } from './lib/in-process-app';
 import { writeBenchSection } from './lib/report';
 import { seedDevelopers } from './lib/seed-developers';
@@ -97,7 +98,6 @@ function requestPath(input: NonNullable<TDeveloperSearchInput>): string {
   return `/api/developers/all?${params}`;
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 const ratioOf = (app: ScenarioResult | undefined, bare: ScenarioResult | undefined) =>
   app && bare ? (app.load.requestsPerSecond / bare.load.requestsPerSecond).toFixed(3) : '?';
 const readsWholeTable = (plan: ExplainedQuery) => /Seq Scan on developer_profiles/.test(plan.plan);
@@ -147,7 +147,6 @@ function report(
   underLoad: ScenarioResult[],
   facts: { postgres: string; approved: number; seconds: number; load: number },
 ) {
-  const cpus = os.cpus();
   const rows = results.map(
     ({ scenario, request, matches, query, http }) =>
       `| ${scenario.label} | \`${decodeURIComponent(request)}\` | ${matches.toLocaleString('en-US')} | ${ms(query.medianMs)} | ${ms(query.p99Ms)} | ${ms(http.medianMs)} | ${ms(http.p99Ms)} |`,
@@ -155,13 +154,13 @@ function report(
   const planRows = results.flatMap(({ plans }) =>
     plans.map(
       (plan) =>
-        `| ${plan.label} | ${plan.indexes.length ? [...new Set(plan.indexes)].map((name) => `\`${name}\``).join(', ') : '**none**'} | ${readsWholeTable(plan) ? 'yes' : 'no'} | ${ms(plan.executionMs)} |`,
+        `| ${plan.label} | ${indexList(plan)} | ${readsWholeTable(plan) ? 'yes' : 'no'} | ${ms(plan.executionMs)} |`,
     ),
   );
   return [
-    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`${runAlone ? 'npx tsx bench/developers-search.ts' : 'pnpm bench'}\` (${facts.seconds} s in all).`,
+    lastRunLine(facts.seconds, runAlone ? 'npx tsx bench/developers-search.ts' : 'pnpm bench'),
     '',
-    `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; load average ${facts.load.toFixed(1)} when the run started (other work on the machine skews the figures).`,
+    machineLine(facts.load),
     `- ${facts.postgres}; Node ${process.version}; pool of 4 connections; the app in the same process, logging off.`,
     `- Data: ${DEVELOPERS.toLocaleString('en-US')} developers (${facts.approved.toLocaleString('en-US')} approved), half in Kenya and half in India, 4-8 catalogue skills each, VACUUM ANALYZE after seeding.`,
     `- Each figure is ${RUNS} sequential runs after ${WARMUP} warm-up runs. "Query" is the page of 12 and the count (up to 1,001 matches), run side by side as the API runs them; "Request" is the whole GET /api/developers/all through the app with the list cache off (validation, session lookup, JSON).`,

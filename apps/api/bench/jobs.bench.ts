@@ -4,6 +4,24 @@ import { LIMITS, type TJobSearchInput, ZJobSearchInput } from '@talanta/schema';
 import { loadBare, loadTarget, type ScenarioResult } from './lib/compare';
 import { createThrowawayDatabase } from './lib/database';
 import { type ExplainedQuery, explain } from './lib/explain';
+import { ms } from './lib/format';
+import { jobsReport, perSecond, preciseMs } from './lib/jobs-report';
+import {
+  AUTH_REQUEST,
+  CONNECTIONS,
+  HEADLINE,
+  HELLO,
+  INDEX_REQUIRED_FROM,
+  JOB_SIZES,
+  jobsRequest,
+  LOAD_JOBS,
+  P50_SCENARIOS,
+  P50_SECONDS,
+  PLANNER_SETTINGS,
+  SCENARIOS,
+  type SizeResult,
+  UNDER_LOAD,
+} from './lib/jobs-scenarios';
 import { writeBenchSection } from './lib/report';
 import { seedJobs } from './lib/seed-jobs';
 import { type BenchServers, startBenchServers } from './lib/server-process';
@@ -14,66 +32,6 @@ import { sessionCookie } from './lib/session';
  * latency and throughput under concurrent load, beside a bare Fastify route answering a JSON body
  * of the same size. Writes the figures to docs/performance.md ("Jobs search").
  */
-
-/** Every size is seeded in turn; the load scenarios run at LOAD_JOBS, the p50 comparison at each. */
-const JOB_SIZES = (process.env.BENCH_JOB_SIZES ?? '10000,100000,1000000').split(',').map(Number);
-const LOAD_JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 8);
-/** One connection, uncached: the service time of a request at each size. */
-const P50_SECONDS = Number(process.env.BENCH_P50_SECONDS ?? 4);
-const WARMUP_SECONDS = 2;
-/** Below this, a sequential scan of the jobs is a fair plan; from it on the benchmark fails on one. */
-const INDEX_REQUIRED_FROM = 100_000;
-const CONNECTIONS = 10;
-const UNDER_LOAD = { connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS };
-/**
- * PostgreSQL's default random_page_cost (4) models spinning disks; on SSD or a cached data set the
- * documented advice is about 1.1, which production should use too (docs/performance.md). With 4,
- * the count of a broad prefix search ("react", 7,500 matches) is costed as a sequential scan that
- * takes ~90 ms instead of a ~15 ms GIN bitmap scan.
- */
-const PLANNER_SETTINGS = { random_page_cost: '1.1' };
-
-interface Scenario {
-  label: string;
-  query: Record<string, string>;
-  /** Default CONNECTIONS; one connection shows the service time without queueing. */
-  connections?: number;
-}
-
-const SCENARIOS: Scenario[] = [
-  { label: 'Browse, no filters', query: { limit: '20' } },
-  { label: 'Search "react"', query: { search: 'react', limit: '20' } },
-  {
-    label: 'Search "react" + category + budget band',
-    query: { search: 'react', category: 'Web Development', budget: '1000-5000', limit: '20' },
-  },
-  {
-    label: 'The same, one connection at a time',
-    query: { search: 'react', category: 'Web Development', budget: '1000-5000', limit: '20' },
-    connections: 1,
-  },
-  {
-    label: 'Search "payments nairobi" + experience',
-    query: { search: 'payments nairobi', experience: 'Expert', limit: '20' },
-  },
-  {
-    label: 'Filters only: category + experience + budget band',
-    query: { category: 'DevOps', experience: 'Expert', budget: '10000+', limit: '20' },
-  },
-];
-/** The scenario whose response body the bare route repeats. */
-const HEADLINE = SCENARIOS[2] as Scenario;
-/** Timed one connection at a time, uncached, at every size (the issue's p50 row). */
-const P50_SCENARIOS = SCENARIOS.slice(0, 3);
-/** The cheap authenticated read, against a bare route answering a small JSON body. */
-const AUTH_REQUEST = '/api/auth/user';
-const HELLO = { hello: 'world' };
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-/** The p50 rows are timed to the microsecond (lib/load.ts, subMillisecond): shown to 0.01 ms. */
-const preciseMs = (value: number) => `${value.toFixed(2)} ms`;
-const perSecond = (value: number) => Math.round(value).toLocaleString('en-US');
 
 async function signedInCookie(handle: DbHandle): Promise<string> {
   const developer = await handle.db
@@ -108,21 +66,6 @@ async function explainScenarios(handle: DbHandle): Promise<ExplainedQuery[]> {
     if (count) plans.push(await explain(handle.pool, `${scenario.label} — count`, count));
   }
   return plans;
-}
-
-const jobsRequest = (scenario: Scenario) => `/api/jobs?${new URLSearchParams(scenario.query)}`;
-
-interface SizeResult {
-  jobs: number;
-  openJobs: number;
-  seedSeconds: number;
-  p50: ScenarioResult[];
-  plans: ExplainedQuery[];
-  /** At LOAD_JOBS only: the concurrent scenarios, the bare routes and the session read. */
-  load: ScenarioResult[];
-  ratios: { jobs: number; jobsUncached: number; auth: number } | null;
-  /** Plans that read the jobs table without an index and without stopping early. */
-  unindexed: string[];
 }
 
 /**
@@ -259,77 +202,6 @@ async function benchSize(jobCount: number): Promise<SizeResult> {
   }
 }
 
-const ratio = (value: number) => value.toFixed(3);
-const indexList = (plan: ExplainedQuery) =>
-  plan.indexes.length ? [...new Set(plan.indexes)].map((name) => `\`${name}\``).join(', ') : '**none**';
-
-function report(sizes: SizeResult[], facts: { postgres: string; loadAverage: number; seconds: number }) {
-  const cpus = os.cpus();
-  const smallest = sizes[0] as SizeResult;
-  const largest = sizes[sizes.length - 1] as SizeResult;
-  const loaded = sizes.find((size) => size.ratios);
-  const tool = loaded?.load[0]?.load.tool ?? '?';
-  const p50Tool = smallest.p50[0]?.load.tool ?? '?';
-  const summary: string[] = [];
-  if (loaded?.ratios) {
-    const at = loaded.jobs.toLocaleString('en-US');
-    summary.push(
-      `| GET /api/jobs at ${at} jobs, c=${CONNECTIONS}, app / bare Fastify (same body) | **${ratio(loaded.ratios.jobs)}** (list cache off: ${ratio(loaded.ratios.jobsUncached)}) | ≥ 0.25 |`,
-      `| GET /api/auth/user, c=${CONNECTIONS}, app / bare hello | **${ratio(loaded.ratios.auth)}** | ≥ 0.2 |`,
-    );
-  }
-  for (const [index, scenario] of P50_SCENARIOS.entries()) {
-    const small = smallest.p50[index]?.load.medianMs ?? 0;
-    const large = largest.p50[index]?.load.medianMs ?? 0;
-    summary.push(
-      `| GET /api/jobs p50 at ${largest.jobs.toLocaleString('en-US')} / at ${smallest.jobs.toLocaleString('en-US')} jobs, ${scenario.label}, uncached | **${(large / small).toFixed(1)}x** (${preciseMs(large)} / ${preciseMs(small)}) | ≤ 3x |`,
-    );
-  }
-  const p50Rows = sizes.flatMap((size) =>
-    size.p50.map(
-      (result) =>
-        `| ${size.jobs.toLocaleString('en-US')} | ${result.label} | ${result.matches} | ${preciseMs(result.load.medianMs)} | ${preciseMs(result.load.p99Ms)} |`,
-    ),
-  );
-  const loadRows = (loaded?.load ?? []).map(
-    (result) =>
-      `| ${result.label} | \`${result.request}\` | ${result.matches} | ${result.bodyBytes.toLocaleString('en-US')} B | ${ms(result.load.medianMs)} | ${ms(result.load.p99Ms)} | ${perSecond(result.load.requestsPerSecond)} |`,
-  );
-  const planRows = largest.plans.map(
-    (plan) => `| ${plan.label} | ${indexList(plan)} | ${ms(plan.executionMs)} |`,
-  );
-  return [
-    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`pnpm bench\` (${facts.seconds} s in all).`,
-    '',
-    `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; load average ${facts.loadAverage.toFixed(1)} when the run started (other work on the machine skews the figures).`,
-    `- ${facts.postgres} with random_page_cost = ${PLANNER_SETTINGS.random_page_cost} (see below); Node ${process.version}; the app bundled as production runs it (esbuild, as dist/server.js), in its own process with a pool of 10 connections, logging off; the same process serves a second app with the list cache off (PUBLIC_LIST_CACHE_SECONDS=0) and the bare Fastify route.`,
-    `- Data: ${sizes.map((size) => `${size.jobs.toLocaleString('en-US')} jobs (${size.openJobs.toLocaleString('en-US')} open, seeded in ${size.seedSeconds.toFixed(0)} s)`).join('; ')}, of 200 clients, VACUUM ANALYZE after seeding.`,
-    `- Load: ${tool}; ${CONNECTIONS} keep-alive connections (unless said otherwise) for ${DURATION_SECONDS} s per scenario after ${WARMUP_SECONDS} s of warm-up, signed in as a developer. The p50 rows: ${p50Tool}, timing each request to the microsecond; one connection for ${P50_SECONDS} s against the app with the list cache off, so every request runs the session check, the page query and the capped count.`,
-    '',
-    '| Figure (issue 16) | Measured | Goal |',
-    '|---|---|---|',
-    ...summary,
-    '',
-    'Request time by size (one connection, list cache off):',
-    '',
-    '| Jobs | Scenario | Matches | p50 | p99 |',
-    '|---|---|---|---|---|',
-    ...p50Rows,
-    '',
-    `Under load at ${(loaded?.jobs ?? LOAD_JOBS).toLocaleString('en-US')} jobs (the app as deployed: list cache on, session checks cached up to 1 s):`,
-    '',
-    '| Scenario | Request | Matches | Body | Median | p99 | Requests/s |',
-    '|---|---|---|---|---|---|---|',
-    ...loadRows,
-    '',
-    `Query plans at ${largest.jobs.toLocaleString('en-US')} jobs (EXPLAIN ANALYZE before the load; from ${INDEX_REQUIRED_FROM.toLocaleString('en-US')} jobs the benchmark fails if a jobs query scans the table, unless a capped count stops early):`,
-    '',
-    '| Query | Indexes used | Execution |',
-    '|---|---|---|',
-    ...planRows,
-  ].join('\n');
-}
-
 export async function run(): Promise<void> {
   const started = Date.now();
   const loadAverage = os.loadavg()[0] ?? 0;
@@ -345,7 +217,7 @@ export async function run(): Promise<void> {
   } finally {
     await server.drop();
   }
-  const section = report(sizes, {
+  const section = jobsReport(sizes, {
     postgres,
     loadAverage,
     seconds: Math.round((Date.now() - started) / 1000),

@@ -1,13 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../web/e2e/support/chromium';
 import { measureRoutes } from '../../web/scripts/bundle-size';
+import { build, logIn, startServer, stop, WEB_DIST } from './lib/built-server';
+import { audit, type LighthouseRun, startChromium } from './lib/lighthouse';
 import { writeBenchSection } from './lib/report';
 
 /**
@@ -25,11 +23,7 @@ import { writeBenchSection } from './lib/report';
  * CPU index that run measured. Writes docs/performance.md ("Web delivery").
  * Run alone: `cd apps/api && npx tsx bench/web.bench.ts`.
  */
-const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-const WEB_DIST = join(REPO, 'apps/web/dist');
-const SERVER = join(REPO, 'apps/api/dist/server.js');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const DEMO_DEVELOPER = { email: 'developer@talanta.dev', password: 'Talanta123!' };
 const GOALS = { performance: 95, accessibility: 95, firstRouteJsGzipKiB: 150 };
 
 const SCREENS: ReadonlyArray<{ path: string; signedIn: boolean }> = [
@@ -39,212 +33,6 @@ const SCREENS: ReadonlyArray<{ path: string; signedIn: boolean }> = [
   { path: '/browse-jobs', signedIn: true },
   { path: '/jobs/1', signedIn: true },
 ];
-
-interface LighthouseRun {
-  performance: number;
-  accessibility: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  speedIndexMs: number;
-  /** Lighthouse's measure of the host's CPU (its throttling assumes 1500-2000, a fast desktop). */
-  benchmarkIndex: number;
-  /** The same page load audited at the CPU slowdown calibrated for that index. */
-  calibrated: { slowdown: number; performance: number; tbtMs: number };
-}
-
-/**
- * The CPU slowdown that makes this host simulate Lighthouse's mid-tier phone, from the host's
- * benchmarkIndex: Lighthouse's docs (throttling.md, "Calibrating the CPU slowdown") point to the
- * calculator its maintainers publish, which maps an index of 1300 to 3×, 1533 to 4× (the preset's,
- * meant for a desktop of 1500-2000), 2000 to 6×, 800 to 2× and 150 to 1×, linearly between them.
- * A host slower than a desktop gets less than 4×: at 4× it simulates a slower phone than intended.
- */
-function calibratedSlowdown(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Asks `url` until it answers 2xx, at most `tries` times, half a second apart. */
-async function waitFor(url: string, tries: number): Promise<void> {
-  for (let attempt = 0; attempt < tries; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-function build(): void {
-  for (const pkg of ['@talanta/web', '@talanta/api']) {
-    execFileSync('pnpm', ['--filter', pkg, 'build'], { cwd: REPO, stdio: 'inherit' });
-  }
-}
-
-async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: join(REPO, 'apps/api'),
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PUBLIC_URL: url,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      DEV_MAILBOX: 'false',
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      WEB_DIST_DIR: WEB_DIST,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitFor(`${url}/api/health/ready`, 240);
-  return { url, child };
-}
-
-/** The demo developer's session, through the login procedure the login form calls. */
-async function logIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/trpc/auth.login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify(DEMO_DEVELOPER),
-  });
-  const cookie = response.headers.getSetCookie().find((line) => line.includes('session'));
-  if (!response.ok || !cookie) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  const pair = cookie.split(';')[0] as string;
-  const job = await fetch(`${url}/api/jobs/1`, { headers: { cookie: pair } });
-  if (!job.ok) throw new Error(`the demo developer cannot open job 1 (${job.status})`);
-  return pair;
-}
-
-async function startChromium(): Promise<{ port: number; child: ChildProcess; profile: string }> {
-  const port = await freePort();
-  const profile = mkdtempSync(join(os.tmpdir(), 'talanta-lighthouse-chromium-'));
-  const child = spawn(
-    CHROMIUM_PATH,
-    [
-      '--headless=new',
-      ...CHROMIUM_ARGS,
-      `--user-data-dir=${profile}`,
-      `--remote-debugging-port=${port}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  await waitFor(`http://127.0.0.1:${port}/json/version`, 60);
-  return { port, child, profile };
-}
-
-/** Lighthouse's own failures (NO_NAVSTART, "run Lighthouse again") get this many tries in all. */
-const LIGHTHOUSE_TRIES = 3;
-
-/** What every audit of a screen asks of Lighthouse, the recording's and the calibrated one alike. */
-function auditFlags(cookie: string | null) {
-  return {
-    logLevel: 'error' as const,
-    output: 'json' as const,
-    onlyCategories: ['performance', 'accessibility'],
-    extraHeaders: cookie ? { Cookie: cookie } : null,
-  };
-}
-
-async function audit(url: string, port: number, cookie: string | null): Promise<LighthouseRun> {
-  const flags = auditFlags(cookie);
-  for (let attempt = 1; ; attempt += 1) {
-    // The page load's artifacts are kept so the same load can be audited again below.
-    const artifactsDir = mkdtempSync(join(os.tmpdir(), 'talanta-lighthouse-run-'));
-    try {
-      const result = await lighthouse(url, {
-        ...flags,
-        port,
-        gatherMode: artifactsDir,
-        auditMode: artifactsDir,
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) {
-        const problem = `Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`;
-        if (attempt >= LIGHTHOUSE_TRIES) throw new Error(problem);
-        console.log(`${problem}; trying again`);
-        continue;
-      }
-      const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      const benchmarkIndex = result.lhr.environment.benchmarkIndex;
-      return {
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-        fcpMs: metric('first-contentful-paint'),
-        lcpMs: metric('largest-contentful-paint'),
-        tbtMs: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift'),
-        speedIndexMs: metric('speed-index'),
-        benchmarkIndex,
-        calibrated: await auditAgain(url, artifactsDir, flags, calibratedSlowdown(benchmarkIndex)),
-      };
-    } finally {
-      rmSync(artifactsDir, { recursive: true, force: true });
-    }
-  }
-}
-
-/**
- * A recorded page load audited at another CPU slowdown. Simulated throttling loads the page at
- * full speed and applies the slowdown only when it simulates the load from its trace, so the
- * recording serves any slowdown; Lighthouse refuses settings that differ from the recording's, so
- * the recorded settings are given the new slowdown first.
- */
-async function auditAgain(
-  url: string,
-  artifactsDir: string,
-  flags: ReturnType<typeof auditFlags>,
-  slowdown: number,
-): Promise<LighthouseRun['calibrated']> {
-  const artifactsFile = join(artifactsDir, 'artifacts.json');
-  const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as {
-    settings: { throttling: { cpuSlowdownMultiplier: number } };
-  };
-  artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
-  writeFileSync(artifactsFile, JSON.stringify(artifacts));
-  const result = await lighthouse(url, {
-    ...flags,
-    auditMode: artifactsDir,
-    throttling: { cpuSlowdownMultiplier: slowdown },
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url} at ${slowdown}× CPU`);
-  return {
-    slowdown,
-    performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
-    tbtMs: result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-  };
-}
 
 /**
  * What the server sends for a script and for index.html, as a browser asks. The script is the
