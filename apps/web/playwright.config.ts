@@ -45,8 +45,9 @@ export default defineConfig({
     env: {
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
-      // Whatever the shell exports, this run uses embedded PGlite, plain http cookies and the dev mailbox.
-      DATABASE_URL: '',
+      // A throwaway database on the PostgreSQL server TEST_DATABASE_URL names (CI), else embedded
+      // PGlite (serve-throwaway.mjs); whatever else the shell exports: http cookies, the dev mailbox.
+      E2E_POSTGRES_SERVER: process.env.TEST_DATABASE_URL ?? '',
       // Emailed links are built on it (never the request's Host): the address the browser uses.
       PUBLIC_URL: E2E_BASE_URL,
       ALLOWED_ORIGINS: '',

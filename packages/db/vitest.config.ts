@@ -1,12 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
-/** Each test file opens its own database (in-memory PGlite, or a throwaway one on TEST_DATABASE_URL). */
+/**
+ * Each test file opens its own database (in-memory PGlite, or a throwaway one on TEST_DATABASE_URL).
+ * This package is the driver-conformance suite: with TEST_DATABASE_URL set (CI) it runs on
+ * PostgreSQL and again on PGlite, so the same SQL is held to both drivers.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     pool: 'forks',
     // Upper bounds, generous for a busy 2-core machine: a PGlite instance takes 2-3 s to start.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: onPostgres ? 'db (PostgreSQL)' : 'db (PGlite)', include: ['test/**/*.test.ts'] },
+      },
+      ...(onPostgres
+        ? [
+            {
+              extends: true,
+              test: { name: 'db (PGlite)', include: ['test/**/*.test.ts'], env: { TEST_DATABASE_URL: '' } },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -6,6 +6,7 @@ import type { DbHandle } from '@talanta/db';
 import { createTestDb } from '@talanta/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer } from '../bundle.mjs';
+import { requiredPostgresServer } from './helpers/postgres-server';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
 
 /**
@@ -14,7 +15,7 @@ import { type ServerProcess, startServerProcess } from './helpers/server-process
  * demo seed, the session secret file and the admin account must come out once, and every process
  * must start. Three processes, killed after each test.
  */
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = requiredPostgresServer();
 const PROCESSES = 3;
 const ADMIN_EMAIL = 'root@talanta.example';
 const ADMIN_PASSWORD = 'started-together-1';

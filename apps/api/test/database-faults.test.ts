@@ -8,6 +8,7 @@ import { testConfig } from './helpers/config';
 import { eventually } from './helpers/eventually';
 import { HttpClient, type HttpResponse } from './helpers/http';
 import { PgOperator } from './helpers/pg-operator';
+import { requiredPostgresServer } from './helpers/postgres-server';
 import { clientRegistration } from './helpers/registration';
 import { TcpProxy } from './helpers/tcp-proxy';
 
@@ -17,7 +18,7 @@ import { TcpProxy } from './helpers/tcp-proxy';
  * machine (CI too), so without TEST_DATABASE_URL this uses the local server: never restarted, only
  * a throwaway database of this file, a lock in it, and a proxy in front of it.
  */
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = requiredPostgresServer();
 
 /** Process-level failures while these tests run: a crash in the making. */
 const processFailures: unknown[] = [];

@@ -14,6 +14,7 @@ import { createToken } from './helpers/api-tokens';
 import { type App, createTestApp, type TestApp } from './helpers/app';
 import { testConfig } from './helpers/config';
 import { eventually } from './helpers/eventually';
+import { requiredPostgresServer } from './helpers/postgres-server';
 import { TcpProxy } from './helpers/tcp-proxy';
 import {
   accessOfProcedure,
@@ -34,7 +35,7 @@ import { validInput } from './helpers/walk-inputs';
  * same database only through a proxy of this file on a Unix socket, as a local server listens:
  * stopped, its socket goes (as a stopped PostgreSQL's does); paused, it holds every byte.
  */
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = requiredPostgresServer();
 /** DB_CONNECT_TIMEOUT_MS and DB_QUERY_TIMEOUT_MS of the app under test: short, so the walk is quick. */
 const TIMEOUT_MS = 300;
 /** What 16 requests at once on a loaded 2-core machine may add before each answer is out. */

@@ -6,10 +6,10 @@ import { type ServerProcess, sendRequest, startServerProcess } from './helpers/s
 
 /**
  * SIGTERM while requests are in flight: the real server process, on PGlite and on PostgreSQL
- * (the local server when TEST_DATABASE_URL is unset), must answer every request it was sent and
+ * (where TEST_DATABASE_URL names a server), must answer every request it was sent and
  * then exit 0.
  */
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = process.env.TEST_DATABASE_URL;
 const IN_FLIGHT = 50;
 
 let server: ServerProcess | undefined;
@@ -57,8 +57,11 @@ describe('SIGTERM with 50 requests in flight', () => {
     await terminateUnderLoad({});
   }, 180_000);
 
-  it('on PostgreSQL: every request gets its answer, then the process exits 0', async () => {
-    database = await createTestDb({ serverUrl, migrate: false });
-    await terminateUnderLoad({ DATABASE_URL: database.url ?? '' });
-  }, 180_000);
+  // Where a PostgreSQL server is named (CI); `pnpm test` without one runs on PGlite alone.
+  if (serverUrl) {
+    it('on PostgreSQL: every request gets its answer, then the process exits 0', async () => {
+      database = await createTestDb({ serverUrl, migrate: false });
+      await terminateUnderLoad({ DATABASE_URL: database.url ?? '' });
+    }, 180_000);
+  }
 });
