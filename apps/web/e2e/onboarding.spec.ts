@@ -162,8 +162,15 @@ test.describe('developer onboarding', () => {
     await expect(page.getByLabel('Bio')).toHaveValue('Half a bio');
     await back(page).click();
     await expect(page.getByLabel('GitHub URL')).toHaveValue('https://github.com/achieng');
+    // A step change is saved at once; leaving before it is answered would cancel the save.
+    const stepSaved = page.waitForResponse(
+      (response) =>
+        response.url().includes('vetting.saveDraft') &&
+        Boolean(response.request().postData()?.includes('"step":1')),
+    );
     await back(page).click();
     await expect(page.getByLabel('Email')).toHaveValue(applicant.email);
+    expect((await stepSaved).ok()).toBe(true);
 
     // Coming back later, from another page, is the same.
     await page.goto('/');
