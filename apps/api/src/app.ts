@@ -101,12 +101,11 @@ export async function buildApp({ database, config, logger = true, webhookTranspo
   const services: AppServices = createServices(db, config, app.log, liveHub, webhookTransport);
   // Ends open live streams first, so closing the server does not wait on them.
   app.addHook('preClose', async () => liveHub.close());
-  app.addHook('onClose', async () => services.passwordResetRequests.settled());
-  // A delivery round in progress finishes before the database closes.
-  app.addHook('onClose', async () => services.webhookDispatcher.stop());
-  app.addHook('onClose', async () => services.savedSearchAlerts.stop());
-  // Forgot-password requests left queued by a stopped process are worked on now.
-  app.addHook('onReady', async () => void services.passwordResetRequests.process());
+  // The jobs in progress finish before the database closes.
+  app.addHook('onClose', async () => services.jobs.stop());
+  // The runner polls and runs its schedules where the config says (not in tests, which drive it
+  // with runDue); either way what a stopped process left due is run now.
+  app.addHook('onReady', async () => (config.jobs.run ? services.jobs.start() : services.jobs.wake()));
   app.decorate('services', services);
   const metrics = createMetrics({
     poolStats: database.poolStats,

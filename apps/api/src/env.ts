@@ -73,8 +73,16 @@ export const ZEnv = z.object({
   /** The unit of the webhook retry schedule (1, 5, 30, 120, 300, 600, 384 units: 24 h in minutes). */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().positive().default(60_000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /** How often each API process looks for due webhook deliveries (retries; new events are sent at once). */
-  WEBHOOK_POLL_MS: z.coerce.number().int().positive().default(5_000),
+  /** The job runner polls and runs schedules in this process (default: on, except with NODE_ENV=test). */
+  JOBS_RUN: booleanText.optional(),
+  /** How often each API process looks for due jobs and schedules (work queued here runs at once). */
+  JOBS_POLL_MS: z.coerce.number().int().positive().default(2_000),
+  /** How long a process holds a periodic job before another may take it over (its holder died). */
+  JOBS_LEASE_MS: z.coerce.number().int().positive().default(300_000),
+  /** How often the retention sweeps (old sessions, live events, deliveries, finished jobs) run. */
+  RETENTION_SWEEP_MS: z.coerce.number().int().positive().default(3_600_000),
+  /** The wait after an email's first failed attempt; it doubles with each further failure. */
+  EMAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(60_000),
   /** Minutes a message stays unread before its recipient is emailed about it (then at most hourly). */
   MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
   /** Lets a scraper that is not on loopback read /metrics with `Authorization: Bearer <token>`. */
@@ -122,7 +130,9 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | null;
-  mail: { smtpUrl: string | null; from: string };
+  mail: { smtpUrl: string | null; from: string; retryBaseMs: number };
+  /** The job runner (jobs/runner.ts): `run` starts its polling and schedules with the app. */
+  jobs: { run: boolean; pollMs: number; leaseMs: number; retentionSweepMs: number };
   /** MESSAGE_EMAIL_DELAY_MINUTES: unread messages are emailed once this old. */
   messageEmailDelayMinutes: number;
   /** Serve /dev/mailbox (the outbox as a page, to loopback clients only): DEV_MAILBOX=true, never in production. */
@@ -142,7 +152,7 @@ export interface AppConfig {
   /** PUBLIC_LIST_CACHE_SECONDS in milliseconds (0: job and talent lists are not cached). */
   publicListCacheMs: number;
   invoicing: { period: Env['INVOICE_PERIOD']; feePercent: number };
-  webhooks: { allowPrivate: boolean; retryBaseMs: number; timeoutMs: number; pollMs: number };
+  webhooks: { allowPrivate: boolean; retryBaseMs: number; timeoutMs: number };
   /** SESSION_SECRET; null means the draft-session plugin keeps a generated one in DATA_DIR. */
   sessionSecret: string | null;
   /** METRICS_TOKEN; null: /metrics answers loopback peers only. */
@@ -166,7 +176,14 @@ export function configFromEnv(env: Env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,
-    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, retryBaseMs: env.EMAIL_RETRY_BASE_MS },
+    // Tests drive the runner themselves (runDue) unless they ask for it.
+    jobs: {
+      run: env.JOBS_RUN ?? env.NODE_ENV !== 'test',
+      pollMs: env.JOBS_POLL_MS,
+      leaseMs: env.JOBS_LEASE_MS,
+      retentionSweepMs: env.RETENTION_SWEEP_MS,
+    },
     messageEmailDelayMinutes: env.MESSAGE_EMAIL_DELAY_MINUTES,
     publicListCacheMs: env.PUBLIC_LIST_CACHE_SECONDS * 1000,
     // It shows every reset link to whoever reaches it as "local", which a same-host proxy does.
@@ -187,7 +204,6 @@ export function configFromEnv(env: Env): AppConfig {
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
       retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,
-      pollMs: env.WEBHOOK_POLL_MS,
     },
     metricsToken: env.METRICS_TOKEN ?? null,
     requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA,

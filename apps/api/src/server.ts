@@ -1,22 +1,9 @@
-import {
-  createDb,
-  DEMO_PASSWORD,
-  deleteExpiredHttpSessions,
-  deleteExpiredSessions,
-  deleteLiveEventsBefore,
-  deleteWebhookDeliveriesBefore,
-  migrateToLatest,
-  seedDemoData,
-} from '@talanta/db';
+import { createDb, DEMO_PASSWORD, migrateToLatest, seedDemoData } from '@talanta/db';
 import { buildApp } from './app';
 import { hashPassword } from './auth/password';
 import { bootstrapAdmin } from './bootstrap-admin';
 import { configFromEnv, readEnv } from './env';
 import { handleShutdownSignals } from './graceful-shutdown';
-import { runScheduledInvoicing } from './invoicing/scheduled-invoicing';
-import { EmailDigests } from './mail/email-digests';
-import { sendDueInterviewReminders } from './mail/interview-reminders';
-import { UnreadMessageEmails } from './mail/unread-message-emails';
 
 const env = readEnv();
 const config = configFromEnv(env);
@@ -85,65 +72,9 @@ async function prepareDatabase() {
 }
 await prepareDatabase();
 
-/** Emails sent outside any request link to the configured public origin, as requests' emails do. */
-const reminderOrigin = config.publicOrigin;
-// Periodic email rounds: every process runs them; claimed rows make each email go out once.
-const unreadMessageEmails = new UnreadMessageEmails(database.db, app.log, app.services.mailer, {
-  delayMinutes: config.messageEmailDelayMinutes,
-  origin: reminderOrigin,
-});
-const emailDigests = new EmailDigests(database.db, app.log, app.services.mailer, { origin: reminderOrigin });
-const housekeeping = [
-  setInterval(
-    () =>
-      void sendDueInterviewReminders(database.db, { now: new Date(), origin: reminderOrigin })
-        .catch((error) => app.log.warn({ err: error }, 'interview reminder sweep failed'))
-        .finally(() => app.services.mailer.flush()),
-    30_000,
-  ),
-  setInterval(
-    () =>
-      void runScheduledInvoicing(database.db, {
-        now: new Date(),
-        origin: reminderOrigin,
-        ...config.invoicing,
-      })
-        .catch((error) => app.log.warn({ err: error }, 'scheduled invoicing sweep failed'))
-        .finally(() => app.services.mailer.flush()),
-    60_000,
-  ),
-  setInterval(() => void app.services.webhookDispatcher.flush(), config.webhooks.pollMs),
-  // Checks are flushed when a job is posted or a developer approved here; this catches those of
-  // other processes' failed rounds and sends the daily digests.
-  setInterval(() => void app.services.savedSearchAlerts.flush(), 30_000),
-  setInterval(() => void unreadMessageEmails.flush(), 60_000),
-  setInterval(() => void emailDigests.flush(), 5 * 60_000),
-  setInterval(
-    () =>
-      void deleteWebhookDeliveriesBefore(database.db, new Date(Date.now() - 30 * 86_400_000)).catch(() => {}),
-    60 * 60 * 1000,
-  ),
-  setInterval(() => void deleteExpiredSessions(database.db).catch(() => {}), 60 * 60 * 1000),
-  setInterval(() => void deleteExpiredHttpSessions(database.db).catch(() => {}), 60 * 60 * 1000),
-  setInterval(
-    () => void deleteLiveEventsBefore(database.db, new Date(Date.now() - 7 * 86_400_000)).catch(() => {}),
-    60 * 60 * 1000,
-  ),
-];
-void app.services.mailer.flush();
-void app.services.webhookDispatcher.flush();
-void app.services.savedSearchAlerts.flush();
-void unreadMessageEmails.flush();
-void emailDigests.flush();
-
+// The app's job runner starts with it (config.jobs.run) and runs every periodic job; closing the
+// app waits for the jobs in progress, and the database goes last.
 handleShutdownSignals(app, async () => {
-  for (const timer of housekeeping) clearInterval(timer);
-  // The database goes last, once no request and no email delivery round still needs it.
-  await app.services.webhookDispatcher.stop();
-  await app.services.savedSearchAlerts.stop();
-  await unreadMessageEmails.stop();
-  await emailDigests.stop();
-  await app.services.mailer.stop();
   await database.close();
 });
 

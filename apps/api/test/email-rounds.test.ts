@@ -17,14 +17,11 @@ const DAY = 86_400_000;
 const ORIGIN = 'https://talanta.test';
 
 function messageRound(app: TestApp = t) {
-  return new UnreadMessageEmails(app.db, app.app.log, app.app.services.mailer, {
-    delayMinutes: 15,
-    origin: ORIGIN,
-  });
+  return new UnreadMessageEmails(app.db, { delayMinutes: 15, origin: ORIGIN });
 }
 
 function digestRound(app: TestApp = t) {
-  return new EmailDigests(app.db, app.app.log, app.app.services.mailer, { origin: ORIGIN });
+  return new EmailDigests(app.db, { origin: ORIGIN });
 }
 
 /** A time `minutes` from the real now (messages are stored with the database's clock). */
@@ -174,13 +171,16 @@ describe('unread-message emails', () => {
     }
   });
 
-  it('runs as a round that flush() drives with the real clock', async () => {
+  it('runs as the app runner’s scheduled job with the real clock', async () => {
     const { client, developer } = await people.pair();
     const conversationId = await say(client, developer, 'Too fresh to email.');
-    const round = messageRound();
-    await round.flush();
-    await round.stop();
-    await round.flush();
+    await t.app.services.jobs.runDue({ schedules: true });
+    const [job] = await t.db
+      .selectFrom('backgroundJobs')
+      .select(['state'])
+      .where('name', '=', 'unread-message-emails')
+      .execute();
+    expect(job).toEqual({ state: 'done' });
     expect(await emailsTo(developer.user.id)).toEqual([]);
     await developer.http.put(`/api/messages/conversation/${conversationId}/read`, {});
   });

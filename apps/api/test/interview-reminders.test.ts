@@ -144,7 +144,7 @@ describe('delivery over SMTP', () => {
       // Through the SMTP app only, so no other app's mailer takes the email first.
       const world = await interviewWorld(smtpApp);
       await proposeInterview(world.client, world.applicationId, { slots: slotsBody(slotIn(40)) });
-      await smtpApp.app.services.mailer.flush();
+      await smtpApp.app.services.jobs.runDue();
       const message = sink.messages.find((received) =>
         received.recipients.includes(`<${world.developer.email}>`),
       );

@@ -1,21 +1,30 @@
-import { claimDueEmails, createDb, type DbHandle, enqueueEmail } from '@talanta/db';
+import {
+  claimDueBackgroundJobs,
+  createDb,
+  type DbHandle,
+  EMAIL_SEND_JOB,
+  enqueueEmail,
+  startEmailAttempt,
+} from '@talanta/db';
 import { createTestDb } from '@talanta/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { Mailer } from '../src/mail/outbox';
+import type { JobRunner } from '../src/jobs/runner';
 import { useTestApp } from './helpers/app';
 import { testConfig } from './helpers/config';
 import { eventually } from './helpers/eventually';
 import { SmtpSink } from './helpers/smtp-sink.mjs';
 
 /**
- * The email outbox delivered over real SMTP (a loopback sink): each email exactly once although
- * several API processes drain the same table, retried after a failure, taken over from a sender
- * that died holding it.
+ * The email outbox delivered over real SMTP (a loopback sink) by the job runner's `email.send`
+ * jobs: each email exactly once although several API processes run the same queue, retried after
+ * a failure, taken over from a sender that died holding it.
  */
 let sink: SmtpSink;
+const retryOptions = { env: { EMAIL_RETRY_BASE_MS: '1500' } as Record<string, string> };
 beforeAll(async () => {
   sink = await SmtpSink.start();
+  retryOptions.env.SMTP_URL = sink.url;
 });
 afterAll(async () => {
   await sink?.close();
@@ -45,13 +54,13 @@ describe('two API processes draining one outbox on PostgreSQL', () => {
 
   it(`delivers each of ${EMAILS} queued emails exactly once`, async () => {
     base = await createTestDb({ serverUrl });
-    const mailers: Mailer[] = [];
+    const runners: JobRunner[] = [];
     for (let server = 0; server < 2; server++) {
       // Each has its own pool and app, as two API processes on one database would.
       const database = await createDb({ databaseUrl: base.url ?? '', poolSize: 3 });
       const app = await buildApp({ database, config: testConfig({ SMTP_URL: sink.url }), logger: false });
       servers.push({ app, database });
-      mailers.push(app.services.mailer);
+      runners.push(app.services.jobs);
     }
     const subjects = Array.from({ length: EMAILS }, (_, index) => `Outbox email ${index + 1}`);
     for (const subject of subjects) {
@@ -59,7 +68,7 @@ describe('two API processes draining one outbox on PostgreSQL', () => {
     }
     sink.messages.length = 0;
 
-    await Promise.all(mailers.map((mailer) => mailer.flush()));
+    await Promise.all(runners.map((jobs) => jobs.runDue()));
 
     expect(sink.subjects().sort()).toEqual([...subjects].sort());
     const rows = await outboxRows(base.db);
@@ -68,40 +77,31 @@ describe('two API processes draining one outbox on PostgreSQL', () => {
 });
 
 describe('retries and leases', () => {
-  const t = useTestApp();
+  const t = useTestApp(retryOptions);
 
-  /** Flushes every 100 ms until the sink has received something (at most 10 s). */
-  async function flushUntilDelivered(mailer: Mailer) {
+  /** Runs the due jobs every 100 ms until the sink has received something (at most 10 s). */
+  async function runUntilDelivered() {
     const delivered = async () => {
-      await mailer.flush();
+      await t.app.services.jobs.runDue();
       return sink.messages.length > 0;
     };
     await eventually(delivered, 10_000, 100);
   }
 
-  function mailerWith(options: { leaseMs?: number; retryBaseMs?: number }) {
-    return new Mailer(t.db, t.app.log, {
-      smtpUrl: sink.url,
-      from: 'Talanta <no-reply@talanta.test>',
-      ...options,
-    });
-  }
-
   it('retries a failed send after its backoff and then delivers it once', async () => {
     sink.messages.length = 0;
     await enqueueEmail(t.db, { to: 'joy@example.com', subject: 'Retried email', text: 'Hello' });
-    const mailer = mailerWith({ retryBaseMs: 1500 });
     sink.rejectNext = 1;
-    await mailer.flush();
+    await t.app.services.jobs.runDue();
     let [row] = await outboxRows(t.db);
     expect(row).toMatchObject({ subject: 'Retried email', attempts: 1, sentAt: null });
     expect(row?.lastError).toContain('451');
 
-    // Not before the backoff: a flush right away leaves it alone.
-    await mailer.flush();
+    // Not before the backoff: running what is due right away leaves it alone.
+    await t.app.services.jobs.runDue();
     expect((await outboxRows(t.db))[0]?.attempts).toBe(1);
 
-    await flushUntilDelivered(mailer);
+    await runUntilDelivered();
     [row] = await outboxRows(t.db);
     expect(row).toMatchObject({ attempts: 2, lastError: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
@@ -110,17 +110,25 @@ describe('retries and leases', () => {
 
   it('takes over an email whose sender died holding it, once its lease is over', async () => {
     sink.messages.length = 0;
-    await enqueueEmail(t.db, { to: 'brian@example.com', subject: 'Orphaned email', text: 'Hello' });
-    // What a process that died mid-send leaves behind: a claim, and no delivery.
-    const claimed = await claimDueEmails(t.db, { limit: 10, leaseMs: 1500, maxAttempts: 5 });
-    expect(claimed.map((email) => email.subject)).toEqual(['Orphaned email']);
+    const id = await enqueueEmail(t.db, {
+      to: 'brian@example.com',
+      subject: 'Orphaned email',
+      text: 'Hello',
+    });
+    // What a process that died mid-send leaves behind: its job claimed, an attempt begun, no delivery.
+    const claimed = await claimDueBackgroundJobs(t.db, {
+      worker: 'dead',
+      leases: { [EMAIL_SEND_JOB]: 1500 },
+      limit: 10,
+    });
+    expect(claimed.map((job) => job.payload)).toEqual([{ emailId: id }]);
+    await startEmailAttempt(t.db, id);
     const claimedAt = Date.now();
 
-    const mailer = mailerWith({});
-    await mailer.flush();
+    await t.app.services.jobs.runDue();
     expect(sink.messages).toEqual([]);
 
-    await flushUntilDelivered(mailer);
+    await runUntilDelivered();
     expect(Date.now() - claimedAt).toBeGreaterThanOrEqual(1000);
     expect(sink.subjects()).toEqual(['Orphaned email']);
     const row = (await outboxRows(t.db)).find((email) => email.subject === 'Orphaned email');

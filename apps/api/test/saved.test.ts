@@ -1,5 +1,6 @@
 import { SAVED_SEARCH_MESSAGES, SHORTLIST_MESSAGES } from '@talanta/schema';
 import { describe, expect, it } from 'vitest';
+import { SavedSearchAlerts } from '../src/alerts/saved-search-alerts';
 import { createTestApp, useTestApp } from './helpers/app';
 import { postJob, trpcAs, useActors } from './helpers/jobs';
 import { useTalentMarketplace } from './helpers/talent';
@@ -176,8 +177,8 @@ describe('saved searches', () => {
       requiredSkills: ['PHP'],
       description: 'A PHP shop, no mobile.',
     });
-    await t.app.services.savedSearchAlerts.flush();
-    await t.app.services.savedSearchAlerts.flush();
+    await t.app.services.jobs.runDue();
+    await t.app.services.jobs.runDue();
     const notifications = await t.db
       .selectFrom('notifications')
       .select(['title', 'message', 'link'])
@@ -206,7 +207,7 @@ describe('saved searches', () => {
       .set({ isApproved: true })
       .where('userId', '=', seeded.rahul.userId)
       .execute();
-    await t.app.services.savedSearchAlerts.flush();
+    await t.app.services.jobs.runDue();
     const outbox = () =>
       t.db
         .selectFrom('emailOutbox')
@@ -219,7 +220,7 @@ describe('saved searches', () => {
     expect(digests[0]?.bodyText).toContain(`Kotlin talent: Rahul Verma, Kotlin Developer`);
     expect(digests[0]?.bodyText).toContain(`/developers/${seeded.rahul.profileId}`);
     // Nothing new: no second digest, and the same developer never alerts twice.
-    await t.app.services.savedSearchAlerts.sendDueDigests(new Date(Date.now() + 86_400_000));
+    await new SavedSearchAlerts(t.db, { origin: null }).sendDueDigests(new Date(Date.now() + 86_400_000));
     expect(await outbox()).toHaveLength(1);
   });
 
@@ -233,10 +234,7 @@ describe('saved searches', () => {
         alert: 'instant',
       });
       await postJob(otherClient, { title: 'Rust services', requiredSkills: ['Rust'] });
-      await Promise.all([
-        t.app.services.savedSearchAlerts.flush(),
-        second.app.services.savedSearchAlerts.flush(),
-      ]);
+      await Promise.all([t.app.services.jobs.runDue(), second.app.services.jobs.runDue()]);
       const rows = await t.db
         .selectFrom('notifications')
         .select('id')

@@ -1,8 +1,10 @@
 import {
-  claimDueWebhookDeliveries,
+  claimDueBackgroundJobs,
   deleteWebhookDeliveriesBefore,
   enqueueWebhookDelivery,
   recordWebhookAttempt,
+  startWebhookAttempt,
+  WEBHOOK_DELIVERY_JOB,
 } from '@talanta/db';
 import { WEBHOOK_MESSAGES } from '@talanta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +13,7 @@ import { type Actor, signedInActor } from './helpers/jobs';
 import { deliverUntil, verifyWebhook, WebhookReceiver } from './helpers/webhook-receiver';
 
 /**
- * The webhook outbox: failed attempts retried on the backoff schedule and delivered once, two API
+ * The webhook outbox, delivered by the job runner's `webhook.deliver` jobs: failed attempts retried on the backoff schedule and delivered once, two API
  * processes on one database never making one attempt twice, an endpoint that keeps failing turned
  * off with an email, and the SSRF guard when private addresses are not allowed.
  */
@@ -71,7 +73,7 @@ describe('retries', () => {
       lastError: null,
     });
     // Nothing more is sent once it succeeded.
-    await t.app.services.webhookDispatcher.flush();
+    await t.app.services.jobs.runDue();
     expect(receiver.on('/flaky')).toHaveLength(3);
 
     const log = await client.http.get(`/api/webhooks/${endpoint.id}/deliveries`);
@@ -129,10 +131,17 @@ describe('a sender that dies holding a delivery', () => {
       timestamp: new Date().toISOString(),
       data: {},
     });
-    // What a process that died mid-send leaves behind: a claim with a short lease, and no request.
-    const [orphan] = await claimDueWebhookDeliveries(t.db, { limit: 10, leaseMs: 300 });
+    // What a process that died mid-send leaves behind: its job claimed with a short lease, an
+    // attempt begun, and no request.
+    const [job] = await claimDueBackgroundJobs(t.db, {
+      worker: 'dead',
+      leases: { [WEBHOOK_DELIVERY_JOB]: 300 },
+      limit: 10,
+    });
+    expect(job?.payload).toEqual({ deliveryId: queued.id });
+    const orphan = await startWebhookAttempt(t.db, queued.id);
     expect(orphan?.eventId).toBe(queued.eventId);
-    await t.app.services.webhookDispatcher.flush();
+    await t.app.services.jobs.runDue();
     expect(receiver.on('/orphan')).toEqual([]);
 
     await deliverUntil(t, () => receiver.on('/orphan').length === 1);
@@ -174,9 +183,9 @@ describe('two API processes on one database', () => {
       eventIds.push(queued.eventId);
     }
     await Promise.all([
-      first.app.services.webhookDispatcher.flush(),
-      second.app.services.webhookDispatcher.flush(),
-      first.app.services.webhookDispatcher.flush(),
+      first.app.services.jobs.runDue(),
+      second.app.services.jobs.runDue(),
+      first.app.services.jobs.runDue(),
     ]);
     await deliverUntil(first, () => receiver.on('/shared').length >= 60);
     const received = receiver.on('/shared').map((request) => String(request.headers['webhook-id']));

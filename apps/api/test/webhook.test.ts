@@ -290,7 +290,7 @@ describe('events', () => {
     await postJob(client);
     const test = await client.http.post(`/api/webhooks/${endpoint.id}/test`);
     expectError(test, 409, 'CONFLICT', WEBHOOK_MESSAGES.testDisabled);
-    await t.app.services.webhookDispatcher.flush();
+    await t.app.services.jobs.runDue();
     expect(receiver.on('/off')).toEqual([]);
     const log = await client.http.get(`/api/webhooks/${endpoint.id}/deliveries`);
     expect(log.body).toEqual([]);

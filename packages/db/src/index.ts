@@ -12,6 +12,7 @@ export {
   type PoolStats,
 } from './create-db';
 export type * from './interview-types';
+export type * from './job-types';
 export { findPendingMigrations, migrateDownOne, migrateToLatest, migrateToNone } from './migrate';
 export * from './queries/account-deletion';
 export * from './queries/account-export';
@@ -41,6 +42,7 @@ export * from './queries/invoice-sums';
 export * from './queries/job';
 export * from './queries/job-invitation';
 export * from './queries/job-update';
+export * from './queries/jobs';
 export * from './queries/live-credential';
 export * from './queries/live-event';
 export * from './queries/match';
@@ -52,7 +54,10 @@ export * from './queries/password-reset';
 export * from './queries/profile';
 export * from './queries/rate-limit';
 export * from './queries/review';
-export * from './queries/saved';
+export * from './queries/saved-job';
+export * from './queries/saved-search';
+export * from './queries/saved-search-alert';
+export * from './queries/shortlist';
 export * from './queries/super-admin';
 export * from './queries/super-admin-change';
 export * from './queries/talent';

@@ -34,8 +34,6 @@ export interface WebhookDeliveriesTable {
   /** Attempts started so far. */
   attempts: Generated<number>;
   nextAttemptAt: ColumnType<Date, Date | string | undefined, Date | string>;
-  /** The lease of the process sending it; after it, another process may take the attempt over. */
-  lockedUntil: NullableTimestamp;
   responseStatus: number | null;
   responseTimeMs: number | null;
   lastError: string | null;

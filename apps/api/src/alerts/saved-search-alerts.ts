@@ -14,47 +14,29 @@ import {
   takeUndeliveredHits,
 } from '@talanta/db';
 import { parseSavedSearchQuery, type TDeveloperFilters, type TJobFilters } from '@talanta/schema';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../mail/outbox';
 import { queueEmail } from '../mail/queue-email';
-import { OutboxRounds } from '../outbox/rounds';
 
 const CHECKS_PER_TRANSACTION = 20;
+/** The runner's job that works through the queued checks and sends the digests due. */
+export const SAVED_SEARCH_ALERTS_JOB = 'saved-search.alerts';
 
 /**
  * Saved-search alerts (issue 14). New jobs and newly approved developers are queued as checks by
- * database triggers in the transaction that makes them; every API process runs these rounds, and
- * a check is claimed by one of them and removed with the hits it produced, in one transaction, so
+ * database triggers in the transaction that makes them, which also queues this job (or its
+ * schedule finds them); a check is claimed by one process and removed with the hits it produced, in one transaction, so
  * each is handled exactly once. A hit is unique per search and item, so nothing alerts twice.
  * "instant" searches notify in the app at once; "daily" ones wait for the user's digest: one email
  * per user and UTC day, claimed by a unique row.
  */
 export class SavedSearchAlerts {
-  readonly #rounds: OutboxRounds;
-
   constructor(
     private readonly db: Kysely<Database>,
-    log: FastifyBaseLogger,
-    private readonly mailer: Mailer,
     private readonly options: { origin: string | null },
-  ) {
-    this.#rounds = new OutboxRounds(log, 'saved-search alert round failed', (isStopped) =>
-      this.#round(isStopped),
-    );
-  }
+  ) {}
 
-  /** Handles every queued check and sends the digests due; never throws. */
-  flush(): Promise<void> {
-    return this.#rounds.flush();
-  }
-
-  stop(): Promise<void> {
-    return this.#rounds.stop();
-  }
-
-  async #round(isStopped: () => boolean): Promise<void> {
+  /** Handles every queued check, then sends the digests due (the job's work). */
+  async run(): Promise<void> {
     for (;;) {
-      if (isStopped()) return;
       const handled = await this.db.transaction().execute(async (trx) => {
         const checks = await claimSavedSearchChecks(trx, CHECKS_PER_TRANSACTION);
         for (const check of checks) await this.#check(trx, check.kind, check.itemId);
@@ -62,7 +44,7 @@ export class SavedSearchAlerts {
       });
       if (handled < CHECKS_PER_TRANSACTION) break;
     }
-    if (!isStopped()) await this.sendDueDigests(new Date());
+    await this.sendDueDigests(new Date());
   }
 
   async #check(trx: Kysely<Database>, kind: 'jobs' | 'developers', itemId: number): Promise<void> {
@@ -129,7 +111,6 @@ export class SavedSearchAlerts {
         return queued ? 1 : 0;
       });
     }
-    if (sent > 0) void this.mailer.flush();
     return sent;
   }
 }

@@ -5,76 +5,36 @@ import {
   findUserCredentialsByEmail,
   type Kysely,
 } from '@talanta/db';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../mail/outbox';
 import { queueEmail } from '../mail/queue-email';
 import { passwordResetEmail } from '../routers/auth/account-emails';
 import { HOUR_MS, newToken } from './tokens';
 
 export const RESET_TOKEN_LIFETIME_MS = HOUR_MS;
+/** The runner's job that works through the queued forgot-password requests. */
+export const PASSWORD_RESET_JOB = 'password-reset.requests';
 
 /**
  * Works on the queued forgot-password requests after their answer has gone out, so the answer's
- * timing cannot tell whether an account exists. Each request is taken off the queue in the same
- * transaction that issues its token and queues its email, so a crash loses nothing: the request
- * stays queued until that transaction commits (a restart picks it up).
+ * timing cannot tell whether an account exists (forgot-password queues the request and this job in
+ * one transaction; a schedule catches requests left by a stopped process). Each request is taken
+ * off the queue in the same transaction that issues its token and queues its email, so a crash
+ * loses nothing: the request stays queued until that transaction commits.
  */
-export class PasswordResetRequests {
-  #working: Promise<void> | null = null;
-  /** A request was queued since the running round last looked: look again before stopping. */
-  #queuedSinceLastLook = false;
+export async function handlePasswordResetRequests(db: Kysely<Database>): Promise<void> {
+  while (await handleOne(db)) {}
+}
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly log: FastifyBaseLogger,
-    private readonly mailer: Mailer,
-  ) {}
-
-  /** Works through the queue (joining the running round, which then looks once more); never throws. */
-  process(): Promise<void> {
-    this.#queuedSinceLastLook = true;
-    this.#working ??= this.#runRounds().finally(() => {
-      this.#working = null;
-    });
-    return this.#working;
-  }
-
-  async #runRounds(): Promise<void> {
-    while (this.#queuedSinceLastLook) {
-      this.#queuedSinceLastLook = false;
-      await this.#drainQueue().catch((error: unknown) =>
-        this.log.warn({ err: error }, 'password reset requests round failed'),
-      );
-    }
-  }
-
-  /** Resolves once the running round (if any) has finished; closing the app waits for it. */
-  async settled(): Promise<void> {
-    await this.#working;
-  }
-
-  async #drainQueue(): Promise<void> {
-    let emailed = false;
-    for (;;) {
-      const handled = await this.#handleOne();
-      if (handled === 'empty') break;
-      emailed ||= handled;
-    }
-    if (emailed) void this.mailer.flush();
-  }
-
-  /** 'empty' when nothing waited; otherwise whether an email was queued. */
-  #handleOne(): Promise<'empty' | boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const request = await claimPasswordResetRequest(trx);
-      if (!request) return 'empty';
-      const user = await findUserCredentialsByEmail(trx, request.email);
-      if (!user) return false;
-      const { token, tokenHash, expiresAt } = newToken(RESET_TOKEN_LIFETIME_MS);
-      await createPasswordResetToken(trx, { tokenHash, userId: user.id, expiresAt });
-      const link = `${request.linkOrigin}/reset-password?token=${token}`;
-      await queueEmail(trx, passwordResetEmail(user, link), request.linkOrigin);
-      return true;
-    });
-  }
+/** False when nothing waited. */
+function handleOne(db: Kysely<Database>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const request = await claimPasswordResetRequest(trx);
+    if (!request) return false;
+    const user = await findUserCredentialsByEmail(trx, request.email);
+    if (!user) return true;
+    const { token, tokenHash, expiresAt } = newToken(RESET_TOKEN_LIFETIME_MS);
+    await createPasswordResetToken(trx, { tokenHash, userId: user.id, expiresAt });
+    const link = `${request.linkOrigin}/reset-password?token=${token}`;
+    await queueEmail(trx, passwordResetEmail(user, link), request.linkOrigin);
+    return true;
+  });
 }

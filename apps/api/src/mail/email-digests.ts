@@ -15,11 +15,8 @@ import {
   EMAIL_KIND_LABELS,
   type TEmailKind,
 } from '@talanta/schema';
-import type { FastifyBaseLogger } from 'fastify';
-import { OutboxRounds } from '../outbox/rounds';
 import type { EmailBlock } from './email-content';
 import { formatInTimeZone } from './email-time';
-import type { Mailer } from './outbox';
 import { queueEmail } from './queue-email';
 
 const DAY_MS = 86_400_000;
@@ -37,34 +34,15 @@ export function digestPeriodStart(frequency: DigestFrequency, now: Date): Date {
  * Digests (issue 15). queueEmail holds the emails of a kind its recipient gathers into a daily or
  * weekly digest; these rounds send, once a period is over, one email per user and frequency with
  * everything held before the current period began (so a daily digest goes out just after midnight
- * UTC, a weekly one just after Monday 00:00 UTC). The (user, frequency, period) row is claimed in
+ * UTC, a weekly one just after Monday 00:00 UTC; a scheduled job runs them). The (user, frequency, period) row is claimed in
  * the transaction that takes the items and queues the email, so with any number of API processes
  * it goes out once. Items of a kind turned off since they were held are dropped.
  */
 export class EmailDigests {
-  readonly #rounds: OutboxRounds;
-
   constructor(
     private readonly db: Kysely<Database>,
-    log: FastifyBaseLogger,
-    private readonly mailer: Mailer,
     private readonly options: { origin: string | null },
-  ) {
-    this.#rounds = new OutboxRounds(log, 'email digest round failed', () => this.#round());
-  }
-
-  /** Sends the digests due now; never throws. */
-  flush(): Promise<void> {
-    return this.#rounds.flush();
-  }
-
-  stop(): Promise<void> {
-    return this.#rounds.stop();
-  }
-
-  async #round(): Promise<void> {
-    await this.sendDueDigests(new Date());
-  }
+  ) {}
 
   /** Sends every digest due at `now`; returns how many were queued. */
   async sendDueDigests(now: Date): Promise<number> {
@@ -75,7 +53,6 @@ export class EmailDigests {
         if (await this.#sendDigest(userId, frequency, start)) sent += 1;
       }
     }
-    if (sent > 0) void this.mailer.flush();
     return sent;
   }
 

@@ -1,72 +1,49 @@
-import { claimDueEmails, type Database, type Kysely, markEmailFailed, markEmailSent } from '@talanta/db';
+import {
+  type Database,
+  EMAIL_MAX_ATTEMPTS,
+  type Kysely,
+  markEmailFailed,
+  markEmailSent,
+  startEmailAttempt,
+} from '@talanta/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport, type Transporter } from 'nodemailer';
-import { OutboxRounds } from '../outbox/rounds';
+import { createTransport } from 'nodemailer';
+import type { JobHandler } from '../jobs/runner';
 
 export interface MailerOptions {
   smtpUrl: string | null;
   from: string;
-  /** How long a claimed email is reserved for its sender (then another process may take it). */
-  leaseMs?: number;
   /** The wait after a first failure; it doubles with each further failure. */
-  retryBaseMs?: number;
+  retryBaseMs: number;
 }
 
-export const MAX_ATTEMPTS = 5;
-const BATCH_SIZE = 50;
-const DEFAULT_LEASE_MS = 5 * 60_000;
-const DEFAULT_RETRY_BASE_MS = 60_000;
+export const MAX_ATTEMPTS = EMAIL_MAX_ATTEMPTS;
+
+/** The wait before the next attempt of an email after attempt `attempt` failed. */
+export const emailBackoffMs = (retryBaseMs: number) => (attempt: number) => retryBaseMs * 2 ** (attempt - 1);
 
 /**
- * Delivers queued emails: through SMTP when SMTP_URL is set, otherwise into the log (and the
- * development mailbox page reads them from the table). Every API process runs one; each email is
- * claimed by exactly one of them (see claimDueEmails), tried at most MAX_ATTEMPTS times with an
- * exponential backoff, and taken over by another process if its sender dies mid-send.
+ * The handler of the `email.send` job (queued with each email by enqueueEmail): sends one outbox
+ * email through SMTP when SMTP_URL is set, otherwise into the log (the development mailbox page
+ * reads the table). The runner gives it to one process at a time, retries it with the backoff up
+ * to MAX_ATTEMPTS and hands it to another process if its sender dies mid-send; each attempt and
+ * its error are written on the email, where admins see them.
  */
-export class Mailer {
-  readonly #transport: Transporter | null;
-  readonly #leaseMs: number;
-  readonly #retryBaseMs: number;
-  readonly #rounds: OutboxRounds;
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly log: FastifyBaseLogger,
-    private readonly options: MailerOptions,
-  ) {
-    this.#transport = options.smtpUrl ? createTransport(options.smtpUrl) : null;
-    this.#leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-    this.#retryBaseMs = options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS;
-    this.#rounds = new OutboxRounds(log, 'email delivery round failed', (isStopped) =>
-      this.#deliverDue(isStopped),
-    );
-  }
-
-  /** Delivers every email that is due; a flush during a round runs one more round after it. Never throws. */
-  flush(): Promise<void> {
-    return this.#rounds.flush();
-  }
-
-  /** Waits for the round in progress; later flushes do nothing (shutdown). */
-  stop(): Promise<void> {
-    return this.#rounds.stop();
-  }
-
-  async #deliverDue(isStopped: () => boolean): Promise<void> {
-    for (;;) {
-      if (isStopped()) return;
-      const claim = { limit: BATCH_SIZE, leaseMs: this.#leaseMs, maxAttempts: MAX_ATTEMPTS };
-      const batch = await claimDueEmails(this.db, claim);
-      for (const email of batch) await this.#deliver(email);
-      if (batch.length < BATCH_SIZE) return;
-    }
-  }
-
-  async #deliver(email: Awaited<ReturnType<typeof claimDueEmails>>[number]) {
+export function emailSendJob(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  options: MailerOptions,
+): JobHandler {
+  const transport = options.smtpUrl ? createTransport(options.smtpUrl) : null;
+  const backoffMs = emailBackoffMs(options.retryBaseMs);
+  return async (payload, attempt) => {
+    const { emailId } = payload as { emailId: number };
+    const email = await startEmailAttempt(db, emailId);
+    if (!email) return;
     try {
-      if (this.#transport) {
-        await this.#transport.sendMail({
-          from: this.options.from,
+      if (transport) {
+        await transport.sendMail({
+          from: options.from,
           to: email.toAddress,
           subject: email.subject,
           text: email.bodyText,
@@ -87,21 +64,16 @@ export class Mailer {
           })),
         });
       } else {
-        this.log.info(
+        log.info(
           { emailId: email.id, subject: email.subject },
           'email written to the outbox (no SMTP_URL set)',
         );
       }
     } catch (error) {
-      const lastAttempt = email.attempts >= MAX_ATTEMPTS;
-      this.log.warn(
-        { err: error, emailId: email.id, attempts: email.attempts },
-        lastAttempt ? 'email delivery failed for the last time' : 'email delivery failed; will retry',
-      );
-      const retryInMs = this.#retryBaseMs * 2 ** (email.attempts - 1);
-      await markEmailFailed(this.db, email.id, String((error as Error).message ?? error), retryInMs);
-      return;
+      const message = String((error as Error).message ?? error);
+      await markEmailFailed(db, email.id, message, attempt.isLastAttempt ? 0 : backoffMs(attempt.attempt));
+      throw error;
     }
-    await markEmailSent(this.db, email.id);
-  }
+    await markEmailSent(db, email.id);
+  };
 }

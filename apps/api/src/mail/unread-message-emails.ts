@@ -9,10 +9,7 @@ import {
   recordMessageEmailRun,
 } from '@talanta/db';
 import { conversationLink } from '@talanta/schema';
-import type { FastifyBaseLogger } from 'fastify';
-import { OutboxRounds } from '../outbox/rounds';
 import { formatInTimeZone } from './email-time';
-import type { Mailer } from './outbox';
 import { queueEmail } from './queue-email';
 
 /** At most one unread-message email per conversation and recipient in this time. */
@@ -39,49 +36,27 @@ export interface UnreadMessageEmailOptions {
 /**
  * Unread-message emails (issue 15). A message its recipient has not read within the delay is
  * emailed to them, together with every other message of the conversation that arrived unread since
- * the last such email, and at most once an hour per conversation and recipient. Every API process
- * runs these rounds; each (conversation, recipient) run row is locked in the transaction that
+ * the last such email, and at most once an hour per conversation and recipient. A scheduled job
+ * runs sendDue; each (conversation, recipient) run row is locked in the transaction that
  * queues the email and records it, so a second process waits and then finds nothing left to send.
  * The recipient's preference decides (queueEmail): off drops it, a digest holds it.
  */
 export class UnreadMessageEmails {
-  readonly #rounds: OutboxRounds;
-
   constructor(
     private readonly db: Kysely<Database>,
-    log: FastifyBaseLogger,
-    private readonly mailer: Mailer,
     private readonly options: UnreadMessageEmailOptions,
-  ) {
-    this.#rounds = new OutboxRounds(log, 'unread-message email round failed', (isStopped) =>
-      this.#round(isStopped),
-    );
-  }
-
-  /** Emails every conversation that owes one now; never throws. */
-  flush(): Promise<void> {
-    return this.#rounds.flush();
-  }
-
-  stop(): Promise<void> {
-    return this.#rounds.stop();
-  }
-
-  #round(isStopped: () => boolean): Promise<void> {
-    return this.sendDue(new Date(), isStopped).then(() => undefined);
-  }
+  ) {}
 
   /**
    * Queues the unread-message emails due at `now` (a clock tests move); returns how many were
    * queued (not those dropped or held for a digest by the recipient's preference).
    */
-  async sendDue(now: Date, isStopped: () => boolean = () => false): Promise<number> {
+  async sendDue(now: Date): Promise<number> {
     const unreadSince = new Date(now.getTime() - this.options.delayMinutes * 60_000);
     const lastSentBefore = new Date(now.getTime() - MESSAGE_EMAIL_INTERVAL_MS);
     const seen = new Set<string>();
     let emailed = 0;
     for (;;) {
-      if (isStopped()) break;
       const pairs = await findConversationsOwingEmail(this.db, {
         unreadSince,
         lastSentBefore,
@@ -95,7 +70,6 @@ export class UnreadMessageEmails {
       // A pair found again was handled (or given up on) above: nothing more to do this round.
       if (pairs.length < PAIRS_PER_QUERY || fresh.length === 0) break;
     }
-    if (emailed > 0) void this.mailer.flush();
     return emailed;
   }
 

@@ -1,16 +1,16 @@
 import {
-  type ClaimedWebhookDelivery,
-  claimDueWebhookDeliveries,
   type Database,
   disableFailingWebhookEndpoint,
   hasWebhookSucceededSince,
   type Kysely,
   recordWebhookAttempt,
+  type StartedWebhookAttempt,
+  startWebhookAttempt,
+  WEBHOOK_MAX_ATTEMPTS,
 } from '@talanta/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../mail/outbox';
+import type { JobHandler, JobOptions } from '../jobs/runner';
 import { queueEmail } from '../mail/queue-email';
-import { OutboxRounds } from '../outbox/rounds';
 import { endpointDisabledEmail } from './emails';
 import { postWebhook, type WebhookTransport } from './send';
 import { webhookHeaders } from './signature';
@@ -21,8 +21,6 @@ export interface WebhookDispatcherOptions {
   timeoutMs: number;
   /** The unit of the retry schedule (a minute in production; tests make it milliseconds). */
   retryBaseMs: number;
-  /** How long a claimed delivery is reserved for its sender (then another process may take it). */
-  leaseMs?: number;
   /** Where the owner's email links to (config.publicOrigin). */
   origin: string;
   /** The connection step (production: `pinnedTransport`). */
@@ -34,91 +32,71 @@ export interface WebhookDispatcherOptions {
  * 5 h, 10 h, then the rest of 24 h; the attempt after the last wait is the final one.
  */
 export const RETRY_SCHEDULE = [1, 5, 30, 120, 300, 600, 384] as const;
-const BATCH_SIZE = 20;
-const DEFAULT_LEASE_MS = 60_000;
+if (RETRY_SCHEDULE.length + 1 !== WEBHOOK_MAX_ATTEMPTS)
+  throw new Error('RETRY_SCHEDULE and WEBHOOK_MAX_ATTEMPTS disagree');
+
+/** The runner's settings of the `webhook.deliver` job: the retry schedule and a lease past the timeout. */
+export function webhookJobOptions(
+  options: Pick<WebhookDispatcherOptions, 'timeoutMs' | 'retryBaseMs'>,
+): JobOptions {
+  return {
+    leaseMs: options.timeoutMs * 3,
+    backoffMs: (attempt) => (RETRY_SCHEDULE[attempt - 1] ?? 0) * options.retryBaseMs,
+  };
+}
 
 /**
- * Delivers queued webhook events (the webhook_deliveries outbox). Every API process runs one; each
- * attempt is claimed by exactly one of them, signed at sending time, retried on the schedule above
- * and recorded only by the process still holding it. A delivery that fails for good, on an endpoint
+ * The handler of the `webhook.deliver` job (queued with each delivery in the transaction of the
+ * change that caused its event): one signed attempt, recorded on the delivery for its log. The
+ * runner retries a failed attempt on RETRY_SCHEDULE; a delivery that fails for good, on an endpoint
  * that received nothing since that event, turns the endpoint off and emails its owner.
  */
-export class WebhookDispatcher {
-  readonly #leaseMs: number;
-  readonly #rounds: OutboxRounds;
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly log: FastifyBaseLogger,
-    private readonly mailer: Mailer,
-    private readonly options: WebhookDispatcherOptions,
-  ) {
-    this.#leaseMs = options.leaseMs ?? Math.max(DEFAULT_LEASE_MS, options.timeoutMs * 3);
-    this.#rounds = new OutboxRounds(log, 'webhook delivery round failed', (isStopped) =>
-      this.#deliverDue(isStopped),
-    );
-  }
-
-  /** Delivers everything due; a flush during a round runs one more round after it. Never throws. */
-  flush(): Promise<void> {
-    return this.#rounds.flush();
-  }
-
-  /** Waits for the round in progress; later flushes do nothing (shutdown). */
-  stop(): Promise<void> {
-    return this.#rounds.stop();
-  }
-
-  async #deliverDue(isStopped: () => boolean): Promise<void> {
-    for (;;) {
-      if (isStopped()) return;
-      const batch = await claimDueWebhookDeliveries(this.db, { limit: BATCH_SIZE, leaseMs: this.#leaseMs });
-      await Promise.all(batch.map((delivery) => this.#deliver(delivery)));
-      if (batch.length < BATCH_SIZE) return;
-    }
-  }
-
-  async #deliver(delivery: ClaimedWebhookDelivery): Promise<void> {
+export function webhookDeliveryJob(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  options: WebhookDispatcherOptions,
+): JobHandler {
+  const backoffMs = webhookJobOptions(options).backoffMs!;
+  return async (payload, attempt) => {
+    const { deliveryId } = payload as { deliveryId: number };
+    const delivery = await startWebhookAttempt(db, deliveryId);
+    if (!delivery) return;
     const body = JSON.stringify(delivery.payload);
     const headers = webhookHeaders(delivery.secret, delivery.eventId, body);
-    const response = await postWebhook(delivery.url, body, headers, this.options);
+    const response = await postWebhook(delivery.url, body, headers, options);
     const succeeded = response.error === null;
-    const wait = RETRY_SCHEDULE[delivery.attempts - 1];
-    const retryInMs = succeeded || wait === undefined ? null : wait * this.options.retryBaseMs;
-    const recorded = await recordWebhookAttempt(this.db, delivery, {
+    const retryInMs = succeeded || attempt.isLastAttempt ? null : backoffMs(attempt.attempt);
+    const recorded = await recordWebhookAttempt(db, delivery, {
       succeeded,
       retryInMs,
       responseStatus: response.status,
       responseTimeMs: response.timeMs,
       error: response.error,
     });
-    if (!succeeded) {
-      this.log.info(
-        { deliveryId: delivery.id, attempts: delivery.attempts, error: response.error },
-        retryInMs === null
-          ? 'webhook delivery failed for the last time'
-          : 'webhook delivery failed; will retry',
-      );
-    }
-    if (recorded && !succeeded && retryInMs === null) await this.#disableIfFailing(delivery);
-  }
+    if (succeeded) return;
+    log.info(
+      { deliveryId: delivery.id, attempts: delivery.attempts, error: response.error },
+      retryInMs === null
+        ? 'webhook delivery failed for the last time'
+        : 'webhook delivery failed; will retry',
+    );
+    if (retryInMs !== null) throw new Error(response.error ?? 'webhook delivery failed');
+    if (recorded) await disableIfFailing(db, log, delivery, options.origin);
+  };
+}
 
-  async #disableIfFailing(delivery: ClaimedWebhookDelivery): Promise<void> {
-    const disabled = await this.db.transaction().execute(async (trx) => {
-      if (await hasWebhookSucceededSince(trx, delivery.endpointId, delivery.createdAt)) return undefined;
-      const reason = 'Every delivery failed for 24 hours';
-      const endpoint = await disableFailingWebhookEndpoint(trx, delivery.endpointId, reason);
-      if (endpoint)
-        await queueEmail(
-          trx,
-          endpointDisabledEmail(endpoint, reason, this.options.origin),
-          this.options.origin,
-        );
-      return endpoint;
-    });
-    if (disabled) {
-      this.log.warn({ endpointId: disabled.id }, 'webhook endpoint turned off after persistent failure');
-      void this.mailer.flush();
-    }
-  }
+async function disableIfFailing(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  delivery: StartedWebhookAttempt,
+  origin: string,
+): Promise<void> {
+  const disabled = await db.transaction().execute(async (trx) => {
+    if (await hasWebhookSucceededSince(trx, delivery.endpointId, delivery.createdAt)) return undefined;
+    const reason = 'Every delivery failed for 24 hours';
+    const endpoint = await disableFailingWebhookEndpoint(trx, delivery.endpointId, reason);
+    if (endpoint) await queueEmail(trx, endpointDisabledEmail(endpoint, reason, origin), origin);
+    return endpoint;
+  });
+  if (disabled) log.warn({ endpointId: disabled.id }, 'webhook endpoint turned off after persistent failure');
 }

@@ -98,7 +98,7 @@ export async function deliverUntil(
 ) {
   await eventually(
     async () => {
-      await t.app.services.webhookDispatcher.flush();
+      await t.app.services.jobs.runDue();
       return condition();
     },
     timeoutMs,

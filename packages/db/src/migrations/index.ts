@@ -29,6 +29,7 @@ import * as m0027 from './0027_add_job_filter_search_index';
 import * as m0028 from './0028_add_job_conjunction_search_index';
 import * as m0029 from './0029_add_credential_signals';
 import * as m0030 from './0030_add_contract_job_title';
+import * as m0031 from './0031_add_background_jobs';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028_add_job_conjunction_search_index': m0028,
   '0029_add_credential_signals': m0029,
   '0030_add_contract_job_title': m0030,
+  '0031_add_background_jobs': m0031,
 };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { EmailAttachment } from '../interview-types';
 import type { Executor } from './executor';
+import { dequeueBackgroundJob, enqueueBackgroundJob } from './jobs';
 
 export interface OutgoingEmail {
   to: string;
@@ -18,9 +19,28 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[];
 }
 
-/** Queues an email in the same transaction as the change that causes it, so neither is lost. */
-export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<void> {
-  await db
+/** The runner's job that sends an outbox email (apps/api/src/mail/outbox.ts). */
+export const EMAIL_SEND_JOB = 'email.send';
+/** Attempts an email gets (its job's); then admins see it failed and may retry it. */
+export const EMAIL_MAX_ATTEMPTS = 5;
+
+const sendJobKey = (emailId: number) => `${EMAIL_SEND_JOB}:${emailId}`;
+
+function enqueueEmailSend(db: Executor, emailId: number) {
+  return enqueueBackgroundJob(db, {
+    name: EMAIL_SEND_JOB,
+    key: sendJobKey(emailId),
+    payload: { emailId },
+    maxAttempts: EMAIL_MAX_ATTEMPTS,
+  });
+}
+
+/**
+ * Queues an email and the job that sends it in the same transaction as the change that causes it,
+ * so none of them is lost. Answers the email's id.
+ */
+export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<number> {
+  const row = await db
     .insertInto('emailOutbox')
     .values({
       toAddress: email.to,
@@ -32,7 +52,10 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<
       listUnsubscribeUrl: email.listUnsubscribeUrl ?? null,
       attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await enqueueEmailSend(db, row.id);
+  return row.id;
 }
 
 /** The newest emails, sent or not, for the development mailbox page. */
@@ -45,7 +68,7 @@ export function findRecentOutboxEmails(db: Executor, limit: number) {
     .execute();
 }
 
-export interface ClaimedEmail {
+export interface EmailToSend {
   id: number;
   toAddress: string;
   subject: string;
@@ -62,31 +85,15 @@ const nowPlus = (ms: number) =>
   sql<Date>`now() + ${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond'`;
 
 /**
- * Claims up to `limit` emails that are due, oldest first, for `leaseMs`: the claim counts as an
- * attempt and moves the row's next attempt past the lease, so no other sender takes it while it is
- * sent, and a sender that dies mid-send leaves it to be claimed again once the lease is over.
- * FOR UPDATE SKIP LOCKED keeps concurrent claims (other API processes) from ever sharing a row.
+ * Counts an attempt of an unsent email (its job holds it) and answers what to send; undefined when
+ * it was sent already or is gone (its account was deleted).
  */
-export async function claimDueEmails(
-  db: Executor,
-  options: { limit: number; leaseMs: number; maxAttempts: number },
-): Promise<ClaimedEmail[]> {
-  const claimed = await db
+export function startEmailAttempt(db: Executor, id: number): Promise<EmailToSend | undefined> {
+  return db
     .updateTable('emailOutbox')
-    .set({ attempts: sql`attempts + 1`, nextAttemptAt: nowPlus(options.leaseMs) })
-    .where('id', 'in', (query) =>
-      query
-        .selectFrom('emailOutbox')
-        .select('id')
-        .where('sentAt', 'is', null)
-        .where('attempts', '<', options.maxAttempts)
-        .where('nextAttemptAt', '<=', sql<Date>`now()`)
-        .orderBy('nextAttemptAt')
-        .orderBy('id')
-        .limit(options.limit)
-        .forUpdate()
-        .skipLocked(),
-    )
+    .set({ attempts: sql`attempts + 1` })
+    .where('id', '=', id)
+    .where('sentAt', 'is', null)
     .returning([
       'id',
       'toAddress',
@@ -97,8 +104,7 @@ export async function claimDueEmails(
       'attachments',
       'attempts',
     ])
-    .execute();
-  return claimed.sort((a, b) => a.id - b.id);
+    .executeTakeFirst();
 }
 
 export async function markEmailSent(db: Executor, id: number): Promise<void> {
@@ -109,7 +115,7 @@ export async function markEmailSent(db: Executor, id: number): Promise<void> {
     .execute();
 }
 
-/** Records a failed attempt; the email is due again after `retryInMs`. */
+/** Records a failed attempt; the next one is due after `retryInMs` (the job's backoff). */
 export async function markEmailFailed(db: Executor, id: number, error: string, retryInMs: number) {
   await db
     .updateTable('emailOutbox')
@@ -165,7 +171,8 @@ export async function findFailingEmails(
 }
 
 /**
- * Makes a failing email due now with its attempts counted from zero again (an admin's retry).
+ * Makes a failing email due now with its attempts counted from zero again (an admin's retry) and
+ * queues its send job; run it in a transaction.
  * Answers the row as findFailingEmails does, or undefined when the id names no unsent email with
  * an error.
  */
@@ -178,5 +185,10 @@ export async function retryFailingEmail(db: Executor, id: number) {
     .where('lastError', 'is not', null)
     .returning(['id', 'toAddress', 'kind', 'subject', 'attempts', 'lastError', 'nextAttemptAt', 'createdAt'])
     .executeTakeFirst();
+  if (row) {
+    // A retry waiting for its backoff is replaced by one due now, with the attempts counted afresh.
+    await dequeueBackgroundJob(db, sendJobKey(row.id));
+    await enqueueEmailSend(db, row.id);
+  }
   return row && { ...row, status: 'retrying' as const };
 }

@@ -2,6 +2,7 @@ import type { TWebhookDelivery, TWebhookEventType, TWebhookPayload } from '@tala
 import { type Selectable, sql } from 'kysely';
 import type { WebhookDeliveriesTable } from '../webhook-types';
 import type { Executor } from './executor';
+import { enqueueBackgroundJobs } from './jobs';
 
 /** The webhook outbox (migration 0017): one row per event and subscribed endpoint. */
 
@@ -14,7 +15,7 @@ export interface WebhookEvent {
 }
 
 /**
- * Queues an event for every enabled endpoint subscribed to it that belongs to one of the users it
+ * Queues an event (a delivery and its job) for every enabled endpoint subscribed to it that belongs to one of the users it
  * is about or to an admin. Call it inside the transaction of the change that causes the event, so
  * both commit or neither does. Answers how many deliveries were queued.
  */
@@ -25,7 +26,7 @@ export async function enqueueWebhookEvent(db: Executor, event: WebhookEvent): Pr
     data: event.data,
   };
   const ownerIds = event.ownerUserIds.length ? event.ownerUserIds : [0];
-  const result = await db
+  const queued = await db
     .insertInto('webhookDeliveries')
     .columns(['endpointId', 'eventType', 'payload'])
     .expression((eb) =>
@@ -46,24 +47,63 @@ export async function enqueueWebhookEvent(db: Executor, event: WebhookEvent): Pr
           ]),
         ),
     )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+    .returning('id')
+    .execute();
+  await enqueueWebhookDeliveryJobs(
+    db,
+    queued.map((row) => row.id),
+  );
+  return queued.length;
 }
 
 /** Queues one delivery to one endpoint regardless of its subscriptions ("Send test"). */
 export async function enqueueWebhookDelivery(db: Executor, endpointId: number, payload: TWebhookPayload) {
-  return db
+  const delivery = await db
     .insertInto('webhookDeliveries')
     .values({ endpointId, eventType: payload.type, payload: JSON.stringify(payload) })
     .returning(['id', 'eventId'])
     .executeTakeFirstOrThrow();
+  await enqueueWebhookDeliveryJobs(db, [delivery.id]);
+  return delivery;
 }
 
 /** `now()` plus a number of milliseconds, as SQL. */
 const nowPlus = (ms: number) =>
   sql<Date>`now() + ${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond'`;
 
-export interface ClaimedWebhookDelivery {
+/** The runner's job that makes a delivery's attempts (apps/api/src/webhooks/dispatcher.ts). */
+export const WEBHOOK_DELIVERY_JOB = 'webhook.deliver';
+/** The first attempt and seven retries over 24 hours (the dispatcher's RETRY_SCHEDULE). */
+export const WEBHOOK_MAX_ATTEMPTS = 8;
+
+/** Queues the job that sends each of these deliveries, in the caller's transaction. */
+export async function enqueueWebhookDeliveryJobs(db: Executor, deliveryIds: number[]): Promise<void> {
+  await enqueueBackgroundJobs(
+    db,
+    deliveryIds.map((deliveryId) => ({
+      name: WEBHOOK_DELIVERY_JOB,
+      payload: { deliveryId },
+      maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+    })),
+  );
+}
+
+/** An endpoint turned on again: its deliveries left pending while it was off are sent now. */
+export async function enqueuePendingWebhookDeliveries(db: Executor, endpointId: number): Promise<void> {
+  const pending = await db
+    .selectFrom('webhookDeliveries')
+    .select('id')
+    .where('endpointId', '=', endpointId)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
+  await enqueueWebhookDeliveryJobs(
+    db,
+    pending.map((row) => row.id),
+  );
+}
+
+export interface StartedWebhookAttempt {
   id: number;
   endpointId: number;
   eventId: string;
@@ -76,65 +116,30 @@ export interface ClaimedWebhookDelivery {
 }
 
 /**
- * Claims up to `limit` due deliveries of enabled endpoints for `leaseMs`: a pending one whose time
- * has come, or one whose sender's lease ran out (it died mid-send). The claim counts as an attempt.
- * FOR UPDATE SKIP LOCKED keeps concurrent claims (other API processes) from sharing a row, so each
- * attempt is made by one process only.
+ * Starts an attempt of a delivery the runner's job holds: counts it and marks it delivering.
+ * Undefined when there is nothing to send: the delivery is gone or finished, or its endpoint is
+ * off (the delivery stays pending; turning the endpoint on queues it again).
  */
-export async function claimDueWebhookDeliveries(
+export async function startWebhookAttempt(
   db: Executor,
-  options: { limit: number; leaseMs: number },
-): Promise<ClaimedWebhookDelivery[]> {
-  const claimed = await db
+  deliveryId: number,
+): Promise<StartedWebhookAttempt | undefined> {
+  const endpoint = await db
+    .selectFrom('webhookDeliveries')
+    .innerJoin('webhookEndpoints', 'webhookEndpoints.id', 'webhookDeliveries.endpointId')
+    .select(['webhookEndpoints.url', 'webhookEndpoints.secret'])
+    .where('webhookDeliveries.id', '=', deliveryId)
+    .where('webhookEndpoints.enabled', '=', true)
+    .executeTakeFirst();
+  if (!endpoint) return undefined;
+  const started = await db
     .updateTable('webhookDeliveries')
-    .set({
-      status: 'delivering',
-      attempts: sql`attempts + 1`,
-      lockedUntil: nowPlus(options.leaseMs),
-    })
-    .where('id', 'in', (query) =>
-      query
-        .selectFrom('webhookDeliveries')
-        .innerJoin('webhookEndpoints', 'webhookEndpoints.id', 'webhookDeliveries.endpointId')
-        .select('webhookDeliveries.id')
-        .where('webhookEndpoints.enabled', '=', true)
-        .where((where) =>
-          where.or([
-            where.and([
-              where('webhookDeliveries.status', '=', 'pending'),
-              where('webhookDeliveries.nextAttemptAt', '<=', sql<Date>`now()`),
-            ]),
-            where.and([
-              where('webhookDeliveries.status', '=', 'delivering'),
-              where('webhookDeliveries.lockedUntil', '<=', sql<Date>`now()`),
-            ]),
-          ]),
-        )
-        .orderBy('webhookDeliveries.nextAttemptAt')
-        .orderBy('webhookDeliveries.id')
-        .limit(options.limit)
-        .forUpdate(['webhookDeliveries'])
-        .skipLocked(),
-    )
+    .set({ status: 'delivering', attempts: sql`attempts + 1` })
+    .where('id', '=', deliveryId)
+    .where('status', 'in', ['pending', 'delivering'])
     .returning(['id', 'endpointId', 'eventId', 'payload', 'attempts', 'createdAt'])
-    .execute();
-  if (claimed.length === 0) return [];
-  const endpoints = await db
-    .selectFrom('webhookEndpoints')
-    .select(['id', 'url', 'secret'])
-    .where(
-      'id',
-      'in',
-      claimed.map((row) => row.endpointId),
-    )
-    .execute();
-  const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
-  return claimed
-    .flatMap((row) => {
-      const endpoint = byId.get(row.endpointId);
-      return endpoint ? [{ ...row, url: endpoint.url, secret: endpoint.secret }] : [];
-    })
-    .sort((a, b) => a.id - b.id);
+    .executeTakeFirst();
+  return started && { ...started, ...endpoint };
 }
 
 export interface WebhookAttemptResult {
@@ -166,7 +171,6 @@ export async function recordWebhookAttempt(
     .updateTable('webhookDeliveries')
     .set({
       ...outcome,
-      lockedUntil: null,
       responseStatus: result.responseStatus,
       responseTimeMs: result.responseTimeMs,
     })
@@ -190,7 +194,7 @@ export async function hasWebhookSucceededSince(db: Executor, endpointId: number,
   return row !== undefined;
 }
 
-type DeliveryRecord = Omit<Selectable<WebhookDeliveriesTable>, 'payload' | 'lockedUntil' | 'endpointId'>;
+type DeliveryRecord = Omit<Selectable<WebhookDeliveriesTable>, 'payload' | 'endpointId'>;
 
 export function toWebhookDelivery(row: DeliveryRecord): TWebhookDelivery {
   return {

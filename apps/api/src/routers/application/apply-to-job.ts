@@ -77,8 +77,7 @@ export const applyToJob = approvedDeveloperProcedure
       });
       return id;
     });
-    void ctx.services.webhookDispatcher.flush();
-    void ctx.services.mailer.flush();
+    ctx.services.jobs.wake();
     const created = await findMyApplicationById(ctx.db, applicationId);
     if (!created) throw new Error(`application ${applicationId} was not found right after it was sent`);
     return toMyApplication(created);

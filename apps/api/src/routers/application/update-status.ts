@@ -71,8 +71,7 @@ export const updateStatus = applicationOwnerProcedure(ZApplicationStatusInput)
         );
       }
     });
-    void ctx.services.mailer.flush();
-    void ctx.services.webhookDispatcher.flush();
+    ctx.services.jobs.wake();
     const updated = await findJobApplicationById(ctx.db, application.id);
     if (!updated) throw new Error(`application ${application.id} disappeared while it was updated`);
     return toJobApplication(updated);

@@ -16,6 +16,6 @@ export const forgotPassword = publicProcedure
   .mutation(async ({ ctx, input }) => {
     await ctx.services.authRateLimiter.consume(ctx.ip, input.email, 'password-reset-request');
     await enqueuePasswordResetRequest(ctx.db, input.email, ctx.origin);
-    void ctx.services.passwordResetRequests.process();
+    ctx.services.jobs.wake();
     return { message: RESET_REQUESTED_MESSAGE };
   });

@@ -61,7 +61,7 @@ export const register = publicProcedure
           throw new TRPCError({ code: 'CONFLICT', message: ERROR_MESSAGES.emailTaken });
         throw error;
       });
-    void ctx.services.mailer.flush();
+    ctx.services.jobs.wake();
 
     const session = await createSession(ctx.db, user.id, user.role, ctx.userAgent);
     ctx.response.setSessionCookie(session.token, session.expiresAt);

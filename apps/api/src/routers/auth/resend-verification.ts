@@ -20,6 +20,6 @@ export const resendVerification = signedInProcedure.output(ZMessageResult).mutat
     }
     await sendVerificationLink(trx, ctx.origin, ctx.user);
   });
-  void ctx.services.mailer.flush();
+  ctx.services.jobs.wake();
   return { message: ACCOUNT_SECURITY_MESSAGES.verificationSent };
 });

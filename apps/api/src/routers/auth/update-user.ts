@@ -46,6 +46,6 @@ export const updateUser = sessionProcedure
           throw new TRPCError({ code: 'CONFLICT', message: ERROR_MESSAGES.emailTaken });
         throw error;
       });
-    void ctx.services.mailer.flush();
+    ctx.services.jobs.wake();
     return toUser(updated);
   });

@@ -42,7 +42,6 @@ export const end = contractPartyProcedure(ZEndContractInput)
       });
       return ended;
     });
-    void ctx.services.mailer.flush();
-    void ctx.services.webhookDispatcher.flush();
+    ctx.services.jobs.wake();
     return toContract(contract, ctx.user.id);
   });

@@ -31,8 +31,7 @@ export async function changeInterview(
     await apply(trx, locked);
     return announceInterviewChange(trx, { interviewId, kind, actorId: ctx.user.id, origin: ctx.origin });
   });
-  void ctx.services.mailer.flush();
-  void ctx.services.webhookDispatcher.flush();
+  ctx.services.jobs.wake();
   return toInterview(interview, ctx.user.id);
 }
 

@@ -44,7 +44,6 @@ export const propose = applicationOwnerProcedure(ZProposeInterviewInput)
         origin: ctx.origin,
       });
     });
-    void ctx.services.mailer.flush();
-    void ctx.services.webhookDispatcher.flush();
+    ctx.services.jobs.wake();
     return toInterview(interview, ctx.user.id);
   });

@@ -23,8 +23,7 @@ export const generate = adminProcedure
         origin: ctx.origin,
       }),
     );
-    void ctx.services.mailer.flush();
-    void ctx.services.webhookDispatcher.flush();
+    ctx.services.jobs.wake();
     const viewer = viewerOf(ctx.user);
     const lines = await linesFor(
       ctx.db,

@@ -47,7 +47,6 @@ export const markPaid = adminProcedure
       if (!paid) throw new Error(`invoice ${invoice.id} vanished inside its own transaction`);
       await announcePaidInvoice(trx, paid, ctx.origin);
     });
-    void ctx.services.mailer.flush();
-    void ctx.services.webhookDispatcher.flush();
+    ctx.services.jobs.wake();
     return loadVisibleInvoice(ctx.db, input.id, ctx.user);
   });

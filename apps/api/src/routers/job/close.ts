@@ -21,7 +21,7 @@ export const close = jobOwnerProcedure(ZJobIdInput)
         });
       }
     });
-    void ctx.services.webhookDispatcher.flush();
+    ctx.services.jobs.wake();
     const job = await findJobById(ctx.db, ctx.job.id);
     if (!job) throw new Error(`job ${ctx.job.id} disappeared while it was closed`);
     return toJob(job);

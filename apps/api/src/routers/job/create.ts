@@ -18,9 +18,8 @@ export const create = clientProcedure
       });
       return created;
     });
-    void ctx.services.webhookDispatcher.flush();
-    // The job's saved-search check was queued by a trigger in the same transaction.
-    void ctx.services.savedSearchAlerts.flush();
+    // Its webhook deliveries, and its saved-search check (queued by a trigger), were queued with it.
+    ctx.services.jobs.wake();
     const job = await findJobById(ctx.db, id);
     if (!job) throw new Error(`job ${id} was not found right after it was posted`);
     return toJob(job);

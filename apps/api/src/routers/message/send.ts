@@ -45,7 +45,7 @@ export const send = signedInProcedure
       clientMessageId,
     });
     if (stored) {
-      void ctx.services.webhookDispatcher.flush();
+      ctx.services.jobs.wake();
       return { message: toMessage(stored), created: true };
     }
     // A concurrent retry committed the same clientMessageId first (only then is nothing stored).

@@ -82,7 +82,6 @@ export async function changeOffer(
     await apply(trx, locked);
     return announceOfferChange(trx, { offerId, event, actorId: ctx.user.id, origin: ctx.origin });
   });
-  void ctx.services.mailer.flush();
-  void ctx.services.webhookDispatcher.flush();
+  ctx.services.jobs.wake();
   return toOffer(offer, ctx.user.id);
 }

@@ -73,8 +73,7 @@ export const create = clientProcedure
         });
         return announceOfferChange(trx, { offerId, event: 'sent', actorId: ctx.user.id, origin: ctx.origin });
       });
-      void ctx.services.mailer.flush();
-      void ctx.services.webhookDispatcher.flush();
+      ctx.services.jobs.wake();
       return toOffer(offer, ctx.user.id);
     } catch (error) {
       if (isUniqueViolation(error, 'offers_one_sent_idx')) throw conflict(OFFER_MESSAGES.alreadySent);

@@ -51,6 +51,6 @@ export const create = contractPartyProcedure(ZCreateReviewInput)
       });
       return toContractReviews(await findContractReviews(trx, locked.id), contract, ctx.user.id);
     });
-    void ctx.services.mailer.flush();
+    ctx.services.jobs.wake();
     return result;
   });

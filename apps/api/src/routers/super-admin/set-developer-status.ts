@@ -73,6 +73,6 @@ export const setDeveloperStatus = adminProcedure
       });
       return { ...before, [flag]: value };
     });
-    if (flag === 'isApproved' && value) void ctx.services.savedSearchAlerts.flush();
+    ctx.services.jobs.wake();
     return { message: SUPER_ADMIN_MESSAGES.developerStatusUpdated, developer };
   });

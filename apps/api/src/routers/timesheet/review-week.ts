@@ -59,7 +59,7 @@ export function answerWeekProcedure<TInput extends z.ZodType<{ id: number }>>(
           { title: answer.title, verb: answer.verb, details: answer.details?.(typed) },
         ),
       );
-      void ctx.services.mailer.flush();
+      ctx.services.jobs.wake();
       return week;
     });
 }

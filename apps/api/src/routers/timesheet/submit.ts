@@ -26,6 +26,6 @@ export const submit = contractDeveloperProcedure(ZTimesheetWeekInput)
         verb: 'submitted hours for',
       });
     });
-    void ctx.services.mailer.flush();
+    ctx.services.jobs.wake();
     return week;
   });

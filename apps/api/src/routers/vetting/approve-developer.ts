@@ -53,7 +53,7 @@ export const approveDeveloper = adminProcedure
       });
       return before;
     });
-    void ctx.services.savedSearchAlerts.flush();
+    ctx.services.jobs.wake();
     return {
       message: ADMIN_MESSAGES.developerApproved,
       id: developer.id,

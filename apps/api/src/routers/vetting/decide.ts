@@ -82,7 +82,7 @@ export async function decideVettingSubmission(
     });
     return updated;
   });
-  void ctx.services.mailer.flush();
+  ctx.services.jobs.wake();
   return {
     message: to === 'approved' ? ADMIN_MESSAGES.approved : ADMIN_MESSAGES.rejected,
     application: toVettingSubmission(decided),

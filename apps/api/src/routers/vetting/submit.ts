@@ -55,7 +55,7 @@ export const submit = publicProcedure
         if (isUniqueViolation(error)) return applyAgain(ctx, input, submitter);
         throw error;
       });
-    void ctx.services.mailer.flush();
+    ctx.services.jobs.wake();
     // The application is stored; a draft that cannot be cleared now expires on its own.
     await ctx.draftSession
       ?.clear()

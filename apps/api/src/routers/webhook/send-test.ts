@@ -20,6 +20,6 @@ export const sendTest = webhookOwnerProcedure(ZWebhookIdInput)
         data: { endpointId: endpoint.id },
       });
     });
-    void ctx.services.webhookDispatcher.flush();
+    ctx.services.jobs.wake();
     return { message: WEBHOOK_MESSAGES.testQueued, eventId: queued.eventId };
   });

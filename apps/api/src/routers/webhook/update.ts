@@ -1,4 +1,4 @@
-import { toWebhookEndpoint, updateWebhookEndpoint } from '@talanta/db';
+import { enqueuePendingWebhookDeliveries, toWebhookEndpoint, updateWebhookEndpoint } from '@talanta/db';
 import { ZUpdateWebhookInput, ZWebhookEndpoint } from '@talanta/schema';
 import { lockOwnEndpoint, requireDeliverableUrl, webhookOwnerProcedure } from './webhook-procedures';
 
@@ -14,9 +14,11 @@ export const update = webhookOwnerProcedure(ZUpdateWebhookInput)
     if (url !== undefined) await requireDeliverableUrl(url, ctx.services.config.webhooks.allowPrivate);
     const updated = await ctx.db.transaction().execute(async (trx) => {
       await lockOwnEndpoint(trx, id, ctx.user.id);
-      return updateWebhookEndpoint(trx, id, changes);
+      const endpoint = await updateWebhookEndpoint(trx, id, changes);
+      // Deliveries that waited while it was off go out now.
+      if (changes.enabled) await enqueuePendingWebhookDeliveries(trx, id);
+      return endpoint;
     });
-    // Deliveries that waited while it was off go out now.
-    if (changes.enabled) void ctx.services.webhookDispatcher.flush();
+    if (changes.enabled) ctx.services.jobs.wake();
     return toWebhookEndpoint(updated);
   });
