@@ -5,7 +5,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { countEmailBacklog, countWebhookBacklog, type DbHandle, findLastLiveEventSeq } from '@talanta/db';
+import {
+  countBackgroundJobBacklog,
+  countEmailBacklog,
+  countWebhookBacklog,
+  type DbHandle,
+  findLastLiveEventSeq,
+} from '@talanta/db';
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -114,6 +120,7 @@ export async function buildApp({ database, config, logger = true, webhookTranspo
   });
   metrics.addBacklog('email_outbox', () => countEmailBacklog(db, MAX_ATTEMPTS));
   metrics.addBacklog('webhook_deliveries', () => countWebhookBacklog(db));
+  metrics.addBacklog('background_jobs', () => countBackgroundJobBacklog(db));
   app.decorate('metrics', metrics);
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,6 +1,7 @@
 import {
   claimDueBackgroundJobs,
   completeBackgroundJob,
+  countBackgroundJobBacklog,
   type Database,
   enqueueBackgroundJob,
   type Kysely,
@@ -168,6 +169,30 @@ describe('enqueueing', () => {
     expect(await enqueueBackgroundJob(t.db, { name, key: name })).toEqual(expect.any(Number));
     await jobs.runDue();
     expect(runs).toHaveLength(2);
+  });
+});
+
+describe('metrics', () => {
+  it('counts the jobs waiting and those failed for good in the backlog gauge', async () => {
+    const name = uniqueName('gives-up');
+    const jobs = runner().register(name, async () => {
+      throw new Error('never works');
+    });
+    await enqueueBackgroundJob(t.db, { name, maxAttempts: 1 });
+    await jobs.runDue();
+    await enqueueBackgroundJob(t.db, { name: uniqueName('no-handler-here') });
+    const backlog = await countBackgroundJobBacklog(t.db);
+    expect(backlog.pending).toBeGreaterThanOrEqual(1);
+    expect(backlog.failed).toBeGreaterThanOrEqual(1);
+    const metrics = await t.http().get('/metrics');
+    const gauge = (state: string) =>
+      Number(
+        new RegExp(`^talanta_backlog_items\\{queue="background_jobs",state="${state}"\\} (\\d+)$`, 'm').exec(
+          metrics.body as string,
+        )?.[1],
+      );
+    expect(gauge('pending')).toBe(backlog.pending);
+    expect(gauge('failed')).toBe(backlog.failed);
   });
 });
 

@@ -219,3 +219,16 @@ export async function deleteFinishedBackgroundJobsBefore(db: Executor, before: D
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The jobs waiting or running, and those that failed for good (kept until the retention sweep). */
+export async function countBackgroundJobBacklog(db: Executor): Promise<{ pending: number; failed: number }> {
+  const row = await db
+    .selectFrom('backgroundJobs')
+    .select([
+      sql<number>`count(*) filter (where state in ('queued', 'running'))`.as('pending'),
+      sql<number>`count(*) filter (where state = 'failed')`.as('failed'),
+    ])
+    .where('state', 'in', ['queued', 'running', 'failed'])
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), failed: Number(row.failed) };
+}
