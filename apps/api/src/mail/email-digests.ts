@@ -32,9 +32,9 @@ export function digestPeriodStart(frequency: DigestFrequency, now: Date): Date {
 
 /**
  * Digests (issue 15). queueEmail holds the emails of a kind its recipient gathers into a daily or
- * weekly digest; these rounds send, once a period is over, one email per user and frequency with
- * everything held before the current period began (so a daily digest goes out just after midnight
- * UTC, a weekly one just after Monday 00:00 UTC; a scheduled job runs them). The (user, frequency, period) row is claimed in
+ * weekly digest; the scheduled `email-digests` job sends, once a period is over, one email per user
+ * and frequency with everything held before the current period began (so a daily digest goes out
+ * just after midnight UTC, a weekly one just after Monday 00:00 UTC). The (user, frequency, period) row is claimed in
  * the transaction that takes the items and queues the email, so with any number of API processes
  * it goes out once. Items of a kind turned off since they were held are dropped.
  */
