@@ -35,6 +35,7 @@ const POSTGRES_ONLY_FILES = [
   'test/concurrent-start.test.ts',
   'test/database-faults.test.ts',
   'test/database-outage-walk.test.ts',
+  'test/job-runner-processes.test.ts',
 ];
 
 export default defineConfig({

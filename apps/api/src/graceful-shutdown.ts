@@ -5,7 +5,7 @@ const FORCED_EXIT_AFTER_MS = 15_000;
 
 /**
  * Ends the process on SIGTERM or SIGINT without dropping a request a client already sent: every
- * request in flight gets its answer, then `release` (database, mailer) runs, then the process
+ * request in flight gets its answer, then `release` (the database) runs, then the process
  * exits 0. Call before `listen`: it adds the hook that closes connections once shutdown begins.
  */
 export function handleShutdownSignals(app: FastifyInstance, release: () => Promise<void>) {

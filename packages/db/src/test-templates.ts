@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,15 +10,19 @@ import { migrations } from './migrations';
 
 /**
  * Migrated databases that test files start from, so each file copies one instead of migrating its
- * own. Each is named after a hash of the migrations (names and code), so a template made before a
- * migration was added or edited is never reused.
+ * own. Each is named after a hash of the migration files' whole text (a statement kept in a
+ * module-level constant changes no function's source), so a template made before a migration was
+ * added or edited is never reused.
  */
+const migrationsFolder = new URL('./migrations/', import.meta.url);
 export const TEMPLATE_KEY = createHash('sha256')
   .update(
-    Object.entries(migrations)
-      .map(([name, migration]) => `${name}\n${migration.up}\n${migration.down}`)
+    readdirSync(migrationsFolder)
+      .sort()
+      .map((file) => `${file}\n${readFileSync(new URL(file, migrationsFolder), 'utf8')}`)
       .join('\n'),
   )
+  .update(Object.keys(migrations).join('\n'))
   .digest('hex')
   .slice(0, 16);
 

@@ -35,7 +35,7 @@ const EMAIL_DOCTYPE =
  * The HTML part, rendered in one synchronous pass. Not through react-email's `render`: it streams
  * through React's renderToReadableStream, whose first call turns on an AsyncLocalStorage, and Node
  * then runs promise hooks on every promise of the process for good: after the first email a
- * cheap read served about 15% fewer requests a second (docs/performance.md). The layout has
+ * cheap read served about 15% fewer requests a second (76k against 87k in 8 s). The layout has
  * nothing to wait for, so the static renderer gives the same markup.
  */
 export function renderEmail(content: EmailContent, footer: EmailFooterLinks): { html: string; text: string } {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Frozen. Matching (issue 14) compares skills by key, so "React.js" on a profile meets "React" in a
- * job. `skill_key()` is the database's copy of `skillKey` in packages/schema/src/match.ts: the
+ * job. `skill_key()` is the database's copy of `skillKey` in packages/schema/src/match-skill-key.ts: the
  * same steps (lower case; spaces, dots, hyphens and underscores removed; the alias table; else a
  * trailing "js" dropped, then the table again) and this alias table as it stood. The db test
  * `skill-keys.test.ts` checks the two agree on every alias; a change to the aliases needs a

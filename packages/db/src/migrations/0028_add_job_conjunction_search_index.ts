@@ -14,13 +14,13 @@ import { type Kysely, sql } from 'kysely';
  *
  * - The code is the first 8 hex digits of md5 of the combination ("c:Web Development|b:1000-5000"),
  *   so a key stays short: 7 to 11 copies of a 10,000-character description must fit a tsvector's
- *   1 MB. queries/job.ts computes the same code; the query keeps the plain conditions as well, so
+ *   1 MB. queries/job-filters.ts computes the same code; the query keeps the plain conditions as well, so
  *   even a colliding code could not let a job of another category through.
  * - A word is cut at 500 characters (2,000 bytes at most, under a lexeme's 2,047 with the code): a
  *   search word is at most 200 characters, so a prefix match reads no further than that.
  * - The budget bands are BUDGET_BANDS as they stand here, boundaries inclusive; the db test
  *   job-conjunction-search.test.ts checks the two agree.
- * - The function (about 75 µs a job) is only worth reading through the index: queries/job.ts finds
+ * - The function (about 75 µs a job) is only worth reading through the index: queries/job-search-plan.ts finds
  *   the matches in a materialized step with no limit, whose only sensible plan is this index. It is
  *   PARALLEL RESTRICTED so that step never waits for workers to start (50-90 ms against 2 ms for
  *   789 matches); a GIN index is built by one process on PostgreSQL 15 anyway.
