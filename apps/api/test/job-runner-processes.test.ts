@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer } from '../bundle.mjs';
 import { pollUntil } from './helpers/poll';
+import { requiredPostgresServer } from './helpers/postgres-server';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
 
 /**
@@ -15,7 +16,7 @@ import { type ServerProcess, startServerProcess } from './helpers/server-process
  * once across both, and a process killed with SIGKILL in the middle of a job leaves it to the
  * other, which finishes it once the lease is past.
  */
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = requiredPostgresServer();
 const PERIOD_MS = 400;
 const LEASE_MS = 2_000;
 
