@@ -1,7 +1,7 @@
 import { type FirstScreenAnswer, firstScreenCalls, type TUser } from '@talanta/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppRouter } from '../routers';
-import { procedureCaller } from '../trpc/call-procedure';
+import { procedureCallerFactory } from '../trpc/caller';
 import type { Context } from '../trpc/context';
 import type { MatchedScreen } from './web-assets';
 
@@ -21,7 +21,7 @@ export function firstScreenAnswerer(
   router: AppRouter,
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>,
 ) {
-  const call = procedureCaller(router);
+  const callerFor = procedureCallerFactory(router);
   return async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -30,7 +30,7 @@ export function firstScreenAnswerer(
   ): Promise<FirstScreenAnswer[]> => {
     const calls = firstScreenCalls(screen.pattern, screen.params, user.role);
     if (calls.length === 0) return [];
-    const context = await createContext(request, reply);
+    const call = callerFor(await createContext(request, reply));
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => resolve(undefined), FIRST_SCREEN_ANSWERS_WAIT_MS);
@@ -39,7 +39,7 @@ export function firstScreenAnswerer(
       const answers = await Promise.all(
         calls.map((firstCall) =>
           Promise.race([
-            call(firstCall.path, context, firstCall.input).then(
+            call(firstCall.path, firstCall.input).then(
               (data): FirstScreenAnswer => ({ ...firstCall, data }),
               () => undefined,
             ),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppRouter } from '../routers';
-import { hasProcedure, procedureCaller } from '../trpc/call-procedure';
+import { procedureCallerFactory } from '../trpc/caller';
 import type { Context } from '../trpc/context';
 import { inputInQuery, type ProcedureOutput, type ProcedurePath, type RestRoute } from './route';
 
@@ -22,17 +22,16 @@ function defaultInput(route: RestRoute, request: FastifyRequest): unknown {
  * procedure's input, call it with the same context tRPC would build, send its output.
  */
 export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, options) => {
-  const call = procedureCaller(options.router);
+  // A row's procedure is a typed path (ProcedurePath): a name the router lacks fails the typecheck.
+  const callerFor = procedureCallerFactory(options.router);
   for (const route of options.routes) {
-    if (!hasProcedure(options.router, route.procedure))
-      throw new Error(`REST route ${route.path} names unknown procedure ${route.procedure}`);
     app.route({
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
-        const context = await options.createContext(request, reply);
+        const call = callerFor(await options.createContext(request, reply));
         const input = route.input ? route.input(request) : defaultInput(route, request);
-        const output = (await call(route.procedure, context, input)) as ProcedureOutput<ProcedurePath>;
+        const output = (await call(route.procedure, input)) as ProcedureOutput<ProcedurePath>;
         reply.status(route.status ?? 200);
         return route.send ? route.send(output, reply) : output;
       },
