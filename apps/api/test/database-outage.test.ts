@@ -64,6 +64,7 @@ describe('with nothing listening on the database port', () => {
   it('GET /api/health answers 503', async () => {
     const response = await http.get('/api/health');
     expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
     expect(response.body).toMatchObject({
       status: 'unavailable',
       message: ERROR_MESSAGES.databaseUnavailable,

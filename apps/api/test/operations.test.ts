@@ -99,6 +99,7 @@ describe('liveness and readiness', () => {
       const latest = (reverted[0] as string).replace(/^Down /, '');
       const response = await behind.http().get('/api/health/ready');
       expect(response.status).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
       expect(response.body).toEqual({
         status: 'unavailable',
         reason: 'migrations_pending',
@@ -138,6 +139,7 @@ describe('with the database unreachable', () => {
   it('ready answers 503 "database_unreachable", live still 200', async () => {
     const ready = await app.http().get('/api/health/ready');
     expect(ready.status).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
     expect(ready.body).toEqual({
       status: 'unavailable',
       reason: 'database_unreachable',
