@@ -20,6 +20,8 @@ export interface JobAttempt {
   maxAttempts: number;
   /** No retry follows a failure of this attempt. */
   isLastAttempt: boolean;
+  /** When a failure of this attempt is tried again (the job's backoff); null on the last attempt. */
+  retryInMs: number | null;
 }
 
 export type JobHandler = (payload: unknown, attempt: JobAttempt) => Promise<void>;
@@ -200,16 +202,17 @@ export class JobRunner {
       return;
     }
     const isLastAttempt = job.attempts >= job.maxAttempts;
+    const retryInMs = isLastAttempt ? null : handler.backoffMs(job.attempts);
     try {
       await handler.run(job.payload, {
         jobId: job.id,
         attempt: job.attempts,
         maxAttempts: job.maxAttempts,
         isLastAttempt,
+        retryInMs,
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const retryInMs = isLastAttempt ? null : handler.backoffMs(job.attempts);
       this.log.warn(
         { err: error, job: job.name, jobId: job.id, attempt: job.attempts },
         isLastAttempt ? 'job failed for the last time' : 'job failed; will retry',

@@ -35,7 +35,6 @@ export function emailSendJob(
   options: MailerOptions,
 ): JobHandler {
   const transport = options.smtpUrl ? createTransport(options.smtpUrl) : null;
-  const backoffMs = emailBackoffMs(options.retryBaseMs);
   return async (payload, attempt) => {
     const { emailId } = payload as { emailId: number };
     const email = await startEmailAttempt(db, emailId);
@@ -71,7 +70,7 @@ export function emailSendJob(
       }
     } catch (error) {
       const message = String((error as Error).message ?? error);
-      await markEmailFailed(db, email.id, message, attempt.isLastAttempt ? 0 : backoffMs(attempt.attempt));
+      await markEmailFailed(db, email.id, message, attempt.retryInMs ?? 0);
       throw error;
     }
     await markEmailSent(db, email.id);

@@ -56,7 +56,6 @@ export function webhookDeliveryJob(
   log: FastifyBaseLogger,
   options: WebhookDispatcherOptions,
 ): JobHandler {
-  const backoffMs = webhookJobOptions(options).backoffMs!;
   return async (payload, attempt) => {
     const { deliveryId } = payload as { deliveryId: number };
     const delivery = await startWebhookAttempt(db, deliveryId);
@@ -65,7 +64,7 @@ export function webhookDeliveryJob(
     const headers = webhookHeaders(delivery.secret, delivery.eventId, body);
     const response = await postWebhook(delivery.url, body, headers, options);
     const succeeded = response.error === null;
-    const retryInMs = succeeded || attempt.isLastAttempt ? null : backoffMs(attempt.attempt);
+    const retryInMs = succeeded ? null : attempt.retryInMs;
     const recorded = await recordWebhookAttempt(db, delivery, {
       succeeded,
       retryInMs,

@@ -10,7 +10,6 @@ import { type Kysely, sql } from 'kysely';
  * that others write (saved-search checks, forgot-password requests) queue their job by trigger.
  */
 
-// The statements live inside up and down: test database templates are keyed by their source.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const upStatements = [
     `CREATE TABLE background_jobs (
