@@ -37,6 +37,10 @@ export const ZLiveEventsInput = z
   })
   .optional();
 
+/** Where a user's live events stand: the id of the last one (0 before the first). */
+export const ZLiveCursor = z.object({ lastEventId: z.string().regex(/^\d{1,12}$/) });
+export type TLiveCursor = z.infer<typeof ZLiveCursor>;
+
 const createdAt = z.string().meta({ format: 'date-time' });
 
 /**

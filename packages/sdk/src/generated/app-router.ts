@@ -931,7 +931,15 @@ export type RouterShape = {
             };
         };
     };
-    live: {};
+    live: {
+        cursor: {
+            type: "query";
+            input: void;
+            output: {
+                lastEventId: string;
+            };
+        };
+    };
     message: {
         listConversations: {
             type: "query";
