@@ -5,6 +5,8 @@ import { groupThousands } from '@talanta/schema';
  * Intl.RelativeTimeFormat('en', { numeric: 'always' }) uses, written here because a page's first
  * Intl call is a long task on a slow phone (groupThousands) and every list that shows times is on
  * somebody's first screen. Under a minute is "less than a minute ago" rather than "0 minutes ago".
+ * `now` is useNow()'s, not the clock read while rendering, so the server and the browser's first
+ * render write the same words.
  */
 const UNITS: ReadonlyArray<[unit: string, length: number]> = [
   ['year', 365 * 24 * 60 * 60_000],
@@ -14,7 +16,7 @@ const UNITS: ReadonlyArray<[unit: string, length: number]> = [
   ['minute', 60_000],
 ];
 
-export function formatRelativeTime(date: Date | string | number, now = Date.now()): string {
+export function formatRelativeTime(date: Date | string | number, now: number): string {
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return 'recently';
   const elapsed = value.getTime() - now;

@@ -18,8 +18,11 @@ import { messageOf } from '@/lib/errors';
 import { formatDay } from '@/lib/format-day';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { trpc } from '@/lib/trpc';
+import { useNow } from '@/lib/use-now';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
-const isExpired = (token: TApiToken) => token.expiresAt !== null && Date.parse(token.expiresAt) <= Date.now();
+const isExpired = (token: TApiToken, now: number) =>
+  token.expiresAt !== null && Date.parse(token.expiresAt) <= now;
 
 /** Revoke, confirmed first: the token stops working at once. */
 function RevokeApiToken({ token }: { token: TApiToken }) {
@@ -63,7 +66,9 @@ function RevokeApiToken({ token }: { token: TApiToken }) {
 }
 
 function ApiTokenRow({ token }: { token: TApiToken }) {
-  const expired = isExpired(token);
+  const timeZone = useViewerTimeZone();
+  const now = useNow();
+  const expired = isExpired(token, now);
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
@@ -77,15 +82,15 @@ function ApiTokenRow({ token }: { token: TApiToken }) {
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
           <div className="flex gap-1">
             <dt>Created</dt>
-            <dd>{formatDay(token.createdAt)}</dd>
+            <dd>{formatDay(token.createdAt, timeZone)}</dd>
           </div>
           <div className="flex gap-1">
             <dt>Last used</dt>
-            <dd>{token.lastUsedAt ? formatRelativeTime(token.lastUsedAt) : 'Never'}</dd>
+            <dd>{token.lastUsedAt ? formatRelativeTime(token.lastUsedAt, now) : 'Never'}</dd>
           </div>
           <div className="flex gap-1">
             <dt>{expired ? 'Expired' : 'Expires'}</dt>
-            <dd>{token.expiresAt ? formatDay(token.expiresAt) : 'Never'}</dd>
+            <dd>{token.expiresAt ? formatDay(token.expiresAt, timeZone) : 'Never'}</dd>
           </div>
         </dl>
       </div>

@@ -7,6 +7,8 @@ import { formatRate } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { trpc } from '@/lib/trpc';
+import { useNow } from '@/lib/use-now';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 function Facts({ label, rows }: { label: string; rows: { label: string; value: string | null }[] }) {
@@ -36,6 +38,8 @@ export function ApplicantDetails({
   onContact: () => void;
 }) {
   const [application] = trpc.application.byId.useSuspenseQuery({ id: applicationId });
+  const timeZone = useViewerTimeZone();
+  const now = useNow();
   const { developer, rejection } = application;
   const firstName = developer.user.firstName;
   const links = developerLinks(developer);
@@ -66,10 +70,10 @@ export function ApplicantDetails({
             label: 'Estimated hours',
             value: application.estimatedHours === null ? 'Not given' : `${application.estimatedHours} hours`,
           },
-          { label: 'Available from', value: formatDay(application.availableStartDate, 'TBD') },
+          { label: 'Available from', value: formatDay(application.availableStartDate, timeZone, 'TBD') },
           {
             label: 'Applied',
-            value: `${formatDay(application.createdAt)} (${formatRelativeTime(application.createdAt)})`,
+            value: `${formatDay(application.createdAt, timeZone)} (${formatRelativeTime(application.createdAt, now)})`,
           },
         ]}
       />

@@ -7,6 +7,7 @@ import { ProposeInterviewDialog } from '@/features/interview/propose-interview-d
 import { MakeOfferDialog } from '@/features/offer/make-offer-dialog';
 import { formatRate, personName } from '@/lib/format';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useNow } from '@/lib/use-now';
 import { ApplicationDetailsDialog } from './application-details-dialog';
 import { normalizeStatus, STATUS_OPTIONS } from './application-status';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -20,6 +21,7 @@ import { useUpdateApplicationStatus } from './use-update-application-status';
  */
 export function ApplicantRow({ application, jobId }: { application: TJobApplication; jobId: number }) {
   const navigate = useNavigate();
+  const now = useNow();
   const { move, isPending, pendingId } = useUpdateApplicationStatus(jobId);
   const [rejecting, setRejecting] = useState(false);
   const name = personName(application.developer);
@@ -46,7 +48,7 @@ export function ApplicantRow({ application, jobId }: { application: TJobApplicat
           )}
           <p className="text-sm text-ink-subtle">
             <span className="font-semibold text-accent">{formatRate(application.proposedRate)}</span> ·
-            Applied {formatRelativeTime(application.createdAt)}
+            Applied {formatRelativeTime(application.createdAt, now)}
           </p>
           {reasonLabel && <p className="text-sm text-ink-muted">Rejection reason: {reasonLabel}</p>}
         </div>

@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messageOf } from '@/lib/errors';
 import { todayIso } from '@/lib/format-day';
+import { useNow } from '@/lib/use-now';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { useApplyToJob } from './use-apply-to-job';
 
 /**
@@ -13,6 +15,8 @@ import { useApplyToJob } from './use-apply-to-job';
  * cover letter, estimated hours and a start date that defaults to today.
  */
 export function ApplyScreenForm({ job }: { job: Pick<TJob, 'id' | 'minBudget'> }) {
+  const timeZone = useViewerTimeZone();
+  const now = useNow();
   const form = useForm<TApplyScreenInput, unknown, z.output<typeof ZApplyScreenInput>>({
     resolver: zodResolver(ZApplyScreenInput),
     mode: 'onSubmit',
@@ -21,7 +25,7 @@ export function ApplyScreenForm({ job }: { job: Pick<TJob, 'id' | 'minBudget'> }
       coverLetter: '',
       proposedRate: job.minBudget || '',
       estimatedHours: '',
-      availableStartDate: todayIso(),
+      availableStartDate: todayIso(timeZone, now),
     },
   });
   const apply = useApplyToJob(job.id);

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { formatBudgetShort, formatRate, personName } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useNow } from '@/lib/use-now';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 import { normalizeStatus } from './application-status';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -62,6 +64,8 @@ interface MyApplicationCardProps {
  */
 export function MyApplicationCard({ application, canApplyAgain }: MyApplicationCardProps) {
   const { job } = application;
+  const timeZone = useViewerTimeZone();
+  const now = useNow();
   const jobParams = { id: String(job.id) };
   const client = personName(job.client);
   const facts = [
@@ -70,7 +74,7 @@ export function MyApplicationCard({ application, canApplyAgain }: MyApplicationC
       label: 'Estimated hours',
       value: application.estimatedHours === null ? 'TBD' : `${application.estimatedHours} hours`,
     },
-    { label: 'Available from', value: formatDay(application.availableStartDate, 'TBD') },
+    { label: 'Available from', value: formatDay(application.availableStartDate, timeZone, 'TBD') },
     { label: 'Job budget', value: formatBudgetShort(job) },
   ];
   const accepted = normalizeStatus(application.status) === 'accepted';
@@ -91,7 +95,7 @@ export function MyApplicationCard({ application, canApplyAgain }: MyApplicationC
             {job.client.companyName && <>, {job.client.companyName}</>}
           </p>
           <p className="text-xs text-ink-subtle">
-            Applied {formatRelativeTime(application.createdAt)}
+            Applied {formatRelativeTime(application.createdAt, now)}
             {application.attempt > 1 && ' · Your second application'}
             {job.status === 'closed' && ' · This job is closed'}
           </p>

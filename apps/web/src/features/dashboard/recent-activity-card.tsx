@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { BriefcaseBusiness, Inbox, Lock, type LucideIcon, RefreshCw, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useNow } from '@/lib/use-now';
 
 const ICONS: Record<TActivityType, LucideIcon> = {
   application_sent: Send,
@@ -21,6 +22,7 @@ interface RecentActivityCardProps {
 
 /** The latest real events, newest first, each linking to where it happened. */
 export function RecentActivityCard({ items, empty }: RecentActivityCardProps) {
+  const now = useNow();
   return (
     <Card>
       <CardHeader>
@@ -46,7 +48,7 @@ export function RecentActivityCard({ items, empty }: RecentActivityCardProps) {
                       <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                         <span className="text-sm font-medium text-ink">{item.title}</span>
                         <time dateTime={item.createdAt} className="text-xs text-ink-subtle">
-                          {formatRelativeTime(item.createdAt)}
+                          {formatRelativeTime(item.createdAt, now)}
                         </time>
                       </span>
                       <span className="text-sm break-words text-ink-muted">{item.description}</span>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { listStatusLabel } from '@/features/job/job-format';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { trpc } from '@/lib/trpc';
+import { useNow } from '@/lib/use-now';
 
 interface RecentJobsCardProps {
   jobs: TClientJob[];
@@ -15,6 +16,7 @@ interface RecentJobsCardProps {
 /** A client's latest job posts with their applicant figures, each linking to the job. */
 export function RecentJobsCard({ jobs, limit }: RecentJobsCardProps) {
   const [showAll, setShowAll] = useState(false);
+  const now = useNow();
   const all = trpc.job.listOwn.useQuery(undefined, { enabled: showAll });
   const shown = showAll && all.data ? all.data : jobs;
   return (
@@ -48,7 +50,7 @@ export function RecentJobsCard({ jobs, limit }: RecentJobsCardProps) {
                   <Badge variant={job.status === 'open' ? 'accent' : 'neutral'}>{listStatusLabel(job)}</Badge>
                 </div>
                 <p className="text-xs text-ink-subtle">
-                  Posted {formatRelativeTime(job.createdAt)} · {job.applicationCounts.total}{' '}
+                  Posted {formatRelativeTime(job.createdAt, now)} · {job.applicationCounts.total}{' '}
                   {job.applicationCounts.total === 1 ? 'application' : 'applications'}
                   {job.applicationCounts.pending > 0 && ` · ${job.applicationCounts.pending} pending`}
                   {job.applicationCounts.interview > 0 && ` · ${job.applicationCounts.interview} interview`}

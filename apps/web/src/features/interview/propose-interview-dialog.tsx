@@ -5,6 +5,7 @@ import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { trpc } from '@/lib/trpc';
+import { useNow } from '@/lib/use-now';
 import { InterviewActionDialog } from './interview-action-dialog';
 import { isBeingArranged } from './interview-sections';
 import { type SlotDraft, slotsFromDrafts, suggestedSlot } from './slot-drafts';
@@ -76,9 +77,9 @@ function ProposeForm({ application, name }: { application: TJobApplication; name
 export function ProposeInterviewDialog({ application }: { application: TJobApplication }) {
   // Not suspended: the row shows at once and the button settles when the list arrives.
   const interviews = trpc.interview.list.useQuery();
+  const now = new Date(useNow());
   if (CLOSED_STATUSES.has(application.status)) return null;
   const name = `${application.developer.firstName} ${application.developer.lastName}`;
-  const now = new Date();
   const arranging = interviews.data?.some(
     (interview) => interview.applicationId === application.id && isBeingArranged(interview, now),
   );

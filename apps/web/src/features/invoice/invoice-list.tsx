@@ -3,6 +3,7 @@ import { EmptyState } from '@talanta/ui';
 import { ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDay } from '@/lib/format-day';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /** What the viewer is owed or owes on an invoice: the total, or a developer's statement sum. */
@@ -19,6 +20,7 @@ export function InvoiceList({
   /** What the viewer may do to an invoice (the admin's Mark paid), beside its PDF link. */
   actionsOf?: (invoice: TInvoice) => ReactNode;
 }) {
+  const timeZone = useViewerTimeZone();
   if (invoices.length === 0)
     return (
       <EmptyState
@@ -39,12 +41,12 @@ export function InvoiceList({
               {invoice.number} <InvoiceStatusBadge invoice={invoice} />
             </p>
             <p className="text-sm text-ink-muted">
-              {invoice.client.companyName ?? invoice.client.name} · {formatDay(invoice.periodStart)} –{' '}
-              {formatDay(invoice.periodEnd)}
+              {invoice.client.companyName ?? invoice.client.name} · {formatDay(invoice.periodStart, timeZone)}{' '}
+              – {formatDay(invoice.periodEnd, timeZone)}
             </p>
             <p className="text-sm text-ink-muted">
-              Due {formatDay(invoice.dueDate)}
-              {invoice.paidAt ? ` · Paid ${formatDay(new Date(invoice.paidAt))}` : ''}
+              Due {formatDay(invoice.dueDate, timeZone)}
+              {invoice.paidAt ? ` · Paid ${formatDay(new Date(invoice.paidAt), timeZone)}` : ''}
             </p>
           </div>
           <div className="flex items-center gap-4 sm:flex-col sm:items-end sm:gap-1">

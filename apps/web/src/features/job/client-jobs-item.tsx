@@ -3,6 +3,7 @@ import { Badge, Button, Card, CardContent } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { formatBudgetShort } from '@/lib/format';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useNow } from '@/lib/use-now';
 import { listStatusLabel } from './job-format';
 import { JobOwnerActions } from './job-owner-actions';
 
@@ -17,6 +18,7 @@ const COUNTED: { key: keyof Omit<TApplicationCounts, 'total'>; label: string }[]
 /** One job on /client/jobs: what it is, where its applicants stand, and what the owner can do. */
 export function ClientJobsItem({ job }: { job: TClientJob }) {
   const { total } = job.applicationCounts;
+  const now = useNow();
   const id = String(job.id);
   return (
     <Card>
@@ -32,7 +34,7 @@ export function ClientJobsItem({ job }: { job: TClientJob }) {
               <Badge variant={job.status === 'open' ? 'accent' : 'neutral'}>{listStatusLabel(job)}</Badge>
             </div>
             <p className="text-sm text-ink-subtle">
-              {formatBudgetShort(job)} · Posted {formatRelativeTime(job.createdAt)} · {total}{' '}
+              {formatBudgetShort(job)} · Posted {formatRelativeTime(job.createdAt, now)} · {total}{' '}
               {total === 1 ? 'application' : 'applications'}
             </p>
           </div>

@@ -2,6 +2,7 @@ import type { TJobDetail } from '@talanta/schema';
 import { MailOpen } from 'lucide-react';
 import { personName } from '@/lib/format';
 import { formatLongDate } from '@/lib/format-day';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 interface InvitationBannerProps {
   invitation: NonNullable<TJobDetail['invitation']>;
@@ -10,6 +11,7 @@ interface InvitationBannerProps {
 
 /** "You were invited": the client asked this developer to apply, with their message and the day. */
 export function InvitationBanner({ invitation, client }: InvitationBannerProps) {
+  const timeZone = useViewerTimeZone();
   const from = client.companyName ? `${personName(client)} (${client.companyName})` : personName(client);
   return (
     <section
@@ -23,7 +25,7 @@ export function InvitationBanner({ invitation, client }: InvitationBannerProps) 
         </h2>
         <p className="text-sm text-ink-muted">
           {from} invited you to apply to this job on{' '}
-          <time dateTime={invitation.createdAt}>{formatLongDate(invitation.createdAt)}</time>.
+          <time dateTime={invitation.createdAt}>{formatLongDate(invitation.createdAt, timeZone)}</time>.
         </p>
         {invitation.message && (
           <blockquote className="border-l-2 border-accent/60 pl-3 text-sm break-words whitespace-pre-line text-ink">

@@ -7,6 +7,7 @@ import { MatchBadge } from '@/features/match/match-badge';
 import { SaveJobButton } from '@/features/saved/save-job-button';
 import { formatBudgetShort } from '@/lib/format';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useNow } from '@/lib/use-now';
 import { listStatusLabel, locationLabel, projectLengthLabel } from './job-format';
 
 /** Job cards show six skills, then "+N more" (spec 000 §9). */
@@ -24,6 +25,7 @@ interface JobCardProps {
 
 /** One job of Browse Jobs with every field spec 000 §2 lists, View Details and Apply Now. */
 export function JobCard({ job, applicationStatus, mayApply = true, match }: JobCardProps) {
+  const now = useNow();
   const facts = [
     { icon: BadgeDollarSign, label: 'Budget', value: formatBudgetShort(job) },
     { icon: Clock, label: 'Duration', value: projectLengthLabel(job) },
@@ -50,7 +52,7 @@ export function JobCard({ job, applicationStatus, mayApply = true, match }: JobC
           </h2>
           <p className="text-xs text-ink-subtle">
             {job.category && <span>{job.category} · </span>}
-            Posted {formatRelativeTime(job.createdAt)}
+            Posted {formatRelativeTime(job.createdAt, now)}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

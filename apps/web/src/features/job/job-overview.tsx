@@ -3,6 +3,7 @@ import { Badge, Card, CardContent, SkillBadges } from '@talanta/ui';
 import { CalendarDays, Clock, MapPin, Timer } from 'lucide-react';
 import { formatBudgetShort } from '@/lib/format';
 import { formatLongDate } from '@/lib/format-day';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { InvitationBanner } from './invitation-banner';
 import { JobFacts } from './job-facts';
 import { detailStatusLabel, locationLabel, projectLengthLabel, projectTypeLabel } from './job-format';
@@ -12,6 +13,7 @@ import { detailStatusLabel, locationLabel, projectLengthLabel, projectTypeLabel 
  * "You were invited" when the client invited the developer reading it.
  */
 export function JobOverview({ job }: { job: TJob & Partial<Pick<TJobDetail, 'invitation'>> }) {
+  const timeZone = useViewerTimeZone();
   const facts = [
     { icon: MapPin, label: 'Location', value: locationLabel(job) },
     { icon: Clock, label: 'Project type', value: projectTypeLabel(job) },
@@ -32,7 +34,7 @@ export function JobOverview({ job }: { job: TJob & Partial<Pick<TJobDetail, 'inv
           <h2 className="text-2xl font-semibold text-ink">{job.title}</h2>
           <p className="flex items-center gap-1.5 text-sm text-ink-muted">
             <CalendarDays aria-hidden="true" className="size-4" />
-            Posted on {formatLongDate(job.createdAt)}
+            Posted on {formatLongDate(job.createdAt, timeZone)}
           </p>
         </div>
         <section aria-labelledby="required-skills" className="flex flex-col gap-2">

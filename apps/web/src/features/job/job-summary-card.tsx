@@ -2,6 +2,7 @@ import type { TJob } from '@talanta/schema';
 import { Card, CardContent, CardHeader, CardTitle } from '@talanta/ui';
 import { formatBudgetLong } from '@/lib/format';
 import { formatLongDate } from '@/lib/format-day';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import {
   clientLabel,
   detailStatusLabel,
@@ -15,6 +16,7 @@ import {
  * the client has named their company, the name leads and the client number follows.
  */
 export function JobSummaryCard({ job }: { job: TJob }) {
+  const timeZone = useViewerTimeZone();
   const rows = [
     {
       label: 'Company',
@@ -26,7 +28,7 @@ export function JobSummaryCard({ job }: { job: TJob }) {
         clientLabel(job)
       ),
     },
-    { label: 'Posted Date', value: formatLongDate(job.createdAt) },
+    { label: 'Posted Date', value: formatLongDate(job.createdAt, timeZone) },
     { label: 'Budget', value: formatBudgetLong(job) },
     { label: 'Job Type', value: projectTypeLabel(job) },
     { label: 'Duration', value: projectLengthLabel(job) },

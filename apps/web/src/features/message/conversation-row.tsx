@@ -3,6 +3,7 @@ import { Avatar, cn } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { fullNameOf } from '@/features/auth/current-user';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useNow } from '@/lib/use-now';
 
 interface ConversationRowProps {
   conversation: TConversationSummary;
@@ -18,6 +19,7 @@ export function ConversationRow({ conversation, selected, myId }: ConversationRo
   const { otherUser, lastMessage, unreadCount, jobTitle } = conversation;
   const name = fullNameOf(otherUser);
   const unread = unreadCount > 0;
+  const now = useNow();
   return (
     <Link
       to="/messages"
@@ -37,7 +39,7 @@ export function ConversationRow({ conversation, selected, myId }: ConversationRo
             dateTime={lastMessage?.createdAt ?? conversation.updatedAt}
             className="shrink-0 text-xs text-ink-subtle"
           >
-            {formatRelativeTime(lastMessage?.createdAt ?? conversation.updatedAt)}
+            {formatRelativeTime(lastMessage?.createdAt ?? conversation.updatedAt, now)}
           </time>
         </div>
         <p className="truncate text-xs text-ink-muted">

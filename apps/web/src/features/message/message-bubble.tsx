@@ -1,6 +1,7 @@
 import type { TMessage } from '@talanta/schema';
 import { cn } from '@talanta/ui';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useNow } from '@/lib/use-now';
 
 interface MessageBubbleProps {
   message: TMessage;
@@ -13,6 +14,7 @@ interface MessageBubbleProps {
 
 /** Own messages on the right in the accent colour, the other person's on the left. */
 export function MessageBubble({ message, own, author, showReadState }: MessageBubbleProps) {
+  const now = useNow();
   return (
     <li
       className={cn(
@@ -32,7 +34,7 @@ export function MessageBubble({ message, own, author, showReadState }: MessageBu
         {message.content}
       </div>
       <p className="mt-1 px-1 text-xs text-ink-subtle">
-        <time dateTime={message.createdAt}>{formatRelativeTime(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{formatRelativeTime(message.createdAt, now)}</time>
         {showReadState && <span> · {message.readAt ? 'Seen' : 'Sent'}</span>}
       </p>
     </li>

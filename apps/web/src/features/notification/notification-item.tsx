@@ -1,6 +1,7 @@
 import type { TNotification } from '@talanta/schema';
 import { cn } from '@talanta/ui';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useNow } from '@/lib/use-now';
 import { notificationLook } from './notification-look';
 
 interface NotificationItemProps {
@@ -12,6 +13,7 @@ interface NotificationItemProps {
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const { Icon, tone } = notificationLook(notification);
   const unread = !notification.isRead;
+  const now = useNow();
   return (
     <button
       type="button"
@@ -30,7 +32,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         </span>
         <span className="line-clamp-2 text-sm text-ink-muted">{notification.message}</span>
         <time dateTime={notification.createdAt} className="text-xs text-ink-subtle">
-          {formatRelativeTime(notification.createdAt)}
+          {formatRelativeTime(notification.createdAt, now)}
         </time>
       </span>
       {unread && (

@@ -1,6 +1,7 @@
 import { formatUsd, type TOffer } from '@talanta/schema';
 import type { ReactNode } from 'react';
 import { formatDay } from '@/lib/format-day';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 /** The terms an offer proposes and its contract keeps (a contract has the same fields). */
 type Terms = Pick<TOffer, 'hourlyRateCents' | 'weeklyHourLimit' | 'startDate' | 'endDate'> & {
@@ -17,17 +18,21 @@ export function TermDetail({ term, children }: { term: string; children: ReactNo
   );
 }
 
-/** Rate, weekly limit and dates; the dates are calendar days, the same wherever the reader is. */
+/**
+ * Rate, weekly limit and dates; the dates are calendar days, the same wherever the reader is (the
+ * day a contract ended is an instant, shown in the viewer's zone).
+ */
 export function TermsList({ terms, children }: { terms: Terms; children?: ReactNode }) {
+  const timeZone = useViewerTimeZone();
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
       <TermDetail term="Hourly rate">{formatUsd(terms.hourlyRateCents)}/hr</TermDetail>
       <TermDetail term="Weekly limit">{terms.weeklyHourLimit} hours</TermDetail>
-      <TermDetail term="Starts">{formatDay(terms.startDate)}</TermDetail>
+      <TermDetail term="Starts">{formatDay(terms.startDate, timeZone)}</TermDetail>
       {terms.endedAt ? (
-        <TermDetail term="Ended">{formatDay(new Date(terms.endedAt))}</TermDetail>
+        <TermDetail term="Ended">{formatDay(new Date(terms.endedAt), timeZone)}</TermDetail>
       ) : (
-        <TermDetail term="Ends">{formatDay(terms.endDate, 'No end date')}</TermDetail>
+        <TermDetail term="Ends">{formatDay(terms.endDate, timeZone, 'No end date')}</TermDetail>
       )}
       {children}
     </dl>

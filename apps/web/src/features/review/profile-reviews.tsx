@@ -1,6 +1,5 @@
 import type { TReviewList } from '@talanta/schema';
 import type { ReactNode } from 'react';
-import { useSessionUser } from '@/features/auth/session-user';
 import { trpc } from '@/lib/trpc';
 import { ReviewsSection } from './review-list';
 
@@ -16,9 +15,8 @@ function ClientReviewList({ id, render }: { id: number; render: (list: TReviewLi
 
 /** Clients' reviews on a developer's public profile (the developer profile id). */
 export function DeveloperReviews({ developerId }: { developerId: number }) {
-  const viewer = useSessionUser();
   return (
-    <ReviewsSection title="Reviews from clients" timeZone={viewer?.timeZone}>
+    <ReviewsSection title="Reviews from clients">
       {(render) => <DeveloperReviewList id={developerId} render={render} />}
     </ReviewsSection>
   );
@@ -26,9 +24,8 @@ export function DeveloperReviews({ developerId }: { developerId: number }) {
 
 /** Developers' reviews of a client, where the client's company shows (the client's user id). */
 export function ClientReviews({ clientId }: { clientId: number }) {
-  const viewer = useSessionUser();
   return (
-    <ReviewsSection title="Reviews from developers" timeZone={viewer?.timeZone}>
+    <ReviewsSection title="Reviews from developers">
       {(render) => <ClientReviewList id={clientId} render={render} />}
     </ReviewsSection>
   );

@@ -1,9 +1,9 @@
 import type { TReview, TReviewList } from '@talanta/schema';
 import { Card, CardContent, ErrorState, Skeleton } from '@talanta/ui';
 import { StarRating } from '@/features/landing/star-rating';
-import { browserTimeZone } from '@/lib/browser-time-zone';
 import { messageOf } from '@/lib/errors';
 import { QueryBoundary } from '@/lib/query-boundary';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { RatingSummary } from './rating-summary';
 import { formatReviewDate, reviewerLabel } from './review-format';
 
@@ -60,14 +60,15 @@ function ReviewsPending({ title }: { title: string }) {
 
 interface ReviewsSectionProps {
   title: string;
-  /** The viewer's zone when signed in; the browser's otherwise. */
-  timeZone?: string;
   children: (render: (list: TReviewList) => React.ReactNode) => React.ReactNode;
 }
 
-/** A reviews card with its own loading and error states, so its page never waits for it. */
-export function ReviewsSection({ title, timeZone, children }: ReviewsSectionProps) {
-  const zone = timeZone ?? browserTimeZone();
+/**
+ * A reviews card with its own loading and error states, so its page never waits for it. Dates are in
+ * the viewer's zone (UTC for visitors), never the browser's: the server draws the page too.
+ */
+export function ReviewsSection({ title, children }: ReviewsSectionProps) {
+  const zone = useViewerTimeZone();
   return (
     <QueryBoundary
       pending={<ReviewsPending title={title} />}

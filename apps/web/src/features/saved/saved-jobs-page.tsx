@@ -6,6 +6,7 @@ import { Page } from '@/features/shell/page';
 import { useMayApply } from '@/features/vetting/vetting-status-notice';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { trpc } from '@/lib/trpc';
+import { useNow } from '@/lib/use-now';
 
 export const SAVED_JOBS_PAGE = {
   title: 'Saved Jobs',
@@ -20,6 +21,7 @@ export function SavedJobsPage() {
   const [saved] = trpc.savedJob.list.useSuspenseQuery();
   const [mine] = trpc.application.listMine.useSuspenseQuery();
   const mayApply = useMayApply() === true;
+  const now = useNow();
   const appliedStatus = new Map(mine.map((application) => [application.jobId, application.status]));
   return (
     <Page {...SAVED_JOBS_PAGE}>
@@ -38,7 +40,7 @@ export function SavedJobsPage() {
         <ul aria-label="Saved jobs" className="flex flex-col gap-4">
           {saved.map(({ job, savedAt }) => (
             <li key={job.id} className="flex flex-col gap-1">
-              <p className="text-xs text-ink-subtle">Saved {formatRelativeTime(savedAt)}</p>
+              <p className="text-xs text-ink-subtle">Saved {formatRelativeTime(savedAt, now)}</p>
               <JobCard job={job} applicationStatus={appliedStatus.get(job.id)} mayApply={mayApply} />
             </li>
           ))}

@@ -6,6 +6,8 @@ import { formatDay } from '@/lib/format-day';
 import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { trpc } from '@/lib/trpc';
+import { useNow } from '@/lib/use-now';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 function useEndSessions() {
   const utils = trpc.useUtils();
@@ -24,6 +26,8 @@ function useEndSessions() {
 
 function SessionRow({ session }: { session: TAccountSession }) {
   const { revoke, run } = useEndSessions();
+  const timeZone = useViewerTimeZone();
+  const now = useNow();
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
@@ -34,11 +38,11 @@ function SessionRow({ session }: { session: TAccountSession }) {
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
           <div className="flex gap-1">
             <dt>Signed in</dt>
-            <dd>{formatDay(session.createdAt)}</dd>
+            <dd>{formatDay(session.createdAt, timeZone)}</dd>
           </div>
           <div className="flex gap-1">
             <dt>Last seen</dt>
-            <dd>{session.current ? 'Now' : formatRelativeTime(session.lastSeenAt)}</dd>
+            <dd>{session.current ? 'Now' : formatRelativeTime(session.lastSeenAt, now)}</dd>
           </div>
         </dl>
       </div>

@@ -1,4 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
+import { useNow } from '@/lib/use-now';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 
@@ -36,6 +37,8 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
 
 /** The footer for signed-out visitors (spec 001 §2): company, resources, legal, language. */
 export function SiteFooter() {
+  // The year of the render time both sides share, in UTC: New Year's Eve hydrates as drawn.
+  const year = new Date(useNow()).getUTCFullYear();
   return (
     <footer className="border-t border-line bg-surface/60">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
@@ -62,12 +65,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-line">
-        {/* A prerendered page carries its build's year until React's next render of the footer. */}
-        <p
-          suppressHydrationWarning
-          className="mx-auto max-w-content px-4 py-6 text-xs text-ink-subtle sm:px-6 lg:px-8"
-        >
-          © {new Date().getFullYear()} Talanta. All rights reserved.
+        <p className="mx-auto max-w-content px-4 py-6 text-xs text-ink-subtle sm:px-6 lg:px-8">
+          © {year} Talanta. All rights reserved.
         </p>
       </div>
     </footer>

@@ -2,11 +2,15 @@ import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, type TAuditEntry } from '@tal
 import { Badge } from '@talanta/ui';
 import { formatMoment } from '@/lib/format-day';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useNow } from '@/lib/use-now';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { auditChanges } from './audit-changes';
 
 /** One audit row: what, by whom, on what, when, and what changed. */
 export function AuditEntryRow({ entry }: { entry: TAuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
+  const timeZone = useViewerTimeZone();
+  const now = useNow();
   const target = `${AUDIT_TARGET_LABELS[entry.targetType]}${entry.targetId === null ? '' : ` #${entry.targetId}`}`;
   return (
     <li className="flex flex-col gap-2 py-4">
@@ -20,10 +24,10 @@ export function AuditEntryRow({ entry }: { entry: TAuditEntry }) {
         <span className="text-sm text-ink-muted">by {entry.actorEmail}</span>
         <time
           dateTime={entry.createdAt}
-          title={formatMoment(entry.createdAt)}
+          title={formatMoment(entry.createdAt, timeZone)}
           className="ml-auto text-xs text-ink-subtle"
         >
-          {formatMoment(entry.createdAt)} · {formatRelativeTime(entry.createdAt)}
+          {formatMoment(entry.createdAt, timeZone)} · {formatRelativeTime(entry.createdAt, now)}
         </time>
       </div>
       {changes.length > 0 && (

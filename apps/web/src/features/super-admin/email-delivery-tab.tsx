@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { messageOf } from '@/lib/errors';
 import { formatMoment } from '@/lib/format-day';
 import { trpc } from '@/lib/trpc';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { LIST_PAGE_SIZE, ListPager } from './list-pager';
 import { ListEmpty, listState } from './list-state';
 
@@ -24,6 +25,7 @@ function FailedEmailRow({ email }: { email: TFailedEmail }) {
     onSettled: () => utils.emailOutbox.listFailed.invalidate(),
   });
   const waiting = email.status === 'retrying' && email.nextAttemptAt;
+  const timeZone = useViewerTimeZone();
   return (
     <li className="flex flex-col gap-3 py-4 md:flex-row md:items-start">
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -42,8 +44,8 @@ function FailedEmailRow({ email }: { email: TFailedEmail }) {
           <span>
             {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
           </span>
-          <span>Queued: {formatMoment(email.createdAt)}</span>
-          {waiting && <span>Next attempt: {formatMoment(waiting)}</span>}
+          <span>Queued: {formatMoment(email.createdAt, timeZone)}</span>
+          {waiting && <span>Next attempt: {formatMoment(waiting, timeZone)}</span>}
         </p>
       </div>
       <Button

@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { messageOf } from '@/lib/errors';
 import { formatDay } from '@/lib/format-day';
 import { trpc } from '@/lib/trpc';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { formatBudget } from './format';
 import { ListPager } from './list-pager';
 import { ListSearch } from './list-search';
@@ -24,6 +25,7 @@ function JobRow({ job }: { job: TAdminJob }) {
     onSettled: () => refresh('listJobs'),
   });
   const active = job.status === 'open';
+  const timeZone = useViewerTimeZone();
   return (
     <li className="flex flex-col gap-3 py-4 md:flex-row md:items-start">
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -34,7 +36,7 @@ function JobRow({ job }: { job: TAdminJob }) {
         <p className="line-clamp-2 text-sm text-ink-muted">{job.description}</p>
         <p className="flex flex-wrap gap-x-4 text-xs text-ink-subtle">
           <span>Budget: {formatBudget(job)}</span>
-          <span>Posted: {formatDay(job.createdAt)}</span>
+          <span>Posted: {formatDay(job.createdAt, timeZone)}</span>
           <span>{job.client.companyName ?? `${job.client.firstName} ${job.client.lastName}`}</span>
         </p>
       </div>

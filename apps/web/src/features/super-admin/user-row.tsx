@@ -6,6 +6,7 @@ import { messageOf } from '@/lib/errors';
 import { personName } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
 import { trpc } from '@/lib/trpc';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 import { useRefreshAdminLists } from './use-refresh-admin-lists';
 
@@ -27,6 +28,7 @@ export function changeRoleQuestion(
 export function UserRow({ user, isSelf }: { user: TUser; isSelf: boolean }) {
   const refresh = useRefreshAdminLists();
   const name = personName(user);
+  const timeZone = useViewerTimeZone();
   const changeRole = trpc.superAdmin.changeRole.useMutation({
     onSuccess: (result) => toast.success(result.message),
     onError: (error) =>
@@ -58,7 +60,7 @@ export function UserRow({ user, isSelf }: { user: TUser; isSelf: boolean }) {
           </p>
           <p className="truncate text-sm text-ink-muted">{user.email}</p>
           <EmailVerifiedMark verified={user.emailVerified} />
-          <p className="text-xs text-ink-subtle">Created: {formatDay(user.createdAt)}</p>
+          <p className="text-xs text-ink-subtle">Created: {formatDay(user.createdAt, timeZone)}</p>
         </div>
       </div>
       <div className="flex items-center gap-2">

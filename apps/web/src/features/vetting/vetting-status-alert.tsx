@@ -3,6 +3,8 @@ import { Alert, Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDay } from '@/lib/format-day';
+import { useNow } from '@/lib/use-now';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 interface Explained {
   title: string;
@@ -13,7 +15,7 @@ interface Explained {
 const START = { label: 'Start your vetting application', to: '/developer-onboarding' } as const;
 
 /** What each status means, what happens next and when (spec 001: an answer within 3-5 business days). */
-function explain(status: TMyVettingStatus, today: string): Explained {
+function explain(status: TMyVettingStatus, today: string, timeZone: string): Explained {
   switch (status.status) {
     case 'not_started':
       return {
@@ -30,7 +32,7 @@ function explain(status: TMyVettingStatus, today: string): Explained {
     case 'pending':
       return {
         title: 'Your vetting application is under review',
-        text: `You submitted it on ${formatDay(status.submittedAt)}. Our team reviews it and emails you the answer by ${formatDay(status.reviewExpectedBy)}. You can browse jobs meanwhile; applying opens once you are approved.`,
+        text: `You submitted it on ${formatDay(status.submittedAt, timeZone)}. Our team reviews it and emails you the answer by ${formatDay(status.reviewExpectedBy, timeZone)}. You can browse jobs meanwhile; applying opens once you are approved.`,
       };
     case 'confirm_email':
       return {
@@ -45,7 +47,7 @@ function explain(status: TMyVettingStatus, today: string): Explained {
           status.rejectionReason,
           canReapply
             ? 'You may apply again now.'
-            : `You may apply again from ${formatDay(status.reapplyAfter)}.`,
+            : `You may apply again from ${formatDay(status.reapplyAfter, timeZone)}.`,
         ]
           .filter(Boolean)
           .join(' '),
@@ -62,7 +64,10 @@ function explain(status: TMyVettingStatus, today: string): Explained {
  * (vetting-status-notice.tsx loads this module only for them).
  */
 export function VettingStatusAlert({ status, className }: { status: TMyVettingStatus; className?: string }) {
-  const { title, text, action } = explain(status, new Date().toISOString().slice(0, 10));
+  const timeZone = useViewerTimeZone();
+  const now = useNow();
+  // `reapplyAfter` is a UTC day (the API's), so today is compared in UTC too.
+  const { title, text, action } = explain(status, new Date(now).toISOString().slice(0, 10), timeZone);
   return (
     <Alert title={title} className={className}>
       <p>{text}</p>

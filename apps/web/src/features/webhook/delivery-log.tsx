@@ -3,6 +3,7 @@ import { Badge, ErrorState, LoadingState } from '@talanta/ui';
 import { messageOf } from '@/lib/errors';
 import { formatMoment } from '@/lib/format-day';
 import { trpc } from '@/lib/trpc';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 const STATUS_TEXT: Record<TWebhookDelivery['status'], string> = {
   pending: 'Retrying',
@@ -22,6 +23,7 @@ function StatusBadge({ delivery }: { delivery: TWebhookDelivery }) {
 /** The newest deliveries of one endpoint: status, response code and time, next retry. */
 export function DeliveryLog({ endpointId }: { endpointId: number }) {
   const log = trpc.webhook.deliveries.useQuery({ id: endpointId, limit: 20 }, { refetchInterval: 5_000 });
+  const timeZone = useViewerTimeZone();
   if (log.isPending) return <LoadingState label="Loading deliveries" />;
   if (log.isError)
     return (
@@ -45,13 +47,15 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge delivery={delivery} />
               <code className="font-mono text-xs text-ink">{delivery.eventType}</code>
-              <span className="text-ink-muted">{formatMoment(delivery.createdAt)}</span>
+              <span className="text-ink-muted">{formatMoment(delivery.createdAt, timeZone)}</span>
             </div>
             <p className="text-ink-muted">
               {delivery.responseStatus === null ? 'No response' : `HTTP ${delivery.responseStatus}`}
               {delivery.responseTimeMs === null ? '' : ` in ${delivery.responseTimeMs} ms`}
               {` · ${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}`}
-              {delivery.nextAttemptAt ? ` · next retry ${formatMoment(delivery.nextAttemptAt)}` : ''}
+              {delivery.nextAttemptAt
+                ? ` · next retry ${formatMoment(delivery.nextAttemptAt, timeZone)}`
+                : ''}
             </p>
             {delivery.lastError && delivery.status !== 'succeeded' ? (
               <p className="break-all text-xs text-ink-subtle">{delivery.lastError}</p>

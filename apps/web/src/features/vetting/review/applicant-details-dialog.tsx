@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { RejectionSummary } from '@/features/application/my-application-rejection';
 import { personName } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { ApplicantLinks } from './applicant-links';
 import { DecisionButtons } from './decision-buttons';
 import { experienceLabel } from './review-format';
@@ -47,6 +48,7 @@ export function ApplicantDetailsDialog({
   onClose,
   onDecide,
 }: ApplicantDetailsDialogProps) {
+  const timeZone = useViewerTimeZone();
   return (
     <Dialog open={application !== null} onOpenChange={(open) => !open && onClose()}>
       {application && (
@@ -69,7 +71,7 @@ export function ApplicantDetailsDialog({
             <Field label="Experience">{experienceLabel(application.experienceLevel)}</Field>
             {application.phoneNumber && <Field label="Phone">{application.phoneNumber}</Field>}
             <Field label="Applied">
-              {formatDay(application.createdAt)} · {VETTING_STATUS_LABELS[application.status]}
+              {formatDay(application.createdAt, timeZone)} · {VETTING_STATUS_LABELS[application.status]}
             </Field>
           </dl>
           <ApplicantLinks application={application} />

@@ -4,6 +4,7 @@ import { Mail, Phone } from 'lucide-react';
 import { RejectionSummary } from '@/features/application/my-application-rejection';
 import { personName } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { ApplicantLinks } from './applicant-links';
 import { DecisionButtons } from './decision-buttons';
 import { experienceLabel } from './review-format';
@@ -25,6 +26,7 @@ interface ReviewCardProps {
  */
 export function ReviewCard({ application, busy, onOpen, onDecide }: ReviewCardProps) {
   const name = personName(application);
+  const timeZone = useViewerTimeZone();
   const extraSkills = application.skills.length - CARD_SKILLS;
   const showActions = application.status === 'pending' || busy;
   return (
@@ -49,7 +51,7 @@ export function ReviewCard({ application, busy, onOpen, onDecide }: ReviewCardPr
             <Badge variant="accent">{application.areaOfExpertise}</Badge>
             <Badge>{experienceLabel(application.experienceLevel)}</Badge>
           </div>
-          <p className="text-xs text-ink-subtle">Applied {formatDay(application.createdAt)}</p>
+          <p className="text-xs text-ink-subtle">Applied {formatDay(application.createdAt, timeZone)}</p>
         </div>
       </header>
 
