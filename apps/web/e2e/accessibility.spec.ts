@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect as baseExpect,
-  type Page,
-  test,
-} from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { E2E_ADMIN } from './support/constants';
 import { seedDeveloper, trpcData } from './support/developers';
 import { applyToJob, currentUserId, postJob } from './support/jobs';
 import { newApi, sendMessage } from './support/messages';
+import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from './support/test';
 import { createAccount, newUser, type TestUser } from './support/users';
 import {
   expectStep,

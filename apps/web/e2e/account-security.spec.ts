@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { decideVettingSubmission, signInAsAdmin, submitApplication } from './support/admin';
 import { findEmailLink } from './support/mailbox';
 import { toast } from './support/shell';
+import { expect, type Page, test } from './support/test';
 import { logInWithForm, newUser, signedInAs, type TestUser } from './support/users';
 
 /** Issue "Hardening": email verification, change password, Indian phones, invitation links. */

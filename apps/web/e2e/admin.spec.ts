@@ -1,4 +1,3 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
 import {
   confirmRejection,
   decideVettingSubmission,
@@ -8,6 +7,7 @@ import {
 } from './support/admin';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { toast } from './support/shell';
+import { expect, type Page, type Route, test } from './support/test';
 import { createAccount, newUser } from './support/users';
 
 /**

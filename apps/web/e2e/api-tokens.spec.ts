@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { E2E_BASE_URL } from './support/constants';
 import { toast } from './support/shell';
+import { expect, type Page, test } from './support/test';
 import { signedInAs } from './support/users';
 
 /** Issue 17: API tokens made in Account Settings, used by a script, revoked. */

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   applyToJob,
   closeJob,
@@ -8,6 +7,8 @@ import {
   termValue,
   toastWithTitle,
 } from './support/jobs';
+import { openInApp } from './support/shell';
+import { expect, test } from './support/test';
 import { createAccount, newUser, signedInAs } from './support/users';
 
 const todayIso = () => {
@@ -266,7 +267,8 @@ test.describe('the hiring pipeline and My Applications', () => {
       (url) => url.pathname.includes('application.listMine'),
       (route) => route.fulfill({ status: 500, body: '{}' }),
     );
-    await page.goto('/my-applications');
+    await page.goto('/dashboard');
+    await openInApp(page, '/my-applications');
     await expect(page.getByText('Error loading applications. Please try again later.')).toBeVisible();
   });
 });

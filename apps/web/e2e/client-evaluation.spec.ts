@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seedDeveloper } from './support/developers';
 import { applyToJob, closeJob, postJob, termValue, toastWithTitle } from './support/jobs';
+import { expect, type Page, test } from './support/test';
 import { signedInAs } from './support/users';
 
 /** Issue 12, the client's side: evaluate applicants, reject with a reason, manage and edit jobs, invite. */

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/constants';
 import {
   applyToJob,
@@ -9,6 +8,8 @@ import {
   signedInAsApprovedDeveloper,
   termValue,
 } from './support/jobs';
+import { openInApp } from './support/shell';
+import { expect, test } from './support/test';
 import { signedInAs, signInWithApi } from './support/users';
 
 test.describe('dashboards with real figures', () => {
@@ -136,7 +137,8 @@ test.describe('dashboards with real figures', () => {
         else await route.continue();
       },
     );
-    await page.goto('/dashboard');
+    await page.goto('/my-applications');
+    await openInApp(page, '/dashboard');
     await expect(page.getByText('Your dashboard could not be loaded')).toBeVisible();
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { toast } from './support/shell';
+import { expect, test } from './support/test';
 import { fillRegistrationForm, logInWithForm, newUser } from './support/users';
 
 test.describe('data rights', () => {

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { confirmRejection, signInAsAdmin, submitApplication, uniqueTag } from './support/admin';
 import {
   applyToJob,
@@ -8,6 +7,7 @@ import {
   toastWithTitle,
 } from './support/jobs';
 import { newApi } from './support/messages';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { createAccount, newUser } from './support/users';
 
 /**

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { decideVettingSubmission, signInAsAdmin } from './support/admin';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { openSecondPage, postJob } from './support/jobs';
+import { expect, type Page, test } from './support/test';
 import { fillRegistrationForm, newUser, signedInAs } from './support/users';
 import { expectStep, fillOnlineProfiles, fillProject, fillSkills, next } from './support/vetting';
 

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { applyToJob, openSecondPage, postJob, signedInAsApprovedDeveloper } from './support/jobs';
 import { findEmailLink } from './support/mailbox';
 import { toast } from './support/shell';
+import { expect, test } from './support/test';
 import { signedInAs } from './support/users';
 
 /** Issue 15: every email's unsubscribe link and Account Settings' email preferences. */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/constants';
+import { expect, type Page, test } from './support/test';
 import {
   createAccount,
   fillRegistrationForm,

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { seedDeveloper } from './support/developers';
 import { applyToJob, postJob } from './support/jobs';
+import { expect, type Page, test } from './support/test';
 import { signedInAs } from './support/users';
 
 /**

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { applyToJob, openSecondPage, postJob, signedInAsApprovedDeveloper, uniqueWord } from './support/jobs';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { signedInAs } from './support/users';
 
 /**

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { applyToJob, openSecondPage, postJob, signedInAsApprovedDeveloper, uniqueWord } from './support/jobs';
 import { toast } from './support/shell';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { createAccount, logInWithForm, newUser, signedInAs, type TestUser } from './support/users';
 
 /**

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
 import { expectNoSeriousA11yIssues } from './support/axe';
+import { expect, type Page, test } from './support/test';
 import { signedInAs } from './support/users';
 
 /**

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { openSecondPage, postJob, signedInAsApprovedDeveloper, uniqueWord } from './support/jobs';
+import { openInApp } from './support/shell';
+import { expect, test } from './support/test';
 import { signedInAs } from './support/users';
 
 /** Browse Jobs against the real server. */
@@ -158,8 +159,8 @@ test.describe('Browse Jobs', () => {
       (url) => url.pathname.includes('job.list'),
       (route) => route.fulfill({ status: 500, body: '{}' }),
     );
-    // With a search in the URL the page carries no first page of jobs: the app asks, and fails.
-    await page.goto('/browse-jobs?search=react');
+    await page.goto('/dashboard');
+    await openInApp(page, '/browse-jobs?search=react');
     await expect(page.getByText('Error loading jobs. Please try again later.')).toBeVisible();
   });
 });

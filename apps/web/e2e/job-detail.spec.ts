@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   currentUserId,
   jobSummary,
@@ -7,6 +6,7 @@ import {
   termValue,
   toastWithTitle,
 } from './support/jobs';
+import { expect, type Page, test } from './support/test';
 import { signedInAs } from './support/users';
 
 /** A job's details page against the real server. */

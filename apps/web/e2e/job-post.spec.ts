@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { jobSummary, termValue, toastWithTitle } from './support/jobs';
+import { expect, test } from './support/test';
 import { signedInAs } from './support/users';
 
 /** Post a Job against the real server. */

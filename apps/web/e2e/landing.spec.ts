@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { answerProcedure, seedDeveloper, uniqueToken } from './support/developers';
+import { openInApp } from './support/shell';
+import { expect, type Page, test } from './support/test';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Companies hiring on Talanta' });
 
@@ -135,7 +136,8 @@ test.describe('the landing page', () => {
 
   test('shows three built-in sample developers when there are no top developers', async ({ page }) => {
     await answerProcedure(page, 'talent.top', []);
-    await page.goto('/');
+    await page.goto('/how-it-works');
+    await openInApp(page, '/');
     const section = page.getByRole('region', { name: 'Meet some of our vetted Tech Talent' });
     const cards = section.getByRole('article');
     await expect(cards).toHaveCount(3);
@@ -181,7 +183,8 @@ test.describe('the landing page', () => {
     }));
     const requested = page.waitForRequest((request) => request.url().includes('talent.top'));
     await answerProcedure(page, 'talent.top', topSix);
-    await page.goto('/');
+    await page.goto('/how-it-works');
+    await openInApp(page, '/');
     expect(decodeURIComponent((await requested).url())).toContain('"limit":6');
     const section = page.getByRole('region', { name: 'Meet some of our vetted Tech Talent' });
     await expect(section.getByRole('article')).toHaveCount(3);

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin, submitApplication, uniqueTag } from './support/admin';
 import {
   applyToJob,
@@ -11,6 +10,7 @@ import {
 } from './support/jobs';
 import { adminApi, bell, newApi } from './support/messages';
 import { toast } from './support/shell';
+import { expect, type Page, test } from './support/test';
 import { createAccount, newUser, signedInAs } from './support/users';
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openAccountMenu, sideNav, toast } from './support/shell';
+import { expect, test } from './support/test';
 import { createAccount, logInWithForm, newUser } from './support/users';
 
 test.describe('login and logout', () => {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { type SeededDeveloper, seedDeveloper, uniqueToken } from './support/developers';
 import { applyToJob, openSecondPage, type PostedJob, postJob, uniqueWord } from './support/jobs';
+import { expect, test } from './support/test';
 import { signedInAs, signInWithApi } from './support/users';
 
 /**

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   applyToJob,
   currentUserId,
@@ -17,6 +16,7 @@ import {
   sendMessages,
   thread,
 } from './support/messages';
+import { type APIRequestContext, expect, test } from './support/test';
 import { signedInAs } from './support/users';
 
 const CLIENT = 'Priya Sharma';

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   applyToJob,
   currentUserId,
@@ -19,6 +18,7 @@ import {
   thread,
 } from './support/messages';
 import { toast } from './support/shell';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { signedInAs } from './support/users';
 
 const DEVELOPER = 'Amani Otieno';

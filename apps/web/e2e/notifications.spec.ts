@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { applyToJob, approveDeveloper, currentUserId, postJob } from './support/jobs';
 import {
   ADMIN_NAME,
@@ -9,6 +8,7 @@ import {
   sendMessages,
   thread,
 } from './support/messages';
+import { type APIRequestContext, expect, test } from './support/test';
 import { createAccount, newUser, signedInAs } from './support/users';
 
 let admin: APIRequestContext;

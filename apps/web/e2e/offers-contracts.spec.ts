@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { trpcData } from './support/developers';
 import { applyToJob, openSecondPage, postJob, signedInAsApprovedDeveloper, uniqueWord } from './support/jobs';
 import { toast } from './support/shell';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { signedInAs } from './support/users';
 
 /**

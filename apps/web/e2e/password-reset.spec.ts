@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { findResetLink } from './support/mailbox';
 import { toast } from './support/shell';
+import { expect, test } from './support/test';
 import { createAccount, logInWithForm, newUser } from './support/users';
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Please request a new one.';

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { toast } from './support/shell';
+import { expect, type Page, test } from './support/test';
 import { signedInAs } from './support/users';
 
 /** A real 1×1 PNG. */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from './support/constants';
+import { expect, type Page, test } from './support/test';
 import { createAccount, fillRegistrationForm, logInWithForm, newUser } from './support/users';
 
 // Values that once led (or could lead) off-site after signing in, in the spellings browsers forgive.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { sideNav, toast } from './support/shell';
+import { expect, test } from './support/test';
 import { createAccount, fillRegistrationForm, newUser } from './support/users';
 
 test.describe('registration', () => {

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { applyToJob, openSecondPage, postJob, signedInAsApprovedDeveloper, uniqueWord } from './support/jobs';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { signedInAs, type TestUser } from './support/users';
 
 /**

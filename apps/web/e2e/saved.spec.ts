@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { seedDeveloper, uniqueToken } from './support/developers';
 import { postJob, signedInAsApprovedDeveloper, uniqueWord } from './support/jobs';
 import { bell, newApi, openNotifications } from './support/messages';
+import { expect, type Page, test } from './support/test';
 import { createAccount, newUser, signedInAs } from './support/users';
 
 /** Issue 14, keeping a search going: shortlists, saved jobs and saved searches with alerts. */

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/constants';
 import { openAccountMenu, sideNav } from './support/shell';
+import { expect, test } from './support/test';
 import { signedInAs, signInWithApi } from './support/users';
 
 test.describe('the shell', () => {

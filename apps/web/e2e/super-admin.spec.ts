@@ -1,9 +1,9 @@
-import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { signInAsAdmin, uniqueTag } from './support/admin';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_UNDELIVERABLE_DOMAIN } from './support/constants';
 import { postJob } from './support/jobs';
 import { toast } from './support/shell';
+import { expect, type Page, request as playwrightRequest, test } from './support/test';
 import { createAccount, newUser, type TestUser } from './support/users';
 
 /**

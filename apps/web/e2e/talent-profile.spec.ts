@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { answerProcedure, failProcedure } from './support/developers';
+import { openInApp } from './support/shell';
 import { results, useTalentMarketplace } from './support/talent';
+import { expect, test } from './support/test';
 import { signedInAs } from './support/users';
 
 /** The public developer pages, against a marketplace of the file's own. */
@@ -51,7 +52,8 @@ test.describe('the public developer pages', () => {
       completedContracts: 0,
     };
     await answerProcedure(page, 'talent.list', { developers: [card], total: 1 });
-    await page.goto('/browse-developers');
+    await page.goto('/how-it-works');
+    await openInApp(page, '/browse-developers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       '1 vetted developer ready to join your team',
     );
@@ -85,12 +87,14 @@ test.describe('the public developer pages', () => {
 
   test('the showcase says when it cannot load, and when there is nobody yet', async ({ page }) => {
     await failProcedure(page, 'talent.list');
-    await page.goto('/browse-developers');
+    await page.goto('/how-it-works');
+    await openInApp(page, '/browse-developers');
     await expect(page.getByText('Error Loading Developers')).toBeVisible();
     await expect(page.getByText('Unable to load developer profiles. Please try again later.')).toBeVisible();
     await page.unrouteAll();
     await answerProcedure(page, 'talent.list', { developers: [], total: 0 });
-    await page.reload();
+    await openInApp(page, '/how-it-works');
+    await openInApp(page, '/browse-developers');
     await expect(page.getByRole('heading', { name: 'No Developers Found' })).toBeVisible();
   });
 

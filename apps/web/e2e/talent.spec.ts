@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNames, results, search, useTalentMarketplace } from './support/talent';
+import { expect, test } from './support/test';
 import { signedInAs } from './support/users';
 
 const { token, bioWord, nia, omondi } = useTalentMarketplace();

@@ -1,9 +1,9 @@
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { E2E_BASE_URL } from './support/constants';
 import { openAccountMenu, toast } from './support/shell';
+import { expect, type Page, test } from './support/test';
 import { signedInAs } from './support/users';
 
 /** Issue 15: two-factor sign-in set up with a QR code, the login's second step, the sessions list. */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { toast } from './support/shell';
+import { openInApp, toast } from './support/shell';
+import { expect, test } from './support/test';
 import { BIO, expectStep, newApplicant, reachFinalStep } from './support/vetting';
 
 /**
@@ -89,7 +89,8 @@ test.describe('developer onboarding', () => {
         ],
       }),
     );
-    await page.goto('/developer-onboarding');
+    await page.goto('/how-it-works');
+    await openInApp(page, '/developer-onboarding');
     const failure = page.getByRole('alert').filter({ hasText: "We couldn't load your saved progress" });
     await expect(failure).toContainText('Database temporarily unavailable');
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);

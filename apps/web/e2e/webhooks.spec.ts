@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
 import { expectNoSeriousA11yIssues } from './support/axe';
+import { expect, type Page, test } from './support/test';
 import { signedInAs } from './support/users';
 
 /**

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seedDeveloper, uniqueToken } from './support/developers';
+import { collectErrors } from './support/shell';
+import { expect, type Page, test } from './support/test';
 import { createAccount, newUser } from './support/users';
 
-/** The visitor pages the build prerenders (apps/web/prerender-plugin.ts), with their main heading. */
-const PRERENDERED = [
+/** Visitor pages a first visit often lands on, with their main heading. */
+const VISITOR_PAGES = [
   { path: '/', heading: 'Hire the top 1–3% of developers from Kenya and India' },
   { path: '/how-it-works', heading: 'Hire vetted developers in three simple steps' },
   { path: '/for-businesses', heading: 'Hire the top 3% of Tech Talent from Kenya and India' },
@@ -12,16 +13,6 @@ const PRERENDERED = [
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms of Service' },
 ] as const;
-
-/** Page errors and console errors: a hydration mismatch is reported as one of these. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 /** The toaster is drawn only once React has hydrated the page (routes/__root.tsx). */
 const hydrated = (page: Page) => expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
@@ -42,14 +33,19 @@ async function holdScripts(page: Page, pattern = '**/assets/*.js'): Promise<() =
   return release;
 }
 
-test.describe('prerendered visitor pages', () => {
+test.describe('visitor pages', () => {
   test('arrive drawn in the HTML, and React takes each over without a mismatch', async ({ page }) => {
     const errors = collectErrors(page);
-    for (const { path, heading } of PRERENDERED) {
-      const html = await (await page.request.get(path)).text();
-      expect(html, path).toContain('<div id="root" data-prerendered>');
-      expect(html, path).toMatch(/<h1[^>]*>/);
-      expect(html, path).toMatch(/<style>/);
+    for (const { path, heading } of VISITOR_PAGES) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
+      const text = h1.replace(/<[^>]+>/g, '').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+      expect(text, path).toBe(heading);
+      // The page's own title and description, for search engines and link previews.
+      expect(html, path).toMatch(/<title>[^<]*Talanta<\/title>/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
 
       await page.goto(path);
       await hydrated(page);
@@ -60,30 +56,24 @@ test.describe('prerendered visitor pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('ask for the app only once painted, never for the stylesheet they carry, nor who is signed in', async ({
+  test("load the app's stylesheet and code named in the page, and never ask who is signed in", async ({
     page,
   }) => {
     const html = await (await page.request.get('/')).text();
-    // Only the entry's own small files are preloaded: the app's chunks leave the link to the HTML,
-    // the stylesheet and the font until the page is painted.
-    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
       (match) => match[1],
     );
-    expect(preloaded.length).toBeLessThanOrEqual(2);
-    expect(preloaded.filter((path) => /\/(start|react|data)-/.test(path ?? ''))).toEqual([]);
+    expect(stylesheets).toHaveLength(1);
+    expect(html).toMatch(/<script type="module"[^>]*src="\/assets\/entry-client-[\w-]+\.js"/);
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
 
     await page.goto('/');
     await hydrated(page);
-    // The app did load (its chunks came through main.tsx's import), without a second copy of the styles.
-    expect(fetched.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(5);
-    expect(fetched.filter((path) => path.endsWith('.css'))).toEqual([]);
-    // Sent only to a request without a session cookie, the page is a visitor's: nobody asks who.
+    // A visitor's page says it is one: nobody asks who is signed in.
     expect(fetched.filter((path) => path.includes('auth.session'))).toEqual([]);
     await page.getByRole('link', { name: 'How It Works' }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRERENDERED[1].heading);
-    expect(fetched.filter((path) => path.endsWith('.css'))).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(VISITOR_PAGES[1].heading);
     // Styled all along: the heading is drawn in the app's font, not the browser's default.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Inter/);
   });
@@ -96,7 +86,8 @@ test.describe('prerendered visitor pages', () => {
     const categories = page.getByRole('region', { name: 'Expertise across the whole stack' });
 
     const sectionsAsked = page.waitForRequest('**/assets/sections-after-hero-*.js');
-    await page.goto('/');
+    // The page never comes to life whole while the sections' code is held: no wait for that.
+    await page.goto('/', { waitUntil: 'commit' });
     // React has taken the page over without the sections' code, and left their HTML on screen.
     await sectionsAsked;
     await hydrated(page);
@@ -140,7 +131,7 @@ test.describe('prerendered visitor pages', () => {
     await hydrated(page);
     const failed = page.getByRole('alert').filter({ hasText: 'The rest of the page could not be loaded' });
     await expect(failed).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRERENDERED[0].heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(VISITOR_PAGES[0].heading);
     await expect(page.getByRole('heading', { name: 'What our clients say' })).toHaveCount(0);
 
     failing = false;
@@ -208,7 +199,9 @@ test.describe('prerendered visitor pages', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`at ${width} px the landing page does not move when its top developers arrive`, async ({ page }) => {
+    test(`at ${width} px the landing page arrives with its top developers: nothing moves in after`, async ({
+      page,
+    }) => {
       // Three real cards, whatever else the suite has approved by now: fewer would take fewer rows.
       const developers = [];
       for (const name of ['Amani', 'Baraka', 'Chandra']) {
@@ -228,86 +221,21 @@ test.describe('prerendered visitor pages', () => {
         );
       }
       await page.setViewportSize({ width, height: 900 });
-      // Held until the prerendered page is hydrated and measured: the loading cards stand in meanwhile.
-      let releaseTop: () => void = () => undefined;
-      const topHeld = new Promise<void>((resolve) => {
-        releaseTop = resolve;
-      });
-      await page.route(/\/trpc\/[^?]*talent\.top/, async (route) => {
-        await topHeld;
-        await route.continue();
-      });
-      await page.goto('/');
-      await hydrated(page);
+      // Every script held: what shows is the HTML alone, and it already holds the cards.
+      const releaseScripts = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
       const section = page.getByRole('region', { name: 'Meet some of our vetted Tech Talent' });
-      await expect(section.getByRole('status')).toHaveText('Loading top developers');
+      await expect(section.getByRole('article')).toHaveCount(3);
+      await expect(section.getByRole('status')).toHaveCount(0);
       const browseAll = section.getByRole('link', { name: 'Browse All Tech Talent' });
       const before = await browseAll.boundingBox();
 
-      releaseTop();
+      releaseScripts();
+      await hydrated(page);
       await expect(section.getByRole('article')).toHaveCount(3);
-      await expect(section.getByRole('status')).toHaveCount(0);
-      // A press on the link while the cards arrived used to land on whatever moved into its place.
+      // A press on the link as the page came to life lands where it was aimed.
       expect(await browseAll.boundingBox()).toEqual(before);
       for (const developer of developers) await developer.api.dispose();
     });
   }
-
-  test("name a signed-in person's screen files with the page, and the app asks for them before any data", async ({
-    page,
-  }) => {
-    const errors = collectErrors(page);
-    const user = newUser('developer');
-    await createAccount(page.request, user);
-    const html = await (await page.request.get('/browse-jobs')).text();
-    const named = /<script type="application\/json" id="first-route-files">(.*?)<\/script>/.exec(html)?.[1];
-    const files = JSON.parse(named ?? '[]') as string[];
-    // The signed-in shell and the Browse Jobs route's own chunk, at least (apps/api web-assets.ts).
-    expect(files.some((file) => /\/assets\/signed-in-shell-[\w-]+\.js$/.test(file))).toBe(true);
-    expect(files.some((file) => /\/assets\/browse-jobs-[\w-]+\.js$/.test(file))).toBe(true);
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-
-    await page.goto('/browse-jobs');
-    await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
-    // The screen's own data comes with the page (first-screen-answers.spec.ts): the first call is
-    // the shell's, once the screen is shown.
-    await expect.poll(() => asked.some((path) => path.startsWith('/trpc/'))).toBe(true);
-    const firstCall = asked.findIndex((path) => path.startsWith('/trpc/'));
-    expect(firstCall).toBeGreaterThan(0);
-    for (const file of files) {
-      // Each asked for once (the router then finds it loaded), and before the screen's data.
-      expect(
-        asked.filter((path) => path === file),
-        file,
-      ).toHaveLength(1);
-      expect(asked.indexOf(file), file).toBeLessThan(firstCall);
-    }
-    expect(errors).toEqual([]);
-  });
-
-  test('are only for visitors: a signed-in person gets the app, which draws their screen', async ({
-    page,
-  }) => {
-    const user = newUser('developer');
-    await createAccount(page.request, user);
-    const html = await (await page.request.get('/')).text();
-    expect(html).not.toContain('data-prerendered');
-    // The page says who is signed in, so the app draws their screen without asking first.
-    expect(html).toContain(`<script type="application/json" id="signed-in-user">`);
-    expect(html).toContain(`"email":"${user.email}"`);
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/trpc/')) asked.push(new URL(request.url()).pathname);
-    });
-
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('navigation', { name: 'Side navigation' })).toBeVisible();
-    await expect(page.getByRole('button', { name: `${user.firstName}: Account menu` })).toBeVisible();
-    // Before the screen's own data: no call asked who is signed in (the live stream's later
-    // catch-up may refresh it).
-    expect(asked[0]).toBeDefined();
-    expect(asked[0]).not.toContain('auth.session');
-  });
 });
