@@ -148,7 +148,7 @@ else
     { tail -30 "$WORK/build.log" | show; fail "the build block failed"; }
   ok "built ($(wc -l <"$WORK/build.log") lines in $WORK/build.log)"
 fi
-[[ -f $REPO/apps/api/dist/server.js && -f $REPO/apps/web/dist/index.html ]] || fail "no build output"
+[[ -f $REPO/apps/api/dist/server.js && -f $REPO/apps/web/dist/server/entry-server.js ]] || fail "no build output"
 
 # --- 2. database -------------------------------------------------------------------------------
 

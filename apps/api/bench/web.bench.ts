@@ -58,7 +58,7 @@ export async function run(): Promise<void> {
   const started = Date.now();
   const loadBefore = os.loadavg();
   build();
-  const bundles = measureRoutes(WEB_DIST);
+  const bundles = measureRoutes(join(WEB_DIST, 'client'));
   const dataDir = mkdtempSync(join(os.tmpdir(), 'talanta-web-bench-'));
   let server: { url: string; child: ChildProcess } | undefined;
   let chromium: { port: number; child: ChildProcess; profile: string } | undefined;
@@ -66,7 +66,7 @@ export async function run(): Promise<void> {
     server = await startServer(dataDir);
     const cookie = await logIn(server.url);
     const largestScript = bundles[0]?.files
-      .map((file) => ({ file, bytes: statSync(join(WEB_DIST, file)).size }))
+      .map((file) => ({ file, bytes: statSync(join(WEB_DIST, 'client', file)).size }))
       .sort((a, b) => b.bytes - a.bytes)[0]?.file;
     if (!largestScript) throw new Error('the first route loads no script');
     const assetPath = `/${largestScript}`;

@@ -10,11 +10,10 @@ import {
   countEmailBacklog,
   countWebhookBacklog,
   type DbHandle,
-  findLastLiveEventSeq,
 } from '@talanta/db';
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { sessionCookieName } from './auth/cookie';
 import type { AppConfig } from './env';
 import { LiveHub } from './live/hub';
@@ -25,13 +24,12 @@ import { AVATAR_UPLOAD_PATH, avatarUploads } from './plugins/avatar-upload';
 import { rateLimitKey, registerBearerAuth } from './plugins/bearer-auth';
 import { registerDevMailbox } from './plugins/dev-mailbox';
 import { registerDraftSession } from './plugins/draft-session';
-import { firstScreenAnswerer } from './plugins/first-screen-answers';
 import { registerHealthRoutes } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sendUnknownPath } from './plugins/unknown-path';
-import { isClientRoute, registerWebAssets } from './plugins/web-assets';
+import { isClientRoute, registerWebRender, type WebPages, type WebRenderer } from './plugins/web-render';
 import { sendApiError } from './rest/errors';
 import { buildOpenApiDocument } from './rest/openapi';
 import { restPlugin } from './rest/plugin';
@@ -40,7 +38,6 @@ import { restRoutes } from './rest/table';
 import { type AppRouter, appRouter } from './routers';
 import { type AppServices, createServices } from './services';
 import { createRequestContext } from './trpc/context';
-import { createCallerFactory } from './trpc/init';
 import type { WebhookTransport } from './webhooks/send';
 
 export interface AppDependencies {
@@ -51,8 +48,15 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** How webhook deliveries connect (default: https to the checked address); tests answer from loopback. */
   webhookTransport?: WebhookTransport;
+  /**
+   * Renders the web app's pages instead of the build's server entry (development: Vite, which it
+   * also mounts on the app: plugins/web-dev.ts).
+   */
+  createWebRenderer?: (app: FastifyInstance) => Promise<WebRenderer>;
 }
 
+/** The vetting wizard: a page, drawn with the visitor's vetting draft (an anonymous session). */
+const VETTING_WIZARD_PATH = '/developer-onboarding';
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const TRPC_MAX_BATCH = 10;
 
@@ -72,7 +76,13 @@ function redactUrl(url: string): string {
 }
 
 /** The Fastify app without `listen`: server.ts starts it, tests call `inject` or listen on port 0. */
-export async function buildApp({ database, config, logger = true, webhookTransport }: AppDependencies) {
+export async function buildApp({
+  database,
+  config,
+  logger = true,
+  webhookTransport,
+  createWebRenderer,
+}: AppDependencies) {
   const { db } = database;
   const app = Fastify({
     logger:
@@ -179,6 +189,8 @@ export async function buildApp({ database, config, logger = true, webhookTranspo
     reply: Parameters<typeof createRequestContext>[1],
   ) => createRequestContext(request, reply, { db, services });
 
+  // The web app's pages (registered last, below); the vetting wizard's route is the API's own.
+  let web: WebPages | null = null;
   await app.register(async (api) => {
     // JSON answers compressed as the client accepts: a page of jobs is 21 KB of JSON and 4 KB of
     // brotli, most of a phone's wait on a slow link. Only JSON: a live stream (text/event-stream)
@@ -208,6 +220,10 @@ export async function buildApp({ database, config, logger = true, webhookTranspo
     const usesDraftSession = (route: RestRoute) => route.procedure.startsWith('vetting.');
     await api.register(async (withDraft) => {
       await registerDraftSession(withDraft, { db, config });
+      // The vetting wizard's page is drawn with the visitor's draft (vetting.getDraft reads it).
+      withDraft.get(VETTING_WIZARD_PATH, (request, reply) =>
+        web ? web.sendPage(request, reply) : sendUnknownPath(request, reply),
+      );
       await withDraft.register(fastifyTRPCPlugin, {
         prefix: '/trpc',
         trpcOptions: {
@@ -259,31 +275,29 @@ export async function buildApp({ database, config, logger = true, webhookTranspo
     if (config.devMailbox) registerDevMailbox(api, db, config.publicOrigin);
   });
 
-  // index.html tells a request with a session cookie who it signs in. Those lookups count per IP
-  // in a limiter of their own (registered here, outside the API's, with no route of its own): past
-  // the limit a made-up cookie gets the plain index.html, not a database query each.
+  // A page request with a session cookie is rendered for that user: its renders count per IP in a
+  // limiter of their own (registered here, outside the API's, with no route of its own), so a
+  // flood of made-up cookies costs a 429, not a session lookup and a render each.
   await app.register(fastifyRateLimit, {
     global: false,
     max: config.rateLimits.globalPerMinute,
     timeWindow: 60_000,
   });
-  const countSessionLookup = app.createRateLimit();
-  const createCaller = createCallerFactory(appRouter);
-  const web = await registerWebAssets(app, {
+  const countSignedInRender = app.createRateLimit();
+  web = await registerWebRender(app, {
     root: config.webDistDir ?? DEFAULT_WEB_DIST,
+    router: appRouter,
+    createContext,
     sessionCookies,
-    signedInUser: async (request, reply) => {
-      const limit = await countSessionLookup(request);
-      if (!limit.isAllowed && limit.isExceeded) return undefined;
-      return createCaller(await createContext(request, reply)).auth.session();
+    allowRender: async (request) => {
+      const limit = await countSignedInRender(request);
+      return limit.isAllowed || !limit.isExceeded;
     },
-    // Read after the user, before any of the screen's data: every change after it is an event.
-    liveCursor: async (user) => String(await findLastLiveEventSeq(db, user.id)),
-    firstScreenAnswers: firstScreenAnswerer(appRouter, createContext),
+    renderer: createWebRenderer ? await createWebRenderer(app) : undefined,
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (web && isClientRoute(request)) return web.sendAppShell(request, reply);
+    if (web && isClientRoute(request)) return web.sendPage(request, reply);
     return sendUnknownPath(request, reply);
   });
 

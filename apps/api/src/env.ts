@@ -44,6 +44,7 @@ export const ZEnv = z.object({
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters long').optional()),
   SMTP_URL: optionalText,
   DEV_MAILBOX: booleanText.optional(),
+  WEB_DEV_SERVER: booleanText.optional(),
   MAIL_FROM: z.string().default('Talanta <no-reply@talanta.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanText.default(false),

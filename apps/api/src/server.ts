@@ -17,7 +17,14 @@ const database = await createDb({
   // A restarting PostgreSQL drops idle pooled connections; the pool replaces them on next use.
   onIdleError: (error) => logIdleError(error),
 });
-const app = await buildApp({ database, config });
+// `pnpm dev` (WEB_DEV_SERVER=true): pages rendered from the web app's sources through Vite.
+const app = await buildApp({
+  database,
+  config,
+  createWebRenderer: env.WEB_DEV_SERVER
+    ? async (server) => (await import('./plugins/web-dev')).createWebDevRenderer(server)
+    : undefined,
+});
 logIdleError = (error) => app.log.warn({ err: error }, 'idle database connection lost');
 app.log.info(
   { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },

@@ -9,7 +9,7 @@ if ! git -C "$repo" diff --quiet HEAD -- apps/web/src packages/ui/src; then
   exit 1
 fi
 pnpm --filter @talanta/api build
-npx vite build
+pnpm build
 A11Y_WALK=full npx playwright test e2e/accessibility.spec.ts
 git -C "$repo" rev-parse HEAD > e2e/a11y-walk-base
 echo "Recorded $(cat e2e/a11y-walk-base): commit e2e/a11y-walk-base."

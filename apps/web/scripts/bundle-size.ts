@@ -1,69 +1,57 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { RouteFilesMap } from '@talanta/schema';
-import { appStartChunks, type Manifest, ROUTE_FILES_MAP } from '../prerender-plugin';
+import { firstLoadFiles, routerManifest } from '../src/server/router-manifest';
 
 /**
- * The screens whose first load is measured: a URL, the route pattern it matches, and whether the
- * screen is behind sign-in (then the root route draws it in the signed-in shell, else in the
- * visitors' shell).
+ * The screens whose first load is measured: a URL and the ids of the routes it matches below the
+ * root (TanStack's route ids: routeTree.gen.ts, FileRoutesById).
  */
 export interface MeasuredRoute {
   path: string;
-  pattern: string;
-  signedIn: boolean;
+  routeIds: readonly string[];
 }
 
 export const MEASURED_ROUTES: ReadonlyArray<MeasuredRoute> = [
-  { path: '/', pattern: '/', signedIn: false },
-  { path: '/login', pattern: '/login', signedIn: false },
-  { path: '/how-it-works', pattern: '/how-it-works', signedIn: false },
-  { path: '/browse-jobs', pattern: '/browse-jobs', signedIn: true },
-  { path: '/jobs/1', pattern: '/jobs/$id', signedIn: true },
+  { path: '/', routeIds: ['/'] },
+  { path: '/login', routeIds: ['/_guest', '/_guest/login'] },
+  { path: '/how-it-works', routeIds: ['/how-it-works'] },
+  { path: '/browse-jobs', routeIds: ['/_authed', '/_authed/browse-jobs'] },
+  { path: '/jobs/1', routeIds: ['/_authed', '/_authed/jobs/$id', '/_authed/jobs/$id/'] },
+  { path: '/dashboard', routeIds: ['/_authed', '/_authed/dashboard'] },
+  { path: '/messages', routeIds: ['/_authed', '/_authed/messages'] },
 ];
 
 export interface RouteBundle {
   path: string;
-  /** The JavaScript files the route loads before it shows (entry, the app, the route's chunks). */
+  /** The JavaScript files a first visit downloads before the page hydrates (the page names them). */
   files: string[];
   jsBytes: number;
   /** gzip level 9 of each file, summed: deterministic for a given build. */
   jsGzipBytes: number;
+  /** The app's one stylesheet. */
   cssGzipBytes: number;
 }
 
-const readJson = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
-const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 
-/**
- * Each measured screen's first load from the build: the app's start (the entry, and src/start.tsx
- * that it imports after the first paint, with their imports) and the screen's own files as the
- * build's route-files map names them (the same list the server sends with a signed-in page).
- */
+/** Each measured screen's first load from the client build, as its rendered page names the files. */
 export function measureRoutes(
-  distDir: string,
+  clientDir: string,
   routes: ReadonlyArray<MeasuredRoute> = MEASURED_ROUTES,
 ): RouteBundle[] {
-  const manifest = readJson<Manifest>(join(distDir, '.vite', 'manifest.json'));
-  const routeFiles = readJson<RouteFilesMap>(join(distDir, ROUTE_FILES_MAP));
-  const started = [...appStartChunks(manifest)];
-  const startFiles = started
-    .map((key) => manifest[key]?.file as string)
-    .filter((file) => file.endsWith('.js'));
-  const css = new Set(started.flatMap((key) => manifest[key]?.css ?? []));
-  const cssGzipBytes = [...css].reduce((sum, file) => sum + gzipSize(readFileSync(join(distDir, file))), 0);
-  return routes.map(({ path, pattern, signedIn }) => {
-    const screen = routeFiles.screens.find((candidate) => candidate.path === pattern);
-    if (!screen) throw new Error(`the build's route-files map has no screen ${pattern}`);
-    const files = [
-      ...new Set([
-        ...startFiles,
-        ...(signedIn ? routeFiles.signedInShell : routeFiles.publicShell),
-        ...screen.files,
-      ]),
-    ].sort();
-    const js = files.map((file) => readFileSync(join(distDir, file)));
+  const manifest = routerManifest(clientDir);
+  const cssGzipBytes = (manifest.routes.__root__?.css ?? [])
+    .map((link) => (typeof link === 'string' ? link : link.href))
+    .reduce((sum, href) => sum + gzipSize(readFileSync(join(clientDir, href))), 0);
+  return routes.map(({ path, routeIds }) => {
+    // A layout may have no code of its own to split off, the screen always has.
+    const screen = routeIds.at(-1) ?? '';
+    if (!manifest.routes[screen]) throw new Error(`the build names no files for route ${screen}`);
+    const files = firstLoadFiles(manifest, routeIds)
+      .filter((file) => file.endsWith('.js'))
+      .sort();
+    const js = files.map((file) => readFileSync(join(clientDir, file)));
     return {
       path,
       files,

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { PRERENDERED_PATHS } from '../prerender-plugin';
 import { MEASURED_ROUTES, measureRoutes } from './bundle-size';
 
 /** Issue 16's goal for the JavaScript a first visit loads (gzip), on every measured route. */
@@ -7,34 +6,44 @@ export const FIRST_ROUTE_JS_GZIP_GOAL = 150 * 1024;
 
 /**
  * Budgets above the goal, per route, for a time when a route cannot meet it (each with the reason);
- * a route without one is held to the goal itself. Since 2026-11-27 every measured route meets the
- * goal, so none has one: a change that takes a first load past 150 KiB fails here, and has to take
- * something else off the first load or say here why it may not.
+ * a route without one is held to the goal itself: a change that takes a first load past its budget
+ * fails here, and has to take something else off the first load or say here why it may not.
  */
-export const FIRST_ROUTE_JS_GZIP_BUDGET: Record<string, number> = {};
+export const FIRST_ROUTE_JS_GZIP_BUDGET: Record<string, number> = {
+  // Server rendering (ADR 0016) brought the hydration runtime into the first load (TanStack's
+  // deserializer and RouterClient, the query cache's hydration): about 3 KiB over on the signed-in
+  // screens, until the stand-in machinery it replaces leaves the first load (issue 36, C10-C14).
+  '/browse-jobs': 153 * 1024,
+  '/jobs/1': 153 * 1024,
+  '/dashboard': 153 * 1024,
+  // Measured since server rendering: its message form brings react-hook-form and zod (fields-*.js,
+  // 27 KiB) into the first load; to be split off the first load with the form's validation (C11).
+  '/messages': 180 * 1024,
+};
 
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** The screens a link in an email opens, often as a phone's first visit: no form, so no zod. */
-const EMAIL_LINK_PATHS = ['/verify-email', '/undo-email-change', '/unsubscribe'];
-
 /**
- * The screens Lighthouse measures, and every other page a first visit lands on (the prerendered
- * visitor pages and the email links' screens): those are held to the goal too, so a constant
+ * The screens Lighthouse measures, and every other page a first visit often lands on (the visitor
+ * pages and the screens a link in an email opens): those are held to the goal too, so a constant
  * imported from a module that builds zod cannot quietly add the schemas to the Terms page.
  */
-const checkedRoutes = [
-  ...MEASURED_ROUTES,
-  ...[...PRERENDERED_PATHS, ...EMAIL_LINK_PATHS]
-    .filter((path) => !MEASURED_ROUTES.some((route) => route.path === path))
-    .map((path) => ({ path, pattern: path, signedIn: false })),
+const OTHER_FIRST_VISITS = [
+  '/for-developers',
+  '/for-businesses',
+  '/terms',
+  '/privacy',
+  '/verify-email',
+  '/undo-email-change',
+  '/unsubscribe',
 ];
+const checkedRoutes = [...MEASURED_ROUTES, ...OTHER_FIRST_VISITS.map((path) => ({ path, routeIds: [path] }))];
 
 const pathWidth = Math.max(...checkedRoutes.map((route) => route.path.length));
 
 let over = 0;
-for (const route of measureRoutes(distDir, checkedRoutes)) {
+for (const route of measureRoutes(clientDir, checkedRoutes)) {
   const budget = FIRST_ROUTE_JS_GZIP_BUDGET[route.path] ?? FIRST_ROUTE_JS_GZIP_GOAL;
   const fits = route.jsGzipBytes <= budget;
   if (!fits) over += 1;

@@ -1,33 +1,34 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { AppRouter } from '@talanta/api/router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import type { TRPCLink } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { currentUserQuery } from './features/auth/current-user';
 import { FullPageSpinner } from './features/shell/full-page-spinner';
 import { NotFoundScreen } from './features/shell/not-found-screen';
 import { RouteErrorScreen } from './features/shell/route-error-screen';
-import { createTrpcUtils, type TrpcClient, trpc } from './lib/trpc';
+import { createQueryClient } from './lib/query-client';
+import { createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter({
-  queryClient,
-  trpcClient,
-  history,
-}: {
-  queryClient: QueryClient;
-  trpcClient: TrpcClient;
-  /** The browser's address bar unless given (prerendering passes a memory history). */
-  history?: RouterHistory;
-}) {
-  return createRouter({
+/**
+ * The app's router with its own data cache, made once in the browser and once per request on the
+ * server (entry-server.tsx), where `link` calls the procedures in-process for the request's user
+ * and `nonce` marks the page's inline scripts for the Content-Security-Policy.
+ */
+export function createAppRouter({ link, nonce }: { link?: TRPCLink<AppRouter>; nonce?: string } = {}) {
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient({ link });
+  const router = createRouter({
     routeTree,
-    history,
     context: {
       queryClient,
       trpcClient,
       trpc: createTrpcUtils(queryClient, trpcClient),
       auth: { ensureUser: () => queryClient.ensureQueryData(currentUserQuery(trpcClient)) },
     },
+    ssr: nonce ? { nonce } : undefined,
     defaultPreload: 'intent',
     // React Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -41,21 +42,22 @@ export function createAppRouter({
       </trpc.Provider>
     ),
   });
+  // What the loaders put in the cache on the server goes to the browser with the page (and what
+  // resolves later while the page streams), so hydrating asks for none of it again.
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+  return router;
 }
 
 /**
  * Scroll restoration, but on the first screen only when there is something to restore: a reload or
- * Back to a page the visitor had scrolled, or a #section to bring into view. A fresh visit is at the
- * top already, or wherever the visitor has scrolled a prerendered page while the app loaded
- * (restoring then would jump them back and a tap landing during the jump would miss its link). Not
- * asking where the page is scrolled on a fresh visit matters: read right after the first render,
- * the position (or the router's scroll to the top) made the browser lay out the whole new screen
- * there and then, inside the render's task, a long task on a slow phone.
+ * Back to a page the visitor had scrolled, or a #section to bring into view. On a fresh visit the
+ * page is wherever the visitor has scrolled it while its JavaScript arrived; moving it then would
+ * make a tap land on whatever moved under the finger.
  */
 function leaveFirstScreenWhereScrolled() {
   let firstScreenRendered = false;
   return ({ location }: { location: { hash: string } }) => {
-    if (firstScreenRendered) return true;
+    if (firstScreenRendered || typeof window === 'undefined') return true;
     firstScreenRendered = true;
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const returning = navigation?.type === 'reload' || navigation?.type === 'back_forward';

@@ -1,5 +1,5 @@
-import { useContext, useEffect } from 'react';
-import { documentTitle, PrerenderedHeadContext } from './document-title';
+import { useEffect } from 'react';
+import { documentTitle } from './document-title';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -16,8 +16,6 @@ function descriptionTag(): HTMLMetaElement {
  * engines and link previews. The description of index.html comes back when the page goes away.
  */
 export function usePageMeta(title: string | undefined, description: string): void {
-  const prerendered = useContext(PrerenderedHeadContext);
-  if (prerendered) Object.assign(prerendered, { title: documentTitle(title), description });
   useEffect(() => {
     document.title = documentTitle(title);
     const tag = descriptionTag();

@@ -1,11 +1,13 @@
 import type { TUser } from '@talanta/schema';
-import { ClientOnly, createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, use, useEffect } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
+import type { PageLiveCursor } from '@/features/live/page-live-cursor';
 import { FullPageSpinner } from '@/features/shell/full-page-spinner';
 import { loadPublicShell } from '@/features/shell/load-public-shell';
 import { loadSignedInShell } from '@/features/shell/load-signed-in-shell';
 import { NotFoundScreen } from '@/features/shell/not-found-screen';
+import { APP_NAME } from '@/lib/document-title';
 import { afterFirstScreen, markFirstScreenShown } from '@/lib/first-screen';
 import type { RouterContext } from '@/lib/router-context';
 
@@ -16,16 +18,78 @@ const Toaster = lazy(
   afterFirstScreen(() => import('@talanta/ui/toaster').then((ui) => ({ default: ui.Toaster }))),
 );
 
+export const SITE_DESCRIPTION =
+  'Talanta connects businesses with the top 1-3% of vetted software developers from Kenya and India.';
+
+/** In development Vite serves the sources; the build's manifest names the built files instead. */
+const DEVELOPMENT_SCRIPTS =
+  import.meta.env.MODE === 'development'
+    ? [
+        {
+          type: 'module',
+          children: `import RefreshRuntime from "/@react-refresh";
+RefreshRuntime.injectIntoGlobalHook(window);
+window.$RefreshReg$ = () => {};
+window.$RefreshSig$ = () => (type) => type;
+window.__vite_plugin_react_preamble_installed__ = true;`,
+        },
+        { type: 'module', src: '/@vite/client' },
+        { type: 'module', src: '/src/entry-client.tsx' },
+      ]
+    : [];
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every screen knows who is signed in before it renders; the guards below read `context.user`.
-  beforeLoad: async ({ context }) => ({ user: await context.auth.ensureUser() }),
-  component: RootLayout,
+  // For a signed-in user, where their live events stand is read before any of the screen's data:
+  // the page's first live stream resumes from there, so no change made meanwhile is missed.
+  // `renderedAt` is when the page was drawn (lib/use-now.ts): relative times hydrate as written.
+  beforeLoad: async ({
+    context,
+  }): Promise<{ user: TUser | null; renderedAt: number; liveCursor?: PageLiveCursor }> => {
+    const renderedAt = Date.now();
+    const user = await context.auth.ensureUser();
+    if (!user || !import.meta.env.SSR) return { user, renderedAt };
+    // Without it the page's first stream refetches what the screen shows instead.
+    const cursor = await context.trpcClient.live.cursor.query().catch(() => undefined);
+    return { user, renderedAt, liveCursor: cursor && { userId: user.id, lastEventId: cursor.lastEventId } };
+  },
+  // The shell the screen is drawn in is part of the first HTML, never a spinner streamed first.
+  loader: async ({ context }) => {
+    if (context.user) await loadSignedInShell();
+    else await loadPublicShell();
+  },
+  head: () => ({
+    meta: [
+      { charSet: 'UTF-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
+      { name: 'theme-color', content: '#080b12' },
+      { name: 'description', content: SITE_DESCRIPTION },
+      { title: APP_NAME },
+    ],
+    links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
+    scripts: DEVELOPMENT_SCRIPTS,
+  }),
+  component: RootDocument,
   notFoundComponent: NotFoundScreen,
 });
 
+function RootDocument() {
+  return (
+    <html lang="en" className="dark" data-theme="dark" style={{ colorScheme: 'dark' }}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <RootLayout />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
 function RootLayout() {
   const user = useSessionUser();
-  // The root commits with the first screen (start.tsx draws it whole): what loads after it may start.
+  // The root commits with the first screen: what loads after it may start.
   useEffect(markFirstScreenShown, []);
   return (
     <>
@@ -40,7 +104,7 @@ function RootLayout() {
           </VisitorLayout>
         )}
       </Suspense>
-      {/* Never part of a prerendered page (src/prerender.tsx): it is drawn once React has hydrated. */}
+      {/* Drawn once React has hydrated: toasts only ever follow something done in the browser. */}
       <ClientOnly>
         <Suspense>
           <Toaster />
@@ -50,13 +114,13 @@ function RootLayout() {
   );
 }
 
-/** The visitors' shell around the page, its code read from the chunk start.tsx (or the prerender) loaded. */
+/** The visitors' shell around the page, its code read from the chunk the root loader loaded. */
 function VisitorLayout({ children }: { children: ReactNode }) {
   const { default: PublicShell } = use(loadPublicShell());
   return <PublicShell>{children}</PublicShell>;
 }
 
-/** The signed-in shell around the screen, its code read from the chunk start.tsx has usually loaded. */
+/** The signed-in shell around the screen, its code read from the chunk the root loader loaded. */
 function SignedInLayout({ user, children }: { user: TUser; children: ReactNode }) {
   const { default: SignedInShell } = use(loadSignedInShell());
   return <SignedInShell user={user}>{children}</SignedInShell>;

@@ -3,6 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { toSearchInput, validateBrowseSearch } from '@/features/talent/browse-search';
 import { DeveloperBrowse } from '@/features/talent/developer-browse';
 import { DeveloperShowcase, showcaseInput } from '@/features/talent/developer-showcase';
+import { awaitOnServer } from '@/lib/await-on-server';
 
 /**
  * /browse-developers. The route table gives it to clients (and admins browse here too), but the
@@ -18,8 +19,10 @@ export const Route = createFileRoute('/browse-developers')({
   // list with useQuery; the loader only starts the request.
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    void context.trpc.talent.list.prefetch(
-      context.user ? toSearchInput(deps, TALENT_LIMITS.browsePageSize) : showcaseInput(deps.page ?? 1),
+    awaitOnServer(
+      context.trpc.talent.list.prefetch(
+        context.user ? toSearchInput(deps, TALENT_LIMITS.browsePageSize) : showcaseInput(deps.page ?? 1),
+      ),
     ),
   component: BrowseDevelopersRoute,
 });

@@ -3,7 +3,7 @@ import { homePathFor } from '@/features/auth/role-home';
 import { LandingPage } from '@/features/landing/landing-page';
 import { loadSectionsAfterHero } from '@/features/landing/load-sections-after-hero';
 import { TOP_DEVELOPERS_INPUT } from '@/features/landing/top-developers-input';
-import { isTakingOverPrerenderedPage } from '@/lib/prerendered-page';
+import { awaitOnServer } from '@/lib/await-on-server';
 
 /**
  * "/": visitors see the landing page. Signed-in people are sent on by role: admins to /admin
@@ -15,12 +15,11 @@ export const Route = createFileRoute('/')({
     if (context.user) throw redirect({ to: homePathFor(context.user.role) });
   },
   loader: async ({ context }) => {
-    void context.trpc.talent.top.prefetch(TOP_DEVELOPERS_INPUT);
-    const sections = loadSectionsAfterHero();
-    // Taking over the prerendered page, the sections are on screen already: the hero comes to life
-    // without waiting for their code (a failed download is the page's to show, through `use`).
-    if (isTakingOverPrerenderedPage()) sections.catch(() => undefined);
-    else await sections;
+    // The whole page is in the first HTML; a failed download is the page's to show, through `use`.
+    await Promise.all([
+      awaitOnServer(context.trpc.talent.top.prefetch(TOP_DEVELOPERS_INPUT)),
+      loadSectionsAfterHero(),
+    ]);
   },
   component: LandingPage,
 });

@@ -19,7 +19,7 @@ const TwoFactorSignInStep = lazy(() =>
 
 /** The login form of spec 000 §2 with the rules of §5 and the toasts of §8; then the code when 2FA is on. */
 export function LoginForm({ redirect }: { redirect?: string }) {
-  // On a prerendered page this form is on screen before React has taken it over; until then a press
+  // On a page drawn by the server this form is on screen before React has taken it over; until then a press
   // would submit it natively (the password in a GET URL), so the button waits. Typing does not.
   const hydrated = useHydrated();
   const login = trpc.auth.login.useMutation();

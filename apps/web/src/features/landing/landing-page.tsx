@@ -12,8 +12,8 @@ function SectionsAfterHero() {
 
 /**
  * The public landing page: its eight sections in the order of spec 000 §2. The route has loaded the
- * sections after the hero before it draws the page, except when React takes over the prerendered
- * page: their HTML is on screen then, and React leaves it as it is until their code has arrived. If
+ * sections after the hero before it draws the page; hydrating, React leaves their HTML as the
+ * server drew it until their code has arrived. If
  * it cannot be loaded, the hero stays and the rest of the page says so, with Retry.
  */
 export function LandingPage() {

@@ -8,7 +8,7 @@ import { TrustedByCarousel } from './trusted-by-carousel';
 import { WhyChoose } from './why-choose';
 
 /**
- * A section hydrated on its own. The page is prerendered (ADR 0410, 0414), and React hydrates
+ * A section hydrated on its own. The page is drawn by the server (ADR 0016, 0414), and React hydrates
  * each Suspense boundary of server-rendered HTML as a separate piece of work, committed apart:
  * the landing page's thousand elements no longer hydrate in one commit that holds a phone's main
  * thread. Nothing here suspends, so a client render draws exactly what it did.
@@ -30,8 +30,8 @@ const SECTIONS = [
 
 /**
  * The landing page below its hero, a chunk of its own (load-sections-after-hero.ts): a visitor's
- * first load brings the hero's code only, and these sections, already on screen as prerendered
- * HTML, come to life when theirs arrives.
+ * first load brings the hero's code only, and these sections, already on screen as the server
+ * drew them, come to life when theirs arrives.
  */
 export function SectionsAfterHero() {
   return SECTIONS.map((Section, index) => (

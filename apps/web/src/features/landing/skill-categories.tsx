@@ -11,7 +11,7 @@ import { SKILL_CATEGORIES } from './skill-categories-data';
  */
 export function SkillCategories() {
   const [openId, setOpenId] = useState<string | null>(null);
-  // On a prerendered page these buttons are on screen before React: a press would be lost until then.
+  // On a page drawn by the server these buttons are on screen before React: a press would be lost until then.
   const hydrated = useHydrated();
   return (
     <LandingSection

@@ -1,5 +1,5 @@
 import { Badge, Button, Skeleton } from '@talanta/ui';
-import { ClientOnly, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { DeveloperCard, HOME_CARD_SKILLS } from '@/features/talent/developer-card';
 import { QueryBoundary } from '@/lib/query-boundary';
@@ -36,13 +36,9 @@ export function TopDevelopers() {
       description="Every developer passes technical assessments and interviews before they can be hired."
     >
       <div className={GRID}>
-        {/* The prerendered landing page (src/prerender.tsx) is written with this loading state, and
-            React hydrates it as written before it asks for the developers. */}
-        <ClientOnly fallback={loading}>
-          <QueryBoundary pending={loading} failed={() => <SampleDevelopers />}>
-            <RealDevelopers />
-          </QueryBoundary>
-        </ClientOnly>
+        <QueryBoundary pending={loading} failed={() => <SampleDevelopers />}>
+          <RealDevelopers />
+        </QueryBoundary>
       </div>
       <div className="mt-8 flex justify-center">
         <Button asChild variant="outline">

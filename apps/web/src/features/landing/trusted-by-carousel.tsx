@@ -24,7 +24,7 @@ export function logosOfSlide(slide: number) {
 export function TrustedByCarousel() {
   const [slide, setSlide] = useState(0);
   const [stopped, setStopped] = useState(false);
-  // On a prerendered page these buttons are on screen before React: a press would be lost until then.
+  // On a page drawn by the server these buttons are on screen before React: a press would be lost until then.
   const hydrated = useHydrated();
   const [held, setHeld] = useState(false);
   const running = !stopped && !held;

@@ -1,5 +1,6 @@
 import { LIVE_TOPICS } from '@talanta/schema';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { trpc } from '@/lib/trpc';
 import { applyLiveEvent, cacheGroupOf } from './apply-change';
@@ -27,15 +28,13 @@ export function LiveEvents({ userId }: { userId: number }) {
   const [markStale] = useState(() =>
     createStaleMarker(queryClient, (topics) => invalidateTopics(utils, topics)),
   );
-  const [pageCursor] = useState(() => pageLiveCursorFor(userId));
+  const cursorOfPage = useRouteContext({ from: '__root__', select: (context) => context.liveCursor });
+  const [pageCursor] = useState(() => pageLiveCursorFor(userId, cursorOfPage));
   const subscription = trpc.live.events.useSubscription(
     pageCursor ? { lastEventId: pageCursor } : undefined,
     {
       onStarted: () => {
-        if (pageCursor !== undefined && pageLiveCursorFor(userId) === pageCursor) {
-          spendPageLiveCursor();
-          return;
-        }
+        if (pageCursor !== undefined && spendPageLiveCursor()) return;
         void utils.message.invalidate();
         void utils.notification.invalidate();
         markStale(LIVE_TOPICS);

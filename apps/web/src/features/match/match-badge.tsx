@@ -1,7 +1,7 @@
 import type { TMatchReason } from '@talanta/schema';
 import { Sparkles } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { afterFirstScreen } from '@/lib/first-screen';
+import { lazy } from 'react';
+import { AfterFirstScreen, afterFirstScreen } from '@/lib/first-screen';
 import { StandInTrigger } from '@/lib/stand-in-trigger';
 
 // Radix's popover and its positioning code (about 12 KiB gzip) arrive after the list has drawn:
@@ -37,7 +37,7 @@ export function MatchBadgeText({ score }: { score: number }) {
 export function MatchBadge(props: MatchBadgeProps) {
   return (
     // The same badge, disabled, while the popover's code arrives: nothing moves when it does.
-    <Suspense
+    <AfterFirstScreen
       fallback={
         <StandInTrigger label={matchBadgeLabel(props.score, props.subject)} className={MATCH_BADGE_CLASSES}>
           <MatchBadgeText score={props.score} />
@@ -45,6 +45,6 @@ export function MatchBadge(props: MatchBadgeProps) {
       }
     >
       <MatchBadgePopover {...props} />
-    </Suspense>
+    </AfterFirstScreen>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { afterFirstScreen } from '@/lib/first-screen';
+import { lazy } from 'react';
+import { AfterFirstScreen, afterFirstScreen } from '@/lib/first-screen';
 import { BellButton } from './bell-button';
 import { useNotificationList } from './use-notification-list';
 import { useUnreadAnnouncement } from './use-unread-announcement';
@@ -27,9 +27,9 @@ export function NotificationBell() {
         {announcement}
       </span>
       {/* The same bell, disabled, while the popover's code arrives: nothing moves when it does. */}
-      <Suspense fallback={<BellButton unreadCount={unreadCount} disabled />}>
+      <AfterFirstScreen fallback={<BellButton unreadCount={unreadCount} disabled />}>
         <NotificationPopover query={query} />
-      </Suspense>
+      </AfterFirstScreen>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { TSavedSearchKind } from '@talanta/schema';
 import { Button, type ButtonProps } from '@talanta/ui';
 import { BellPlus } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
-import { afterFirstScreen } from '@/lib/first-screen';
+import { AfterFirstScreen, afterFirstScreen } from '@/lib/first-screen';
 
 // Radix's dialog and the form (about 12 KiB gzip) arrive after the list has drawn: the button shows
 // on every visit to Browse Jobs and Browse Developers, and is pressed long after the page has loaded.
@@ -28,9 +28,9 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
   if (!viewer || KIND_OF_ROLE[viewer.role as keyof typeof KIND_OF_ROLE] !== props.kind) return null;
   return (
     // The same button, disabled, while the dialog's code arrives: nothing moves or dims when it does.
-    <Suspense fallback={<SaveSearchTrigger disabled />}>
+    <AfterFirstScreen fallback={<SaveSearchTrigger disabled />}>
       <SaveSearchDialog {...props} />
-    </Suspense>
+    </AfterFirstScreen>
   );
 }
 

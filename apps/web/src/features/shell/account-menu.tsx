@@ -1,9 +1,9 @@
 import type { TUser } from '@talanta/schema';
 import { Avatar } from '@talanta/ui';
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { fullNameOf } from '@/features/auth/current-user';
-import { afterFirstScreen } from '@/lib/first-screen';
+import { AfterFirstScreen, afterFirstScreen } from '@/lib/first-screen';
 import { StandInTrigger } from '@/lib/stand-in-trigger';
 
 // Radix's menu (about 13 KiB gzip) arrives after the screen has drawn: every signed-in screen shows
@@ -37,7 +37,7 @@ export function AccountMenuTriggerContent({ user }: { user: TUser }) {
 export function AccountMenu({ user }: { user: TUser }) {
   return (
     // The same trigger, disabled, while the menu's code arrives: nothing moves when it does.
-    <Suspense
+    <AfterFirstScreen
       fallback={
         <StandInTrigger label={accountMenuLabel(user)} className={accountMenuTriggerClasses}>
           <AccountMenuTriggerContent user={user} />
@@ -45,6 +45,6 @@ export function AccountMenu({ user }: { user: TUser }) {
       }
     >
       <AccountMenuDropdown user={user} />
-    </Suspense>
+    </AfterFirstScreen>
   );
 }

@@ -12,7 +12,7 @@ const LANGUAGES = [
 /** The footer's language choice (spec 001 §2): it only shows the choice; the site stays in English. */
 export function LanguageSelect() {
   const [language, setLanguage] = useState('en');
-  // On a prerendered page the select is on screen before React, which would then undo a choice.
+  // On a page drawn by the server the select is on screen before React, which would then undo a choice.
   const hydrated = useHydrated();
   return (
     <FormField label="Language" className="w-44">

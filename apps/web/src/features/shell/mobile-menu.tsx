@@ -17,7 +17,7 @@ export function MobileMenu({ user }: { user: TUser | null }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  // On a prerendered page this button is on screen before React: a press would be lost until then.
+  // On a page drawn by the server this button is on screen before React: a press would be lost until then.
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated || typeof requestIdleCallback !== 'function') return;

@@ -12,7 +12,7 @@ import { TopBar } from './top-bar';
  */
 export default function PublicShell({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div data-shell="public" className="flex min-h-dvh flex-col">
       <SkipLink />
       <TopBar user={null} nav={<PrimaryNav links={PUBLIC_LINKS} />} />
       <main id="main" className="flex-1">

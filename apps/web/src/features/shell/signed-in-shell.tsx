@@ -9,7 +9,7 @@ import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
 // The live stream starts once the first screen is on show: it resumes from where the user's events
-// stood when the server made the page (page-live-cursor.ts), so nothing that happens meanwhile is
+// stood when the server rendered the page (page-live-cursor.ts), so nothing that happens meanwhile is
 // missed. If its code cannot be downloaded, the screens keep polling at the spec's intervals.
 const LiveEvents = lazyAfterFirstScreen(
   () => import('@/features/live/live-events').then((module) => module.LiveEvents),
@@ -45,7 +45,7 @@ function SideNavStandIn() {
  */
 export default function SignedInShell({ user, children }: { user: TUser; children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div data-shell="signed-in" className="flex min-h-dvh flex-col">
       <Suspense>
         <LiveEvents key={user.id} userId={user.id} />
       </Suspense>

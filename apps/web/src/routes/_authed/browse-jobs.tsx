@@ -29,14 +29,16 @@ export const Route = createFileRoute('/_authed/browse-jobs')({
   // results kept on screen; the route loads what they mark.
   // Entering the route also starts the first page of results, unawaited: it goes out in the same
   // batch as the route's own data instead of one round trip after the screen has drawn.
-  loader: ({ context, location, cause }) => {
+  loader: async ({ context, location, cause }) => {
     if (cause !== 'stay') {
       const { sort = 'newest', ...filters } = validateBrowseJobsRouteSearch(location.search);
-      void context.queryClient.prefetchInfiniteQuery(
+      const firstPage = context.queryClient.prefetchInfiniteQuery(
         jobSearchQueryOptions(context.trpcClient, filters, sort),
       );
+      // A page drawn on the server carries its first results in the HTML.
+      if (import.meta.env.SSR) await firstPage;
     }
-    return Promise.all([
+    await Promise.all([
       context.trpc.application.listMine.ensureData(),
       context.trpc.vetting.myStatus.ensureData().then(loadVettingStatusNoticeFor),
     ]);

@@ -9,13 +9,15 @@ import { FEATURED_RECOMMENDED } from '@/features/match/recommended-jobs';
 import { Page } from '@/features/shell/page';
 import { useRouteRetry } from '@/features/shell/route-states';
 import { loadVettingStatusNoticeFor } from '@/features/vetting/vetting-status-notice';
+import { awaitOnServer } from '@/lib/await-on-server';
 
 export const Route = createFileRoute('/_authed/dashboard')({
   loader: async ({ context }) => {
     if (context.user?.role === 'developer') {
       // Secondary to the figures: started here, awaited by its own card.
-      void context.trpc.job.recommended.prefetch(FEATURED_RECOMMENDED);
+      const recommended = context.trpc.job.recommended.prefetch(FEATURED_RECOMMENDED);
       await Promise.all([
+        awaitOnServer(recommended),
         context.trpc.dashboard.developerStats.ensureData(),
         context.trpc.vetting.myStatus.ensureData().then(loadVettingStatusNoticeFor),
       ]);

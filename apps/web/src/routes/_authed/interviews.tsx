@@ -5,7 +5,9 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 
 export const Route = createFileRoute('/_authed/interviews')({
   beforeLoad: allowRoles('developer', 'client'),
-  loader: ({ context }) => context.trpc.interview.list.ensureData(),
+  loader: async ({ context }) => {
+    await context.trpc.interview.list.ensureData();
+  },
   pendingComponent: pagePending(INTERVIEWS_PAGE, 'Loading your interviews'),
   errorComponent: pageError(INTERVIEWS_PAGE, { title: 'Error loading interviews. Please try again later.' }),
   component: InterviewsPage,

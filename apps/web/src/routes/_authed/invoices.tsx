@@ -5,7 +5,9 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 
 export const Route = createFileRoute('/_authed/invoices')({
   beforeLoad: allowRoles('client', 'developer', 'admin'),
-  loader: ({ context }) => context.trpc.invoice.list.ensureData(),
+  loader: async ({ context }) => {
+    await context.trpc.invoice.list.ensureData();
+  },
   pendingComponent: pagePending(INVOICES_PAGE, 'Loading your invoices'),
   errorComponent: pageError(INVOICES_PAGE, { title: 'Error loading invoices. Please try again later.' }),
   component: InvoicesPage,

@@ -19,7 +19,9 @@ const PAGE = {
 export const Route = createFileRoute('/_authed/my-applications')({
   beforeLoad: allowRoles('developer'),
   validateSearch,
-  loader: ({ context }) => context.trpc.application.listMine.ensureData(),
+  loader: async ({ context }) => {
+    await context.trpc.application.listMine.ensureData();
+  },
   pendingComponent: pagePending(PAGE, 'Loading your applications'),
   errorComponent: pageError(PAGE, { title: 'Error loading applications. Please try again later.' }),
   component: MyApplicationsPage,

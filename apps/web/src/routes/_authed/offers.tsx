@@ -5,7 +5,9 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 
 export const Route = createFileRoute('/_authed/offers')({
   beforeLoad: allowRoles('developer', 'client'),
-  loader: ({ context }) => context.trpc.offer.list.ensureData(),
+  loader: async ({ context }) => {
+    await context.trpc.offer.list.ensureData();
+  },
   pendingComponent: pagePending(OFFERS_PAGE, 'Loading your offers'),
   errorComponent: pageError(OFFERS_PAGE, { title: 'Error loading offers. Please try again later.' }),
   component: OffersPage,

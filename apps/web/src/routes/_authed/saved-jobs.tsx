@@ -6,9 +6,9 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 export const Route = createFileRoute('/_authed/saved-jobs')({
   beforeLoad: allowRoles('developer'),
   // The cards mark jobs already applied to, as on Browse Jobs; the vetting status loads beside them.
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     void context.trpc.vetting.myStatus.prefetch();
-    return Promise.all([
+    await Promise.all([
       context.trpc.savedJob.list.ensureData(),
       context.trpc.application.listMine.ensureData(),
     ]);

@@ -5,7 +5,9 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 
 export const Route = createFileRoute('/_authed/saved-searches')({
   beforeLoad: allowRoles('developer', 'client'),
-  loader: ({ context }) => context.trpc.savedSearch.list.ensureData(),
+  loader: async ({ context }) => {
+    await context.trpc.savedSearch.list.ensureData();
+  },
   pendingComponent: pagePending(SAVED_SEARCHES_PAGE, 'Loading your saved searches'),
   errorComponent: pageError(SAVED_SEARCHES_PAGE, {
     title: 'Error loading saved searches. Please try again later.',

@@ -5,7 +5,9 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 
 export const Route = createFileRoute('/_authed/shortlists')({
   beforeLoad: allowRoles('client'),
-  loader: ({ context }) => context.trpc.shortlist.list.ensureData(),
+  loader: async ({ context }) => {
+    await context.trpc.shortlist.list.ensureData();
+  },
   pendingComponent: pagePending(SHORTLISTS_PAGE, 'Loading your shortlists'),
   errorComponent: pageError(SHORTLISTS_PAGE, { title: 'Error loading shortlists. Please try again later.' }),
   component: ShortlistsPage,

@@ -5,7 +5,9 @@ import { WEBHOOKS_PAGE, WebhooksPage } from '@/features/webhook/webhooks-page';
 
 export const Route = createFileRoute('/_authed/webhooks')({
   beforeLoad: allowRoles('client', 'admin'),
-  loader: ({ context }) => context.trpc.webhook.list.ensureData(),
+  loader: async ({ context }) => {
+    await context.trpc.webhook.list.ensureData();
+  },
   pendingComponent: pagePending(WEBHOOKS_PAGE, 'Loading your webhook endpoints'),
   errorComponent: pageError(WEBHOOKS_PAGE, { title: 'Error loading webhooks. Please try again later.' }),
   component: WebhooksPage,

@@ -5,7 +5,9 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 
 export const Route = createFileRoute('/_authed/client/jobs')({
   beforeLoad: allowRoles('client'),
-  loader: ({ context }) => context.trpc.job.listOwn.ensureData(),
+  loader: async ({ context }) => {
+    await context.trpc.job.listOwn.ensureData();
+  },
   pendingComponent: pagePending(CLIENT_JOBS_PAGE, 'Loading your jobs'),
   errorComponent: pageError(CLIENT_JOBS_PAGE, { title: 'Error loading your jobs. Please try again later.' }),
   component: ClientJobsPage,

@@ -5,7 +5,9 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 
 export const Route = createFileRoute('/_authed/client/profile')({
   beforeLoad: allowRoles('client'),
-  loader: ({ context }) => context.trpc.profile.getClient.ensureData(),
+  loader: async ({ context }) => {
+    await context.trpc.profile.getClient.ensureData();
+  },
   pendingComponent: pagePending(COMPANY_PROFILE_PAGE, 'Loading your company profile'),
   errorComponent: pageError(COMPANY_PROFILE_PAGE, {
     title: 'Error',

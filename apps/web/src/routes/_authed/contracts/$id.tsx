@@ -6,6 +6,7 @@ import {
   ContractDetailPage,
 } from '@/features/contract/contract-detail-page';
 import { pagePending } from '@/features/shell/route-states';
+import { missingAsNotFound, notFoundFrom } from '@/lib/not-found';
 import { parseNumericId } from '@/lib/route-params';
 
 /** /contracts/{id}: numeric ids only; either party of the contract (the API refuses others). */
@@ -13,11 +14,12 @@ export const Route = createFileRoute('/_authed/contracts/$id')({
   beforeLoad: allowRoles('developer', 'client'),
   loader: async ({ context, params }) => {
     const id = parseNumericId(params.id);
-    await context.trpc.contract.byId.ensureData({ id });
+    await context.trpc.contract.byId.ensureData({ id }).catch(missingAsNotFound);
     return { id };
   },
   pendingComponent: pagePending(CONTRACT_PAGE, 'Loading the contract'),
   errorComponent: ContractDetailFailed,
+  notFoundComponent: notFoundFrom(ContractDetailFailed),
   component: ContractPage,
 });
 

@@ -5,7 +5,9 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 
 export const Route = createFileRoute('/_authed/contracts/')({
   beforeLoad: allowRoles('developer', 'client'),
-  loader: ({ context }) => context.trpc.contract.list.ensureData(),
+  loader: async ({ context }) => {
+    await context.trpc.contract.list.ensureData();
+  },
   pendingComponent: pagePending(CONTRACTS_PAGE, 'Loading your contracts'),
   errorComponent: pageError(CONTRACTS_PAGE, { title: 'Error loading contracts. Please try again later.' }),
   component: ContractsPage,

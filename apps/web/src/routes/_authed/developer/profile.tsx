@@ -5,7 +5,9 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 
 export const Route = createFileRoute('/_authed/developer/profile')({
   beforeLoad: allowRoles('developer'),
-  loader: ({ context }) => context.trpc.profile.getDeveloper.ensureData(),
+  loader: async ({ context }) => {
+    await context.trpc.profile.getDeveloper.ensureData();
+  },
   pendingComponent: pagePending(DEVELOPER_PROFILE_PAGE, 'Loading your profile'),
   errorComponent: pageError(DEVELOPER_PROFILE_PAGE, {
     title: 'Error',

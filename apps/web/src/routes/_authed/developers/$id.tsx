@@ -2,6 +2,7 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { allowRoles } from '@/features/auth/guards';
 import { DeveloperProfileFailed, DeveloperProfilePending } from '@/features/talent/developer-profile-states';
 import { DeveloperProfileView } from '@/features/talent/developer-profile-view';
+import { missingAsNotFound, notFoundFrom } from '@/lib/not-found';
 import { parseNumericId } from '@/lib/route-params';
 
 /** View Profile from the signed-in browse screens (clients, and admins who browse too). */
@@ -9,11 +10,12 @@ export const Route = createFileRoute('/_authed/developers/$id')({
   beforeLoad: allowRoles('client', 'admin'),
   loader: async ({ context, params }) => {
     const developerId = parseNumericId(params.id);
-    await context.trpc.talent.byId.ensureData({ id: developerId });
+    await context.trpc.talent.byId.ensureData({ id: developerId }).catch(missingAsNotFound);
     return { developerId };
   },
   pendingComponent: DeveloperProfilePending,
   errorComponent: DeveloperFailed,
+  notFoundComponent: notFoundFrom(DeveloperFailed),
   component: DeveloperPage,
 });
 

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { allowRoles } from '@/features/auth/guards';
 import { toSearchInput, validateBrowseSearch } from '@/features/talent/browse-search';
 import { DeveloperBrowse } from '@/features/talent/developer-browse';
+import { awaitOnServer } from '@/lib/await-on-server';
 
 /** Browse Developers for clients; search and filters live in the URL. */
 export const Route = createFileRoute('/_authed/developers/')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_authed/developers/')({
   // the previous results on screen; the loader only starts the request.
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    void context.trpc.talent.list.prefetch(toSearchInput(deps, TALENT_LIMITS.browsePageSize)),
+    awaitOnServer(context.trpc.talent.list.prefetch(toSearchInput(deps, TALENT_LIMITS.browsePageSize))),
   component: BrowseDevelopersPage,
 });
 

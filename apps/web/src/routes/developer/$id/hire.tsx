@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { pagePending } from '@/features/shell/route-states';
 import { HIRE_PAGE, HireDeveloperFailed, HireDeveloperPage } from '@/features/talent/hire-developer-page';
+import { missingAsNotFound, notFoundFrom } from '@/lib/not-found';
 import { parseNumericId } from '@/lib/route-params';
 
 /**
@@ -16,11 +17,12 @@ export const Route = createFileRoute('/developer/$id/hire')({
   loader: async ({ context, params }) => {
     const developerId = parseNumericId(params.id);
     void context.trpc.job.listOwn.prefetch();
-    await context.trpc.talent.byId.ensureData({ id: developerId });
+    await context.trpc.talent.byId.ensureData({ id: developerId }).catch(missingAsNotFound);
     return { developerId };
   },
   pendingComponent: pagePending(HIRE_PAGE, 'Loading the developer'),
   errorComponent: HireDeveloperFailed,
+  notFoundComponent: notFoundFrom(HireDeveloperFailed),
   component: HirePage,
 });
 

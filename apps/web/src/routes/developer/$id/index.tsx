@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DeveloperProfileFailed, DeveloperProfilePending } from '@/features/talent/developer-profile-states';
 import { DeveloperProfileView } from '@/features/talent/developer-profile-view';
+import { missingAsNotFound, notFoundFrom } from '@/lib/not-found';
 import { parseNumericId } from '@/lib/route-params';
 
 /**
@@ -10,11 +11,12 @@ import { parseNumericId } from '@/lib/route-params';
 export const Route = createFileRoute('/developer/$id/')({
   loader: async ({ context, params }) => {
     const developerId = parseNumericId(params.id);
-    await context.trpc.talent.byId.ensureData({ id: developerId });
+    await context.trpc.talent.byId.ensureData({ id: developerId }).catch(missingAsNotFound);
     return { developerId };
   },
   pendingComponent: DeveloperProfilePending,
   errorComponent: DeveloperProfileFailed,
+  notFoundComponent: notFoundFrom(DeveloperProfileFailed),
   component: PublicDeveloperPage,
 });
 

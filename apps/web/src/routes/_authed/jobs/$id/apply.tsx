@@ -9,15 +9,19 @@ import { ApplyJobSummary } from '@/features/job/apply-job-summary';
 import { BackToJobLink } from '@/features/job/back-to-job-link';
 import { jobError, jobPending } from '@/features/job/job-route-states';
 import { Page } from '@/features/shell/page';
+import { missingAsNotFound, notFoundFrom } from '@/lib/not-found';
 import { parseNumericId } from '@/lib/route-params';
 import { trpc } from '@/lib/trpc';
 
 /** The apply screen (spec 000 §2): developers only, with the job's summary beside the form. */
 export const Route = createFileRoute('/_authed/jobs/$id/apply')({
   beforeLoad: allowRoles('developer'),
-  loader: ({ context, params }) => context.trpc.job.byId.ensureData({ id: parseNumericId(params.id) }),
+  loader: async ({ context, params }) => {
+    await context.trpc.job.byId.ensureData({ id: parseNumericId(params.id) }).catch(missingAsNotFound);
+  },
   pendingComponent: jobPending(ApplyFrame),
   errorComponent: jobError(ApplyFrame, { title: 'Job not found' }),
+  notFoundComponent: notFoundFrom(jobError(ApplyFrame, { title: 'Job not found' })),
   component: ApplyToJobPage,
 });
 

@@ -9,15 +9,19 @@ import { JobNotFound } from '@/features/job/job-not-found';
 import { jobError, jobPending } from '@/features/job/job-route-states';
 import { PostJobForm } from '@/features/job/post-job-form';
 import { Page } from '@/features/shell/page';
+import { missingAsNotFound, notFoundFrom } from '@/lib/not-found';
 import { parseNumericId } from '@/lib/route-params';
 import { trpc } from '@/lib/trpc';
 
 /** Edit a job: its owner only. Another client sees the same "not found" as for a missing job. */
 export const Route = createFileRoute('/_authed/jobs/$id/edit')({
   beforeLoad: allowRoles('client'),
-  loader: ({ context, params }) => context.trpc.job.byId.ensureData({ id: parseNumericId(params.id) }),
+  loader: async ({ context, params }) => {
+    await context.trpc.job.byId.ensureData({ id: parseNumericId(params.id) }).catch(missingAsNotFound);
+  },
   pendingComponent: jobPending(EditJobFrame),
   errorComponent: jobError(EditJobFrame, { title: 'Job not found' }),
+  notFoundComponent: notFoundFrom(jobError(EditJobFrame, { title: 'Job not found' })),
   component: EditJobPage,
 });
 

@@ -11,6 +11,8 @@ import { loadProfileReviews } from '@/features/review/load-profile-reviews';
 import { SaveJobButton } from '@/features/saved/save-job-button';
 import { Page } from '@/features/shell/page';
 import { loadVettingStatusNoticeFor } from '@/features/vetting/vetting-status-notice';
+import { awaitOnServer } from '@/lib/await-on-server';
+import { missingAsNotFound, notFoundFrom } from '@/lib/not-found';
 import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { parseNumericId } from '@/lib/route-params';
 import { trpc } from '@/lib/trpc';
@@ -22,13 +24,18 @@ const JobOwnerActions = lazy(() => loadOwnerView().then((module) => ({ default: 
 const JobOwnerSections = lazy(() => loadOwnerView().then((module) => ({ default: module.JobOwnerSections })));
 
 /** Job Details (spec 000 §2): any signed-in user; developers apply, the owner runs the pipeline. */
+const JOB_NOT_FOUND = {
+  title: 'Job Not Found',
+  description: "The job you're looking for doesn't exist or has been removed.",
+};
+
 export const Route = createFileRoute('/_authed/jobs/$id/')({
   loader: async ({ context, params }) => {
     // A developer not yet vetted reads their vetting status where Apply would be: asked with the
     // job (one batched request), not after it, which was one more round trip before the page showed.
     // Only that case needs it; its failure is then the apply section's to show, not the page's.
     const [job] = await Promise.all([
-      context.trpc.job.byId.ensureData({ id: parseNumericId(params.id) }),
+      context.trpc.job.byId.ensureData({ id: parseNumericId(params.id) }).catch(missingAsNotFound),
       context.user?.role === 'developer' &&
         context.trpc.vetting.myStatus
           .ensureData()
@@ -36,19 +43,22 @@ export const Route = createFileRoute('/_authed/jobs/$id/')({
           .catch(() => undefined),
     ]);
     // The owner's applicants load beside the page; their card waits on its own.
+    const secondary: Promise<unknown>[] = [];
     if (context.user?.role === 'client' && job.clientId === context.user.id) {
-      void context.trpc.application.listForJob.prefetch({ id: job.id });
-      if (job.status === 'open') void context.trpc.job.matches.prefetch(suggestedTalentInput(job.id));
+      secondary.push(context.trpc.application.listForJob.prefetch({ id: job.id }));
+      if (job.status === 'open')
+        secondary.push(context.trpc.job.matches.prefetch(suggestedTalentInput(job.id)));
     }
     // The client's reviews, code and data, load beside the page, in their own card.
-    loadProfileReviews().catch(() => undefined);
-    void context.trpc.review.listForClient.prefetch({ id: job.clientId });
+    secondary.push(
+      loadProfileReviews().catch(() => undefined),
+      context.trpc.review.listForClient.prefetch({ id: job.clientId }),
+    );
+    await awaitOnServer(...secondary);
   },
   pendingComponent: jobPending(JobDetailsFrame),
-  errorComponent: jobError(JobDetailsFrame, {
-    title: 'Job Not Found',
-    description: "The job you're looking for doesn't exist or has been removed.",
-  }),
+  errorComponent: jobError(JobDetailsFrame, JOB_NOT_FOUND),
+  notFoundComponent: notFoundFrom(jobError(JobDetailsFrame, JOB_NOT_FOUND)),
   component: JobDetailsPage,
 });
 

@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { useHydrated } from '@tanstack/react-router';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 
 let markShown: () => void = () => undefined;
 const firstScreenShown = new Promise<void>((resolve) => {
@@ -22,6 +23,9 @@ const whenIdle = () =>
  * busy main thread with the code and data of the screen itself.
  */
 export function afterFirstScreen<T>(load: () => Promise<T>): () => Promise<T> {
+  // The server draws the whole page: what the browser loads later is in its HTML already, and React
+  // hydrates that part once the code has come.
+  if (import.meta.env.SSR) return load;
   return () => firstScreenShown.then(whenIdle).then(load);
 }
 
@@ -41,4 +45,14 @@ export function lazyAfterFirstScreen<P extends object>(
       ),
     ),
   );
+}
+
+/**
+ * `children` (whose code loads after the first screen) once the page is live, `fallback` until
+ * then: also what the server draws, so a trigger stands in disabled until it can open what it opens,
+ * rather than looking ready while a press on it would be lost.
+ */
+export function AfterFirstScreen({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return hydrated ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { pipeline, Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import fastifyStatic from '@fastify/static';
+import { type TRPCLink, unstable_localLink } from '@trpc/client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppRouter } from '../routers';
+import type { Context } from '../trpc/context';
+
+/** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** The unhashed files (favicon.svg): always asked again (a 304 when unchanged). */
+export const REVALIDATE_CACHE = 'no-cache';
+/** A rendered page holds what its user may see: no shared cache may keep it. */
+export const PRIVATE_REVALIDATE_CACHE = 'private, no-cache';
+
+/** What the web app's server entry exports (apps/web/src/entry-server.tsx). */
+export interface WebRenderer {
+  render(
+    request: Request,
+    options: { link: TRPCLink<AppRouter>; nonce: string; clientDir?: string },
+  ): Promise<Response>;
+}
+
+export interface WebRenderOptions {
+  /** The web build: client/ (the browser's files) and server/entry-server.js. */
+  root: string;
+  router: AppRouter;
+  createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
+  /**
+   * Counts a page request that may be signed in (it carries a session cookie) against the caller's
+   * address; false past the limit. A page render runs procedures, a made-up cookie a session lookup.
+   */
+  allowRender: (request: FastifyRequest) => Promise<boolean>;
+  sessionCookies: readonly string[];
+  /** Renders through Vite in development (plugins/web-dev.ts); the build's entry otherwise. */
+  renderer?: WebRenderer;
+}
+
+export interface WebPages {
+  /** Answers a client route with its page, rendered for the request's user. */
+  sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/**
+ * The web app: its built files (hashed assets cached for a year, the rest revalidated, the build's
+ * .br and .gz copies sent to clients that accept them), and every client route rendered on the
+ * server for the user who asks, with the procedures called in-process (a local tRPC link), so
+ * access, input and output checks run exactly as over HTTP. Null when there is no build (API-only
+ * runs and tests) and no renderer was given.
+ */
+export async function registerWebRender(
+  app: FastifyInstance,
+  options: WebRenderOptions,
+): Promise<WebPages | null> {
+  const clientDir = join(options.root, 'client');
+  const serverEntry = join(options.root, 'server', 'entry-server.js');
+  let renderer = options.renderer;
+  if (!renderer) {
+    if (!existsSync(serverEntry) || !existsSync(clientDir)) return null;
+    renderer = (await import(pathToFileURL(serverEntry).href)) as WebRenderer;
+  }
+  if (existsSync(clientDir)) {
+    const assetsDir = join(clientDir, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The compressed copies are chosen by Accept-Encoding, never asked for by name; the build's
+      // manifest is the server's to read.
+      globIgnore: ['**/*.br', '**/*.gz', '.vite/**'],
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+      },
+    });
+  }
+  const { router, createContext, allowRender, sessionCookies } = options;
+  const render = renderer.render;
+  const renderedClientDir = options.renderer ? undefined : clientDir;
+  return {
+    async sendPage(request, reply) {
+      reply.header('Vary', 'Accept-Encoding, Cookie');
+      const mayBeSignedIn = sessionCookies.some((name) => request.cookies[name] !== undefined);
+      if (mayBeSignedIn && !(await allowRender(request))) {
+        return reply
+          .status(429)
+          .header('Retry-After', '60')
+          .type('text/plain; charset=utf-8')
+          .send('Too many requests. Please wait a minute and try again.');
+      }
+      // One context for the whole page: the session is looked up once, and a procedure that renews
+      // it sets its cookie on this reply.
+      const context = createContext(request, reply);
+      context.catch(() => undefined);
+      const link = unstable_localLink<AppRouter>({ router, createContext: () => context });
+      const nonce = randomBytes(16).toString('base64');
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') {
+        reply.header(
+          'content-security-policy',
+          csp.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`),
+        );
+      }
+      // A browser that goes away (a closed tab, a click on to the next page) stops the render.
+      const aborted = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) aborted.abort();
+      });
+      const page = await render(webRequestOf(request, aborted.signal), {
+        link,
+        nonce,
+        clientDir: renderedClientDir,
+      });
+      reply.status(page.status);
+      page.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') reply.header(name, value);
+      });
+      reply.header('Cache-Control', PRIVATE_REVALIDATE_CACHE);
+      if (!page.body) return reply.send();
+      const body = Readable.fromWeb(page.body as NodeReadableStream<Uint8Array>);
+      // Compressed as it streams, each part flushed as React writes it, so the browser paints the
+      // page's head and shell before the parts that wait for data arrive.
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+      if (encoding === 'br') {
+        const brotli = createBrotliCompress({
+          flush: zlibConstants.BROTLI_OPERATION_FLUSH,
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+        });
+        return reply.header('Content-Encoding', 'br').send(pipeline(body, brotli, ignoreAbort));
+      }
+      if (encoding === 'gzip') {
+        const gzip = createGzip({ flush: zlibConstants.Z_SYNC_FLUSH });
+        return reply.header('Content-Encoding', 'gzip').send(pipeline(body, gzip, ignoreAbort));
+      }
+      return reply.send(body);
+    },
+  };
+}
+
+/**
+ * A page stream ends early when its browser has gone (the render is aborted): nobody is left to
+ * answer, and the error must not go unhandled (it would end the process). Fastify logs the errors
+ * of the stream it sends.
+ */
+function ignoreAbort(): void {}
+
+/** The page request as the web renderer reads it: the URL and headers (the cookie among them). */
+function webRequestOf(request: FastifyRequest, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  // Only the path and query are the client's; the host is ours (the renderer builds no links from it).
+  return new Request(new URL(request.url, 'http://localhost'), { method: 'GET', headers, signal });
+}
+
+/**
+ * Client routes (and the web app's own 404 screen) are rendered pages. Paths with a file extension
+ * are assets, API paths are the API's: a missing one is a real 404, not the app.
+ */
+export function isClientRoute(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  if (path.startsWith('/api/') || path.startsWith('/trpc/')) return false;
+  if (/\.[a-z0-9]+$/i.test(path)) return false;
+  return request.method === 'GET' || request.method === 'HEAD';
+}
