@@ -41,7 +41,10 @@ test.describe('visitor pages', () => {
       expect(response.status(), path).toBe(200);
       const html = await response.text();
       const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
-      const text = h1.replace(/<[^>]+>/g, '').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+      const text = h1
+        .replace(/<[^>]+>/g, '')
+        .replaceAll('&#x27;', "'")
+        .replaceAll('&amp;', '&');
       expect(text, path).toBe(heading);
       // The page's own title and description, for search engines and link previews.
       expect(html, path).toMatch(/<title>[^<]*Talanta<\/title>/);
