@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/** Files about PostgreSQL itself (concurrent transactions and their locks): PGlite has one connection. */
+const POSTGRES_ONLY_FILES = ['test/admin-lock.test.ts'];
+
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -19,13 +22,22 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: onPostgres ? 'db (PostgreSQL)' : 'db (PGlite)', include: ['test/**/*.test.ts'] },
+        test: {
+          name: onPostgres ? 'db (PostgreSQL)' : 'db (PGlite)',
+          include: ['test/**/*.test.ts'],
+          exclude: onPostgres ? [] : POSTGRES_ONLY_FILES,
+        },
       },
       ...(onPostgres
         ? [
             {
               extends: true,
-              test: { name: 'db (PGlite)', include: ['test/**/*.test.ts'], env: { TEST_DATABASE_URL: '' } },
+              test: {
+                name: 'db (PGlite)',
+                include: ['test/**/*.test.ts'],
+                exclude: POSTGRES_ONLY_FILES,
+                env: { TEST_DATABASE_URL: '' },
+              },
             },
           ]
         : []),

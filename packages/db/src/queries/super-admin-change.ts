@@ -9,7 +9,10 @@ import { USER_COLUMNS } from './user';
 
 /**
  * Locks every admin's row until the end of the caller's transaction and returns their ids, so two
- * admins removing each other at once cannot leave the platform without one.
+ * admins removing each other at once cannot leave the platform without one. FOR NO KEY UPDATE: it
+ * excludes the other lockers and writers of those rows, but not a foreign key's check from a row
+ * that points at an admin (an event for their screens); FOR UPDATE made such a write wait, and
+ * deadlock against this transaction's own events for the admins.
  */
 export async function lockAdminIds(db: Executor): Promise<number[]> {
   const rows = await db
@@ -18,7 +21,7 @@ export async function lockAdminIds(db: Executor): Promise<number[]> {
     .where('role', '=', 'admin')
     .where('deletedAt', 'is', null)
     .orderBy('id')
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
   return rows.map((row) => row.id);
 }
