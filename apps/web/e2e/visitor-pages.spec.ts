@@ -18,6 +18,16 @@ const VISITOR_PAGES = [
 const hydrated = (page: Page) => expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
 
 /**
+ * Until the page is drawn in its own font: the stylesheet applied and the Latin Inter file loaded.
+ * Measured earlier, text drawn in a fallback font is reflowed when the font arrives (with or without
+ * React), which is not what these tests look for.
+ */
+async function fontLoaded(page: Page): Promise<void> {
+  await expect(page.locator('body')).toHaveCSS('font-family', /Inter/);
+  await page.evaluate(() => document.fonts.load('1em "Inter Variable"').then(() => undefined));
+}
+
+/**
  * Holds the app's scripts (every one unless `pattern` says which) until the returned function is
  * called: with all of them held, the page is HTML alone.
  */
@@ -68,6 +78,15 @@ test.describe('visitor pages', () => {
     );
     expect(stylesheets).toHaveLength(1);
     expect(html).toMatch(/<script type="module"[^>]*src="\/assets\/entry-client-[\w-]+\.js"/);
+    // The Latin font is asked for beside the HTML, and it is the file the stylesheet names: found
+    // only by the first layout, it would be swapped in after the first paint and move the text.
+    const font =
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin="anonymous" href="([^"]+)"/.exec(
+        html,
+      )?.[1];
+    expect(font).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    const css = await (await page.request.get(stylesheets[0] ?? '')).text();
+    expect(css).toContain(`url(${font})`);
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
 
@@ -182,7 +201,7 @@ test.describe('visitor pages', () => {
     await page.goto('/how-it-works', { waitUntil: 'commit' });
     // Once the page's font has arrived: swapped in later, it reflows the text and the browser keeps
     // the link in view by changing the scroll position itself (scroll anchoring).
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await fontLoaded(page);
     const india = page.getByRole('link', { name: 'Hire Tech Talent in India' });
     await india.scrollIntoViewIfNeeded();
     const scrolledTo = await page.evaluate(() => window.scrollY);
@@ -230,6 +249,7 @@ test.describe('visitor pages', () => {
       const section = page.getByRole('region', { name: 'Meet some of our vetted Tech Talent' });
       await expect(section.getByRole('article')).toHaveCount(3);
       await expect(section.getByRole('status')).toHaveCount(0);
+      await fontLoaded(page);
       const browseAll = section.getByRole('link', { name: 'Browse All Tech Talent' });
       const before = await browseAll.boundingBox();
 

@@ -1,4 +1,5 @@
 import type { TUser } from '@talanta/schema';
+import { LATIN_FONT_URL } from '@talanta/ui/font';
 import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, use, useEffect } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
@@ -66,7 +67,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'description', content: SITE_DESCRIPTION },
       { title: APP_NAME },
     ],
-    links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
+    links: [
+      { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+      // Asked for beside the HTML, the Latin font is in before the first layout; left to the
+      // stylesheet, it is swapped in after the first paint and the text moves (Lighthouse CLS
+      // 0.04-0.07 on / without it).
+      { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href: LATIN_FONT_URL },
+    ],
     scripts: DEVELOPMENT_SCRIPTS,
   }),
   component: RootDocument,
