@@ -1,27 +1,23 @@
 import { groupThousands, type TJob } from '@talanta/schema';
 
+/** Made on first use, so a screen that shows no amount never builds it. */
+let dollars: Intl.NumberFormat | undefined;
+
 /**
- * 1500 → "$1,500"; 42.5 → "$42.5" (amounts are US dollars, spec 000 §1): what
- * Intl.NumberFormat('en-US', currency USD, 0-2 decimals) writes, without Intl, whose first use on a
- * page is a long task on a slow phone (groupThousands). Like Intl, it rounds the number as written
- * (1.005 → "$1.01"), half away from zero.
+ * 1500 → "$1,500"; 42.5 → "$42.5" (amounts are US dollars, spec 000 §1). Intl rounds the number as
+ * written, half away from zero (1.005 → "$1.01"), and an amount that rounds to nothing has no minus.
+ * Intl's own text is safe here, unlike its date words (format-day.ts): en-US writes "$", "," and
+ * "-" the same in every ICU, so the server and the browser agree.
  */
 export function formatDollars(amount: number): string {
-  const cents = wholeCents(Math.abs(amount));
-  const remainder = cents % 100;
-  const fraction = remainder === 0 ? '' : `.${String(remainder).padStart(2, '0').replace(/0$/, '')}`;
-  const sign = amount < 0 && cents > 0 ? '-' : '';
-  return `${sign}$${groupThousands((cents - remainder) / 100)}${fraction}`;
-}
-
-/** A non-negative amount in whole cents, rounded on its shortest decimal form ("1.005", not 1.00499…). */
-function wholeCents(amount: number): number {
-  const written = String(amount);
-  // Exponent form: below a millionth of a dollar (nothing) or beyond any budget.
-  if (written.includes('e')) return Math.round(amount * 100);
-  const [whole = '0', fraction = ''] = written.split('.');
-  const cents = Number(`${whole}${fraction.slice(0, 2).padEnd(2, '0')}`);
-  return (fraction[2] ?? '0') >= '5' ? cents + 1 : cents;
+  dollars ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+    signDisplay: 'negative',
+  });
+  return dollars.format(amount);
 }
 
 /** A job's budget (jobs and applications both show it). */

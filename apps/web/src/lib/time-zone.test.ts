@@ -27,6 +27,16 @@ describe('a time in both zones', () => {
     );
   });
 
+  it('writes the day in the British order, September as "Sept", midnight as 00', () => {
+    expect(formatDayTime('2026-09-15T13:05:00Z', 'UTC')).toBe('Tue 15 Sept, 13:05');
+    expect(formatDayTime('2026-06-03T18:30:00Z', 'Asia/Kolkata')).toBe('Thu 4 Jun, 00:00');
+    expect(formatDayTime('2026-11-01T06:30:00Z', 'America/New_York')).toBe('Sun 1 Nov, 01:30');
+  });
+
+  it('refuses a zone the runtime does not know', () => {
+    expect(() => formatDayTime(instant, 'Not/A_Zone')).toThrow(RangeError);
+  });
+
   it('names the other party’s day when it is another day there', () => {
     expect(formatInBothZones('2030-01-15T22:00:00Z', 'UTC', 'Pacific/Auckland')).toBe(
       'Tue 15 Jan, 22:00 your time · Wed 16 Jan, 11:00 in Auckland',
@@ -48,6 +58,13 @@ describe('slots picked on a wall clock', () => {
     expect(new Date(iso).toISOString()).toBe('2030-03-31T21:45:00.000Z');
     expect(zonedParts(iso, 'Europe/Berlin')).toEqual({ date: '2030-03-31', time: '23:45' });
     expect(offsetMinutes(new Date(iso), 'Europe/Berlin')).toBe(120);
+  });
+
+  it('reads the offset on either side of a change of clocks, and of zones off the hour', () => {
+    expect(offsetMinutes(new Date('2026-03-08T06:59:00Z'), 'America/New_York')).toBe(-300);
+    expect(offsetMinutes(new Date('2026-03-08T07:00:00Z'), 'America/New_York')).toBe(-240);
+    expect(offsetMinutes(new Date('2026-01-15T00:00:00Z'), 'Asia/Kathmandu')).toBe(345);
+    expect(offsetMinutes(new Date('2026-01-15T00:00:00Z'), 'Pacific/Chatham')).toBe(825);
   });
 });
 

@@ -1,8 +1,10 @@
 import { DEFAULT_TIME_ZONE } from '@talanta/schema';
+import { clockTime, wallClockIn, weekdayDayMonth } from './format-day';
 
 /**
  * Times in a person's own IANA zone: every interview time the app shows goes through here, so the
- * screen, the emails (written in the recipient's stored zone) and the slots picked agree.
+ * screen, the emails (written in the recipient's stored zone) and the slots picked agree. An unknown
+ * zone is a RangeError here (a slot must never be sent with a guessed offset).
  */
 
 /** "Asia/Kolkata" → "Kolkata", "America/Argentina/Buenos_Aires" → "Buenos Aires", "UTC" → "UTC". */
@@ -11,31 +13,10 @@ export function placeOf(timeZone: string): string {
   return last.replaceAll('_', ' ');
 }
 
-function parts(instant: Date, timeZone: string) {
-  const found = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => found.find((item) => item.type === type)?.value ?? '';
-  return {
-    weekday: part('weekday'),
-    day: part('day'),
-    month: part('month'),
-    year: part('year'),
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
-
 /** "Tue 15 Jan, 14:00" in the zone. */
 export function formatDayTime(instant: Date | string, timeZone: string): string {
-  const { weekday, day, month, time } = parts(new Date(instant), timeZone);
-  return `${weekday} ${day} ${month}, ${time}`;
+  const clock = wallClockIn(new Date(instant), timeZone);
+  return `${weekdayDayMonth(clock)}, ${clockTime(clock)}`;
 }
 
 /**
@@ -44,27 +25,17 @@ export function formatDayTime(instant: Date | string, timeZone: string): string 
  */
 export function formatInBothZones(instant: Date | string, viewerZone: string, otherZone: string): string {
   const at = new Date(instant);
-  const mine = parts(at, viewerZone);
-  const theirs = parts(at, otherZone);
+  const mine = wallClockIn(at, viewerZone);
+  const theirs = wallClockIn(at, otherZone);
   const sameDay = mine.day === theirs.day && mine.month === theirs.month;
-  const theirTime = sameDay ? theirs.time : formatDayTime(at, otherZone);
+  const theirTime = sameDay ? clockTime(theirs) : formatDayTime(at, otherZone);
   return `${formatDayTime(at, viewerZone)} your time · ${theirTime} in ${placeOf(otherZone)}`;
 }
 
 /** Minutes the zone is ahead of UTC at that instant (Nairobi +180, New York -300 in winter). */
 export function offsetMinutes(instant: Date, timeZone: string): number {
-  const found = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const value = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(found.find((item) => item.type === type)?.value ?? 0);
-  const wall = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'));
+  const clock = wallClockIn(instant, timeZone);
+  const wall = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
   return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
 }
 

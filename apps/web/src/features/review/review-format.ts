@@ -1,4 +1,5 @@
 import type { TRatingSummary } from '@talanta/schema';
+import { dayMonthYear, readDate } from '@/lib/format-day';
 
 /** "4.5 · 12 reviews", "5.0 · 1 review", or "No reviews yet". */
 export function ratingText(rating: TRatingSummary): string {
@@ -11,14 +12,11 @@ export function completedContractsText(count: number): string {
   return `${count} completed ${count === 1 ? 'contract' : 'contracts'}`;
 }
 
-/** "23 November 2026" in the viewer's time zone. */
+/** "23 November 2026" in the viewer's time zone; '' for a date it cannot read. */
 export function formatReviewDate(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(instant));
+  // As a Date, so even a bare day is read as the instant it names (UTC midnight), as it always was.
+  const value = readDate(new Date(instant), timeZone);
+  return value ? dayMonthYear(value) : '';
 }
 
 /** "Grace, Kilima Pay" or "Amani". */

@@ -1,5 +1,6 @@
 import type { TTimesheetStatus } from '@talanta/schema';
 import { Badge } from '@talanta/ui';
+import { readDate, weekdayDayMonth } from '@/lib/format-day';
 
 const LABELS: Record<TTimesheetStatus, string> = {
   draft: 'Draft',
@@ -14,14 +15,10 @@ export function TimesheetStatusBadge({ status }: { status: TTimesheetStatus }) {
   return <Badge variant={VARIANTS[status]}>{LABELS[status]}</Badge>;
 }
 
-/** "Mon 23 Nov": a day of the week being logged (a calendar day, the same everywhere). */
+/** "Mon 23 Nov": a day of the week being logged (a calendar day, the same everywhere); '' if unreadable. */
 export function formatWeekday(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  const value = readDate(date, 'UTC');
+  return value ? weekdayDayMonth(value) : '';
 }
 
 /** 6.5 → "6.5 h"; whole hours without a point. */
