@@ -1,6 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatRelativeTime } from './relative-time';
 
+/** Counts the `Intl[name]` objects built while `run` runs (a spy would not build real ones). */
+function constructionsOf(name: 'NumberFormat' | 'DateTimeFormat' | 'RelativeTimeFormat', run: () => void) {
+  const original = Intl[name];
+  let count = 0;
+  Object.assign(Intl, {
+    [name]: new Proxy(original, {
+      construct(target, args) {
+        count += 1;
+        return Reflect.construct(target, args);
+      },
+    }),
+  });
+  try {
+    run();
+  } finally {
+    Object.assign(Intl, { [name]: original });
+  }
+  return count;
+}
+
 describe('formatRelativeTime', () => {
   // The render time useNow() gives: never the clock, which differs between the server and the browser.
   const now = Date.parse('2026-03-01T12:00:00Z');
@@ -33,23 +53,37 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('not a date', now)).toBe('recently');
   });
 
-  it('uses the words Intl.RelativeTimeFormat uses, without calling it', () => {
-    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
-    const cases: Array<[number, Intl.RelativeTimeFormatUnit, number]> = [
-      [1, 'minute', 60_000],
-      [59, 'minute', 60_000],
-      [1, 'hour', 3_600_000],
-      [23, 'hour', 3_600_000],
-      [1, 'day', 86_400_000],
-      [29, 'day', 86_400_000],
-      [1, 'month', 30 * 86_400_000],
-      [11, 'month', 30 * 86_400_000],
-      [1, 'year', 365 * 86_400_000],
-      [1234, 'year', 365 * 86_400_000],
+  it('counts every unit in words, singular and plural, with thousands grouped', () => {
+    const minute = 60_000;
+    const day = 24 * 60 * minute;
+    const cases: Array<[span: number, past: string, future: string]> = [
+      [minute, '1 minute ago', 'in 1 minute'],
+      [59 * minute, '59 minutes ago', 'in 59 minutes'],
+      [60 * minute, '1 hour ago', 'in 1 hour'],
+      [23 * 60 * minute, '23 hours ago', 'in 23 hours'],
+      [day, '1 day ago', 'in 1 day'],
+      [29 * day, '29 days ago', 'in 29 days'],
+      [30 * day, '1 month ago', 'in 1 month'],
+      [11 * 30 * day, '11 months ago', 'in 11 months'],
+      [365 * day, '1 year ago', 'in 1 year'],
+      [1234 * 365 * day, '1,234 years ago', 'in 1,234 years'],
     ];
-    for (const [count, unit, length] of cases) {
-      expect(formatRelativeTime(now - count * length, now)).toBe(intl.format(-count, unit));
-      expect(formatRelativeTime(now + count * length, now)).toBe(intl.format(count, unit));
+    for (const [span, past, future] of cases) {
+      expect(formatRelativeTime(now - span, now)).toBe(past);
+      expect(formatRelativeTime(now + span, now)).toBe(future);
     }
+  });
+
+  it('builds its formatter once, on first use', async () => {
+    vi.resetModules();
+    const fresh = await import('./relative-time');
+    const builtForSeconds = constructionsOf('RelativeTimeFormat', () => {
+      fresh.formatRelativeTime(now - 1000, now);
+    });
+    const built = constructionsOf('RelativeTimeFormat', () => {
+      fresh.formatRelativeTime(now - 3 * 60_000, now);
+      fresh.formatRelativeTime(now + 3 * 86_400_000, now);
+    });
+    expect([builtForSeconds, built]).toEqual([0, 1]);
   });
 });
