@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstLoadFiles, routerManifest } from '../src/server/router-manifest';
+import { appFilesOf, firstLoadFiles, routerManifest, viteManifest } from '../src/server/router-manifest';
 
 /**
  * The screens whose first load is measured: a URL and the ids of the routes it matches below the
@@ -41,6 +41,7 @@ export function measureRoutes(
   routes: ReadonlyArray<MeasuredRoute> = MEASURED_ROUTES,
 ): RouteBundle[] {
   const manifest = routerManifest(clientDir);
+  const appFiles = appFilesOf(viteManifest(clientDir));
   const cssGzipBytes = (manifest.routes.__root__?.css ?? [])
     .map((link) => (typeof link === 'string' ? link : link.href))
     .reduce((sum, href) => sum + gzipSize(readFileSync(join(clientDir, href))), 0);
@@ -48,7 +49,7 @@ export function measureRoutes(
     // A layout may have no code of its own to split off, the screen always has.
     const screen = routeIds.at(-1) ?? '';
     if (!manifest.routes[screen]) throw new Error(`the build names no files for route ${screen}`);
-    const files = firstLoadFiles(manifest, routeIds)
+    const files = firstLoadFiles(manifest, appFiles, routeIds)
       .filter((file) => file.endsWith('.js'))
       .sort();
     const js = files.map((file) => readFileSync(join(clientDir, file)));

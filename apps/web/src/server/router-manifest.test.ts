@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { routeIdOfFile, serverManifestOf, type ViteManifest } from './router-manifest';
+import {
+  appFilesOf,
+  firstLoadFiles,
+  routeIdOfFile,
+  serverManifestOf,
+  type ViteManifest,
+} from './router-manifest';
 
 describe('route ids from route files', () => {
   it("follows TanStack's file naming: index, route, layouts and parameters", () => {
@@ -18,8 +24,13 @@ describe("the router's manifest from Vite's", () => {
     'src/entry-client.tsx': {
       file: 'assets/entry-client-1.js',
       isEntry: true,
-      imports: ['_react-1.js'],
+      dynamicImports: ['src/hydrate-page.tsx'],
       css: ['assets/entry-client-1.css'],
+    },
+    'src/hydrate-page.tsx': {
+      file: 'assets/hydrate-page-1.js',
+      isDynamicEntry: true,
+      imports: ['_react-1.js'],
     },
     '_react-1.js': { file: 'assets/react-1.js' },
     '_fields-1.js': { file: 'assets/fields-1.js', imports: ['_react-1.js'] },
@@ -37,9 +48,9 @@ describe("the router's manifest from Vite's", () => {
   };
   const manifest = serverManifestOf(vite);
 
-  it('names the entry script, its stylesheet and its imports at the root', () => {
+  it('names the entry script and its stylesheet at the root, not the app it starts once the page is painted', () => {
     expect(manifest.routes.__root__).toEqual({
-      preloads: ['/assets/react-1.js'],
+      preloads: [],
       css: ['/assets/entry-client-1.css'],
       scripts: [{ attrs: { type: 'module', src: '/assets/entry-client-1.js' } }],
     });
@@ -54,6 +65,17 @@ describe("the router's manifest from Vite's", () => {
     expect(manifest.routes['/how-it-works']?.preloads).toEqual([
       '/assets/how-it-works-1.js',
       '/assets/public-shell-1.js',
+    ]);
+  });
+
+  it("counts the app in a page's first load, with the entry and the route's chunks", () => {
+    expect(firstLoadFiles(manifest, appFilesOf(vite), ['/_authed', '/_authed/messages'])).toEqual([
+      '/assets/entry-client-1.js',
+      '/assets/hydrate-page-1.js',
+      '/assets/react-1.js',
+      '/assets/signed-in-shell-1.js',
+      '/assets/messages-1.js',
+      '/assets/fields-1.js',
     ]);
   });
 });

@@ -9,6 +9,7 @@ export interface ViteManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
@@ -19,6 +20,8 @@ export type ServerManifest = Awaited<
 >;
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
+/** What the entry imports once the page has been painted: the app, which hydrates it. */
+export const HYDRATE_MODULE = 'src/hydrate-page.tsx';
 const ROUTES_DIR = 'src/routes/';
 /**
  * The two shells a page is drawn in (routes/__root.tsx loads one by who is signed in): the screens
@@ -40,6 +43,8 @@ export function routeIdOfFile(source: string): string | null {
   return `/${path.replace(/\/route$/, '').replace(/\/index$/, '/')}`;
 }
 
+const url = (file: string) => `/${file}`;
+
 /** A chunk and every chunk it imports statically, each once, the chunk first. */
 function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key)) return [];
@@ -51,17 +56,21 @@ function staticClosure(manifest: ViteManifest, key: string, seen = new Set<strin
 
 /**
  * What a rendered page names of the client build: the entry script and its stylesheet (one file,
- * cached for good: TanStack inlines stylesheets only under a flag of its Start builds), the modules
- * the entry imports (preloaded beside it),
- * and for each route the code-split parts of its file, so a page's screen downloads with the app
- * rather than after it has started.
+ * cached for good: TanStack inlines stylesheets only under a flag of its Start builds), the entry's
+ * own small imports, and for each route the code-split parts of its file, so a page's screen
+ * downloads with the app rather than after it has started. Not the app the entry imports once the
+ * page has been painted (`appFilesOf`): asked for beside the HTML, on a slow link it would share the
+ * bandwidth the page's stylesheet and font need, and Lighthouse counts every script that arrives
+ * before the largest paint as holding that paint back.
  */
 export function serverManifestOf(manifest: ViteManifest): ServerManifest {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client build's manifest has no ${CLIENT_ENTRY}`);
-  const url = (file: string) => `/${file}`;
   const entryKeys = staticClosure(manifest, CLIENT_ENTRY);
-  const entryFiles = new Set(entryKeys.map((key) => manifest[key]?.file));
+  // Loaded with the app, never a route's to preload.
+  const appFiles = new Set(
+    [...entryKeys, ...staticClosure(manifest, HYDRATE_MODULE)].map((key) => manifest[key]?.file),
+  );
   const stylesheets = [...new Set(entryKeys.flatMap((key) => manifest[key]?.css ?? []))];
   const routes: ServerManifest['routes'] = {
     __root__: {
@@ -73,7 +82,7 @@ export function serverManifestOf(manifest: ViteManifest): ServerManifest {
   const filesOf = (key: string) =>
     staticClosure(manifest, key)
       .map((part) => manifest[part]?.file)
-      .filter((file): file is string => file !== undefined && !entryFiles.has(file))
+      .filter((file): file is string => file !== undefined && !appFiles.has(file))
       .map(url);
   const addPreloads = (routeId: string, files: string[]) => {
     const preloads = routes[routeId]?.preloads ?? [];
@@ -93,25 +102,42 @@ export function serverManifestOf(manifest: ViteManifest): ServerManifest {
   return { routes };
 }
 
-/** The files a first visit to a page downloads before it hydrates: the app's and its routes' (outermost first). */
-export function firstLoadFiles(manifest: ServerManifest, routeIds: readonly string[]): string[] {
+/** The app the entry starts once the page is painted: its module and every module it imports statically. */
+export function appFilesOf(manifest: ViteManifest): string[] {
+  if (!manifest[HYDRATE_MODULE]) throw new Error(`The client build's manifest has no ${HYDRATE_MODULE}`);
+  return staticClosure(manifest, HYDRATE_MODULE).map((key) => url(manifest[key]?.file ?? ''));
+}
+
+/**
+ * The files a first visit to a page downloads before it hydrates: the entry's, the app's and its
+ * routes' (outermost first).
+ */
+export function firstLoadFiles(
+  manifest: ServerManifest,
+  appFiles: readonly string[],
+  routeIds: readonly string[],
+): string[] {
   const files = ['__root__', ...routeIds].flatMap((routeId) => {
     const route = manifest.routes[routeId];
     const scripts = (route?.scripts ?? []).map((script) => String(script.attrs?.src ?? ''));
     const preloads = (route?.preloads ?? []).map((link) => (typeof link === 'string' ? link : link.href));
-    return [...scripts, ...preloads].filter(Boolean);
+    return [...scripts, ...(routeId === '__root__' ? appFiles : []), ...preloads].filter(Boolean);
   });
   return [...new Set(files)];
 }
 
+/** Vite's manifest of the client build in `clientDir`. */
+export function viteManifest(clientDir: string): ViteManifest {
+  return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+}
+
 const manifests = new Map<string, ServerManifest>();
 
-/** The manifest of the client build in `clientDir`, read once. */
+/** The router's manifest of the client build in `clientDir`, read once. */
 export function routerManifest(clientDir: string): ServerManifest {
   let manifest = manifests.get(clientDir);
   if (!manifest) {
-    const vite = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-    manifest = serverManifestOf(vite);
+    manifest = serverManifestOf(viteManifest(clientDir));
     manifests.set(clientDir, manifest);
   }
   return manifest;
