@@ -11,7 +11,12 @@ import { fileURLToPath } from 'node:url';
 export const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 export const WEB_DIST = join(REPO, 'apps/web/dist');
 const SERVER = join(REPO, 'apps/api/dist/server.js');
-const DEMO_DEVELOPER = { email: 'developer@talanta.dev', password: 'Talanta123!' };
+/** The demo seed's accounts the bench signs in as. */
+export const DEMO_ACCOUNTS = {
+  developer: { email: 'developer@talanta.dev', password: 'Talanta123!' },
+  client: { email: 'client@talanta.dev', password: 'Talanta123!' },
+} as const;
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -69,6 +74,8 @@ export async function startServer(dataDir: string): Promise<{ url: string; child
       LOG_LEVEL: 'warn',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       WEB_DIST_DIR: WEB_DIST,
+      // The throughput rows send thousands of signed-in page requests from one address.
+      RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -76,17 +83,17 @@ export async function startServer(dataDir: string): Promise<{ url: string; child
   return { url, child };
 }
 
-/** The demo developer's session, through the login procedure the login form calls. */
-export async function logIn(url: string): Promise<string> {
+/** A demo account's session, through the login procedure the login form calls. */
+export async function logIn(url: string, role: DemoRole): Promise<string> {
   const response = await fetch(`${url}/trpc/auth.login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify(DEMO_DEVELOPER),
+    body: JSON.stringify(DEMO_ACCOUNTS[role]),
   });
   const cookie = response.headers.getSetCookie().find((line) => line.includes('session'));
   if (!response.ok || !cookie) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   const pair = cookie.split(';')[0] as string;
   const job = await fetch(`${url}/api/jobs/1`, { headers: { cookie: pair } });
-  if (!job.ok) throw new Error(`the demo developer cannot open job 1 (${job.status})`);
+  if (!job.ok) throw new Error(`the demo ${role} cannot open job 1 (${job.status})`);
   return pair;
 }

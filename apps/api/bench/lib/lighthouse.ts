@@ -19,6 +19,11 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /**
+   * The scripts the page load downloaded (bytes on the wire) until Lighthouse saw the network go
+   * quiet: the first render's and whatever followed it.
+   */
+  scriptTransferBytes: number;
   /** Lighthouse's measure of the host's CPU (its throttling assumes 1500-2000, a fast desktop). */
   benchmarkIndex: number;
   /** The same page load audited at the CPU slowdown calibrated for that index. */
@@ -99,6 +104,7 @@ export async function audit(url: string, port: number, cookie: string | null): P
         tbtMs: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
         speedIndexMs: metric('speed-index'),
+        scriptTransferBytes: scriptBytes(audits['network-requests']?.details),
         benchmarkIndex,
         calibrated: await auditAgain(url, artifactsDir, flags, calibratedSlowdown(benchmarkIndex)),
       };
@@ -106,6 +112,16 @@ export async function audit(url: string, port: number, cookie: string | null): P
       rmSync(artifactsDir, { recursive: true, force: true });
     }
   }
+}
+
+/** The transfer size of the network-requests audit's scripts. */
+function scriptBytes(details: unknown): number {
+  const items = (details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)
+    ?.items;
+  if (!items) throw new Error("Lighthouse's network-requests audit listed no requests");
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 /**
