@@ -5,13 +5,29 @@ import { createAccount, newUser } from './support/users';
 
 /** Visitor pages a first visit often lands on, with their main heading. */
 const VISITOR_PAGES = [
-  { path: '/', heading: 'Hire the top 1–3% of developers from Kenya and India' },
-  { path: '/how-it-works', heading: 'Hire vetted developers in three simple steps' },
-  { path: '/for-businesses', heading: 'Hire the top 3% of Tech Talent from Kenya and India' },
-  { path: '/for-developers', heading: "Work with the world's best companies, from Kenya or India" },
-  { path: '/login', heading: 'Welcome back!' },
-  { path: '/privacy', heading: 'Privacy Policy' },
-  { path: '/terms', heading: 'Terms of Service' },
+  {
+    path: '/',
+    heading: 'Hire the top 1–3% of developers from Kenya and India',
+    title: 'Hire vetted Tech Talent from Kenya and India · Talanta',
+  },
+  {
+    path: '/how-it-works',
+    heading: 'Hire vetted developers in three simple steps',
+    title: 'How It Works · Talanta',
+  },
+  {
+    path: '/for-businesses',
+    heading: 'Hire the top 3% of Tech Talent from Kenya and India',
+    title: 'For Businesses · Talanta',
+  },
+  {
+    path: '/for-developers',
+    heading: "Work with the world's best companies, from Kenya or India",
+    title: 'For Developers · Talanta',
+  },
+  { path: '/login', heading: 'Welcome back!', title: undefined },
+  { path: '/privacy', heading: 'Privacy Policy', title: undefined },
+  { path: '/terms', heading: 'Terms of Service', title: undefined },
 ] as const;
 
 /** The toaster is drawn only once React has hydrated the page (routes/__root.tsx). */
@@ -46,7 +62,7 @@ async function holdScripts(page: Page, pattern = '**/assets/*.js'): Promise<() =
 test.describe('visitor pages', () => {
   test('arrive drawn in the HTML, and React takes each over without a mismatch', async ({ page }) => {
     const errors = collectErrors(page);
-    for (const { path, heading } of VISITOR_PAGES) {
+    for (const { path, heading, title } of VISITOR_PAGES) {
       const response = await page.request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
@@ -57,7 +73,8 @@ test.describe('visitor pages', () => {
         .replaceAll('&amp;', '&');
       expect(text, path).toBe(heading);
       // The page's own title and description, for search engines and link previews.
-      expect(html, path).toMatch(/<title>[^<]*Talanta<\/title>/);
+      if (title) expect(html, path).toContain(`<title>${title}</title>`);
+      else expect(html, path).toMatch(/<title>[^<]*Talanta<\/title>/);
       expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
 
       await page.goto(path);

@@ -11,6 +11,19 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/**
+ * A route's `head()` for a page's own title and description: in the server's HTML, and kept in
+ * the document by the router as people move between pages.
+ */
+export function pageHead({ title, description }: PageMeta) {
+  return { meta: [{ title: documentTitle(title) }, { name: 'description', content: description }] };
+}
+
 /**
  * A public page's own tab title ("How It Works · Talanta") and meta description, for search
  * engines and link previews. The description of index.html comes back when the page goes away.

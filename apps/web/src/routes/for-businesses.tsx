@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForBusinessesPage } from '@/features/marketing/for-businesses-page';
+import { FOR_BUSINESSES_META } from '@/features/marketing/visitor-page-meta';
+import { pageHead } from '@/lib/page-meta';
 
-export const Route = createFileRoute('/for-businesses')({ component: ForBusinessesPage });
+export const Route = createFileRoute('/for-businesses')({
+  head: () => pageHead(FOR_BUSINESSES_META),
+  component: ForBusinessesPage,
+});

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForDevelopersPage } from '@/features/marketing/for-developers-page';
+import { FOR_DEVELOPERS_META } from '@/features/marketing/visitor-page-meta';
+import { pageHead } from '@/lib/page-meta';
 
-export const Route = createFileRoute('/for-developers')({ component: ForDevelopersPage });
+export const Route = createFileRoute('/for-developers')({
+  head: () => pageHead(FOR_DEVELOPERS_META),
+  component: ForDevelopersPage,
+});

@@ -3,7 +3,9 @@ import { homePathFor } from '@/features/auth/role-home';
 import { LandingPage } from '@/features/landing/landing-page';
 import { loadSectionsAfterHero } from '@/features/landing/load-sections-after-hero';
 import { TOP_DEVELOPERS_INPUT } from '@/features/landing/top-developers-input';
+import { LANDING_META } from '@/features/marketing/visitor-page-meta';
 import { awaitOnServer } from '@/lib/await-on-server';
+import { pageHead } from '@/lib/page-meta';
 
 /**
  * "/": visitors see the landing page. Signed-in people are sent on by role: admins to /admin
@@ -21,5 +23,6 @@ export const Route = createFileRoute('/')({
       loadSectionsAfterHero(),
     ]);
   },
+  head: () => pageHead(LANDING_META),
   component: LandingPage,
 });

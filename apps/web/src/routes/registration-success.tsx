@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegistrationSuccessPage } from '@/features/marketing/registration-success-page';
+import { REGISTRATION_SUCCESS_META } from '@/features/marketing/visitor-page-meta';
+import { pageHead } from '@/lib/page-meta';
 
-export const Route = createFileRoute('/registration-success')({ component: RegistrationSuccessPage });
+export const Route = createFileRoute('/registration-success')({
+  head: () => pageHead(REGISTRATION_SUCCESS_META),
+  component: RegistrationSuccessPage,
+});

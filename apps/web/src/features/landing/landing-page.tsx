@@ -1,5 +1,4 @@
 import { use } from 'react';
-import { usePageMeta } from '@/lib/page-meta';
 import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { Hero } from './hero';
 import { loadSectionsAfterHero } from './load-sections-after-hero';
@@ -17,10 +16,6 @@ function SectionsAfterHero() {
  * it cannot be loaded, the hero stays and the rest of the page says so, with Retry.
  */
 export function LandingPage() {
-  usePageMeta(
-    'Hire vetted Tech Talent from Kenya and India',
-    'Hire the top 1-3% of vetted software developers from Kenya and India. AI-powered matching, introductions within 24 hours and a start within 48 hours.',
-  );
   return (
     <>
       <Hero />

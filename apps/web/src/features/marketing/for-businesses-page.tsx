@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, BadgeCheck, Clock, FileSignature, ShieldCheck } from 'lucide-react';
 import { StarRating } from '@/features/landing/star-rating';
 import { TESTIMONIALS } from '@/features/landing/testimonials-data';
-import { usePageMeta } from '@/lib/page-meta';
 import { FeatureGrid, MarketingBand, MarketingHero } from './marketing-hero';
 
 const BENEFITS = [
@@ -31,10 +30,6 @@ const BENEFITS = [
 
 /** /for-businesses (spec 001 §2): the claims, the benefits (#benefits) and success stories. */
 export function ForBusinessesPage() {
-  usePageMeta(
-    'For Businesses',
-    'Hire the top 3% of vetted developers from Kenya and India: matched within 24 hours, with a risk-free 2-week trial and contracts and payments handled.',
-  );
   return (
     <>
       <MarketingHero

@@ -12,7 +12,6 @@ import {
   UserRoundPen,
   Users,
 } from 'lucide-react';
-import { usePageMeta } from '@/lib/page-meta';
 import { FeatureGrid, MarketingBand, MarketingHero } from './marketing-hero';
 
 const PROCESS = [
@@ -73,10 +72,6 @@ const BENEFITS = [
 
 /** /for-developers (spec 001 §2): the application process and the benefits (#benefits). */
 export function ForDevelopersPage() {
-  usePageMeta(
-    'For Developers',
-    'Join Talanta as Tech Talent: get vetted once, then work remotely with companies worldwide at fair US-dollar rates, with contracts and payments handled.',
-  );
   return (
     <>
       <MarketingHero

@@ -1,7 +1,6 @@
 import { Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ClipboardList, MapPin, Rocket, Users } from 'lucide-react';
-import { usePageMeta } from '@/lib/page-meta';
 import { FeatureGrid, MarketingBand, MarketingHero } from './marketing-hero';
 
 const STEPS = [
@@ -37,10 +36,6 @@ const REGIONS = [
 
 /** /how-it-works (spec 001 §2): the three steps and the two regions to hire in. */
 export function HowItWorksPage() {
-  usePageMeta(
-    'How It Works',
-    'How hiring on Talanta works: share your requirements, meet vetted developers from Kenya and India within 24 hours, and start with a risk-free 2-week trial.',
-  );
   return (
     <>
       <MarketingHero

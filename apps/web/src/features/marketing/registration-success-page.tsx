@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, BadgeCheck, Briefcase, PartyPopper, Star } from 'lucide-react';
 import { useSessionUser } from '@/features/auth/session-user';
 import { VettingNextStepCard } from '@/features/vetting/vetting-next-step-card';
-import { usePageMeta } from '@/lib/page-meta';
 
 const NEXT_STEPS = [
   {
@@ -34,10 +33,6 @@ export const SUPPORT_EMAIL = 'support@talanta.dev';
 
 /** /registration-success (spec 001 §2): a welcome, what happens next, figures and the way in. */
 export function RegistrationSuccessPage() {
-  usePageMeta(
-    'Welcome to Talanta',
-    'Your Talanta account is ready. Your profile is reviewed within 24-48 hours; then you start receiving projects.',
-  );
   const user = useSessionUser();
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center gap-10 px-4 py-16 text-center sm:px-6">
