@@ -1,6 +1,4 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { afterFirstScreen } from './first-screen';
-import { trackedImport } from './tracked-import';
 
 /** A function whose code is downloaded apart, asked for by `prepare` or by the first call. */
 export interface LazyFunction<TFunction extends (...args: never[]) => unknown> {
@@ -20,29 +18,45 @@ export interface LazyFunction<TFunction extends (...args: never[]) => unknown> {
 export function lazyFunctionOnUse<TFunction extends (...args: never[]) => unknown>(
   load: () => Promise<TFunction>,
 ): LazyFunction<TFunction> {
-  const loaded = trackedImport(load);
+  // One download at a time; a failed one is forgotten, so the next prepare or call asks again.
+  let loading: Promise<TFunction> | undefined;
+  const loaded = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
   const call = async (...args: Parameters<TFunction>): Promise<Awaited<ReturnType<TFunction>>> => {
-    loaded.forgetFailure();
     const loadedFunction = await loaded();
     return await (loadedFunction(...args) as ReturnType<TFunction>);
   };
   const prepare = () => {
-    loaded.forgetFailure();
-    loaded().catch(() => undefined); // The next prepare or call asks again.
+    loaded().catch(() => undefined);
   };
   return Object.assign(call, { prepare });
 }
 
 /**
- * lazyFunctionOnUse whose code also arrives once the first screen is on show and the browser is
- * idle, for a form whose check runs as it is filled in (react-hook-form's resolvers).
+ * lazyFunctionOnUse whose code also arrives once the page has loaded and the browser is idle, for a
+ * form whose check runs as it is filled in (react-hook-form's resolvers): after the first screen's
+ * own code, never competing with it on a slow link.
  */
 export function lazyFunction<TFunction extends (...args: never[]) => unknown>(
   load: () => Promise<TFunction>,
 ): LazyFunction<TFunction> {
   const lazy = lazyFunctionOnUse(load);
-  afterFirstScreen(async () => lazy.prepare())().catch(() => undefined);
+  if (typeof window !== 'undefined') whenPageLoadedAndIdle(lazy.prepare);
   return lazy;
+}
+
+function whenPageLoadedAndIdle(run: () => void): void {
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 0);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 /** A react-hook-form resolver loaded as lazyFunction loads its function. */
