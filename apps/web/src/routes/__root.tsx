@@ -1,23 +1,19 @@
 import type { TUser } from '@talanta/schema';
 import { LATIN_FONT_URL } from '@talanta/ui/font';
 import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, use, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
 import type { PageLiveCursor } from '@/features/live/page-live-cursor';
 import { FullPageSpinner } from '@/features/shell/full-page-spinner';
-import { loadPublicShell } from '@/features/shell/load-public-shell';
-import { loadSignedInShell } from '@/features/shell/load-signed-in-shell';
 import { NotFoundScreen } from '@/features/shell/not-found-screen';
+import { loadSignedInShell, PublicShell, SignedInShell } from '@/features/shell/shells';
 import { APP_NAME } from '@/lib/document-title';
-import { afterFirstScreen, markFirstScreenShown } from '@/lib/first-screen';
 import type { RouterContext } from '@/lib/router-context';
 
 // Visitors never load the signed-in shell; toasts only follow an action, long after this has loaded.
 // The Toaster comes from its own module: a dynamic import of the @talanta/ui barrel would make the
 // barrel, sonner and all, one chunk that every screen then loads up front.
-const Toaster = lazy(
-  afterFirstScreen(() => import('@talanta/ui/toaster').then((ui) => ({ default: ui.Toaster }))),
-);
+const Toaster = lazy(() => import('@talanta/ui/toaster').then((ui) => ({ default: ui.Toaster })));
 
 export const SITE_DESCRIPTION =
   'Talanta connects businesses with the top 1-3% of vetted software developers from Kenya and India.';
@@ -56,8 +52,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   // The shell the screen is drawn in is part of the first HTML, never a spinner streamed first.
   loader: async ({ context }) => {
-    if (context.user) await loadSignedInShell();
-    else await loadPublicShell();
+    if (context.user) await loadSignedInShell(context.user);
+    else await PublicShell.preload?.();
   },
   head: () => ({
     meta: [
@@ -96,19 +92,18 @@ function RootDocument() {
 
 function RootLayout() {
   const user = useSessionUser();
-  // The root commits with the first screen: what loads after it may start.
-  useEffect(markFirstScreenShown, []);
   return (
     <>
+      {/* The spinner only shows if the shell's code has not come (the loader and entry-client.tsx load it). */}
       <Suspense fallback={<FullPageSpinner />}>
         {user ? (
-          <SignedInLayout user={user}>
+          <SignedInShell user={user}>
             <Outlet />
-          </SignedInLayout>
+          </SignedInShell>
         ) : (
-          <VisitorLayout>
+          <PublicShell>
             <Outlet />
-          </VisitorLayout>
+          </PublicShell>
         )}
       </Suspense>
       {/* Drawn once React has hydrated: toasts only ever follow something done in the browser. */}
@@ -119,16 +114,4 @@ function RootLayout() {
       </ClientOnly>
     </>
   );
-}
-
-/** The visitors' shell around the page, its code read from the chunk the root loader loaded. */
-function VisitorLayout({ children }: { children: ReactNode }) {
-  const { default: PublicShell } = use(loadPublicShell());
-  return <PublicShell>{children}</PublicShell>;
-}
-
-/** The signed-in shell around the screen, its code read from the chunk the root loader loaded. */
-function SignedInLayout({ user, children }: { user: TUser; children: ReactNode }) {
-  const { default: SignedInShell } = use(loadSignedInShell());
-  return <SignedInShell user={user}>{children}</SignedInShell>;
 }

@@ -1,54 +1,73 @@
 import type { TUser } from '@talanta/schema';
-import { type ReactNode, Suspense, use } from 'react';
-import { loadEmailVerificationBanner } from '@/features/auth/load-email-verification-banner';
+import { ClientOnly, lazyRouteComponent } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { NotificationBell } from '@/features/notification/notification-bell';
-import { lazyAfterFirstScreen } from '@/lib/first-screen';
 import { AccountMenu } from './account-menu';
 import { SIDE_NAV_FRAME_CLASSES } from './side-nav-frame';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
-// The live stream starts once the first screen is on show: it resumes from where the user's events
-// stood when the server rendered the page (page-live-cursor.ts), so nothing that happens meanwhile is
-// missed. If its code cannot be downloaded, the screens keep polling at the spec's intervals.
-const LiveEvents = lazyAfterFirstScreen(
-  () => import('@/features/live/live-events').then((module) => module.LiveEvents),
-  () => null,
+// The live stream starts once the page is live: it resumes from where the user's events stood when
+// the server rendered the page (page-live-cursor.ts), so nothing that happens meanwhile is missed. If
+// its code cannot be downloaded, the screens keep polling at the spec's intervals.
+const LiveEvents = lazy(() =>
+  import('@/features/live/live-events').then(
+    (module) => ({ default: module.LiveEvents }),
+    () => ({ default: () => null }),
+  ),
 );
 
-// The role's navigation (the top bar's links and the side navigation, with their icons) comes after
-// the first screen too: both show from the large breakpoint up only, where the side navigation's
-// empty box holds its place meanwhile; below it the mobile menu has the links. If its code cannot be
-// downloaded, the mobile menu still has them.
-const SignedInPrimaryNav = lazyAfterFirstScreen(
-  () => import('./signed-in-navigation').then((module) => module.SignedInPrimaryNav),
-  () => null,
+// The role's navigation (the top bar's links and the side navigation, with their icons) and the
+// verification reminder are chunks of their own, loaded by the root loader before the page is drawn
+// (loadPartsShownTo): lazyRouteComponent draws a loaded one at once (shells.ts says why not
+// React.lazy). Hydrating, React leaves their HTML as the server drew it until their code has come.
+// If the navigation's code cannot be downloaded, the mobile menu still has the links; without the
+// reminder's, the account page says it too.
+const SignedInPrimaryNav = lazyRouteComponent(
+  () =>
+    import('./signed-in-navigation').catch(() => ({
+      SignedInPrimaryNav: (_: { role: TUser['role'] }) => null,
+    })),
+  'SignedInPrimaryNav',
 );
-const SideNav = lazyAfterFirstScreen(
-  () => import('./signed-in-navigation').then((module) => module.SideNav),
-  SideNavStandIn,
+const SideNav = lazyRouteComponent(
+  () => import('./signed-in-navigation').catch(() => ({ SideNav: (_: { user: TUser }) => <SideNavFrame /> })),
+  'SideNav',
+);
+const EmailVerificationBanner = lazyRouteComponent(
+  () =>
+    import('@/features/auth/email-verification-banner').catch(() => ({
+      EmailVerificationBanner: (_: { user: TUser }) => null,
+    })),
+  'EmailVerificationBanner',
 );
 
-function VerificationReminder({ user }: { user: TUser }) {
-  const { EmailVerificationBanner } = use(loadEmailVerificationBanner());
-  return <EmailVerificationBanner user={user} />;
+/** For the root loader: the code of the parts of the shell `user`'s first screen shows. */
+export async function loadPartsShownTo(user: TUser): Promise<void> {
+  await Promise.all([
+    SignedInPrimaryNav.preload?.(),
+    SideNav.preload?.(),
+    !user.emailVerified && EmailVerificationBanner.preload?.(),
+  ]);
 }
 
-function SideNavStandIn() {
+/** The side navigation's box, empty: where it stands while its code loads, so nothing beside it moves. */
+function SideNavFrame() {
   return <div aria-hidden="true" className={SIDE_NAV_FRAME_CLASSES} />;
 }
 
 /**
  * Signed-in people: the signed-in top bar, the side navigation and the page. The root route loads
  * this module lazily, so a visitor's first page carries none of it (live updates, notifications, menus).
- * The live stream and the role's navigation come after the first screen.
  */
 export default function SignedInShell({ user, children }: { user: TUser; children: ReactNode }) {
   return (
     <div data-shell="signed-in" className="flex min-h-dvh flex-col">
-      <Suspense>
-        <LiveEvents key={user.id} userId={user.id} />
-      </Suspense>
+      <ClientOnly>
+        <Suspense>
+          <LiveEvents key={user.id} userId={user.id} />
+        </Suspense>
+      </ClientOnly>
       <SkipLink />
       <TopBar
         user={user}
@@ -65,13 +84,13 @@ export default function SignedInShell({ user, children }: { user: TUser; childre
         }
       />
       <div className="flex flex-1">
-        <Suspense fallback={<SideNavStandIn />}>
+        <Suspense fallback={<SideNavFrame />}>
           <SideNav user={user} />
         </Suspense>
         <main id="main" className="min-w-0 flex-1">
           {!user.emailVerified && (
             <Suspense>
-              <VerificationReminder user={user} />
+              <EmailVerificationBanner user={user} />
             </Suspense>
           )}
           {children}
