@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { homePathFor } from '@/features/auth/role-home';
-import { LandingPage } from '@/features/landing/landing-page';
-import { loadSectionsAfterHero } from '@/features/landing/load-sections-after-hero';
+import { LandingPage, SectionsAfterHero } from '@/features/landing/landing-page';
 import { TOP_DEVELOPERS_INPUT } from '@/features/landing/top-developers-input';
 import { LANDING_META } from '@/features/marketing/visitor-page-meta';
 import { awaitOnServer } from '@/lib/await-on-server';
@@ -17,10 +16,10 @@ export const Route = createFileRoute('/')({
     if (context.user) throw redirect({ to: homePathFor(context.user.role) });
   },
   loader: async ({ context }) => {
-    // The whole page is in the first HTML; a failed download is the page's to show, through `use`.
+    // The whole page is in the first HTML; a failed download is the page's to show (preload keeps it).
     await Promise.all([
       awaitOnServer(context.trpc.talent.top.prefetch(TOP_DEVELOPERS_INPUT)),
-      loadSectionsAfterHero(),
+      SectionsAfterHero.preload?.(),
     ]);
   },
   head: () => pageHead(LANDING_META),

@@ -1,13 +1,16 @@
-import { use } from 'react';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { SectionQueryBoundary } from '@/lib/query-boundary';
+import { sectionChunk } from '@/lib/section-chunk';
 import { Hero } from './hero';
-import { loadSectionsAfterHero } from './load-sections-after-hero';
 
-/** The sections after the hero from their chunk: suspends until it has loaded, throws if it failed. */
-function SectionsAfterHero() {
-  const { SectionsAfterHero: Sections } = use(loadSectionsAfterHero());
-  return <Sections />;
-}
+/**
+ * The sections after the hero, a chunk of their own that the route's loader loads before the page
+ * is drawn (lazyRouteComponent draws a loaded one at once; a React.lazy would suspend first).
+ */
+export const SectionsAfterHero = lazyRouteComponent(
+  sectionChunk(() => import('./sections-after-hero')),
+  'SectionsAfterHero',
+);
 
 /**
  * The public landing page: its eight sections in the order of spec 000 §2. The route has loaded the
@@ -23,7 +26,7 @@ export function LandingPage() {
         loading="Loading the rest of the page"
         failed="The rest of the page could not be loaded"
         className="mx-4 my-12 sm:mx-6 md:mx-auto md:max-w-2xl"
-        onRetry={loadSectionsAfterHero.forgetFailure}
+        onRetry={() => void SectionsAfterHero.preload?.()}
       >
         <SectionsAfterHero />
       </SectionQueryBoundary>

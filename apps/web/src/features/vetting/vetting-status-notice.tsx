@@ -1,17 +1,22 @@
 import type { TMyVettingStatus } from '@talanta/schema';
 import { ErrorState, LoadingState } from '@talanta/ui';
-import { Suspense, use } from 'react';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { messageOf } from '@/lib/errors';
-import { trackedImport } from '@/lib/tracked-import';
 import { trpc } from '@/lib/trpc';
 
 /**
  * The explanations of every status but approved, and their links (vetting-status-alert.tsx): most
  * developers who open these screens are approved and never load them. Without its code the notice
- * is left out; the apply section still says why applying is closed.
+ * is left out; the apply section still says why applying is closed. lazyRouteComponent draws it at
+ * once once loaded (a React.lazy suspends on its first render).
  */
-const loadVettingStatusAlert = trackedImport(() =>
-  import('./vetting-status-alert').catch(() => ({ VettingStatusAlert: () => null })),
+const VettingStatusAlert = lazyRouteComponent(
+  () =>
+    import('./vetting-status-alert').catch(() => ({
+      VettingStatusAlert: (_: { status: TMyVettingStatus; className?: string }) => null,
+    })),
+  'VettingStatusAlert',
 );
 
 /**
@@ -21,7 +26,7 @@ const loadVettingStatusAlert = trackedImport(() =>
 export function loadVettingStatusNoticeFor(
   status: TMyVettingStatus | undefined,
 ): Promise<unknown> | undefined {
-  return status && status.status !== 'approved' ? loadVettingStatusAlert() : undefined;
+  return status && status.status !== 'approved' ? VettingStatusAlert.preload?.() : undefined;
 }
 
 /**
@@ -46,14 +51,9 @@ export function VettingStatusNotice({ className }: { className?: string }) {
   if (query.data.status === 'approved') return null;
   return (
     <Suspense fallback={loading}>
-      <Explanation status={query.data} className={className} />
+      <VettingStatusAlert status={query.data} className={className} />
     </Suspense>
   );
-}
-
-function Explanation({ status, className }: { status: TMyVettingStatus; className?: string }) {
-  const { VettingStatusAlert } = use(loadVettingStatusAlert());
-  return <VettingStatusAlert status={status} className={className} />;
 }
 
 /** Whether the signed-in developer may apply (approved); undefined while it loads. */

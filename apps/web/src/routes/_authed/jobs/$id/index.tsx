@@ -1,13 +1,12 @@
 import { LoadingState } from '@talanta/ui';
-import { createFileRoute } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, use } from 'react';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { DeveloperApplySection } from '@/features/job/developer-apply-section';
 import { JobOverview } from '@/features/job/job-overview';
 import { jobError, jobPending } from '@/features/job/job-route-states';
 import { JobSummaryCard } from '@/features/job/job-summary-card';
 import { suggestedTalentInput } from '@/features/match/suggested-talent-input';
-import { loadProfileReviews } from '@/features/review/load-profile-reviews';
 import { SaveJobButton } from '@/features/saved/save-job-button';
 import { Page } from '@/features/shell/page';
 import { loadVettingStatusNoticeFor } from '@/features/vetting/vetting-status-notice';
@@ -15,6 +14,7 @@ import { awaitOnServer } from '@/lib/await-on-server';
 import { missingAsNotFound, notFoundFrom } from '@/lib/not-found';
 import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { parseNumericId } from '@/lib/route-params';
+import { sectionChunk } from '@/lib/section-chunk';
 import { trpc } from '@/lib/trpc';
 
 // The owner's tools (applicants, offers, interviews, suggested talent and their dialogs) load for the
@@ -22,6 +22,14 @@ import { trpc } from '@/lib/trpc';
 const loadOwnerView = () => import('@/features/job/job-owner-view');
 const JobOwnerActions = lazy(() => loadOwnerView().then((module) => ({ default: module.JobOwnerActions })));
 const JobOwnerSections = lazy(() => loadOwnerView().then((module) => ({ default: module.JobOwnerSections })));
+
+// The client's reviews cards: they sit beside the job, below it on a phone, so the first screen does
+// not carry their code; the loader loads it beside the job's data (lazyRouteComponent: drawn at once
+// when loaded, which a React.lazy is not).
+const ClientReviews = lazyRouteComponent(
+  sectionChunk(() => import('@/features/review/profile-reviews')),
+  'ClientReviews',
+);
 
 /** Job Details (spec 000 §2): any signed-in user; developers apply, the owner runs the pipeline. */
 const JOB_NOT_FOUND = {
@@ -51,7 +59,7 @@ export const Route = createFileRoute('/_authed/jobs/$id/')({
     }
     // The client's reviews, code and data, load beside the page, in their own card.
     secondary.push(
-      loadProfileReviews().catch(() => undefined),
+      ClientReviews.preload?.() ?? Promise.resolve(),
       context.trpc.review.listForClient.prefetch({ id: job.clientId }),
     );
     await awaitOnServer(...secondary);
@@ -68,12 +76,6 @@ function JobDetailsFrame({ children, actions }: { children: ReactNode; actions?:
       {children}
     </Page>
   );
-}
-
-/** The client's reviews card from its chunk: suspends until it has loaded, throws if it failed. */
-function ClientReviews({ clientId }: { clientId: number }) {
-  const { ClientReviews: Reviews } = use(loadProfileReviews());
-  return <Reviews clientId={clientId} />;
 }
 
 function JobDetailsPage() {
@@ -108,7 +110,7 @@ function JobDetailsPage() {
           <SectionQueryBoundary
             loading="Loading reviews from developers"
             failed="Reviews from developers could not be loaded"
-            onRetry={loadProfileReviews.forgetFailure}
+            onRetry={() => void ClientReviews.preload?.()}
           >
             <ClientReviews clientId={job.clientId} />
           </SectionQueryBoundary>
