@@ -1,6 +1,6 @@
 import { Popover, PopoverContent, PopoverTrigger } from '@talanta/ui';
 import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
-import { MATCH_BADGE_CLASSES, type MatchBadgeProps, MatchBadgeText, matchBadgeLabel } from './match-badge';
+import { type MatchBadgeProps, MatchBadgeTrigger } from './match-badge';
 import { MatchReasons } from './match-reasons';
 
 /**
@@ -30,13 +30,12 @@ export function MatchBadgePopover({ score, reasons, subject }: MatchBadgeProps) 
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger
+        asChild
         onClick={onClick}
-        aria-label={matchBadgeLabel(score, subject)}
         onPointerEnter={onMouse(true)}
         onPointerLeave={onMouse(false)}
-        className={MATCH_BADGE_CLASSES}
       >
-        <MatchBadgeText score={score} />
+        <MatchBadgeTrigger score={score} subject={subject} />
       </PopoverTrigger>
       <PopoverContent align="start" aria-label={`Why ${score}% match`}>
         <p className="mb-2 text-sm font-semibold text-ink">Why {score}% match</p>

@@ -1,15 +1,12 @@
 import type { TMatchReason } from '@talanta/schema';
+import { useHydrated } from '@tanstack/react-router';
 import { Sparkles } from 'lucide-react';
-import { lazy } from 'react';
-import { AfterFirstScreen, afterFirstScreen } from '@/lib/first-screen';
-import { StandInTrigger } from '@/lib/stand-in-trigger';
+import { type ComponentProps, lazy, Suspense } from 'react';
 
-// Radix's popover and its positioning code (about 12 KiB gzip) arrive after the list has drawn:
-// every recommended card shows a badge, and its reasons are opened long after the page has loaded.
-const MatchBadgePopover = lazy(
-  afterFirstScreen(() =>
-    import('./match-badge-popover').then((module) => ({ default: module.MatchBadgePopover })),
-  ),
+// Radix's popover and its positioning code (about 12 KiB gzip) are a chunk of their own, loaded once
+// the page is live: every recommended card shows a badge, and its reasons are opened long after.
+const MatchBadgePopover = lazy(() =>
+  import('./match-badge-popover').then((module) => ({ default: module.MatchBadgePopover })),
 );
 
 export interface MatchBadgeProps {
@@ -21,30 +18,35 @@ export interface MatchBadgeProps {
 
 export const matchBadgeLabel = (score: number, subject: string) => `${score}% match with ${subject}: why`;
 
-export const MATCH_BADGE_CLASSES =
-  'inline-flex shrink-0 items-center gap-1 rounded-full border border-accent/30 bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent';
-
-export function MatchBadgeText({ score }: { score: number }) {
+/** The badge itself, "92% match": the popover's trigger. */
+export function MatchBadgeTrigger({
+  score,
+  subject,
+  ...props
+}: ComponentProps<'button'> & { score: number; subject: string }) {
   return (
-    <>
+    <button
+      type="button"
+      aria-label={matchBadgeLabel(score, subject)}
+      className="inline-flex shrink-0 items-center gap-1 rounded-full border border-accent/30 bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent"
+      {...props}
+    >
       <Sparkles aria-hidden="true" className="size-3.5" />
       {score}% match
-    </>
+    </button>
   );
 }
 
 /** "92% match" on a card, with the reasons behind it a hover, tap, click or Enter away. */
 export function MatchBadge(props: MatchBadgeProps) {
+  // Drawn by the server, the badge is disabled until it can open its reasons, so no press is lost:
+  // until the page is live, then while the popover's code arrives. Nothing moves when it does.
+  const hydrated = useHydrated();
+  const trigger = <MatchBadgeTrigger score={props.score} subject={props.subject} disabled />;
+  if (!hydrated) return trigger;
   return (
-    // The same badge, disabled, while the popover's code arrives: nothing moves when it does.
-    <AfterFirstScreen
-      fallback={
-        <StandInTrigger label={matchBadgeLabel(props.score, props.subject)} className={MATCH_BADGE_CLASSES}>
-          <MatchBadgeText score={props.score} />
-        </StandInTrigger>
-      }
-    >
+    <Suspense fallback={trigger}>
       <MatchBadgePopover {...props} />
-    </AfterFirstScreen>
+    </Suspense>
   );
 }

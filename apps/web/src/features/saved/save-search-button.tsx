@@ -1,16 +1,14 @@
 import type { TSavedSearchKind } from '@talanta/schema';
 import { Button, type ButtonProps } from '@talanta/ui';
+import { useHydrated } from '@tanstack/react-router';
 import { BellPlus } from 'lucide-react';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
-import { AfterFirstScreen, afterFirstScreen } from '@/lib/first-screen';
 
-// Radix's dialog and the form (about 12 KiB gzip) arrive after the list has drawn: the button shows
-// on every visit to Browse Jobs and Browse Developers, and is pressed long after the page has loaded.
-const SaveSearchDialog = lazy(
-  afterFirstScreen(() =>
-    import('./save-search-dialog').then((module) => ({ default: module.SaveSearchDialog })),
-  ),
+// Radix's dialog and the form (about 12 KiB gzip) are a chunk of their own, loaded once the page is
+// live: the button shows on every visit to Browse Jobs and Browse Developers, and is pressed later.
+const SaveSearchDialog = lazy(() =>
+  import('./save-search-dialog').then((module) => ({ default: module.SaveSearchDialog })),
 );
 
 /** Developers keep job searches and clients talent searches; the API refuses the other pairings. */
@@ -25,12 +23,16 @@ export interface SaveSearchButtonProps {
 /** "Save this search" beside a list's filters: name it, choose alerts, and it is kept with its filters. */
 export function SaveSearchButton(props: SaveSearchButtonProps) {
   const viewer = useSessionUser();
+  const hydrated = useHydrated();
   if (!viewer || KIND_OF_ROLE[viewer.role as keyof typeof KIND_OF_ROLE] !== props.kind) return null;
+  // Drawn by the server, the button is disabled until it can open the dialog, so no press is lost:
+  // until the page is live, then while the dialog's code arrives. Nothing moves or dims when it does.
+  const trigger = <SaveSearchTrigger disabled />;
+  if (!hydrated) return trigger;
   return (
-    // The same button, disabled, while the dialog's code arrives: nothing moves or dims when it does.
-    <AfterFirstScreen fallback={<SaveSearchTrigger disabled />}>
+    <Suspense fallback={trigger}>
       <SaveSearchDialog {...props} />
-    </AfterFirstScreen>
+    </Suspense>
   );
 }
 

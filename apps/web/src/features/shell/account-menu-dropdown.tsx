@@ -11,7 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { LogOut, UserCog } from 'lucide-react';
 import { fullNameOf } from '@/features/auth/current-user';
 import { useLogout } from '@/features/auth/use-logout';
-import { AccountMenuTriggerContent, accountMenuLabel, accountMenuTriggerClasses } from './account-menu';
+import { AccountMenuTrigger } from './account-menu';
 import { ADMIN_DASHBOARD, SUPER_ADMIN } from './signed-in-links';
 
 /** The account menu itself, loaded apart from the top bar (account-menu.tsx). */
@@ -23,8 +23,8 @@ export function AccountMenuDropdown({ user }: { user: TUser }) {
     // Not modal: a modal menu hides the page from assistive tech while its links stay focusable
     // (axe aria-hidden-focus); the menu still closes on Escape and on a click outside.
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger aria-label={accountMenuLabel(user)} className={accountMenuTriggerClasses}>
-        <AccountMenuTriggerContent user={user} />
+      <DropdownMenuTrigger asChild>
+        <AccountMenuTrigger user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>

@@ -1,50 +1,47 @@
 import type { TUser } from '@talanta/schema';
 import { Avatar } from '@talanta/ui';
+import { useHydrated } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
-import { lazy } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { fullNameOf } from '@/features/auth/current-user';
-import { AfterFirstScreen, afterFirstScreen } from '@/lib/first-screen';
-import { StandInTrigger } from '@/lib/stand-in-trigger';
 
-// Radix's menu (about 13 KiB gzip) arrives after the screen has drawn: every signed-in screen shows
-// this trigger, and the menu is opened long after the page has loaded.
-const AccountMenuDropdown = lazy(
-  afterFirstScreen(() =>
-    import('./account-menu-dropdown').then((module) => ({ default: module.AccountMenuDropdown })),
-  ),
+// Radix's menu (about 13 KiB gzip) is a chunk of its own, loaded once the page is live: every
+// signed-in screen shows this trigger, and the menu is opened long after the page has loaded.
+const AccountMenuDropdown = lazy(() =>
+  import('./account-menu-dropdown').then((module) => ({ default: module.AccountMenuDropdown })),
 );
 
 /** The name starts with the first name the trigger shows (WCAG 2.5.3, label in name). */
 export const accountMenuLabel = (user: TUser) => `${user.firstName}: Account menu`;
 
-export const accountMenuTriggerClasses =
-  'flex items-center gap-2 rounded-full p-0.5 pr-1 text-ink-muted hover:text-ink md:pr-2';
-
-/** What the trigger shows: the avatar, and the first name with a chevron from tablet width. */
-export function AccountMenuTriggerContent({ user }: { user: TUser }) {
+/** The menu's trigger: the avatar, and the first name with a chevron from tablet width. */
+export function AccountMenuTrigger({ user, ...props }: ComponentProps<'button'> & { user: TUser }) {
   return (
-    <>
+    <button
+      type="button"
+      aria-label={accountMenuLabel(user)}
+      className="flex items-center gap-2 rounded-full p-0.5 pr-1 text-ink-muted hover:text-ink md:pr-2"
+      {...props}
+    >
       <Avatar name={fullNameOf(user)} imageUrl={user.profileImageUrl} size="sm" />
       <span className="hidden max-w-32 truncate text-sm font-medium text-ink md:inline">
         {user.firstName}
       </span>
       <ChevronDown aria-hidden="true" className="hidden size-4 md:inline" />
-    </>
+    </button>
   );
 }
 
 /** The account menu of the signed-in top bar; admins also reach their dashboards from here. */
 export function AccountMenu({ user }: { user: TUser }) {
+  // Drawn by the server, the trigger is disabled until it can open the menu, so no press is lost:
+  // until the page is live, then while the menu's code arrives. Nothing moves when it does.
+  const hydrated = useHydrated();
+  const trigger = <AccountMenuTrigger user={user} disabled />;
+  if (!hydrated) return trigger;
   return (
-    // The same trigger, disabled, while the menu's code arrives: nothing moves when it does.
-    <AfterFirstScreen
-      fallback={
-        <StandInTrigger label={accountMenuLabel(user)} className={accountMenuTriggerClasses}>
-          <AccountMenuTriggerContent user={user} />
-        </StandInTrigger>
-      }
-    >
+    <Suspense fallback={trigger}>
       <AccountMenuDropdown user={user} />
-    </AfterFirstScreen>
+    </Suspense>
   );
 }
