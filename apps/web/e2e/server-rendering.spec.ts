@@ -1,6 +1,6 @@
 import { currentUserId, postJob, uniqueWord } from './support/jobs';
 import { ADMIN_NAME, adminApi, sendMessage } from './support/messages';
-import { collectErrors } from './support/shell';
+import { collectErrors, openAccountMenu } from './support/shell';
 import { expect, type Page, test } from './support/test';
 import { signedInAs } from './support/users';
 
@@ -84,6 +84,41 @@ test('signed-in pages arrive with their user’s data in the HTML, and hydrate w
   await expect.poll(() => asked).toContain('job.byId');
   await owner.context().close();
   await admin.dispose();
+});
+
+test('a signed-in page arrives with its whole shell, and its menus are disabled until the page is live', async ({
+  page,
+}) => {
+  const user = await signedInAs(page, 'client');
+  const errors = collectErrors(page);
+  // The shell's parts whose code is split off (the role's navigation, the verification reminder)
+  // are in the HTML where they belong, none streamed in after a fallback (React's hidden segments).
+  const { html } = await htmlOf(page, '/dashboard');
+  expect(html).toContain('aria-label="Side navigation"');
+  expect(html).toContain('aria-label="Verification reminder"');
+  expect(html).not.toContain('<div hidden id="S:');
+
+  // Every script held: the page is its HTML alone, and the menus' triggers cannot be pressed yet.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const accountMenu = page.getByRole('button', { name: `${user.firstName}: Account menu` });
+  const bell = page.getByRole('button', { name: 'Notifications' });
+  await expect(accountMenu).toBeDisabled();
+  await expect(bell).toBeDisabled();
+
+  release();
+  await expect(accountMenu).toBeEnabled();
+  await expect(bell).toBeEnabled();
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('the server answers guarded and unknown pages itself: a redirect to sign in, a 404 page', async ({
