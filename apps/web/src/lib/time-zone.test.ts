@@ -53,6 +53,14 @@ describe('slots picked on a wall clock', () => {
     expect(zonedToIso('2030-01-15', '09:30', 'UTC')).toBe('2030-01-15T09:30:00+00:00');
   });
 
+  it('gives a time the clock skips (a spring-forward gap) the offset after the change', () => {
+    // 02:30 does not exist in New York on 2026-03-08: the slot is the instant 01:30 EST.
+    expect(zonedToIso('2026-03-08', '02:30', 'America/New_York')).toBe('2026-03-08T02:30:00-04:00');
+    expect(new Date(zonedToIso('2026-03-08', '02:30', 'America/New_York')).toISOString()).toBe(
+      '2026-03-08T06:30:00.000Z',
+    );
+  });
+
   it('round-trips with the wall clock an instant shows', () => {
     const iso = zonedToIso('2030-03-31', '23:45', 'Europe/Berlin');
     expect(new Date(iso).toISOString()).toBe('2030-03-31T21:45:00.000Z');

@@ -48,8 +48,9 @@ function offsetText(minutes: number): string {
 
 /**
  * A wall-clock date ("2030-01-15") and time ("14:00") in the zone as ISO 8601 with that zone's
- * offset on that day ("2030-01-15T14:00:00+03:00"), as the interview API takes slots. In a
- * daylight-saving gap the offset from before the change is kept.
+ * offset on that day ("2030-01-15T14:00:00+03:00"), as the interview API takes slots. A time the
+ * clock skips (a spring-forward gap) gets the offset after the change: 02:30 in New York's gap is
+ * the instant 01:30 before it.
  */
 export function zonedToIso(date: string, time: string, timeZone: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
