@@ -10,26 +10,7 @@ import {
   wallClockIn,
   weekdayDayMonth,
 } from './format-day';
-
-/** Counts the `Intl[name]` objects built while `run` runs (a spy would not build real ones). */
-function constructionsOf(name: 'NumberFormat' | 'DateTimeFormat' | 'RelativeTimeFormat', run: () => void) {
-  const original = Intl[name];
-  let count = 0;
-  Object.assign(Intl, {
-    [name]: new Proxy(original, {
-      construct(target, args) {
-        count += 1;
-        return Reflect.construct(target, args);
-      },
-    }),
-  });
-  try {
-    run();
-  } finally {
-    Object.assign(Intl, { [name]: original });
-  }
-  return count;
-}
+import { constructionsOf } from './intl-constructions';
 
 /** The calendar of a date the test knows to be readable. */
 function calendarOf(date: string | Date, timeZone: string) {

@@ -1,25 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { constructionsOf } from './intl-constructions';
 import { formatRelativeTime } from './relative-time';
-
-/** Counts the `Intl[name]` objects built while `run` runs (a spy would not build real ones). */
-function constructionsOf(name: 'NumberFormat' | 'DateTimeFormat' | 'RelativeTimeFormat', run: () => void) {
-  const original = Intl[name];
-  let count = 0;
-  Object.assign(Intl, {
-    [name]: new Proxy(original, {
-      construct(target, args) {
-        count += 1;
-        return Reflect.construct(target, args);
-      },
-    }),
-  });
-  try {
-    run();
-  } finally {
-    Object.assign(Intl, { [name]: original });
-  }
-  return count;
-}
 
 describe('formatRelativeTime', () => {
   // The render time useNow() gives: never the clock, which differs between the server and the browser.
