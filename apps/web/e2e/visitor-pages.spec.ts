@@ -33,14 +33,9 @@ const VISITOR_PAGES = [
 /** The toaster is drawn only once React has hydrated the page (routes/__root.tsx). */
 const hydrated = (page: Page) => expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
 
-/**
- * Until the page is drawn in its own font: the stylesheet applied and the Latin Inter file loaded.
- * Measured earlier, text drawn in a fallback font is reflowed when the font arrives (with or without
- * React), which is not what these tests look for.
- */
-async function fontLoaded(page: Page): Promise<void> {
-  await expect(page.locator('body')).toHaveCSS('font-family', /Inter/);
-  await page.evaluate(() => document.fonts.load('1em "Inter Variable"').then(() => undefined));
+/** Until the page is drawn as it will stay: its stylesheet applied, in the device's own font. */
+async function styled(page: Page): Promise<void> {
+  await expect(page.locator('body')).toHaveCSS('font-family', /^system-ui/);
 }
 
 /**
@@ -95,15 +90,10 @@ test.describe('visitor pages', () => {
     );
     expect(stylesheets).toHaveLength(1);
     expect(html).toMatch(/<script type="module"[^>]*src="\/assets\/entry-client-[\w-]+\.js"/);
-    // The Latin font is asked for beside the HTML, and it is the file the stylesheet names: found
-    // only by the first layout, it would be swapped in after the first paint and move the text.
-    const font =
-      /<link rel="preload" as="font" type="font\/woff2" crossorigin="anonymous" href="([^"]+)"/.exec(
-        html,
-      )?.[1];
-    expect(font).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    // No web font (ADR 0018): nothing to download before the text is final, nothing swapped in after.
     const css = await (await page.request.get(stylesheets[0] ?? '')).text();
-    expect(css).toContain(`url(${font})`);
+    expect(css).not.toContain('@font-face');
+    expect(html).not.toContain('as="font"');
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
 
@@ -111,10 +101,11 @@ test.describe('visitor pages', () => {
     await hydrated(page);
     // A visitor's page says it is one: nobody asks who is signed in.
     expect(fetched.filter((path) => path.includes('auth.session'))).toEqual([]);
+    expect(fetched.filter((path) => /\.(woff2?|ttf|otf)$/.test(path))).toEqual([]);
     await page.getByRole('link', { name: 'How It Works' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(VISITOR_PAGES[1].heading);
-    // Styled all along: the heading is drawn in the app's font, not the browser's default.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Inter/);
+    // Styled all along: the heading is drawn in the app's font stack, not the browser's default.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^system-ui/);
   });
 
   test("the landing page comes to life hero first: its other sections' code follows, their HTML kept meanwhile", async ({
@@ -216,9 +207,7 @@ test.describe('visitor pages', () => {
     const releaseScripts = await holdScripts(page);
 
     await page.goto('/how-it-works', { waitUntil: 'commit' });
-    // Once the page's font has arrived: swapped in later, it reflows the text and the browser keeps
-    // the link in view by changing the scroll position itself (scroll anchoring).
-    await fontLoaded(page);
+    await styled(page);
     const india = page.getByRole('link', { name: 'Hire Tech Talent in India' });
     await india.scrollIntoViewIfNeeded();
     const scrolledTo = await page.evaluate(() => window.scrollY);
@@ -266,7 +255,7 @@ test.describe('visitor pages', () => {
       const section = page.getByRole('region', { name: 'Meet some of our vetted Tech Talent' });
       await expect(section.getByRole('article')).toHaveCount(3);
       await expect(section.getByRole('status')).toHaveCount(0);
-      await fontLoaded(page);
+      await styled(page);
       const browseAll = section.getByRole('link', { name: 'Browse All Tech Talent' });
       const before = await browseAll.boundingBox();
 

@@ -1,5 +1,4 @@
 import type { TUser } from '@talanta/schema';
-import { LATIN_FONT_URL } from '@talanta/ui/font';
 import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
@@ -63,13 +62,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'description', content: SITE_DESCRIPTION },
       { title: APP_NAME },
     ],
-    links: [
-      { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
-      // Asked for beside the HTML, the Latin font is in before the first layout; left to the
-      // stylesheet, it is swapped in after the first paint and the text moves (Lighthouse CLS
-      // 0.04-0.07 on / without it).
-      { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href: LATIN_FONT_URL },
-    ],
+    links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
     scripts: DEVELOPMENT_SCRIPTS,
   }),
   component: RootDocument,
