@@ -1,11 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TForgotPasswordInput, ZForgotPasswordInput } from '@talanta/schema';
 import { Button, FormField, Input, toast } from '@talanta/ui';
-import { lazyFunctionOnUse } from '@/lib/lazy-resolver';
-import { useNativeForm } from '@/lib/native-form';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { trpc } from '@/lib/trpc';
-
-const checkForgotPassword = lazyFunctionOnUse(() =>
-  import('./auth-validators').then((module) => module.checkForgotPassword),
-);
 
 interface ForgotPasswordFormProps {
   defaultEmail: string;
@@ -15,30 +13,35 @@ interface ForgotPasswordFormProps {
 /** Asks for a reset link. The answer never says whether the email has an account. */
 export function ForgotPasswordForm({ defaultEmail, onSent }: ForgotPasswordFormProps) {
   const requestReset = trpc.auth.forgotPassword.useMutation();
-  const { errors, formProps } = useNativeForm({
-    check: checkForgotPassword,
-    onValid: async (values) => {
-      try {
-        await requestReset.mutateAsync(values);
-        toast.success('Reset email sent', {
-          description: "If an account with that email exists, we've sent you a password reset link.",
-        });
-        onSent(values.email);
-      } catch {
-        toast.error('Something went wrong. Please try again.');
-      }
-    },
+  // The email starts as the input's own value, so what was typed before React took the page over stays.
+  const form = useForm<TForgotPasswordInput, unknown, z.output<typeof ZForgotPasswordInput>>({
+    resolver: zodResolver(ZForgotPasswordInput),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await requestReset.mutateAsync(values);
+      toast.success('Reset email sent', {
+        description: "If an account with that email exists, we've sent you a password reset link.",
+      });
+      onSent(values.email);
+    } catch {
+      toast.error('Something went wrong. Please try again.');
+    }
   });
 
   return (
-    <form {...formProps} className="flex flex-col gap-5">
-      <FormField label="Email" error={errors.email}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormField label="Email" error={errors.email?.message}>
         <Input
           type="email"
-          name="email"
           autoComplete="email"
           placeholder="Your email"
           defaultValue={defaultEmail}
+          {...form.register('email')}
         />
       </FormField>
       <Button type="submit" size="lg" loading={requestReset.isPending} className="w-full">

@@ -1,15 +1,15 @@
-import type { TUser } from '@talanta/schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TLoginInput, type TUser, ZLoginInput } from '@talanta/schema';
 import { Button, FormField, Input, LoadingState, toast } from '@talanta/ui';
 import { Link, useHydrated } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { messageOf } from '@/lib/errors';
-import { lazyFunctionOnUse } from '@/lib/lazy-resolver';
-import { useNativeForm } from '@/lib/native-form';
 import { trpc } from '@/lib/trpc';
 import { OrDivider } from './or-divider';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
-const checkLogin = lazyFunctionOnUse(() => import('./auth-validators').then((module) => module.checkLogin));
 // Only accounts with two-factor sign-in reach this step: its code (and its zod check) loads then.
 const TwoFactorSignInStep = lazy(() =>
   import('@/features/two-factor/two-factor-sign-in-step').then((module) => ({
@@ -31,19 +31,24 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     await completeSignIn(user, redirect);
   };
 
-  const { errors, formProps } = useNativeForm({
-    check: checkLogin,
-    onValid: async (values) => {
-      try {
-        const result = await login.mutateAsync(values);
-        if ('twoFactorRequired' in result) setSecondStep(true);
-        else await signedIn(result);
-      } catch (error) {
-        toast.error('Login failed', {
-          description: messageOf(error, 'Invalid email or password. Please try again.'),
-        });
-      }
-    },
+  // No defaultValues: the form takes what was typed before React took the page over.
+  const form = useForm<TLoginInput, unknown, z.output<typeof ZLoginInput>>({
+    resolver: zodResolver(ZLoginInput),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await login.mutateAsync(values);
+      if ('twoFactorRequired' in result) setSecondStep(true);
+      else await signedIn(result);
+    } catch (error) {
+      toast.error('Login failed', {
+        description: messageOf(error, 'Invalid email or password. Please try again.'),
+      });
+    }
   });
 
   if (secondStep)
@@ -58,17 +63,17 @@ export function LoginForm({ redirect }: { redirect?: string }) {
 
   return (
     <>
-      <form {...formProps} className="flex flex-col gap-5">
-        <FormField label="Email" error={errors.email}>
-          <Input type="email" name="email" autoComplete="email" placeholder="Your email" />
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder="Your email" {...form.register('email')} />
         </FormField>
         <div className="flex flex-col gap-2">
-          <FormField label="Password" error={errors.password}>
+          <FormField label="Password" error={errors.password?.message}>
             <Input
               type="password"
-              name="password"
               autoComplete="current-password"
               placeholder="Your password"
+              {...form.register('password')}
             />
           </FormField>
           <Link to="/forgot-password" className="self-end rounded-sm text-sm text-accent hover:underline">

@@ -1,18 +1,14 @@
-import { PHONE_HINT, SPECIALIZATIONS, type TRegisterInput, type ZRegisterInput } from '@talanta/schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PHONE_HINT, SPECIALIZATIONS, type TRegisterInput, ZRegisterInput } from '@talanta/schema';
 import { Button, FormField, Input, Select, toast } from '@talanta/ui';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorCodeOf, messageOf } from '@/lib/errors';
-import { lazyResolver } from '@/lib/lazy-resolver';
 import { trpc } from '@/lib/trpc';
 import { ConsentCheckbox } from './consent-checkbox';
 import { RoleChoice } from './role-choice';
 import type { RegistrableRole } from './search-params';
 import { useCompleteSignIn } from './use-complete-sign-in';
-
-const registerResolver = lazyResolver(() =>
-  import('./auth-resolvers').then((module) => module.registerResolver),
-);
 
 const SPECIALIZATION_OPTIONS = SPECIALIZATIONS.map((value) => ({ value, label: value }));
 
@@ -28,7 +24,7 @@ interface RegisterFormProps {
 /** Registration (spec 000 §2): validated with the shared schema, so browser and server agree. */
 export function RegisterForm({ initialRole, initialValues, invitationToken, redirect }: RegisterFormProps) {
   const form = useForm<TRegisterInput, unknown, z.output<typeof ZRegisterInput>>({
-    resolver: registerResolver,
+    resolver: zodResolver(ZRegisterInput),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The developer-only fields leave the form (value and rules) when Business/Client is chosen.

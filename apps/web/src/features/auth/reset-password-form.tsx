@@ -1,14 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TResetPasswordInput, ZResetPasswordInput } from '@talanta/schema';
 import { Alert, Button, FormField, Input } from '@talanta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { messageOf } from '@/lib/errors';
-import { lazyFunctionOnUse } from '@/lib/lazy-resolver';
-import { useNativeForm } from '@/lib/native-form';
 import { trpc } from '@/lib/trpc';
-
-const checkResetPassword = lazyFunctionOnUse(() =>
-  import('./auth-validators').then((module) => module.checkResetPassword),
-);
 
 interface ResetPasswordFormProps {
   token: string;
@@ -20,27 +18,32 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const resetPassword = trpc.auth.resetPassword.useMutation();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const { errors, formProps } = useNativeForm({
-    check: checkResetPassword,
-    onValid: async (values) => {
-      try {
-        const { message } = await resetPassword.mutateAsync(values);
-        // Whoever was signed in here is signed out now: forget them and reload the screen's context.
-        queryClient.clear();
-        await router.invalidate();
-        onDone(message);
-      } catch {
-        // The failure is shown inside the form (below), with the server's message.
-      }
-    },
+  // The passwords start as the inputs' own values, so what was typed before React took the page over stays.
+  const form = useForm<TResetPasswordInput, unknown, z.output<typeof ZResetPasswordInput>>({
+    resolver: zodResolver(ZResetPasswordInput),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await resetPassword.mutateAsync(values);
+      // Whoever was signed in here is signed out now: forget them and reload the screen's context.
+      queryClient.clear();
+      await router.invalidate();
+      onDone(message);
+    } catch {
+      // The failure is shown inside the form (below), with the server's message.
+    }
   });
 
   const failure = resetPassword.error
     ? messageOf(resetPassword.error, 'Something went wrong. Please try again.')
-    : errors.token;
+    : errors.token?.message;
   return (
-    <form {...formProps} className="flex flex-col gap-5">
-      <input type="hidden" name="token" value={token} />
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <input type="hidden" value={token} {...form.register('token')} />
       {failure && (
         <Alert tone="danger" title="Your password was not changed">
           {failure}{' '}
@@ -49,11 +52,11 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
           </Link>
         </Alert>
       )}
-      <FormField label="New password" error={errors.password}>
-        <Input type="password" name="password" autoComplete="new-password" />
+      <FormField label="New password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword}>
-        <Input type="password" name="confirmPassword" autoComplete="new-password" />
+      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <Button type="submit" size="lg" loading={resetPassword.isPending} className="w-full">
         {resetPassword.isPending ? 'Resetting password...' : 'Reset password'}
