@@ -135,6 +135,7 @@ export const ZUpdateUserInput = z.object({
 export type TUpdateUserInput = z.input<typeof ZUpdateUserInput>;
 
 export const ZForgotPasswordInput = z.object({ email: emailField() });
+export type TForgotPasswordInput = z.input<typeof ZForgotPasswordInput>;
 
 export const RESET_MESSAGES = {
   token: 'This reset link is invalid or has expired. Please request a new one.',
@@ -152,6 +153,7 @@ export const ZResetPasswordInput = z
     path: ['confirmPassword'],
     message: REGISTER_MESSAGES.passwordsDiffer,
   });
+export type TResetPasswordInput = z.input<typeof ZResetPasswordInput>;
 
 export const ZMessageResult = z.object({ message: z.string() });
 

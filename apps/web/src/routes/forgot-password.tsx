@@ -2,9 +2,10 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuthCard } from '@/features/auth/auth-card';
 import { CheckEmailNotice } from '@/features/auth/check-email-notice';
-import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
+import { ForgotPasswordForm, SignInFormBoundary } from '@/features/auth/sign-in-form-chunks';
 
 export const Route = createFileRoute('/forgot-password')({
+  loader: () => ForgotPasswordForm.preload?.(),
   component: ForgotPasswordPage,
 });
 
@@ -26,13 +27,15 @@ function ForgotPasswordPage() {
       {sentTo ? (
         <CheckEmailNotice email={sentTo} onSendAnother={() => setSentTo(null)} />
       ) : (
-        <ForgotPasswordForm
-          defaultEmail={lastEmail}
-          onSent={(email) => {
-            setLastEmail(email);
-            setSentTo(email);
-          }}
-        />
+        <SignInFormBoundary form={ForgotPasswordForm}>
+          <ForgotPasswordForm
+            defaultEmail={lastEmail}
+            onSent={(email) => {
+              setLastEmail(email);
+              setSentTo(email);
+            }}
+          />
+        </SignInFormBoundary>
       )}
     </AuthCard>
   );

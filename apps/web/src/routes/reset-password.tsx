@@ -1,13 +1,13 @@
-import { RESET_MESSAGES } from '@talanta/schema';
 import { Alert, Button } from '@talanta/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuthCard } from '@/features/auth/auth-card';
-import { ResetPasswordForm } from '@/features/auth/reset-password-form';
+import { ResetPasswordForm, SignInFormBoundary } from '@/features/auth/sign-in-form-chunks';
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  loader: () => ResetPasswordForm.preload?.(),
   component: ResetPasswordPage,
 });
 
@@ -27,15 +27,10 @@ function ResetPasswordPage() {
             <Link to="/login">Go to login</Link>
           </Button>
         </div>
-      ) : token ? (
-        <ResetPasswordForm token={token} onDone={setDoneMessage} />
       ) : (
-        <Alert tone="danger" title="This link cannot be used">
-          {RESET_MESSAGES.token}{' '}
-          <Link to="/forgot-password" className="font-semibold text-accent hover:underline">
-            Request a new link
-          </Link>
-        </Alert>
+        <SignInFormBoundary form={ResetPasswordForm}>
+          <ResetPasswordForm token={token} onDone={setDoneMessage} />
+        </SignInFormBoundary>
       )}
     </AuthCard>
   );

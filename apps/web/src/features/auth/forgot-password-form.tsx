@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TForgotPasswordInput, ZForgotPasswordInput } from '@talanta/schema';
 import { Button, FormField, Input, toast } from '@talanta/ui';
+import { useHydrated } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '@/lib/trpc';
@@ -12,6 +13,9 @@ interface ForgotPasswordFormProps {
 
 /** Asks for a reset link. The answer never says whether the email has an account. */
 export function ForgotPasswordForm({ defaultEmail, onSent }: ForgotPasswordFormProps) {
+  // Drawn by the server before React takes it over: until then a press would submit it natively
+  // (a GET with the fields in the URL), so the button waits. Typing does not.
+  const hydrated = useHydrated();
   const requestReset = trpc.auth.forgotPassword.useMutation();
   // The email starts as the input's own value, so what was typed before React took the page over stays.
   const form = useForm<TForgotPasswordInput, unknown, z.output<typeof ZForgotPasswordInput>>({
@@ -44,7 +48,13 @@ export function ForgotPasswordForm({ defaultEmail, onSent }: ForgotPasswordFormP
           {...form.register('email')}
         />
       </FormField>
-      <Button type="submit" size="lg" loading={requestReset.isPending} className="w-full">
+      <Button
+        type="submit"
+        size="lg"
+        loading={requestReset.isPending}
+        disabled={!hydrated}
+        className="w-full"
+      >
         {requestReset.isPending ? 'Sending...' : 'Send reset link'}
       </Button>
     </form>

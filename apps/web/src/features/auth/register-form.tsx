@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PHONE_HINT, SPECIALIZATIONS, type TRegisterInput, ZRegisterInput } from '@talanta/schema';
 import { Button, FormField, Input, Select, toast } from '@talanta/ui';
+import { useHydrated } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorCodeOf, messageOf } from '@/lib/errors';
@@ -23,6 +24,9 @@ interface RegisterFormProps {
 
 /** Registration (spec 000 §2): validated with the shared schema, so browser and server agree. */
 export function RegisterForm({ initialRole, initialValues, invitationToken, redirect }: RegisterFormProps) {
+  // Drawn by the server before React takes it over: until then a press would submit it natively
+  // (a GET with the fields in the URL), so the button waits. Typing does not.
+  const hydrated = useHydrated();
   const form = useForm<TRegisterInput, unknown, z.output<typeof ZRegisterInput>>({
     resolver: zodResolver(ZRegisterInput),
     mode: 'onSubmit',
@@ -108,7 +112,13 @@ export function RegisterForm({ initialRole, initialValues, invitationToken, redi
       )}
       <ConsentCheckbox error={errors.acceptTerms?.message} {...form.register('acceptTerms')} />
       <input type="hidden" {...form.register('invitationToken')} />
-      <Button type="submit" size="lg" loading={registerAccount.isPending} className="mt-1 w-full">
+      <Button
+        type="submit"
+        size="lg"
+        loading={registerAccount.isPending}
+        disabled={!hydrated}
+        className="mt-1 w-full"
+      >
         {registerAccount.isPending ? 'Creating account...' : 'Create account'}
       </Button>
     </form>

@@ -1,20 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TResetPasswordInput, ZResetPasswordInput } from '@talanta/schema';
+import { RESET_MESSAGES, type TResetPasswordInput, ZResetPasswordInput } from '@talanta/schema';
 import { Alert, Button, FormField, Input } from '@talanta/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useHydrated, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messageOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 
 interface ResetPasswordFormProps {
-  token: string;
+  /** The emailed token; a link without one cannot be used. */
+  token?: string;
   onDone: (message: string) => void;
 }
 
-/** Sets a new password with the emailed token; the server then ends every session of the user. */
+/**
+ * Sets a new password with the emailed token; the server then ends every session of the user. A
+ * link without a token says so and offers a new one.
+ */
 export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
+  if (!token)
+    return (
+      <Alert tone="danger" title="This link cannot be used">
+        {RESET_MESSAGES.token}{' '}
+        <Link to="/forgot-password" className="font-semibold text-accent hover:underline">
+          Request a new link
+        </Link>
+      </Alert>
+    );
+  return <NewPasswordForm token={token} onDone={onDone} />;
+}
+
+function NewPasswordForm({ token, onDone }: ResetPasswordFormProps & { token: string }) {
+  // Drawn by the server before React takes it over: until then a press would submit it natively
+  // (a GET with the fields in the URL), so the button waits. Typing does not.
+  const hydrated = useHydrated();
   const resetPassword = trpc.auth.resetPassword.useMutation();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -58,7 +78,13 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
-      <Button type="submit" size="lg" loading={resetPassword.isPending} className="w-full">
+      <Button
+        type="submit"
+        size="lg"
+        loading={resetPassword.isPending}
+        disabled={!hydrated}
+        className="w-full"
+      >
         {resetPassword.isPending ? 'Resetting password...' : 'Reset password'}
       </Button>
     </form>

@@ -1,11 +1,12 @@
 import { Alert } from '@talanta/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthCard } from '@/features/auth/auth-card';
-import { LoginForm } from '@/features/auth/login-form';
 import { validateLoginSearch } from '@/features/auth/search-params';
+import { LoginForm, SignInFormBoundary } from '@/features/auth/sign-in-form-chunks';
 
 export const Route = createFileRoute('/_guest/login')({
   validateSearch: validateLoginSearch,
+  loader: () => LoginForm.preload?.(),
   component: LoginPage,
 });
 
@@ -22,7 +23,9 @@ function LoginPage() {
           You'll go straight back to the page you asked for.
         </Alert>
       )}
-      <LoginForm redirect={redirect} />
+      <SignInFormBoundary form={LoginForm}>
+        <LoginForm redirect={redirect} />
+      </SignInFormBoundary>
     </AuthCard>
   );
 }

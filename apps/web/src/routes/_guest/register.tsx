@@ -2,11 +2,12 @@ import { Alert, Badge } from '@talanta/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import { AuthCard } from '@/features/auth/auth-card';
-import { RegisterForm } from '@/features/auth/register-form';
 import { type Region, validateRegisterSearch } from '@/features/auth/search-params';
+import { RegisterForm, SignInFormBoundary } from '@/features/auth/sign-in-form-chunks';
 
 export const Route = createFileRoute('/_guest/register')({
   validateSearch: validateRegisterSearch,
+  loader: () => RegisterForm.preload?.(),
   component: RegisterPage,
 });
 
@@ -48,12 +49,14 @@ function RegisterPage() {
           from your application.
         </Alert>
       )}
-      <RegisterForm
-        initialRole={invite ? 'developer' : (role ?? 'developer')}
-        initialValues={{ email, firstName, lastName }}
-        invitationToken={invite}
-        redirect={redirect}
-      />
+      <SignInFormBoundary form={RegisterForm}>
+        <RegisterForm
+          initialRole={invite ? 'developer' : (role ?? 'developer')}
+          initialValues={{ email, firstName, lastName }}
+          invitationToken={invite}
+          redirect={redirect}
+        />
+      </SignInFormBoundary>
     </AuthCard>
   );
 }
