@@ -162,3 +162,14 @@ export const LIMITS = {
 export const DEVELOPER_COUNTRIES = ['kenya', 'india'] as const;
 export type TDeveloperCountry = (typeof DEVELOPER_COUNTRIES)[number];
 export const DEVELOPER_COUNTRY_LABELS: Record<TDeveloperCountry, string> = { kenya: 'Kenya', india: 'India' };
+
+/** The message screens' limits (spec 000 §9), read by the browser without the schemas of message.ts. */
+export const MESSAGE_LIMITS = {
+  contentMax: LIMITS.messageMax,
+  clientMessageIdMax: 100,
+  /** Messages of one thread per request; older ones are fetched with `before`. */
+  threadPage: 200,
+  conversationsDefault: 100,
+  conversationsMax: 200,
+  searchMax: 100,
+} as const;

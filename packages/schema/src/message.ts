@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, USER_ROLES } from './constants';
+import { MESSAGE_LIMITS, USER_ROLES } from './constants';
 import { text, ZId } from './fields';
-
-export const MESSAGE_LIMITS = {
-  contentMax: LIMITS.messageMax,
-  clientMessageIdMax: 100,
-  /** Messages of one thread per request; older ones are fetched with `before`. */
-  threadPage: 200,
-  conversationsDefault: 100,
-  conversationsMax: 200,
-  searchMax: 100,
-} as const;
 
 export const MESSAGE_MESSAGES = {
   contentRequired: 'Message cannot be empty',
