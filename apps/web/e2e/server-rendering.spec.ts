@@ -86,7 +86,7 @@ test('signed-in pages arrive with their user’s data in the HTML, and hydrate w
   await admin.dispose();
 });
 
-test('a signed-in page arrives with its whole shell, and its menus are disabled until the page is live', async ({
+test('a signed-in page arrives with its whole shell; its menus are disabled until the page is live and downloaded when reached for', async ({
   page,
 }) => {
   const user = await signedInAs(page, 'client');
@@ -113,11 +113,21 @@ test('a signed-in page arrives with its whole shell, and its menus are disabled 
   await expect(accountMenu).toBeDisabled();
   await expect(bell).toBeDisabled();
 
+  const menuCode = /\/assets\/(account-menu-dropdown|notification-popover|mobile-menu-panel)-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const name = menuCode.exec(new URL(request.url()).pathname)?.[1];
+    if (name) fetched.push(name);
+  });
   release();
   await expect(accountMenu).toBeEnabled();
   await expect(bell).toBeEnabled();
+  // Live, and the menus' code still not asked for: nobody has reached for them (ADR 0021).
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
   const menu = await openAccountMenu(page);
   await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  expect(fetched).toEqual(['account-menu-dropdown']);
   expect(errors).toEqual([]);
 });
 

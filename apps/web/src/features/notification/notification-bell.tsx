@@ -1,13 +1,14 @@
-import { useHydrated } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { useOpenOnIntent } from '@/lib/open-on-intent';
 import { BellButton } from './bell-button';
 import { useNotificationList } from './use-notification-list';
 import { useUnreadAnnouncement } from './use-unread-announcement';
 
-// Radix's popover and its positioning code (about 12 KiB gzip) are a chunk of their own, loaded once
-// the page is live: every signed-in screen shows the bell, and it is opened long after.
+// Radix's popover and its positioning code (about 12 KiB gzip) are a chunk of their own, loaded when
+// somebody reaches for the bell (useOpenOnIntent): every signed-in screen shows it, few open it.
+const loadPopover = () => import('./notification-popover');
 const NotificationPopover = lazy(() =>
-  import('./notification-popover').then((module) => ({ default: module.NotificationPopover })),
+  loadPopover().then((module) => ({ default: module.NotificationPopover })),
 );
 
 /**
@@ -18,22 +19,19 @@ export function NotificationBell() {
   const query = useNotificationList();
   const unreadCount = query.data?.unreadCount ?? 0;
   const announcement = useUnreadAnnouncement(query.data?.unreadCount);
-  const hydrated = useHydrated();
-  // Drawn by the server, the bell is disabled until it can open its popover, so no press is lost:
-  // until the page is live, then while the popover's code arrives. Nothing moves when it does.
-  const bell = <BellButton unreadCount={unreadCount} disabled />;
+  const { opened, triggerProps } = useOpenOnIntent(loadPopover);
   return (
     <>
       {/* Count changes are announced politely; the button's name always carries the count. */}
       <span role="status" className="sr-only">
         {announcement}
       </span>
-      {hydrated ? (
-        <Suspense fallback={bell}>
-          <NotificationPopover query={query} />
+      {opened ? (
+        <Suspense fallback={<BellButton unreadCount={unreadCount} disabled />}>
+          <NotificationPopover query={query} defaultOpen />
         </Suspense>
       ) : (
-        bell
+        <BellButton unreadCount={unreadCount} {...triggerProps} />
       )}
     </>
   );

@@ -22,10 +22,17 @@ import type { NotificationListQuery } from './use-notification-list';
  * The bell's popover: the newest notifications. Opening one marks it read and goes where it
  * points (a message: its conversation). Loaded apart from the bell (notification-bell.tsx).
  */
-export function NotificationPopover({ query }: { query: NotificationListQuery }) {
+export function NotificationPopover({
+  query,
+  defaultOpen = false,
+}: {
+  query: NotificationListQuery;
+  /** Drawn open: the bell was pressed before the popover's code had come (notification-bell.tsx). */
+  defaultOpen?: boolean;
+}) {
   const { markRead, markAllRead } = useNotificationActions();
   const headingId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const navigate = useNavigate();
   const unreadCount = query.data?.unreadCount ?? 0;
 

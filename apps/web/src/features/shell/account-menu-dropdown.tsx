@@ -14,15 +14,15 @@ import { useLogout } from '@/features/auth/use-logout';
 import { AccountMenuTrigger } from './account-menu';
 import { ADMIN_DASHBOARD, SUPER_ADMIN } from './signed-in-links';
 
-/** The account menu itself, loaded apart from the top bar (account-menu.tsx). */
-export function AccountMenuDropdown({ user }: { user: TUser }) {
+/** The account menu itself, loaded apart from the top bar (account-menu.tsx), opened when first drawn. */
+export function AccountMenuDropdown({ user, defaultOpen }: { user: TUser; defaultOpen?: boolean }) {
   const { logOut } = useLogout();
   const name = fullNameOf(user);
   const adminLinks = user.role === 'admin' ? [ADMIN_DASHBOARD, SUPER_ADMIN] : [];
   return (
     // Not modal: a modal menu hides the page from assistive tech while its links stay focusable
     // (axe aria-hidden-focus); the menu still closes on Escape and on a click outside.
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <AccountMenuTrigger user={user} />
       </DropdownMenuTrigger>

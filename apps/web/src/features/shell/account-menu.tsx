@@ -1,14 +1,15 @@
 import type { TUser } from '@talanta/schema';
 import { Avatar } from '@talanta/ui';
-import { useHydrated } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { fullNameOf } from '@/features/auth/current-user';
+import { useOpenOnIntent } from '@/lib/open-on-intent';
 
-// Radix's menu (about 13 KiB gzip) is a chunk of its own, loaded once the page is live: every
-// signed-in screen shows this trigger, and the menu is opened long after the page has loaded.
+// Radix's menu (about 13 KiB gzip) is a chunk of its own, loaded when somebody reaches for it
+// (useOpenOnIntent): every signed-in screen shows this trigger, few page views open the menu.
+const loadDropdown = () => import('./account-menu-dropdown');
 const AccountMenuDropdown = lazy(() =>
-  import('./account-menu-dropdown').then((module) => ({ default: module.AccountMenuDropdown })),
+  loadDropdown().then((module) => ({ default: module.AccountMenuDropdown })),
 );
 
 /** The name starts with the first name the trigger shows (WCAG 2.5.3, label in name). */
@@ -34,14 +35,11 @@ export function AccountMenuTrigger({ user, ...props }: ComponentProps<'button'> 
 
 /** The account menu of the signed-in top bar; admins also reach their dashboards from here. */
 export function AccountMenu({ user }: { user: TUser }) {
-  // Drawn by the server, the trigger is disabled until it can open the menu, so no press is lost:
-  // until the page is live, then while the menu's code arrives. Nothing moves when it does.
-  const hydrated = useHydrated();
-  const trigger = <AccountMenuTrigger user={user} disabled />;
-  if (!hydrated) return trigger;
+  const { opened, triggerProps } = useOpenOnIntent(loadDropdown);
+  if (!opened) return <AccountMenuTrigger user={user} {...triggerProps} />;
   return (
-    <Suspense fallback={trigger}>
-      <AccountMenuDropdown user={user} />
+    <Suspense fallback={<AccountMenuTrigger user={user} disabled />}>
+      <AccountMenuDropdown user={user} defaultOpen />
     </Suspense>
   );
 }

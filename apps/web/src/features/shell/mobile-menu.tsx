@@ -2,16 +2,16 @@ import type { TUser } from '@talanta/schema';
 import { Button } from '@talanta/ui';
 import { useHydrated } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 const loadPanel = () => import('./mobile-menu-panel');
 const preloadPanel = () => void loadPanel();
 const MobileMenuPanel = lazy(() => loadPanel().then(({ MobileMenuPanel }) => ({ default: MobileMenuPanel })));
 
 /**
- * The phone-width menu's button (spec 001 §2). Its panel is a chunk of its own, fetched once the
- * page is idle (or the button is pointed at or focused, where the browser has no idle callback), so
- * the first route does not wait for the dialog's code and a press rarely waits either.
+ * The phone-width menu's button (spec 001 §2). Its panel is a chunk of its own, fetched when the
+ * button is pointed at (a touch points first), focused or pressed (ADR 0021): a page view that never
+ * opens the menu does not download it.
  */
 export function MobileMenu({ user }: { user: TUser | null }) {
   const [open, setOpen] = useState(false);
@@ -19,11 +19,6 @@ export function MobileMenu({ user }: { user: TUser | null }) {
   const button = useRef<HTMLButtonElement>(null);
   // On a page drawn by the server this button is on screen before React: a press would be lost until then.
   const hydrated = useHydrated();
-  useEffect(() => {
-    if (!hydrated || typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(preloadPanel);
-    return () => cancelIdleCallback(idle);
-  }, [hydrated]);
   return (
     <>
       <Button
