@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,16 @@ export async function render(request, { link, nonce, clientDir }) {
     return new Response(null, { status: 307, headers: { Location: '/login?redirect=%2Fprivate' } });
   }
   const user = await createTRPCClient({ links: [link] }).auth.session.query();
+  if (url.pathname === '/hang') {
+    // Never ready: says it has started, then fails as a render does when its browser goes away.
+    globalThis.renderStarted?.();
+    await new Promise((_, reject) =>
+      request.signal.addEventListener('abort', () => {
+        reject(request.signal.reason);
+        globalThis.renderEnded?.();
+      }),
+    );
+  }
   if (url.pathname === '/slow') {
     // Streams one part, then waits for the browser to go away (the render's signal).
     const stream = new ReadableStream({
@@ -56,7 +67,18 @@ export async function render(request, { link, nonce, clientDir }) {
 `,
 );
 
-const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
+/** What the app logs at level error and above. */
+const errorLog: string[] = [];
+const t = useTestApp({
+  env: { WEB_DIST_DIR: dist },
+  logger: { level: 'error', stream: { write: (line: string) => void errorLog.push(line) } },
+});
+declare global {
+  /** Called by the stand-in renderer when it starts a page it will never finish (/hang). */
+  var renderStarted: (() => void) | undefined;
+  /** Called by the stand-in renderer when that page's browser has gone and its render failed. */
+  var renderEnded: (() => void) | undefined;
+}
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 let baseUrl = '';
@@ -205,6 +227,28 @@ describe('pages rendered on the server', () => {
     const next = await get('/');
     expect(next.status).toBe(200);
     expect(bodyText(next)).toContain('Visitor on /');
+  });
+
+  it('lets a browser leave before its page is ready without logging an error', async () => {
+    errorLog.length = 0;
+    const started = new Promise<void>((resolve) => {
+      globalThis.renderStarted = resolve;
+    });
+    const ended = new Promise<void>((resolve) => {
+      globalThis.renderEnded = resolve;
+    });
+    const req = httpRequest(`${baseUrl}/hang`);
+    req.on('error', () => undefined);
+    req.end();
+    await started;
+    req.destroy();
+    await ended;
+    // The failed render has gone through the route's handler (promise jobs) by the next turn.
+    await nextTurn();
+    expect(errorLog.filter((line) => line.includes('unexpected error'))).toEqual([]);
+    expect((await get('/')).status).toBe(200);
+    globalThis.renderStarted = undefined;
+    globalThis.renderEnded = undefined;
   });
 });
 

@@ -113,11 +113,20 @@ export async function registerWebRender(
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) aborted.abort();
       });
-      const page = await render(webRequestOf(request, aborted.signal), {
-        link,
-        nonce,
-        clientDir: renderedClientDir,
-      });
+      if (reply.raw.destroyed) aborted.abort();
+      let page: Response;
+      try {
+        page = await render(webRequestOf(request, aborted.signal), {
+          link,
+          nonce,
+          clientDir: renderedClientDir,
+        });
+      } catch (error) {
+        // The browser went away before the page was ready: nobody is left to answer, and it is
+        // no error of ours (it was logged as one each time a load test or a phone cut a render).
+        if (aborted.signal.aborted) return reply.hijack();
+        throw error;
+      }
       reply.status(page.status);
       page.headers.forEach((value, name) => {
         if (name !== 'set-cookie') reply.header(name, value);

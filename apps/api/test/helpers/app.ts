@@ -29,6 +29,8 @@ export interface TestAppOptions {
   database?: DbHandle;
   /** How webhook deliveries connect (see helpers/webhook-receiver.ts's loopbackTransport). */
   webhookTransport?: WebhookTransport;
+  /** Fastify's logger (none by default), for a test that reads what the app logs. */
+  logger?: NonNullable<Parameters<typeof buildApp>[0]>['logger'];
 }
 
 /** The real app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
@@ -36,7 +38,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDb());
   const config = testConfig(options.env);
-  const app = await buildApp({ database, config, logger: false, webhookTransport: options.webhookTransport });
+  const app = await buildApp({
+    database,
+    config,
+    logger: options.logger ?? false,
+    webhookTransport: options.webhookTransport,
+  });
   await app.ready();
   let baseUrl: Promise<string> | undefined;
 
