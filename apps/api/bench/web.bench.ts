@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureRoutes } from '../../web/scripts/bundle-size';
 import { build, type DemoRole, logIn, startServer, stop, WEB_DIST } from './lib/built-server';
+import { createThrowawayDatabase, type ThrowawayDatabase } from './lib/database';
 import { audit, type LighthouseRun, startChromium } from './lib/lighthouse';
 import { type LoadResult, measure } from './lib/load';
 import { writeBenchSection } from './lib/report';
@@ -15,7 +16,8 @@ import { writeBenchSection } from './lib/report';
  * and a 4× slower CPU) on six screens, with the bundle each first visit loads, the scripts it
  * downloads until the network is quiet, the headers the server sends, and how many signed-in pages
  * the server renders a second against how many static files it sends. Builds the web app and the server, starts the built server (`node dist/server.js`,
- * NODE_ENV=production) on a loopback port with a throwaway DATA_DIR (PGlite) and the demo seed,
+ * NODE_ENV=production) on a loopback port with a throwaway PostgreSQL database (as deployed; the
+ * server of BENCH_DATABASE_URL) and the demo seed,
  * and runs Debian's Chromium through Lighthouse 12. /browse-jobs and /jobs/1 are the demo
  * developer's, /dashboard the demo client's: the bench logs each in through /trpc/auth.login, as the
  * login form does, and Lighthouse sends that session cookie with every request (extraHeaders). Lighthouse scores
@@ -77,8 +79,10 @@ export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(os.tmpdir(), 'talanta-web-bench-'));
   let server: { url: string; child: ChildProcess } | undefined;
   let chromium: { port: number; child: ChildProcess; profile: string } | undefined;
+  let database: ThrowawayDatabase | undefined;
   try {
-    server = await startServer(dataDir);
+    database = await createThrowawayDatabase('web_bench');
+    server = await startServer(dataDir, database.url);
     const cookies: Record<DemoRole, string> = {
       developer: await logIn(server.url, 'developer'),
       client: await logIn(server.url, 'client'),
@@ -170,6 +174,7 @@ export async function run(): Promise<void> {
       rmSync(chromium.profile, { recursive: true, force: true });
     }
     if (server) await stop(server.child);
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

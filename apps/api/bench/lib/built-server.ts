@@ -57,7 +57,11 @@ export function build(): void {
   }
 }
 
-export async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+/** The built server on a loopback port with the demo seed; on `databaseUrl` (PostgreSQL, as deployed) or PGlite in `dataDir`. */
+export async function startServer(
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER], {
@@ -69,6 +73,7 @@ export async function startServer(dataDir: string): Promise<{ url: string; child
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       SEED_DEMO: 'true',
       DEV_MAILBOX: 'false',
       LOG_LEVEL: 'warn',
