@@ -47,30 +47,36 @@ test('signed-in pages arrive with their user’s data in the HTML, and hydrate w
   const inlineScripts = [...browse.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
   expect(inlineScripts.length).toBeGreaterThan(0);
   for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  // The bell in the shell counts the admin's message as unread in the HTML, as it does once live.
+  expect(browse.html).toMatch(/aria-label="Notifications, [1-9]\d* unread"/);
   // The client's dashboard greets them by name in the HTML.
   const dashboard = await htmlOf(owner, '/dashboard');
   expect(dashboard.html).toContain(`Welcome, ${client.firstName}!`);
 
-  // In the browser the same pages take over what the HTML holds: once the shell's own calls have
-  // gone out (hydrated and running), none of the screen's data has been asked for again.
+  // In the browser the same pages take over what the HTML holds: once the live stream has opened
+  // (hydrated and running), none of the screen's data, nor the bell's, has been asked for again.
   const asked = recordAskedProcedures(page);
   for (const [path, visible, notAskedAgain] of [
     [
       '/browse-jobs',
       page.getByRole('article', { name: job.title }),
-      ['job.list', 'application.listMine', 'vetting.myStatus', 'auth.session'],
+      ['job.list', 'application.listMine', 'vetting.myStatus', 'auth.session', 'notification.list'],
     ],
     [
       `/jobs/${job.id}`,
       page.getByRole('heading', { level: 2, name: job.title }),
-      ['job.byId', 'vetting.myStatus', 'auth.session'],
+      ['job.byId', 'vetting.myStatus', 'auth.session', 'notification.list'],
     ],
-    ['/messages', page.getByText(greeting), ['message.listConversations', 'auth.session']],
+    [
+      '/messages',
+      page.getByText(greeting),
+      ['message.listConversations', 'auth.session', 'notification.list'],
+    ],
   ] as const) {
     asked.length = 0;
     await page.goto(path);
     await expect(visible, path).toBeVisible();
-    await expect.poll(() => asked, path).toContain('notification.list');
+    await expect.poll(() => asked, path).toContain('live.events');
     for (const procedure of notAskedAgain)
       expect(asked, `${path} asked ${procedure}`).not.toContain(procedure);
   }

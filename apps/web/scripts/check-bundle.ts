@@ -14,11 +14,12 @@ export const FIRST_ROUTE_JS_GZIP_BUDGET: Record<string, number> = {
   // deserializer and RouterClient, the query cache's hydration), and painting before the app runs
   // (ADR 0017) a small entry of its own: about 3 KiB over on the signed-in screens. The stand-ins
   // and the native forms are gone (C10, C11) and the chunking is measured (ADR 0019); what is left
-  // to win it back is the move to @trpc/tanstack-react-query (issue 36, C15).
-  '/browse-jobs': 153 * 1024,
-  '/jobs/1': 153 * 1024,
-  '/dashboard': 153 * 1024,
-  '/messages': 153 * 1024,
+  // to win it back is the move to @trpc/tanstack-react-query (issue 36, C15). The bell's unread
+  // count in the first HTML (its list asked for by the shell's loader) took another 0.1 KiB.
+  '/browse-jobs': 153.5 * 1024,
+  '/jobs/1': 153.5 * 1024,
+  '/dashboard': 153.5 * 1024,
+  '/messages': 153.5 * 1024,
 };
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));

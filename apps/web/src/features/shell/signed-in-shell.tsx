@@ -2,6 +2,8 @@ import type { TUser } from '@talanta/schema';
 import { ClientOnly, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { NotificationBell } from '@/features/notification/notification-bell';
+import { awaitOnServer } from '@/lib/await-on-server';
+import type { TrpcUtils } from '@/lib/trpc';
 import { AccountMenu } from './account-menu';
 import { SIDE_NAV_FRAME_CLASSES } from './side-nav-frame';
 import { SkipLink } from './skip-link';
@@ -42,12 +44,17 @@ const EmailVerificationBanner = lazyRouteComponent(
   'EmailVerificationBanner',
 );
 
-/** For the root loader: the code of the parts of the shell `user`'s first screen shows. */
-export async function loadPartsShownTo(user: TUser): Promise<void> {
+/**
+ * For the root loader: the code of the parts of the shell `user`'s first screen shows, and on the
+ * server the bell's list, so its unread count is in the first HTML (the browser would otherwise
+ * ask for it once the page is live).
+ */
+export async function loadPartsShownTo(user: TUser, trpc: TrpcUtils): Promise<void> {
   await Promise.all([
     SignedInPrimaryNav.preload?.(),
     SideNav.preload?.(),
     !user.emailVerified && EmailVerificationBanner.preload?.(),
+    awaitOnServer(trpc.notification.list.prefetch()),
   ]);
 }
 
