@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { measureRoutes } from '../../web/scripts/bundle-size';
 import { build, type DemoRole, logIn, startServer, stop, WEB_DIST } from './lib/built-server';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './lib/database';
+import { type Http2Proxy, startHttp2Proxy } from './lib/http2-proxy';
 import { audit, type LighthouseRun, startChromium } from './lib/lighthouse';
 import { type LoadResult, measure } from './lib/load';
 import { writeBenchSection } from './lib/report';
@@ -17,8 +18,9 @@ import { writeBenchSection } from './lib/report';
  * downloads until the network is quiet, the headers the server sends, and how many signed-in pages
  * the server renders a second against how many static files it sends. Builds the web app and the server, starts the built server (`node dist/server.js`,
  * NODE_ENV=production) on a loopback port with a throwaway PostgreSQL database (as deployed; the
- * server of BENCH_DATABASE_URL) and the demo seed,
- * and runs Debian's Chromium through Lighthouse 12. /browse-jobs and /jobs/1 are the demo
+ * server of BENCH_DATABASE_URL) and the demo seed, puts nginx in front of it over TLS and HTTP/2
+ * as docs/deploy.md does when nginx and openssl are installed (lib/http2-proxy.ts), and runs
+ * Debian's Chromium through Lighthouse 12 on those pages. /browse-jobs and /jobs/1 are the demo
  * developer's, /dashboard the demo client's: the bench logs each in through /trpc/auth.login, as the
  * login form does, and Lighthouse sends that session cookie with every request (extraHeaders). Lighthouse scores
  * move from run to run, so each screen is measured LIGHTHOUSE_RUNS times (3 by default) and the
@@ -80,6 +82,7 @@ export async function run(): Promise<void> {
   let server: { url: string; child: ChildProcess } | undefined;
   let chromium: { port: number; child: ChildProcess; profile: string } | undefined;
   let database: ThrowawayDatabase | undefined;
+  let proxy: Http2Proxy | null = null;
   try {
     database = await createThrowawayDatabase('web_bench');
     server = await startServer(dataDir, database.url);
@@ -94,7 +97,10 @@ export async function run(): Promise<void> {
     if (!largestScript) throw new Error('the first route loads no script');
     const assetPath = largestScript;
     const headers = await headersOf(server.url, assetPath);
-    chromium = await startChromium();
+    // Lighthouse loads the pages through nginx over HTTP/2 where it is installed, as deployed.
+    proxy = await startHttp2Proxy(server.url);
+    const pages = proxy?.url ?? server.url;
+    chromium = await startChromium(proxy !== null);
     const version = (await (await fetch(`http://127.0.0.1:${chromium.port}/json/version`)).json()) as {
       Browser: string;
     };
@@ -107,7 +113,7 @@ export async function run(): Promise<void> {
       const runs: LighthouseRun[] = [];
       for (let index = 0; index < RUNS; index += 1) {
         runs.push(
-          await audit(`${server.url}${screen.path}`, chromium.port, screen.as ? cookies[screen.as] : null),
+          await audit(`${pages}${screen.path}`, chromium.port, screen.as ? cookies[screen.as] : null),
         );
       }
       const median = middleBy(runs, (r) => r.performance);
@@ -140,7 +146,7 @@ export async function run(): Promise<void> {
 
     const loadAfter = os.loadavg();
     const section = [
-      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC in ${Math.round((Date.now() - started) / 1000)} s on ${os.cpus().length} cores; load average (1, 5, 15 min) ${loadBefore.map((l) => l.toFixed(2)).join(', ')} before and ${loadAfter.map((l) => l.toFixed(2)).join(', ')} after. ${version.Browser}, Lighthouse 12.8.2, mobile preset (simulated throttling), ${RUNS} runs per screen: the median run by performance score, the spread in brackets. CPU index is Lighthouse's benchmarkIndex of the host in that run: the preset's 4× CPU slowdown assumes a desktop of 1500-2000 (Lighthouse's docs, throttling.md), so a lower index simulates a slower phone than intended. "Calibrated" is the same page load audited again at the slowdown Lighthouse's calibration gives for that run's index (the calculator its docs point to: 1300 → 3×, 1533 → 4×, 2000 → 6×), the phone Lighthouse means to simulate on any host; its median, spread and slowdowns, and the TBT of the median run at it in brackets. Goals: performance and accessibility ≥ ${GOALS.performance}; first-route JavaScript ≤ ${GOALS.firstRouteJsGzipKiB} KiB gzip; on the signed-in screens the largest paint ≤ ${GOALS.signedInLcpAfterFcpMs} ms after the first (LCP - FCP, the median of the runs' differences); the scripts a first visit to /, /login and /browse-jobs downloads until the network is quiet (every script request of Lighthouse's network-requests audit, bytes on the wire, the median run) ≤ ${GOALS.scriptsUntilQuietKiB} KiB.`,
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC in ${Math.round((Date.now() - started) / 1000)} s on ${os.cpus().length} cores; load average (1, 5, 15 min) ${loadBefore.map((l) => l.toFixed(2)).join(', ')} before and ${loadAfter.map((l) => l.toFixed(2)).join(', ')} after. ${version.Browser}, Lighthouse 12.8.2, mobile preset (simulated throttling), ${proxy ? 'pages through nginx over TLS and HTTP/2 as docs/deploy.md deploys them' : 'pages straight from the server over HTTP/1.1 (no nginx on this machine)'}, ${RUNS} runs per screen: the median run by performance score, the spread in brackets. CPU index is Lighthouse's benchmarkIndex of the host in that run: the preset's 4× CPU slowdown assumes a desktop of 1500-2000 (Lighthouse's docs, throttling.md), so a lower index simulates a slower phone than intended. "Calibrated" is the same page load audited again at the slowdown Lighthouse's calibration gives for that run's index (the calculator its docs point to: 1300 → 3×, 1533 → 4×, 2000 → 6×), the phone Lighthouse means to simulate on any host; its median, spread and slowdowns, and the TBT of the median run at it in brackets. Goals: performance and accessibility ≥ ${GOALS.performance}; first-route JavaScript ≤ ${GOALS.firstRouteJsGzipKiB} KiB gzip; on the signed-in screens the largest paint ≤ ${GOALS.signedInLcpAfterFcpMs} ms after the first (LCP - FCP, the median of the runs' differences); the scripts a first visit to /, /login and /browse-jobs downloads until the network is quiet (every script request of Lighthouse's network-requests audit, bytes on the wire, the median run) ≤ ${GOALS.scriptsUntilQuietKiB} KiB.`,
       '',
       '| Screen | Performance | Performance, calibrated | Accessibility | FCP | LCP | LCP - FCP | TBT (calibrated) | CLS | Speed Index | CPU index | First-route JS (gzip) | Scripts until quiet |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -173,6 +179,7 @@ export async function run(): Promise<void> {
       await stop(chromium.child);
       rmSync(chromium.profile, { recursive: true, force: true });
     }
+    await proxy?.stop();
     if (server) await stop(server.child);
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });

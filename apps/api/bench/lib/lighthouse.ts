@@ -43,7 +43,10 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
-export async function startChromium(): Promise<{ port: number; child: ChildProcess; profile: string }> {
+/** Debian's Chromium for Lighthouse; `acceptSelfSigned` for pages behind the bench's own nginx (http2-proxy.ts). */
+export async function startChromium(
+  acceptSelfSigned = false,
+): Promise<{ port: number; child: ChildProcess; profile: string }> {
   const port = await freePort();
   const profile = mkdtempSync(join(os.tmpdir(), 'talanta-lighthouse-chromium-'));
   const child = spawn(
@@ -51,6 +54,7 @@ export async function startChromium(): Promise<{ port: number; child: ChildProce
     [
       '--headless=new',
       ...CHROMIUM_ARGS,
+      ...(acceptSelfSigned ? ['--ignore-certificate-errors'] : []),
       `--user-data-dir=${profile}`,
       `--remote-debugging-port=${port}`,
       'about:blank',
