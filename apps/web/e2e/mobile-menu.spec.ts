@@ -49,7 +49,7 @@ test.describe('the mobile menu at 375 px', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('signed-in developers get their links and can log out from it', async ({ page }) => {
+  test('signed-in developers get every screen of theirs and can log out from it', async ({ page }) => {
     await signedInAs(page, 'developer');
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -59,16 +59,27 @@ test.describe('the mobile menu at 375 px', () => {
     await tabToMenuButton(page);
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    // What the side navigation holds on a wide screen, which the phone hides.
     for (const name of [
       'Dashboard',
       'My Profile',
       'Browse Jobs',
+      'Saved Jobs',
+      'Saved Searches',
       'My Applications',
+      'Interviews',
+      'Offers',
+      'Contracts',
+      'Earnings',
       'Messages',
       'Account Settings',
     ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    await menu.getByRole('link', { name: 'Earnings', exact: true }).click();
+    await expect(page).toHaveURL('/earnings');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
   });

@@ -5,8 +5,8 @@ import { LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useLogout } from '@/features/auth/use-logout';
 import { NavItemLink } from './nav-item-link';
-import { type NavLink, PUBLIC_LINKS } from './nav-links';
-import { ACCOUNT_SETTINGS, ADMIN_DASHBOARD, SUPER_ADMIN, topBarLinksFor } from './signed-in-links';
+import { type NavLink, type NavSection, PUBLIC_LINKS } from './nav-links';
+import { sideNavSectionsFor, topBarLinksFor } from './signed-in-links';
 import { UserIdentity } from './user-identity';
 
 /**
@@ -77,16 +77,35 @@ function PublicMenu({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/**
+ * Every screen the role reaches on a wide screen, which a phone hides (the side navigation): its
+ * sections, with the top bar's links they do not already hold at the head of the first.
+ */
+function phoneSectionsFor(user: TUser): NavSection[] {
+  const sections = sideNavSectionsFor(user.role);
+  const listed = new Set(sections.flatMap((section) => section.links.map((link) => link.to)));
+  const missing = topBarLinksFor(user.role).filter((link) => !listed.has(link.to));
+  return sections.map((section, index) =>
+    index === 0 ? { ...section, links: [...missing, ...section.links] } : section,
+  );
+}
+
 function SignedInMenu({ user, onNavigate }: { user: TUser; onNavigate: () => void }) {
   const { logOut } = useLogout();
-  const accountLinks = [ACCOUNT_SETTINGS, ...(user.role === 'admin' ? [ADMIN_DASHBOARD, SUPER_ADMIN] : [])];
   return (
     <nav aria-label="Mobile" className="flex flex-1 flex-col gap-6">
       <UserIdentity user={user} />
-      <LinkList links={topBarLinksFor(user.role)} onNavigate={onNavigate} />
-      <div className="border-t border-line pt-4">
-        <LinkList links={accountLinks} onNavigate={onNavigate} />
-      </div>
+      {phoneSectionsFor(user).map((section) => (
+        <section
+          key={section.title}
+          className="border-t border-line pt-4 first-of-type:border-t-0 first-of-type:pt-0"
+        >
+          <h3 className="mb-2 px-3 text-xs font-semibold tracking-wider text-ink-subtle uppercase">
+            {section.title}
+          </h3>
+          <LinkList links={section.links} onNavigate={onNavigate} />
+        </section>
+      ))}
       <Button
         variant="secondary"
         className="mt-auto"
