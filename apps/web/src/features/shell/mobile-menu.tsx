@@ -1,11 +1,10 @@
 import type { TUser } from '@talanta/schema';
 import { Button } from '@talanta/ui';
-import { useHydrated } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useOpenOnIntent } from '@/lib/open-on-intent';
 
 const loadPanel = () => import('./mobile-menu-panel');
-const preloadPanel = () => void loadPanel();
 const MobileMenuPanel = lazy(() => loadPanel().then(({ MobileMenuPanel }) => ({ default: MobileMenuPanel })));
 
 /**
@@ -15,10 +14,9 @@ const MobileMenuPanel = lazy(() => loadPanel().then(({ MobileMenuPanel }) => ({ 
  */
 export function MobileMenu({ user }: { user: TUser | null }) {
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  // The panel is drawn beside the button, which stays: its first press also opens the sheet.
+  const { opened, triggerProps } = useOpenOnIntent(loadPanel);
   const button = useRef<HTMLButtonElement>(null);
-  // On a page drawn by the server this button is on screen before React: a press would be lost until then.
-  const hydrated = useHydrated();
   return (
     <>
       <Button
@@ -28,12 +26,10 @@ export function MobileMenu({ user }: { user: TUser | null }) {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        disabled={!hydrated}
         className="lg:hidden"
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
+        {...triggerProps}
         onClick={() => {
-          setOpened(true);
+          triggerProps.onClick();
           setOpen(true);
         }}
       >
