@@ -59,6 +59,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: process.env.TALANTA_E2E_DATA_DIR,
       SEED_DEMO: 'false',
+      // The figures of the visitor pages are computed on each request, so a test sees what it seeded.
+      PUBLIC_FIGURES_CACHE_SECONDS: '0',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       RATE_LIMIT_AUTH_PER_IP: '10000',

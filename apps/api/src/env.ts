@@ -62,6 +62,8 @@ export const ZEnv = z.object({
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /** Seconds a public search list (jobs, talent) is cached at most between write signals; 0: not cached. */
   PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** Seconds the public pages' figures, testimonials and companies are kept; 0: computed each time. */
+  PUBLIC_FIGURES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Days a rejected vetting applicant waits before applying again. */
   REAPPLY_AFTER_DAYS: z.coerce.number().int().min(0).default(30),
   WEB_DIST_DIR: optionalText,
@@ -152,6 +154,8 @@ export interface AppConfig {
   reapplyAfterDays: number;
   /** PUBLIC_LIST_CACHE_SECONDS in milliseconds (0: job and talent lists are not cached). */
   publicListCacheMs: number;
+  /** PUBLIC_FIGURES_CACHE_SECONDS in milliseconds (0: the public figures are computed each time). */
+  publicFiguresCacheMs: number;
   invoicing: { period: Env['INVOICE_PERIOD']; feePercent: number };
   webhooks: { allowPrivate: boolean; retryBaseMs: number; timeoutMs: number };
   /** SESSION_SECRET; null means the draft-session plugin keeps a generated one in DATA_DIR. */
@@ -187,6 +191,7 @@ export function configFromEnv(env: Env): AppConfig {
     },
     messageEmailDelayMinutes: env.MESSAGE_EMAIL_DELAY_MINUTES,
     publicListCacheMs: env.PUBLIC_LIST_CACHE_SECONDS * 1000,
+    publicFiguresCacheMs: env.PUBLIC_FIGURES_CACHE_SECONDS * 1000,
     // It shows every reset link to whoever reaches it as "local", which a same-host proxy does.
     devMailbox: (env.DEV_MAILBOX ?? false) && env.NODE_ENV !== 'production',
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',

@@ -40,6 +40,6 @@ export function createServices(
     config,
     authRateLimiter: new AuthRateLimiter(db, config.rateLimits, log),
     jobs,
-    caches: new AppCaches(liveHub, config.publicListCacheMs),
+    caches: new AppCaches(liveHub, config.publicListCacheMs, config.publicFiguresCacheMs),
   };
 }

@@ -88,6 +88,8 @@ export interface ReviewsTable {
   /** Half stars: 2-10 for a rating of 1.0-5.0. */
   ratingHalves: number;
   comment: string;
+  /** The author agreed to be quoted on the public pages (migration 0034). */
+  quoteConsent: Generated<boolean>;
   createdAt: Generated<Date>;
 }
 

@@ -52,6 +52,7 @@ export * from './queries/notification';
 export * from './queries/offer';
 export * from './queries/password-reset';
 export * from './queries/profile';
+export * from './queries/public-stats';
 export * from './queries/rate-limit';
 export * from './queries/review';
 export * from './queries/saved-job';

@@ -77,6 +77,8 @@ export interface ClientProfilesTable {
   description: string | null;
   location: string | null;
   websiteUrl: string | null;
+  /** The company opted in to being named among those hiring on the public pages (migration 0034). */
+  listedPublicly: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }

@@ -208,6 +208,8 @@ export const ZClientProfileInput = z.object({
   ),
   location: requiredText(PROFILE_MESSAGES.location, 1, PROFILE_LIMITS.locationMax),
   websiteUrl: clearableUrl(PROFILE_MESSAGES.url),
+  /** Name the company among those hiring on the public pages (issue 40); absent: unchanged. */
+  listedPublicly: z.boolean({ error: PROFILE_MESSAGES.listedPublicly }).optional(),
 });
 export type TClientProfileInput = z.input<typeof ZClientProfileInput>;
 export type TClientProfileUpdate = z.output<typeof ZClientProfileInput>;
@@ -241,6 +243,8 @@ export const ZClientSettingsInput = z.object({
     PROFILE_MESSAGES.locationMax,
   ),
   websiteUrl: clearableUrl(PROFILE_MESSAGES.url),
+  /** Name the company among those hiring on the public pages (issue 40); absent: unchanged. */
+  listedPublicly: z.boolean({ error: PROFILE_MESSAGES.listedPublicly }).optional(),
 });
 export type TClientSettingsInput = z.input<typeof ZClientSettingsInput>;
 export type TClientSettingsUpdate = z.output<typeof ZClientSettingsInput>;
@@ -255,6 +259,8 @@ export const ZClientProfile = z.object({
   description: z.string().nullable(),
   location: z.string().nullable(),
   websiteUrl: z.string().nullable(),
+  /** Whether the company agreed to be named on the public pages. */
+  listedPublicly: z.boolean(),
   user: ZProfileOwner,
 });
 export type TClientProfile = z.infer<typeof ZClientProfile>;

@@ -30,6 +30,7 @@ export const REVIEW_MESSAGES = {
   windowClosed: `The ${REVIEW_LIMITS.windowDays} days to review this contract have passed`,
   alreadyReviewed: 'You have already reviewed this contract',
   clientNotFound: 'Client not found',
+  quoteConsent: 'Quote consent must be true or false',
 } as const;
 
 export const ratingToHalves = (rating: number): number => Math.round(rating * 2);
@@ -47,6 +48,8 @@ export const ZCreateReviewInput = z.object({
     .trim()
     .min(REVIEW_LIMITS.commentMin, REVIEW_MESSAGES.comment)
     .max(REVIEW_LIMITS.commentMax, REVIEW_MESSAGES.comment),
+  /** The author agrees to be quoted on the public pages with their name and company (issue 40). */
+  quoteConsent: z.boolean({ error: REVIEW_MESSAGES.quoteConsent }).default(false),
 });
 export type TCreateReviewInput = z.input<typeof ZCreateReviewInput>;
 

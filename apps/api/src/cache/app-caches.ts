@@ -1,5 +1,12 @@
 import type { CacheSignal } from '@talanta/db';
-import type { TDeveloperPage, TJobPage, TUser } from '@talanta/schema';
+import type {
+  TDeveloperPage,
+  TJobPage,
+  TListedCompany,
+  TPublicStats,
+  TTestimonial,
+  TUser,
+} from '@talanta/schema';
 import type { SessionRecord } from '../auth/session';
 import type { LiveHub } from '../live/hub';
 import { type Clock, TtlCache } from './ttl-cache';
@@ -27,6 +34,9 @@ export class AppCaches {
   readonly sessions: TtlCache<CachedSession>;
   readonly jobs: TtlCache<TJobPage>;
   readonly talent: TtlCache<TDeveloperPage>;
+  readonly publicStats: TtlCache<TPublicStats>;
+  readonly testimonials: TtlCache<TTestimonial[]>;
+  readonly listedCompanies: TtlCache<TListedCompany[]>;
   readonly #signalListeners = new Set<(signal: CacheSignal) => void>();
   /** Signals applied so far, and the count at the last signal of each kind. */
   #signalCount = 0;
@@ -36,10 +46,23 @@ export class AppCaches {
    * `listTtlMs` (PUBLIC_LIST_CACHE_SECONDS): public lists live until a write's signal clears them;
    * the time only bounds a lost signal. 0 turns the list caches off (the benchmark's cold path).
    */
-  constructor(hub: Pick<LiveHub, 'onCacheSignal'>, listTtlMs: number, now: Clock = Date.now) {
+  /**
+   * `figuresTtlMs` (PUBLIC_FIGURES_CACHE_SECONDS, a minute by default): the public pages' figures,
+   * testimonials and companies are read by every visitor and change slowly, so each process
+   * computes them at most that often, whatever is written meanwhile. 0: computed each time.
+   */
+  constructor(
+    hub: Pick<LiveHub, 'onCacheSignal'>,
+    listTtlMs: number,
+    figuresTtlMs: number,
+    now: Clock = Date.now,
+  ) {
     this.sessions = new TtlCache(SESSION_CACHE_TTL_MS, MAX_ENTRIES, now);
     this.jobs = new TtlCache(listTtlMs, MAX_ENTRIES, now);
     this.talent = new TtlCache(listTtlMs, MAX_ENTRIES, now);
+    this.publicStats = new TtlCache(figuresTtlMs, 1, now);
+    this.testimonials = new TtlCache(figuresTtlMs, 1, now);
+    this.listedCompanies = new TtlCache(figuresTtlMs, 1, now);
     hub.onCacheSignal((signal) => this.#onSignal(signal));
   }
 

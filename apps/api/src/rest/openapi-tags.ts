@@ -21,6 +21,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
     'Authenticator-app codes (TOTP) and recovery codes: the second step of sign-in and its setup',
   Session: "The signed-in user's sessions: list them, end one or all others",
   'Email outbox': 'Admins: emails that failed for good or wait for another attempt, and their retry',
+  Stats: 'The public figures of the visitor pages, computed from the database',
   Webhook: 'Signed event deliveries (Standard Webhooks) to endpoints of clients and admins, with their logs',
 };
 

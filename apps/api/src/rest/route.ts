@@ -77,3 +77,12 @@ export function inputInQuery(route: Pick<RestRoute, 'method' | 'jsonBody' | 'que
     route.method === 'GET' || (route.method === 'DELETE' && !route.jsonBody) || route.queryInput === true
   );
 }
+
+/**
+ * The same for every visitor and computed at most once a minute (the public figures, issue 40):
+ * shared caches may keep it as long.
+ */
+export function sendPublicForAMinute<T>(body: T, reply: FastifyReply): T {
+  reply.header('Cache-Control', 'public, max-age=60');
+  return body;
+}

@@ -17,6 +17,7 @@ import { profileRoutes } from './routes/profile';
 import { reviewRoutes } from './routes/review';
 import { savedRoutes } from './routes/saved';
 import { sessionRoutes } from './routes/session';
+import { statsRoutes } from './routes/stats';
 import { superAdminRoutes } from './routes/super-admin';
 import { talentRoutes } from './routes/talent';
 import { timesheetRoutes } from './routes/timesheet';
@@ -56,4 +57,5 @@ export const restRoutes: RestRoute[] = [
   ...accountRoutes,
   ...twoFactorRoutes,
   ...sessionRoutes,
+  ...statsRoutes,
 ];

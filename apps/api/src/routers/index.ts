@@ -20,6 +20,7 @@ import { savedJobRouter } from './saved-job/router';
 import { savedSearchRouter } from './saved-search/router';
 import { sessionRouter } from './session/router';
 import { shortlistRouter } from './shortlist/router';
+import { statsRouter } from './stats/router';
 import { superAdminRouter } from './super-admin/router';
 import { talentRouter } from './talent/router';
 import { timesheetRouter } from './timesheet/router';
@@ -58,6 +59,7 @@ export const appRouter = router({
   account: accountRouter,
   twoFactor: twoFactorRouter,
   session: sessionRouter,
+  stats: statsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -168,6 +168,7 @@ const CLIENT_PROFILE_COLUMNS = [
   'clientProfiles.description',
   'clientProfiles.location',
   'clientProfiles.websiteUrl',
+  'clientProfiles.listedPublicly',
 ] as const;
 
 export type ClientProfileRecord = Pick<
@@ -186,6 +187,7 @@ export function toClientProfile(row: ClientProfileRecord): TClientProfile {
     description: row.description,
     location: row.location,
     websiteUrl: row.websiteUrl,
+    listedPublicly: row.listedPublicly,
     user: ownerOf(row),
   };
 }

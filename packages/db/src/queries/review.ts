@@ -69,6 +69,8 @@ export async function insertReview(
     revieweeId: number;
     ratingHalves: number;
     comment: string;
+    /** The author agreed to be quoted on the public pages (issue 40). */
+    quoteConsent: boolean;
   },
 ): Promise<number | undefined> {
   const row = await db
@@ -134,4 +136,50 @@ export function findClientUser(db: Executor, userId: number) {
     .where('id', '=', userId)
     .where('role', '=', 'client')
     .executeTakeFirst();
+}
+
+/**
+ * Every visible review clients wrote of developers: the half stars summed and their number (the
+ * public rating, issue 40). Deleted developers' reviews still count: the work was done.
+ */
+export function visibleDeveloperRatings(db: Executor) {
+  return reviewsWithContract(db)
+    .select([
+      sql<number>`coalesce(sum(reviews.rating_halves), 0)::int`.as('halvesSum'),
+      sql<number>`count(reviews.id)::int`.as('reviewCount'),
+    ])
+    .whereRef('reviews.revieweeId', '=', 'contracts.developerId')
+    .where((eb) => isVisible(eb));
+}
+
+/**
+ * The testimonials of the public pages: visible reviews by clients of developers whose authors
+ * agreed to be quoted, from accounts not deleted, newest first. Each with the author's first and
+ * last name, company and industry, and the developer's first name (what the quote is about).
+ */
+export function findQuotableReviews(db: Executor, limit: number) {
+  return reviewsWithContract(db)
+    .innerJoin('users as reviewer', 'reviewer.id', 'reviews.reviewerId')
+    .innerJoin('users as reviewee', 'reviewee.id', 'reviews.revieweeId')
+    .leftJoin('clientProfiles as reviewerCompany', 'reviewerCompany.userId', 'reviews.reviewerId')
+    .select([
+      'reviews.id',
+      'reviews.ratingHalves',
+      'reviews.comment',
+      'reviews.createdAt',
+      'reviewer.firstName as authorFirstName',
+      'reviewer.lastName as authorLastName',
+      'reviewer.profileImageUrl as authorImageUrl',
+      'reviewerCompany.companyName as authorCompanyName',
+      'reviewerCompany.industry as authorIndustry',
+      'reviewee.firstName as developerFirstName',
+    ])
+    .where('reviews.quoteConsent', '=', true)
+    .whereRef('reviews.reviewerId', '=', 'contracts.clientId')
+    .where('reviewer.deletedAt', 'is', null)
+    .where((eb) => isVisible(eb))
+    .orderBy('reviews.createdAt', 'desc')
+    .orderBy('reviews.id', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -175,6 +175,7 @@ async function insertReviews(
         revieweeId: review.by === 'client' ? developer : client,
         ratingHalves: review.rating * 2,
         comment: review.comment,
+        quoteConsent: review.quoteConsent ?? false,
         createdAt: clock.daysAgo(demo.ended.daysAgo - 1 - index),
       })
       .execute();

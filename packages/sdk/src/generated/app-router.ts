@@ -1233,6 +1233,7 @@ export type RouterShape = {
                 description: string | null;
                 location: string | null;
                 websiteUrl: string | null;
+                listedPublicly: boolean;
                 user: {
                     id: number;
                     email: string;
@@ -1251,6 +1252,7 @@ export type RouterShape = {
                 description: string;
                 location: string;
                 websiteUrl?: string | null | undefined;
+                listedPublicly?: boolean | undefined;
             };
             output: {
                 id: number;
@@ -1261,6 +1263,7 @@ export type RouterShape = {
                 description: string | null;
                 location: string | null;
                 websiteUrl: string | null;
+                listedPublicly: boolean;
                 user: {
                     id: number;
                     email: string;
@@ -1279,6 +1282,7 @@ export type RouterShape = {
                 description?: string | null | undefined;
                 location?: string | null | undefined;
                 websiteUrl?: string | null | undefined;
+                listedPublicly?: boolean | undefined;
             };
             output: {
                 id: number;
@@ -1289,6 +1293,7 @@ export type RouterShape = {
                 description: string | null;
                 location: string | null;
                 websiteUrl: string | null;
+                listedPublicly: boolean;
                 user: {
                     id: number;
                     email: string;
@@ -1313,6 +1318,16 @@ export type RouterShape = {
             output: {
                 profileImageUrl: string | null;
             };
+        };
+        listedCompanies: {
+            type: "query";
+            input: void;
+            output: {
+                id: number;
+                name: string;
+                industry: string | null;
+                logoUrl: string | null;
+            }[];
         };
     };
     talent: {
@@ -2628,6 +2643,7 @@ export type RouterShape = {
                 id: unknown;
                 rating: number;
                 comment: string;
+                quoteConsent?: boolean | undefined;
             };
             output: {
                 mine: {
@@ -2713,6 +2729,24 @@ export type RouterShape = {
                     createdAt: string;
                 }[];
             };
+        };
+        testimonials: {
+            type: "query";
+            input: void;
+            output: {
+                id: number;
+                quote: string;
+                rating: number;
+                author: {
+                    firstName: string;
+                    lastName: string;
+                    company: string | null;
+                    industry: string | null;
+                    imageUrl: string | null;
+                };
+                developerFirstName: string;
+                createdAt: string;
+            }[];
         };
     };
     timesheet: {
@@ -3837,6 +3871,31 @@ export type RouterShape = {
             input: void;
             output: {
                 message: string;
+            };
+        };
+    };
+    stats: {
+        public: {
+            type: "query";
+            input: void;
+            output: {
+                companies: number;
+                approvedDevelopers: number;
+                paidToDevelopersCents: number;
+                averageRating: number | null;
+                reviewCount: number;
+                acceptanceRate: number | null;
+                vettingDecisions: number;
+                medianHoursToFirstIntroduction: number | null;
+                introducedJobs: number;
+                introducedWithin24HoursShare: number | null;
+                jobsLast30Days: number;
+                medianDaysToHire: number | null;
+                hiredJobs: number;
+                developersBySkillCategory: {
+                    [x: string]: number;
+                };
+                computedAt: string;
             };
         };
     };

@@ -832,7 +832,7 @@ export interface paths {
         get: operations["review_forContract"];
         put?: never;
         /**
-         * Review the other party of an ended contract `{ rating (1-5 in steps of 0.5), comment (20-2000 characters) }`: once, within 30 days of the end (either party)
+         * Review the other party of an ended contract `{ rating (1-5 in steps of 0.5), comment (20-2000 characters), quoteConsent (optional, default false: the author agrees to be quoted on the public pages) }`: once, within 30 days of the end (either party)
          * @description Access: signedIn. Same as the tRPC procedure `review.create`.
          */
         post: operations["review_create"];
@@ -874,6 +874,26 @@ export interface paths {
          * @description Access: signedIn. Same as the tRPC procedure `review.listForClient`.
          */
         get: operations["review_listForClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public pages' testimonials: the newest visible reviews clients wrote of developers and agreed to have quoted (at most 6), with the author's name, company and industry
+         * @description Access: public. Same as the tRPC procedure `review.testimonials`.
+         */
+        get: operations["review_testimonials"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1413,6 +1433,26 @@ export interface paths {
          * @description Access: signedIn. Same as the tRPC procedure `profile.removeAvatar`.
          */
         delete: operations["profile_removeAvatar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client companies that agreed to be named on the public pages (at most 12, longest-standing first): name, industry and logo (the account picture)
+         * @description Access: public. Same as the tRPC procedure `profile.listedCompanies`.
+         */
+        get: operations["profile_listedCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2461,6 +2501,26 @@ export interface paths {
          * @description Access: signedIn. Same as the tRPC procedure `session.revoke`.
          */
         delete: operations["session_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform's public figures, each with the size of its sample: companies, approved developers, paid to developers (cents), average rating and review count, vetting acceptance rate, median hours to a job's first introduction, the share of jobs introduced within 24 hours, median days to hire, developers per skill category. Computed at most once a minute
+         * @description Access: public. Same as the tRPC procedure `stats.public`.
+         */
+        get: operations["stats_public"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5668,12 +5728,15 @@ export interface operations {
                 /**
                  * @example {
                  *       "rating": 4.5,
-                 *       "comment": "Shipped the M-Pesa payouts ahead of schedule and documented everything clearly."
+                 *       "comment": "Shipped the M-Pesa payouts ahead of schedule and documented everything clearly.",
+                 *       "quoteConsent": true
                  *     }
                  */
                 "application/json": {
                     rating: number;
                     comment: string;
+                    /** @default false */
+                    quoteConsent?: boolean;
                 };
             };
         };
@@ -5795,6 +5858,46 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    review_testimonials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        quote: string;
+                        rating: number;
+                        author: {
+                            firstName: string;
+                            lastName: string;
+                            company: string | null;
+                            industry: string | null;
+                            imageUrl: string | null;
+                        };
+                        developerFirstName: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -7314,6 +7417,7 @@ export interface operations {
                         description: string | null;
                         location: string | null;
                         websiteUrl: string | null;
+                        listedPublicly: boolean;
                         user: {
                             id: number;
                             email: string;
@@ -7362,6 +7466,7 @@ export interface operations {
                     description: string;
                     location: string;
                     websiteUrl?: "" | null | string;
+                    listedPublicly?: boolean;
                 };
             };
         };
@@ -7381,6 +7486,7 @@ export interface operations {
                         description: string | null;
                         location: string | null;
                         websiteUrl: string | null;
+                        listedPublicly: boolean;
                         user: {
                             id: number;
                             email: string;
@@ -7428,6 +7534,7 @@ export interface operations {
                     description?: string | null;
                     location?: string | null;
                     websiteUrl?: "" | null | string;
+                    listedPublicly?: boolean;
                 };
             };
         };
@@ -7447,6 +7554,7 @@ export interface operations {
                         description: string | null;
                         location: string | null;
                         websiteUrl: string | null;
+                        listedPublicly: boolean;
                         user: {
                             id: number;
                             email: string;
@@ -7529,6 +7637,37 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    profile_listedCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        industry: string | null;
+                        logoUrl: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -10691,6 +10830,51 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    stats_public: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companies: number;
+                        approvedDevelopers: number;
+                        paidToDevelopersCents: number;
+                        averageRating: number | null;
+                        reviewCount: number;
+                        acceptanceRate: number | null;
+                        vettingDecisions: number;
+                        medianHoursToFirstIntroduction: number | null;
+                        introducedJobs: number;
+                        introducedWithin24HoursShare: number | null;
+                        jobsLast30Days: number;
+                        medianDaysToHire: number | null;
+                        hiredJobs: number;
+                        developersBySkillCategory: {
+                            [key: string]: number;
+                        };
+                        /** Format: date-time */
+                        computedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];

@@ -1,4 +1,4 @@
-import type { RestRoute } from '../route';
+import { type RestRoute, sendPublicForAMinute } from '../route';
 
 /** Rates are US dollars per hour. */
 const DEVELOPER_PROFILE_EXAMPLE = {
@@ -77,5 +77,14 @@ export const profileRoutes: RestRoute[] = [
     tag: 'Profile',
     summary:
       'Remove the profile photo. (Upload one with POST /api/uploads/avatar, multipart/form-data with one JPEG, PNG or WebP file of at most 2 MB.)',
+  },
+  {
+    method: 'GET',
+    path: '/companies',
+    procedure: 'profile.listedCompanies',
+    tag: 'Profile',
+    summary:
+      'The client companies that agreed to be named on the public pages (at most 12, longest-standing first): name, industry and logo (the account picture)',
+    send: sendPublicForAMinute,
   },
 ];

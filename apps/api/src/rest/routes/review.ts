@@ -1,4 +1,4 @@
-import type { RestRoute } from '../route';
+import { type RestRoute, sendPublicForAMinute } from '../route';
 
 const TAG = 'Review';
 
@@ -11,10 +11,11 @@ export const reviewRoutes: RestRoute[] = [
     status: 201,
     tag: TAG,
     summary:
-      'Review the other party of an ended contract `{ rating (1-5 in steps of 0.5), comment (20-2000 characters) }`: once, within 30 days of the end (either party)',
+      'Review the other party of an ended contract `{ rating (1-5 in steps of 0.5), comment (20-2000 characters), quoteConsent (optional, default false: the author agrees to be quoted on the public pages) }`: once, within 30 days of the end (either party)',
     example: {
       rating: 4.5,
       comment: 'Shipped the M-Pesa payouts ahead of schedule and documented everything clearly.',
+      quoteConsent: true,
     },
   },
   {
@@ -40,5 +41,14 @@ export const reviewRoutes: RestRoute[] = [
     tag: TAG,
     summary:
       "A client's visible reviews by developers (the id is the client's user id), newest first (at most 50), with the average rating and count",
+  },
+  {
+    method: 'GET',
+    path: '/testimonials',
+    procedure: 'review.testimonials',
+    tag: TAG,
+    summary:
+      "The public pages' testimonials: the newest visible reviews clients wrote of developers and agreed to have quoted (at most 6), with the author's name, company and industry",
+    send: sendPublicForAMinute,
   },
 ];

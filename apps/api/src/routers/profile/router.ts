@@ -1,6 +1,7 @@
 import { router } from '../../trpc/init';
 import { getClient } from './get-client';
 import { getDeveloper } from './get-developer';
+import { listedCompanies } from './listed-companies';
 import { removeAvatar } from './remove-avatar';
 import { updateClient } from './update-client';
 import { updateClientSettings } from './update-client-settings';
@@ -17,4 +18,5 @@ export const profileRouter = router({
   updateClientSettings,
   uploadAvatar,
   removeAvatar,
+  listedCompanies,
 });

@@ -32,6 +32,7 @@ export const create = contractPartyProcedure(ZCreateReviewInput)
         revieweeId,
         ratingHalves: ratingToHalves(input.rating),
         comment: input.comment,
+        quoteConsent: input.quoteConsent,
       });
       if (reviewId === undefined) throw refuse(REVIEW_MESSAGES.alreadyReviewed);
       const contract = await findContractById(trx, locked.id);

@@ -10,6 +10,7 @@ export const DEMO_ADMIN = {
 } as const satisfies DemoPerson;
 
 // Hiring companies from the markets the product targets; websites use example.com so no real firm is named.
+// Five of them agreed to be named on the public pages (`listedPublicly`, issue 40); BrightPath did not.
 export const DEMO_CLIENTS = [
   {
     email: 'client@talanta.dev',
@@ -19,6 +20,7 @@ export const DEMO_CLIENTS = [
     daysAgo: 100,
     company: {
       companyName: 'Kilima Pay Ltd',
+      listedPublicly: true,
       companySize: '51-200',
       industry: 'Finance',
       description:
@@ -37,6 +39,7 @@ export const DEMO_CLIENTS = [
     daysAgo: 86,
     company: {
       companyName: 'Shamba Connect',
+      listedPublicly: true,
       companySize: '11-50',
       industry: 'E-commerce',
       description:
@@ -72,6 +75,7 @@ export const DEMO_CLIENTS = [
     daysAgo: 76,
     company: {
       companyName: 'Arogya Health Systems',
+      listedPublicly: true,
       companySize: '201-500',
       industry: 'Healthcare',
       description:
@@ -90,6 +94,7 @@ export const DEMO_CLIENTS = [
     daysAgo: 66,
     company: {
       companyName: 'Spreekanal Media GmbH',
+      listedPublicly: true,
       companySize: '51-200',
       industry: 'Media',
       description:
@@ -107,6 +112,7 @@ export const DEMO_CLIENTS = [
     daysAgo: 58,
     company: {
       companyName: 'Harbor & Key Realty',
+      listedPublicly: true,
       companySize: '1-10',
       industry: 'Real Estate',
       description:

@@ -16,7 +16,8 @@ export interface DemoContract {
   /** Hours logged each weekday (Monday-Friday) inside the contract, in quarter hours. */
   hoursPerWeekday: number;
   ended: { daysAgo: number; by: 'client' | 'developer'; reason: string } | null;
-  reviews: { by: 'client' | 'developer'; rating: number; comment: string }[];
+  /** `quoteConsent`: the author agreed to be quoted on the public pages (issue 40). */
+  reviews: { by: 'client' | 'developer'; rating: number; comment: string; quoteConsent?: boolean }[];
   /** What the weekdays' entries say, in turn. */
   work: string[];
 }
@@ -35,6 +36,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     reviews: [
       {
         by: 'client',
+        quoteConsent: true,
         rating: 5,
         comment: 'Brian shipped the checkout SDK a week early, with tests and docs our merchants understood.',
       },
@@ -73,6 +75,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     reviews: [
       {
         by: 'client',
+        quoteConsent: true,
         rating: 4.5,
         comment: 'Priya took our X-ray triage model from notebook to production with careful validation.',
       },
@@ -97,6 +100,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     reviews: [
       {
         by: 'client',
+        quoteConsent: true,
         rating: 4,
         comment: 'Solid Android work on the offline lesson player; a few estimates ran long.',
       },

@@ -40,7 +40,7 @@ export type DemoClient = DemoPerson & {
   company: Narrowed<
     Filled<ClientProfilesTable, 'companyName' | 'description' | 'location' | 'websiteUrl'>,
     { companySize: (typeof COMPANY_SIZES)[number]; industry: (typeof INDUSTRIES)[number] }
-  >;
+  > & { listedPublicly?: boolean };
 };
 
 export type DemoDeveloper = DemoPerson & {

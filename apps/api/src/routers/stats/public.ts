@@ -1,0 +1,15 @@
+import { readPublicStats } from '@talanta/db';
+import { ZPublicStats } from '@talanta/schema';
+import { publicProcedure } from '../../trpc/procedures';
+
+/**
+ * GET /api/stats/public: the public pages' figures, computed from the database (issue 40) and
+ * cached for a minute in each process. Every figure comes with the size of its sample; the pages
+ * leave out those below their floors (`shownPublicFigures`).
+ */
+export const publicStats = publicProcedure.output(ZPublicStats).query(({ ctx }) =>
+  ctx.services.caches.publicStats.getOrLoad('public', async () => ({
+    ...(await readPublicStats(ctx.db)),
+    computedAt: new Date().toISOString(),
+  })),
+);

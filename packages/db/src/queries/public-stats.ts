@@ -1,0 +1,105 @@
+import { SKILL_CATEGORIES, skillKeys, type TPublicStats } from '@talanta/schema';
+import { sql } from 'kysely';
+import type { Executor } from './executor';
+import { visibleDeveloperRatings } from './review';
+
+/**
+ * The figures of the public pages (issue 40), each from the rows it describes; docs/public-figures.md
+ * defines them. A handful of aggregate queries, cached for a minute by the API.
+ */
+export async function readPublicStats(db: Executor): Promise<Omit<TPublicStats, 'computedAt'>> {
+  const [people, paid, ratings, vetting, hiring, categories] = await Promise.all([
+    sql<{ companies: number; approvedDevelopers: number }>`
+      select
+        count(*) filter (where role = 'client')::int as companies,
+        (select count(*) from developer_profiles as profile
+           join users as developer on developer.id = profile.user_id
+           where profile.is_approved and developer.deleted_at is null)::int as approved_developers
+      from users where deleted_at is null`.execute(db),
+    // The developers' lines of the paid invoices: what reached them, without the platform's fee.
+    sql<{ cents: string }>`
+      select coalesce(sum(line.amount_cents), 0)::text as cents
+      from invoice_lines as line join invoices as invoice on invoice.id = line.invoice_id
+      where invoice.status = 'paid'`.execute(db),
+    visibleDeveloperRatings(db).executeTakeFirstOrThrow(),
+    sql<{ approved: number; decided: number }>`
+      select count(*) filter (where is_approved)::int as approved,
+        count(*) filter (where is_approved is not null)::int as decided
+      from vetting_submissions`.execute(db),
+    sql<{ hiredJobs: number; medianDaysToHire: number | null }>`
+      with first_contract as (
+        select job.id, min(contract.created_at) - job.created_at as took
+        from jobs as job join contracts as contract on contract.job_id = job.id
+        group by job.id, job.created_at
+      )
+      select count(*)::int as hired_jobs,
+        (percentile_cont(0.5) within group (order by extract(epoch from took)) / 86400)::float8
+          as median_days_to_hire
+      from first_contract`.execute(db),
+    developersBySkillCategory(db),
+  ]);
+  const { companies, approvedDevelopers } = people.rows[0] ?? { companies: 0, approvedDevelopers: 0 };
+  const vettingRow = vetting.rows[0] ?? { approved: 0, decided: 0 };
+  const hiringRow = hiring.rows[0] ?? { hiredJobs: 0, medianDaysToHire: null };
+  return {
+    companies,
+    approvedDevelopers,
+    paidToDevelopersCents: Number(paid.rows[0]?.cents ?? 0),
+    averageRating: ratings.reviewCount > 0 ? ratings.halvesSum / 2 / ratings.reviewCount : null,
+    reviewCount: ratings.reviewCount,
+    acceptanceRate: vettingRow.decided > 0 ? vettingRow.approved / vettingRow.decided : null,
+    vettingDecisions: vettingRow.decided,
+    medianHoursToFirstIntroduction: null,
+    introducedJobs: 0,
+    introducedWithin24HoursShare: null,
+    jobsLast30Days: 0,
+    medianDaysToHire: hiringRow.medianDaysToHire,
+    hiredJobs: hiringRow.hiredJobs,
+    developersBySkillCategory: categories,
+  };
+}
+
+/**
+ * Approved developers with at least one skill of each category, by category id; a developer with
+ * skills of several categories counts in each. Skill keys (migration 0022) match the spellings.
+ */
+async function developersBySkillCategory(db: Executor): Promise<Record<string, number>> {
+  const categories = SKILL_CATEGORIES.map((category) => ({
+    id: category.id,
+    keys: skillKeys(category.skills),
+  }));
+  const { rows } = await sql<{ id: string; developers: number }>`
+    select category.id, count(profile.id)::int as developers
+    from jsonb_to_recordset(${JSON.stringify(categories)}::jsonb) as category(id text, keys text[])
+    left join developer_profiles as profile
+      on profile.is_approved and profile.skill_keys && category.keys
+      and exists (select 1 from users where users.id = profile.user_id and users.deleted_at is null)
+    group by category.id`.execute(db);
+  return Object.fromEntries(rows.map((row) => [row.id, row.developers]));
+}
+
+/**
+ * The client companies that opted in to being named on the public pages, from accounts not
+ * deleted, with a company name: the name, the industry and the account's picture (their logo, if
+ * they uploaded one). The longest-standing first: the carousel keeps its order between visits.
+ */
+export function findListedCompanies(db: Executor, limit: number) {
+  return db
+    .selectFrom('clientProfiles as company')
+    .innerJoin('users as client', 'client.id', 'company.userId')
+    .select([
+      'company.id',
+      'company.companyName as name',
+      'company.industry',
+      'client.profileImageUrl as logoUrl',
+    ])
+    .where('company.listedPublicly', '=', true)
+    .where('client.deletedAt', 'is', null)
+    .where('company.companyName', 'is not', null)
+    .where(sql<boolean>`btrim(company.company_name) <> ''`)
+    .orderBy('company.createdAt')
+    .orderBy('company.id')
+    .limit(limit)
+    .$narrowType<{ name: string }>()
+    .execute();
+}
