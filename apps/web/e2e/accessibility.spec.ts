@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expectNoSeriousA11yIssues } from './support/axe';
+import { seedListedCompanies } from './support/companies';
 import { E2E_ADMIN } from './support/constants';
 import { seedDeveloper, trpcData } from './support/developers';
 import { applyToJob, currentUserId, postJob } from './support/jobs';
@@ -271,6 +272,8 @@ test('visitor forms with their errors, and the mobile menu at 390 px', async ({ 
     await scan(page, `${url} with its errors`);
   }
   await page.setViewportSize({ width: 390, height: 844 });
+  // Enough companies named on the public pages for the logo carousel to be scanned too.
+  await seedListedCompanies(5);
   await page.goto('/');
   await settled(page);
   // The logo carousel fades in a new slide every 3 s; one arriving while axe reads the colours was

@@ -1,3 +1,4 @@
+import { listedCompanyNames } from './support/companies';
 import { toast } from './support/shell';
 import { expect, type Page, test } from './support/test';
 import { signedInAs } from './support/users';
@@ -257,18 +258,25 @@ test.describe('Account Settings', () => {
     await page.getByLabel('Website').fill('www');
     await page.getByRole('button', { name: 'Save Company Profile' }).click();
     await expectMessages(page, ['Company name is required', 'Please enter a valid URL']);
-    await page.getByLabel('Company name').fill('');
+    const companyName = `Shamba ${Date.now().toString(36)}`;
+    await page.getByLabel('Company name').fill(companyName);
     await page.getByLabel('Website').fill('');
     await page.getByLabel('Company size').selectOption('500+');
+    // Opting in names the company on the public pages (issue 40).
+    const listed = page.getByRole('checkbox', { name: /^Show us among the companies hiring/ });
+    await expect(listed).not.toBeChecked();
+    await listed.check();
     await page.getByRole('button', { name: 'Save Company Profile' }).click();
     await expect(
       toast(page, 'Profile updated').filter({ hasText: 'Your profile has been updated successfully!' }),
     ).toBeVisible();
+    expect(await listedCompanyNames()).toContain(companyName);
 
     // Both screens' sizes are valid everywhere: the company page keeps "500+"; its industry is a select.
     await page.goto('/client/profile');
     await expect(page.getByLabel('Company size')).toHaveValue('500+');
     await expect(page.getByLabel('Industry')).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: /^Show us among the companies hiring/ })).toBeChecked();
   });
 
   test('a developer: Unverified, and a Developer Profile tab where everything is optional', async ({

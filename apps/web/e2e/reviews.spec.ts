@@ -80,6 +80,12 @@ test('both parties review an ended contract; each sees both; the rating reaches 
     await client.getByRole('button', { name: 'Submit review' }).click();
     await expect(client.getByText('Rating must be from 1 to 5 in steps of 0.5')).toBeVisible();
     await expect(client.getByText('Comment must be 20-2000 characters')).toBeVisible();
+    // The client agrees to be quoted on the public pages (issue 40); unticked unless they tick it.
+    const consent = client.getByRole('checkbox', {
+      name: /^Talanta may quote this review on its public pages/,
+    });
+    await expect(consent).not.toBeChecked();
+    await consent.check();
     await writeReview(client, '4.5', 'Shipped the wallet a week early, with tests.');
     await expect(
       client.getByText(/^Your review is in\. You'll see theirs when they've reviewed you or on/),
@@ -90,6 +96,8 @@ test('both parties review an ended contract; each sees both; the rating reaches 
     await expect(page.getByText('Shipped the wallet a week early')).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousA11yIssues(page);
+    // A developer's review of a client is never a testimonial: no consent to ask for.
+    await expect(page.getByRole('checkbox', { name: /quote this review/ })).toHaveCount(0);
     await writeReview(page, '5', 'Clear brief, quick answers and fair scope.');
     await expect(page.getByRole('heading', { name: "Priya Sharma's review of you" })).toBeVisible();
     await expect(page.getByText('Shipped the wallet a week early, with tests.')).toBeVisible();
@@ -108,6 +116,22 @@ test('both parties review an ended contract; each sees both; the rating reaches 
     const reviews = client.getByRole('article', { name: /^Review by Priya/ });
     await expect(reviews.getByText('Shipped the wallet a week early, with tests.')).toBeVisible();
     await expectNoSeriousA11yIssues(client);
+
+    // Now both reviews show, the client's is quoted on the public pages, with their name.
+    const visitor = await browser.newPage();
+    try {
+      for (const path of ['/', '/for-businesses']) {
+        await visitor.goto(path);
+        const quote = visitor
+          .getByRole('figure')
+          .filter({ hasText: 'Shipped the wallet a week early, with tests.' });
+        await expect(quote).toBeVisible();
+        await expect(quote.getByText('Priya Sharma', { exact: true })).toBeVisible();
+        await expect(quote.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+      }
+    } finally {
+      await visitor.context().close();
+    }
   } finally {
     await client.context().close();
   }

@@ -74,22 +74,29 @@ export async function approveProfile(developer: APIRequestContext, profileId: nu
 }
 
 /**
- * Answers one procedure of the web app's batched tRPC calls with `data`, and lets the server answer
- * the others of the same batch (their positions follow the comma-separated names in the path).
+ * Answers procedures of the web app's batched tRPC calls with the given data, and lets the server
+ * answer the others of the same batch (their positions follow the comma-separated names in the
+ * path). One route for all of them: a batch asking for two is answered by one handler.
  */
-export async function answerProcedure(page: Page, procedure: string, data: unknown): Promise<void> {
+export async function answerProcedures(page: Page, answers: Record<string, unknown>): Promise<void> {
+  const namesOf = (url: URL) => url.pathname.split('/')[2]?.split(',') ?? [];
   await page.route(
-    (url) =>
-      url.pathname.startsWith('/trpc/') &&
-      url.pathname.split('/')[2]?.split(',').includes(procedure) === true,
+    (url) => url.pathname.startsWith('/trpc/') && namesOf(url).some((name) => name in answers),
     async (route: Route) => {
-      const names = new URL(route.request().url()).pathname.split('/')[2]?.split(',') ?? [];
+      const names = namesOf(new URL(route.request().url()));
       const response = await route.fetch();
       const body = (await response.json()) as unknown[];
-      body[names.indexOf(procedure)] = { result: { data } };
+      names.forEach((name, index) => {
+        if (name in answers) body[index] = { result: { data: answers[name] } };
+      });
       await route.fulfill({ response, json: body });
     },
   );
+}
+
+/** Answers one procedure of the web app's batched tRPC calls with `data` (see answerProcedures). */
+export function answerProcedure(page: Page, procedure: string, data: unknown): Promise<void> {
+  return answerProcedures(page, { [procedure]: data });
 }
 
 /** Fails one procedure of the web app's tRPC calls with a server error. */

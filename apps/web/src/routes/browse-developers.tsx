@@ -1,5 +1,6 @@
 import { TALENT_LIMITS } from '@talanta/schema';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loadPublicFigures } from '@/features/marketing/public-figures';
 import { toSearchInput, validateBrowseSearch } from '@/features/talent/browse-search';
 import { DeveloperBrowse } from '@/features/talent/developer-browse';
 import { DeveloperShowcase, showcaseInput } from '@/features/talent/developer-showcase';
@@ -23,6 +24,8 @@ export const Route = createFileRoute('/browse-developers')({
       context.trpc.talent.list.prefetch(
         context.user ? toSearchInput(deps, TALENT_LIMITS.browsePageSize) : showcaseInput(deps.page ?? 1),
       ),
+      // The showcase's "Top X%" badge follows the measured acceptance rate.
+      context.user ? Promise.resolve() : loadPublicFigures(context.trpc),
     ),
   component: BrowseDevelopersRoute,
 });

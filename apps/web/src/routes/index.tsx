@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { homePathFor } from '@/features/auth/role-home';
 import { LandingPage, SectionsAfterHero } from '@/features/landing/landing-page';
 import { TOP_DEVELOPERS_INPUT } from '@/features/landing/top-developers-input';
+import { loadPublicFigures } from '@/features/marketing/public-figures';
 import { LANDING_META } from '@/features/marketing/visitor-page-meta';
 import { awaitOnServer } from '@/lib/await-on-server';
 import { pageHead } from '@/lib/page-meta';
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/')({
     await Promise.all([
       awaitOnServer(context.trpc.talent.top.prefetch(TOP_DEVELOPERS_INPUT)),
       SectionsAfterHero.preload?.(),
+      loadPublicFigures(context.trpc, { testimonials: true, companies: true }),
     ]);
   },
   head: () => pageHead(LANDING_META),

@@ -12,7 +12,7 @@ export function FinalCta() {
           className="absolute -top-24 left-1/2 -z-10 h-64 w-[40rem] -translate-x-1/2 rounded-full bg-accent/15 blur-3xl"
         />
         <h2 id="final-cta-heading" className="max-w-2xl text-2xl font-semibold text-ink sm:text-3xl">
-          Ready to build with the top 1–3% of developers?
+          Ready to build with vetted developers?
         </h2>
         <p className="max-w-xl text-ink-muted">
           Tell us about your project today and meet vetted Tech Talent from Kenya and India within 24 hours.

@@ -1,10 +1,12 @@
 import { Badge, Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Sparkles } from 'lucide-react';
+import { useTopPercent } from '@/features/marketing/public-figures';
 import { HeroStats } from './hero-stats';
 
 /** Section 1: the promise, the two audiences and the first calls to action. */
 export function Hero() {
+  const topPercent = useTopPercent();
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
       <div
@@ -41,11 +43,20 @@ export function Hero() {
           AI-powered matching · introductions within 24 hours
         </Badge>
         <h1 id="hero-heading" className="max-w-4xl text-display font-semibold text-ink">
-          Hire the top <span className="text-accent">1–3%</span> of developers from Kenya and India
+          {topPercent === null ? (
+            <>
+              Hire <span className="text-accent">vetted</span> developers from Kenya and India
+            </>
+          ) : (
+            <>
+              Hire the top <span className="text-accent">{topPercent}%</span> of developers from Kenya and
+              India
+            </>
+          )}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-ink-muted">
-          Share your project, meet your match and start development within 48 hours. Contracts and payments
-          are handled for you.
+          Share your project and meet your matches within 24 hours. Contracts and payments are handled for
+          you.
         </p>
         <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">

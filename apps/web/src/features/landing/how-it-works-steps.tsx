@@ -17,7 +17,7 @@ const STEPS = [
   {
     icon: Rocket,
     title: 'Start development',
-    text: 'Pick who you like and start within 48 hours. Contracts and payments are handled for you.',
+    text: 'Pick who you like, agree the terms and start. Contracts and payments are handled for you.',
   },
 ] as const;
 

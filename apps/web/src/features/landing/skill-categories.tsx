@@ -1,16 +1,19 @@
+import { groupThousands, SKILL_CATEGORIES } from '@talanta/schema';
 import { Badge, cn } from '@talanta/ui';
 import { useHydrated } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
+import { usePublicFigures } from '@/features/marketing/public-figures';
 import { LandingSection } from './landing-section';
-import { SKILL_CATEGORIES } from './skill-categories-data';
 
 /**
- * Section 6: the 20 static skill groups. One is open at a time; opening another closes it, and
- * clicking the open one closes it (spec 000 §2). Each header is a real button with aria-expanded.
+ * Section 6: the 20 skill groups. One is open at a time; opening another closes it, and clicking
+ * the open one closes it (spec 000 §2). Each header is a real button with aria-expanded. A group
+ * says how many approved developers have its skills when the database counts enough (issue 40).
  */
 export function SkillCategories() {
   const [openId, setOpenId] = useState<string | null>(null);
+  const { developersBySkillCategory } = usePublicFigures();
   // On a page drawn by the server these buttons are on screen before React: a press would be lost until then.
   const hydrated = useHydrated();
   return (
@@ -24,6 +27,7 @@ export function SkillCategories() {
         {SKILL_CATEGORIES.map((category) => {
           const open = openId === category.id;
           const panelId = `skill-category-${category.id}`;
+          const developers = developersBySkillCategory[category.id];
           return (
             <li
               key={category.id}
@@ -40,8 +44,8 @@ export function SkillCategories() {
                 >
                   <span className="flex flex-col">
                     <span className="font-semibold text-ink">{category.title}</span>
-                    {category.developers !== undefined && (
-                      <span className="text-xs text-ink-muted">{category.developers} developers</span>
+                    {developers !== undefined && (
+                      <span className="text-xs text-ink-muted">{groupThousands(developers)} developers</span>
                     )}
                   </span>
                   <ChevronDown

@@ -1,42 +1,78 @@
-import { BadgeCheck, BrainCircuit, Clock, FileSignature, Timer, TrendingUp } from 'lucide-react';
+import { groupThousands, type TShownPublicFigures } from '@talanta/schema';
+import {
+  BadgeCheck,
+  BrainCircuit,
+  Clock,
+  FileSignature,
+  type LucideIcon,
+  Timer,
+  TrendingUp,
+} from 'lucide-react';
+import { usePublicFigures } from '@/features/marketing/public-figures';
 import { LandingSection } from './landing-section';
 
-/** The marketing claims of spec 000 §1, as stated there. */
-const REASONS = [
-  {
-    icon: BadgeCheck,
-    title: 'Only the top 1–3%',
-    text: 'Developers from Kenya and India pass technical assessments, interviews and reference checks.',
-  },
-  {
-    icon: BrainCircuit,
-    title: 'AI-powered matching',
-    text: 'We match your stack, time zone and budget to the developers most likely to succeed with you.',
-  },
-  {
-    icon: Clock,
-    title: 'Introductions within 24 hours',
-    text: 'Share your project today and meet your first matches tomorrow.',
-  },
-  {
-    icon: Timer,
-    title: 'Start within 48 hours',
-    text: '93% of businesses find their developer within a week, and most start coding within two days.',
-  },
-  {
-    icon: TrendingUp,
-    title: '98% success rate',
-    text: 'More than 500 companies have hired through us, and nearly all of them would do it again.',
-  },
-  {
-    icon: FileSignature,
-    title: 'Contracts and payments handled',
-    text: 'We take care of agreements, invoicing and paying your developer, in US dollars per hour.',
-  },
-] as const;
+interface Reason {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+/**
+ * Why businesses choose Talanta (spec 000 §1's claims; issue 40): the promises the product keeps,
+ * each figure from the database, and a claim whose figure is below its floor worded without one.
+ */
+function reasonsFor(figures: TShownPublicFigures): Reason[] {
+  const rating = figures.averageRating;
+  return [
+    {
+      icon: BadgeCheck,
+      title:
+        figures.topPercent === null ? 'Vetted before you meet them' : `Only the top ${figures.topPercent}%`,
+      text:
+        figures.topPercent === null
+          ? 'Developers from Kenya and India pass technical assessments, interviews and reference checks.'
+          : `We accept ${figures.topPercent}% of the developers who apply, after technical assessments, interviews and reference checks.`,
+    },
+    {
+      icon: BrainCircuit,
+      title: 'AI-powered matching',
+      text: 'We match your stack, time zone and budget to the developers most likely to succeed with you.',
+    },
+    {
+      icon: Clock,
+      title: 'Introductions within 24 hours',
+      text:
+        figures.introducedWithin24HoursPercent === null
+          ? 'Share your project today: your strongest matches are introduced to you, and our team steps in when a job has none.'
+          : `${figures.introducedWithin24HoursPercent}% of the jobs posted in the last 30 days met their matches within 24 hours.`,
+    },
+    {
+      icon: Timer,
+      title: 'Hire when you are ready',
+      text:
+        figures.medianDaysToHire === null
+          ? 'Interview, agree the terms and start: offers and contracts happen on the platform.'
+          : `The median job reaches a signed contract ${figures.medianDaysToHire} ${figures.medianDaysToHire === 1 ? 'day' : 'days'} after it is posted.`,
+    },
+    {
+      icon: TrendingUp,
+      title: rating === null ? 'Reviewed after every contract' : `Rated ${rating.rating.toFixed(1)} out of 5`,
+      text:
+        rating === null
+          ? 'Clients and developers review each other when a contract ends, and the reviews are public.'
+          : `The average of ${groupThousands(rating.reviews)} reviews clients wrote of their developers when a contract ended.`,
+    },
+    {
+      icon: FileSignature,
+      title: 'Contracts and payments handled',
+      text: 'We take care of agreements, invoicing and paying your developer, in US dollars per hour.',
+    },
+  ];
+}
 
 /** Section 5: why businesses choose Talanta. */
 export function WhyChoose() {
+  const reasons = reasonsFor(usePublicFigures());
   return (
     <LandingSection
       id="why-choose"
@@ -46,7 +82,7 @@ export function WhyChoose() {
       className="bg-surface/40"
     >
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {REASONS.map((reason) => (
+        {reasons.map((reason) => (
           <li
             key={reason.title}
             className="flex gap-4 rounded-xl border border-line bg-surface p-6 shadow-card"

@@ -1,14 +1,15 @@
-import { Avatar, Button } from '@talanta/ui';
+import { Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, BadgeCheck, Clock, FileSignature, ShieldCheck } from 'lucide-react';
-import { StarRating } from '@/features/landing/star-rating';
-import { TESTIMONIALS } from '@/features/landing/testimonials-data';
+import { TestimonialList, useTestimonials } from '@/features/landing/testimonials';
 import { FeatureGrid, MarketingBand, MarketingHero } from './marketing-hero';
+import { useTopPercent } from './public-figures';
 
-const BENEFITS = [
+/** The first benefit's claim follows the measured acceptance rate (docs/public-figures.md). */
+const benefitsFor = (topPercent: number | null) => [
   {
     icon: BadgeCheck,
-    title: 'Top 3% talent',
+    title: topPercent === null ? 'Vetted talent' : `Top ${topPercent}% talent`,
     text: 'Every developer passed our technical assessment and interviews before you meet them.',
   },
   {
@@ -26,15 +27,21 @@ const BENEFITS = [
     title: 'Contracts and payments handled',
     text: 'One invoice in US dollars; we take care of contracts and paying your developer.',
   },
-] as const;
+];
 
 /** /for-businesses (spec 001 §2): the claims, the benefits (#benefits) and success stories. */
 export function ForBusinessesPage() {
+  const topPercent = useTopPercent();
+  const stories = useTestimonials().slice(0, 3);
   return (
     <>
       <MarketingHero
         eyebrow="For businesses"
-        title="Hire the top 3% of Tech Talent from Kenya and India"
+        title={
+          topPercent === null
+            ? 'Hire vetted Tech Talent from Kenya and India'
+            : `Hire the top ${topPercent}% of Tech Talent from Kenya and India`
+        }
         description="Senior developers matched to your project within 24 hours, with a risk-free 2-week trial."
         actions={
           <>
@@ -51,27 +58,13 @@ export function ForBusinessesPage() {
         }
       />
       <MarketingBand id="benefits" title="Benefits for your business">
-        <FeatureGrid items={BENEFITS} columns={4} />
+        <FeatureGrid items={benefitsFor(topPercent)} columns={4} />
       </MarketingBand>
-      <MarketingBand title="Success stories" className="bg-surface/40">
-        <ul className="grid gap-4 md:grid-cols-3">
-          {TESTIMONIALS.slice(0, 3).map((story) => (
-            <li key={story.id}>
-              <figure className="flex h-full flex-col gap-4 rounded-xl border border-line bg-surface p-6 shadow-card">
-                <StarRating rating={story.rating} />
-                <blockquote className="flex-1 text-ink">{story.quote}</blockquote>
-                <figcaption className="flex items-center gap-3">
-                  <Avatar name={story.author.name} imageUrl={story.author.avatar} size="sm" />
-                  <span className="text-sm text-ink-muted">
-                    <span className="font-semibold text-ink">{story.author.name}</span>, {story.author.role},{' '}
-                    {story.author.company}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </MarketingBand>
+      {stories.length > 0 && (
+        <MarketingBand title="Success stories" className="bg-surface/40">
+          <TestimonialList testimonials={stories} />
+        </MarketingBand>
+      )}
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { FeatureGrid, MarketingBand, MarketingHero } from './marketing-hero';
+import { useTopPercent } from './public-figures';
 
 const PROCESS = [
   {
@@ -56,7 +57,7 @@ const BENEFITS = [
   {
     icon: GraduationCap,
     title: 'Grow your career',
-    text: 'Long-term projects, modern stacks and a community of the top 3% of engineers.',
+    text: 'Long-term projects, modern stacks and a community of engineers who passed the same vetting.',
   },
   {
     icon: Users,
@@ -72,12 +73,17 @@ const BENEFITS = [
 
 /** /for-developers (spec 001 §2): the application process and the benefits (#benefits). */
 export function ForDevelopersPage() {
+  const topPercent = useTopPercent();
   return (
     <>
       <MarketingHero
         eyebrow="For developers"
         title="Work with the world's best companies, from Kenya or India"
-        description="Join the top 3% of developers. Get vetted once, then get matched with long-term remote projects."
+        description={
+          topPercent === null
+            ? 'Get vetted once, then get matched with long-term remote projects.'
+            : `Join the top ${topPercent}% of developers who apply. Get vetted once, then get matched with long-term remote projects.`
+        }
         actions={
           <>
             <Button asChild size="lg">

@@ -12,7 +12,7 @@ const STEPS = [
   {
     icon: Users,
     title: 'Meet your matches within 24 hours',
-    text: 'Our vetting team and AI-powered matching introduce you to developers from the top 3% who fit your stack.',
+    text: 'Our vetting team and AI-powered matching introduce you to vetted developers who fit your stack.',
   },
   {
     icon: Rocket,

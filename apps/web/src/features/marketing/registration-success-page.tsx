@@ -3,11 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, BadgeCheck, Briefcase, PartyPopper, Star } from 'lucide-react';
 import { useSessionUser } from '@/features/auth/session-user';
 import { VettingNextStepCard } from '@/features/vetting/vetting-next-step-card';
+import { PublicFigureList } from './public-figures';
 
 const NEXT_STEPS = [
   {
     icon: BadgeCheck,
-    title: 'Profile review in 24-48 hours',
+    title: 'Profile review',
     text: 'Our team reviews your profile and lets you know by email once you are approved.',
   },
   {
@@ -22,18 +23,19 @@ const NEXT_STEPS = [
   },
 ] as const;
 
-/** The marketing figures of spec 001 §2, as stated there. */
-const STATS = [
-  { value: '500+', label: 'developers' },
-  { value: '$2M+', label: 'earned' },
-  { value: '4.9', label: 'rating' },
-] as const;
+/** Spec 001 §2's three figures (invented there), from the database (issue 40). */
+const FIGURES = ['approvedDevelopers', 'paidToDevelopers', 'averageRating'] as const;
 
 export const SUPPORT_EMAIL = 'support@talanta.dev';
 
-/** /registration-success (spec 001 §2): a welcome, what happens next, figures and the way in. */
+/**
+ * /registration-success (spec 001 §2): a welcome, what happens next, figures and the way in. Only
+ * someone signed in has an account to be welcomed to: a visitor who opens the address is told
+ * nothing about an account created (issue 40) and is offered the way to one.
+ */
 export function RegistrationSuccessPage() {
   const user = useSessionUser();
+  if (!user) return <NoAccountYet />;
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center gap-10 px-4 py-16 text-center sm:px-6">
       <span className="flex size-16 items-center justify-center rounded-full bg-accent-soft text-accent shadow-glow">
@@ -43,7 +45,7 @@ export function RegistrationSuccessPage() {
         <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Welcome to Talanta!</h1>
         <p className="text-lg text-ink-muted">Your account has been created. Here is what happens next.</p>
       </div>
-      {user?.role === 'developer' && <VettingNextStepCard />}
+      {user.role === 'developer' && <VettingNextStepCard />}
       <Card className="w-full text-left">
         <CardContent>
           <h2 className="mb-5 text-lg font-semibold text-ink">What happens next?</h2>
@@ -65,28 +67,54 @@ export function RegistrationSuccessPage() {
           </ol>
         </CardContent>
       </Card>
-      <dl className="grid w-full grid-cols-3 gap-px overflow-hidden rounded-xl border border-line bg-line">
-        {STATS.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse gap-1 bg-surface px-3 py-5">
-            <dt className="text-sm text-ink-muted">{stat.label}</dt>
-            <dd className="text-2xl font-semibold text-ink">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <Button asChild size="lg" variant={user?.role === 'developer' ? 'secondary' : 'primary'}>
-        {/* The spec sends this button to the login path; someone already signed in goes straight in. */}
-        <Link to={user ? '/dashboard' : '/login'}>
+      <PublicFigureList kinds={FIGURES} max={3} />
+      <Button asChild size="lg" variant={user.role === 'developer' ? 'secondary' : 'primary'}>
+        <Link to="/dashboard">
           Access Your Dashboard
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </Button>
-      <p className="text-sm text-ink-muted">
-        Questions? Our support team is here to help at{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-accent hover:underline">
-          {SUPPORT_EMAIL}
-        </a>
-        .
-      </p>
+      <SupportLine />
     </div>
+  );
+}
+
+/** The page for someone not signed in: no welcome to an account that may not exist. */
+function NoAccountYet() {
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col items-center gap-8 px-4 py-16 text-center sm:px-6">
+      <div className="flex flex-col gap-3">
+        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Join Talanta</h1>
+        <p className="text-lg text-ink-muted">
+          Create an account to hire vetted developers from Kenya and India, or to apply as Tech Talent. If you
+          have just signed up, log in to continue.
+        </p>
+      </div>
+      <PublicFigureList kinds={FIGURES} max={3} />
+      <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+        <Button asChild size="lg">
+          <Link to="/register">
+            Create an account
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary">
+          <Link to="/login">Log in</Link>
+        </Button>
+      </div>
+      <SupportLine />
+    </div>
+  );
+}
+
+function SupportLine() {
+  return (
+    <p className="text-sm text-ink-muted">
+      Questions? Our support team is here to help at{' '}
+      <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-accent hover:underline">
+        {SUPPORT_EMAIL}
+      </a>
+      .
+    </p>
   );
 }

@@ -8,7 +8,7 @@ import type { PageMeta } from '@/lib/page-meta';
 export const LANDING_META: PageMeta = {
   title: 'Hire vetted Tech Talent from Kenya and India',
   description:
-    'Hire the top 1-3% of vetted software developers from Kenya and India. AI-powered matching, introductions within 24 hours and a start within 48 hours.',
+    'Hire vetted software developers from Kenya and India. AI-powered matching, introductions within 24 hours, contracts and payments handled.',
 };
 
 export const FOR_DEVELOPERS_META: PageMeta = {
@@ -26,11 +26,11 @@ export const HOW_IT_WORKS_META: PageMeta = {
 export const FOR_BUSINESSES_META: PageMeta = {
   title: 'For Businesses',
   description:
-    'Hire the top 3% of vetted developers from Kenya and India: matched within 24 hours, with a risk-free 2-week trial and contracts and payments handled.',
+    'Hire vetted developers from Kenya and India: matched within 24 hours, with a risk-free 2-week trial and contracts and payments handled.',
 };
 
 export const REGISTRATION_SUCCESS_META: PageMeta = {
   title: 'Welcome to Talanta',
   description:
-    'Your Talanta account is ready. Your profile is reviewed within 24-48 hours; then you start receiving projects.',
+    'Welcome to Talanta: what happens after you sign up, from the profile review to your first projects.',
 };

@@ -10,6 +10,7 @@ import {
   ZClientSettingsInput,
 } from '@talanta/schema';
 import { Button, FormField, Input, Select, Textarea } from '@talanta/ui';
+import { useId } from 'react';
 import { trpc } from '@/lib/trpc';
 import { type ProfileFormMode, useProfileForm } from './use-profile-form';
 
@@ -20,6 +21,7 @@ interface CompanyFormValues {
   description: string;
   location: string;
   websiteUrl: string;
+  listedPublicly: boolean;
 }
 
 function formValuesOf(profile: TClientProfile): CompanyFormValues {
@@ -30,6 +32,7 @@ function formValuesOf(profile: TClientProfile): CompanyFormValues {
     description: profile.description ?? '',
     location: profile.location ?? '',
     websiteUrl: profile.websiteUrl ?? '',
+    listedPublicly: profile.listedPublicly,
   };
 }
 
@@ -77,6 +80,7 @@ export function CompanyProfileForm({ profile, mode }: CompanyProfileFormProps) {
     pageSavedToast: PROFILE_TOASTS.companySaved,
   });
   const saving = savePage.isPending || saveSettings.isPending;
+  const listingHintId = useId();
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Company profile">
@@ -118,6 +122,20 @@ export function CompanyProfileForm({ profile, mode }: CompanyProfileFormProps) {
         <FormField label="Website" optional error={errors.websiteUrl?.message}>
           <Input type="url" placeholder="https://your-company.com" {...form.register('websiteUrl')} />
         </FormField>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-3 text-sm text-ink">
+          <input
+            type="checkbox"
+            aria-describedby={listingHintId}
+            className="mt-0.5 size-4 shrink-0 accent-accent"
+            {...form.register('listedPublicly')}
+          />
+          Show us among the companies hiring on Talanta's public pages
+        </label>
+        <p id={listingHintId} className="pl-7 text-sm text-ink-muted">
+          Your company's name, industry and profile picture as its logo. You can change this at any time.
+        </p>
       </div>
       <div className="flex justify-end">
         <Button type="submit" loading={saving} className="w-full sm:w-auto">

@@ -1,6 +1,7 @@
 import { REVIEW_LIMITS, REVIEW_MESSAGES, ZCreateReviewInput } from '@talanta/schema';
 import { Alert, Button, FormField, Textarea, toast } from '@talanta/ui';
 import { type FormEvent, useState } from 'react';
+import { useSignedInUser } from '@/features/auth/session-user';
 import { messageOf } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { RatingInput } from './rating-input';
@@ -13,17 +14,27 @@ function useCreateReview(contractId: number) {
   });
 }
 
-/** The review form of an ended contract: half-star rating and a 20-2000 character comment. */
+/**
+ * The review form of an ended contract: half-star rating and a 20-2000 character comment. A client
+ * may also agree to be quoted on the public pages (issue 40): unticked unless they tick it.
+ */
 export function ReviewForm({ contractId, otherPartyName }: { contractId: number; otherPartyName: string }) {
+  const user = useSignedInUser();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
+  const [quoteConsent, setQuoteConsent] = useState(false);
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
   const create = useCreateReview(contractId);
   const length = comment.trim().length;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = ZCreateReviewInput.safeParse({ id: contractId, rating: rating ?? undefined, comment });
+    const parsed = ZCreateReviewInput.safeParse({
+      id: contractId,
+      rating: rating ?? undefined,
+      comment,
+      quoteConsent,
+    });
     if (!parsed.success) {
       const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
       setErrors({
@@ -60,6 +71,17 @@ export function ReviewForm({ contractId, otherPartyName }: { contractId: number;
         {length} / {REVIEW_LIMITS.commentMax} characters
         {length < REVIEW_LIMITS.commentMin ? ` (at least ${REVIEW_LIMITS.commentMin})` : ''}
       </p>
+      {user.role === 'client' && (
+        <label className="flex items-start gap-3 text-sm text-ink">
+          <input
+            type="checkbox"
+            checked={quoteConsent}
+            onChange={(event) => setQuoteConsent(event.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-accent"
+          />
+          <span>Talanta may quote this review on its public pages, with my name and company</span>
+        </label>
+      )}
       {create.error && (
         <Alert tone="danger" title="Could not submit your review">
           {messageOf(create.error, 'Please try again.')}

@@ -3,6 +3,7 @@ import { Badge, Button, EmptyState } from '@talanta/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Crown, UsersRound, Zap } from 'lucide-react';
+import { useTopPercent } from '@/features/marketing/public-figures';
 import { usePageMeta } from '@/lib/page-meta';
 import { trpc } from '@/lib/trpc';
 import { CARD_SKILLS, DeveloperCard } from './developer-card';
@@ -28,8 +29,9 @@ interface DeveloperShowcaseProps {
 export function DeveloperShowcase({ page, onPage }: DeveloperShowcaseProps) {
   usePageMeta(
     'Browse Tech Talent',
-    'Browse vetted software developers from Kenya and India: skills, rates and experience of the top 1% of Tech Talent, ready to join your team.',
+    'Browse vetted software developers from Kenya and India: skills, rates and experience of Tech Talent ready to join your team.',
   );
+  const topPercent = useTopPercent();
   // Paging keeps the current cards on screen (dimmed) until the next page arrives.
   const results = trpc.talent.list.useQuery(showcaseInput(page), { placeholderData: keepPreviousData });
   const total = results.data?.total ?? 0;
@@ -39,7 +41,7 @@ export function DeveloperShowcase({ page, onPage }: DeveloperShowcaseProps) {
         <div className="flex flex-wrap justify-center gap-2">
           <Badge variant="accent">
             <Crown aria-hidden="true" className="size-3.5" />
-            Top 1% Talent
+            {topPercent === null ? 'Vetted Talent' : `Top ${topPercent}% Talent`}
           </Badge>
           <Badge variant="accent">
             <Zap aria-hidden="true" className="size-3.5" />

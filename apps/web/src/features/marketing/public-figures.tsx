@@ -1,0 +1,145 @@
+import { groupThousands, shownPublicFigures, type TShownPublicFigures } from '@talanta/schema';
+import { cn } from '@talanta/ui';
+import { type TrpcUtils, trpc } from '@/lib/trpc';
+
+/**
+ * The public pages' figures (issue 40): computed by the API from the database, shown only above
+ * their floors (`shownPublicFigures`, docs/public-figures.md). With none above its floor, or the
+ * figures unavailable, a page shows no figure at all: never a made-up one.
+ */
+
+/**
+ * For a route's loader: the figures (and with `with`, the testimonials or companies) are in the page
+ * the server draws, and a page reached in the browser waits for them too, so nothing moves in after
+ * it is drawn. A failure is no error of the page's: it shows no figure (or no testimonial).
+ */
+export async function loadPublicFigures(
+  trpcUtils: TrpcUtils,
+  also: { testimonials?: true; companies?: true } = {},
+): Promise<void> {
+  const quietly = (load: Promise<unknown>) => load.catch(() => undefined);
+  await Promise.all([
+    quietly(trpcUtils.stats.public.ensureData()),
+    also.testimonials && quietly(trpcUtils.review.testimonials.ensureData()),
+    also.companies && quietly(trpcUtils.profile.listedCompanies.ensureData()),
+  ]);
+}
+
+export function usePublicFigures(): TShownPublicFigures {
+  const { data } = trpc.stats.public.useQuery(undefined, { staleTime: 60_000 });
+  return shownPublicFigures(data);
+}
+
+/** Made on first use, so a page that shows no amount never builds it. */
+let compactUsd: Intl.NumberFormat | undefined;
+
+/** 3219700 cents → "$32.2K", 150000000 → "$1.5M": the size of a sum, not its cents. */
+export function formatCompactUsd(cents: number): string {
+  compactUsd ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  return compactUsd.format(Math.floor(cents / 100));
+}
+
+export type PublicFigureKind =
+  | 'companies'
+  | 'approvedDevelopers'
+  | 'introducedWithin24Hours'
+  | 'medianDaysToHire'
+  | 'averageRating'
+  | 'paidToDevelopers';
+
+interface Figure {
+  value: string;
+  label: string;
+}
+
+/** One figure as a page shows it; null when it is not shown. */
+function figureOf(figures: TShownPublicFigures, kind: PublicFigureKind): Figure | null {
+  switch (kind) {
+    case 'companies':
+      return figures.companies === null
+        ? null
+        : { value: groupThousands(figures.companies), label: 'companies hiring' };
+    case 'approvedDevelopers':
+      return figures.approvedDevelopers === null
+        ? null
+        : { value: groupThousands(figures.approvedDevelopers), label: 'vetted developers' };
+    case 'introducedWithin24Hours':
+      return figures.introducedWithin24HoursPercent === null
+        ? null
+        : {
+            value: `${figures.introducedWithin24HoursPercent}%`,
+            label: 'of jobs met their matches within 24 hours (last 30 days)',
+          };
+    case 'medianDaysToHire':
+      return figures.medianDaysToHire === null
+        ? null
+        : {
+            value: `${figures.medianDaysToHire} ${figures.medianDaysToHire === 1 ? 'day' : 'days'}`,
+            label: 'median from posting a job to a contract',
+          };
+    case 'averageRating':
+      return figures.averageRating === null
+        ? null
+        : {
+            value: `${figures.averageRating.rating.toFixed(1)}/5`,
+            label: `average rating from ${groupThousands(figures.averageRating.reviews)} client reviews`,
+          };
+    case 'paidToDevelopers':
+      return figures.paidToDevelopersCents === null
+        ? null
+        : { value: formatCompactUsd(figures.paidToDevelopersCents), label: 'paid to developers' };
+  }
+}
+
+/**
+ * The figures of `kinds` that are shown, at most `max`, as a definition list; nothing when none is.
+ * The grid has as many columns as figures (up to four), so a young platform's two fill the row.
+ */
+export function PublicFigureList({
+  kinds,
+  max,
+  className,
+}: {
+  kinds: readonly PublicFigureKind[];
+  max: number;
+  className?: string;
+}) {
+  const figures = usePublicFigures();
+  const shown = kinds
+    .map((kind) => figureOf(figures, kind))
+    .filter((figure): figure is Figure => figure !== null)
+    .slice(0, max);
+  if (shown.length === 0) return null;
+  return (
+    <dl
+      className={cn(
+        'grid w-full gap-px overflow-hidden rounded-xl border border-line bg-line',
+        shown.length === 1 && 'grid-cols-1',
+        shown.length === 2 && 'grid-cols-2',
+        shown.length === 3 && 'grid-cols-3',
+        shown.length >= 4 && 'grid-cols-2 sm:grid-cols-4',
+        className,
+      )}
+    >
+      {shown.map((figure) => (
+        <div key={figure.label} className="flex flex-col-reverse gap-1 bg-surface px-4 py-6">
+          <dt className="text-sm text-ink-muted">{figure.label}</dt>
+          <dd className="text-2xl font-semibold text-ink sm:text-3xl">{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * How selective vetting is, worded one way on every page: "the top 12%" when the measured
+ * acceptance rate allows the claim (docs/public-figures.md), else null and the page says "vetted".
+ */
+export function useTopPercent(): number | null {
+  return usePublicFigures().topPercent;
+}
