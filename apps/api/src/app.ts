@@ -27,6 +27,7 @@ import { registerDraftSession } from './plugins/draft-session';
 import { registerHealthRoutes } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
 import { registerRequestGuard } from './plugins/request-guard';
+import { registerSearchEngineFiles } from './plugins/search-engines';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sendUnknownPath } from './plugins/unknown-path';
 import { isClientRoute, registerWebRender, type WebPages, type WebRenderer } from './plugins/web-render';
@@ -252,6 +253,7 @@ export async function buildApp({
     await api.register(avatarUploads, { uploadDir: config.uploadDir, createContext });
 
     registerHealthRoutes(api, database);
+    registerSearchEngineFiles(api, { db, publicOrigin: config.publicOrigin });
 
     const openApiDocument = buildOpenApiDocument(appRouter, restRoutes, {
       version: '1.0.0',
@@ -289,6 +291,7 @@ export async function buildApp({
     router: appRouter,
     createContext,
     sessionCookies,
+    publicOrigin: config.publicOrigin,
     allowRender: async (request) => {
       const limit = await countSignedInRender(request);
       return limit.isAllowed || !limit.isExceeded;

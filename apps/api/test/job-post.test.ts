@@ -44,6 +44,7 @@ describe('POST /api/jobs', () => {
       category: 'Web Development',
       experienceLevel: 'Intermediate',
       status: 'open',
+      listedPublicly: true,
       clientId: client.user.id,
       client: { id: client.user.id, firstName: 'Wanjiku', lastName: 'Kamau', companyName: null },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

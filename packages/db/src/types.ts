@@ -98,6 +98,8 @@ export interface JobsTable {
   category: string | null;
   experienceLevel: string | null;
   status: Generated<'open' | 'closed'>;
+  /** Shown on the public job board (/open-jobs) and in the sitemap while open (migration 0032). */
+  listedPublicly: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
   /**

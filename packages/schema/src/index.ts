@@ -32,6 +32,7 @@ export * from './money';
 export * from './notification';
 export * from './notification-message';
 export * from './offer';
+export * from './open-job';
 export * from './path-id';
 export * from './profile';
 export * from './profile-completion';

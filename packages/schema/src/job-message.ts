@@ -30,4 +30,6 @@ export const JOB_MESSAGES = {
   notFound: 'Job not found',
   notOwner: 'Only the client who posted this job can do that',
   closedNotEditable: 'Only an open job can be edited; reopen it first',
+  listedPublicly: 'Show on the public job board must be true or false',
+  openJobNotFound: 'This job is not on the public job board: it was closed or its client keeps it off',
 } as const;

@@ -60,6 +60,8 @@ const jobFields = {
   budgetType: z.enum(BUDGET_TYPES, { error: JOB_MESSAGES.budgetType }).default('hourly'),
   category: z.enum(JOB_CATEGORIES, { error: JOB_MESSAGES.category }),
   experienceLevel: z.enum(JOB_EXPERIENCE_LEVELS, { error: JOB_MESSAGES.experienceLevel }),
+  /** On the public job board (/open-jobs) and in the sitemap while open (issue 40); listed unless unticked. */
+  listedPublicly: z.boolean({ error: JOB_MESSAGES.listedPublicly }).default(true),
 };
 
 function checkBudgetOrder(job: { minBudget: number; maxBudget: number }, ctx: z.RefinementCtx) {
@@ -87,10 +89,15 @@ function acceptSkillsAlias(value: TJobInputWithAlias): unknown {
 export const ZCreateJobInput = z.preprocess(acceptSkillsAlias, ZJobInput);
 export type TCreateJobInput = z.input<typeof ZCreateJobInput>;
 
-/** PUT /api/jobs/:id: the whole job again, under the posting rules. */
+/**
+ * PUT /api/jobs/:id: the whole job again, under the posting rules. Without `listedPublicly` the
+ * job stays on or off the public job board as it was (callers written before it existed).
+ */
 export const ZUpdateJobInput = z.preprocess(
   (value: TJobInputWithAlias & { id: number }) => acceptSkillsAlias(value),
-  z.object({ id: ZId, ...jobFields }).superRefine(checkBudgetOrder),
+  z
+    .object({ id: ZId, ...jobFields, listedPublicly: jobFields.listedPublicly.unwrap().optional() })
+    .superRefine(checkBudgetOrder),
 );
 export type TUpdateJobInput = z.input<typeof ZUpdateJobInput>;
 
@@ -121,19 +128,26 @@ export const ZJobFilters = z.object({
 });
 export type TJobFilters = z.output<typeof ZJobFilters>;
 
+/** `limit` (1 to 100, `defaultLimit` when left out) and `offset` of a page of jobs. */
+export function jobPageFields(defaultLimit: number) {
+  return {
+    limit: z.coerce
+      .number<number | string>({ error: JOB_MESSAGES.limit })
+      .int(JOB_MESSAGES.limit)
+      .min(1, JOB_MESSAGES.limit)
+      .max(LIMITS.jobsPageMax, JOB_MESSAGES.limit)
+      .default(defaultLimit),
+    offset: z.coerce
+      .number<number | string>({ error: JOB_MESSAGES.offset })
+      .int(JOB_MESSAGES.offset)
+      .min(0, JOB_MESSAGES.offset)
+      .max(JOB_LIMITS.offsetMax, JOB_MESSAGES.offset)
+      .default(0),
+  };
+}
+
 export const ZJobSearchInput = ZJobFilters.extend({
-  limit: z.coerce
-    .number<number | string>({ error: JOB_MESSAGES.limit })
-    .int(JOB_MESSAGES.limit)
-    .min(1, JOB_MESSAGES.limit)
-    .max(LIMITS.jobsPageMax, JOB_MESSAGES.limit)
-    .default(LIMITS.jobsPageDefault),
-  offset: z.coerce
-    .number<number | string>({ error: JOB_MESSAGES.offset })
-    .int(JOB_MESSAGES.offset)
-    .min(0, JOB_MESSAGES.offset)
-    .max(JOB_LIMITS.offsetMax, JOB_MESSAGES.offset)
-    .default(0),
+  ...jobPageFields(LIMITS.jobsPageDefault),
   /**
    * Keyset paging for deep pages: the `nextCursor` of the previous page (the page after it,
    * whatever its depth, costs the same). With a cursor, `offset` counts from the cursor.
@@ -177,6 +191,8 @@ export const ZJob = z.object({
   experienceLevel: z.enum(JOB_EXPERIENCE_LEVELS).nullable(),
   /** `open` takes applications (the detail page calls it active); `closed` does not. */
   status: z.enum(JOB_STATUSES),
+  /** Shown on the public job board while open (its client may keep it off). */
+  listedPublicly: z.boolean(),
   clientId: z.number().int(),
   client: ZJobClient,
   createdAt: z.string().meta({ format: 'date-time' }),

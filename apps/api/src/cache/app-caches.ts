@@ -3,6 +3,7 @@ import type {
   TDeveloperPage,
   TJobPage,
   TListedCompany,
+  TOpenJobPage,
   TPublicStats,
   TTestimonial,
   TUser,
@@ -33,6 +34,8 @@ export type WriteMark = number;
 export class AppCaches {
   readonly sessions: TtlCache<CachedSession>;
   readonly jobs: TtlCache<TJobPage>;
+  /** Pages of the public job board (/open-jobs), cleared with the job search's. */
+  readonly openJobs: TtlCache<TOpenJobPage>;
   readonly talent: TtlCache<TDeveloperPage>;
   readonly publicStats: TtlCache<TPublicStats>;
   readonly testimonials: TtlCache<TTestimonial[]>;
@@ -45,8 +48,6 @@ export class AppCaches {
   /**
    * `listTtlMs` (PUBLIC_LIST_CACHE_SECONDS): public lists live until a write's signal clears them;
    * the time only bounds a lost signal. 0 turns the list caches off (the benchmark's cold path).
-   */
-  /**
    * `figuresTtlMs` (PUBLIC_FIGURES_CACHE_SECONDS, a minute by default): the public pages' figures,
    * testimonials and companies are read by every visitor and change slowly, so each process
    * computes them at most that often, whatever is written meanwhile. 0: computed each time.
@@ -59,6 +60,7 @@ export class AppCaches {
   ) {
     this.sessions = new TtlCache(SESSION_CACHE_TTL_MS, MAX_ENTRIES, now);
     this.jobs = new TtlCache(listTtlMs, MAX_ENTRIES, now);
+    this.openJobs = new TtlCache(listTtlMs, MAX_ENTRIES, now);
     this.talent = new TtlCache(listTtlMs, MAX_ENTRIES, now);
     this.publicStats = new TtlCache(figuresTtlMs, 1, now);
     this.testimonials = new TtlCache(figuresTtlMs, 1, now);
@@ -93,7 +95,10 @@ export class AppCaches {
   #onSignal(signal: CacheSignal) {
     this.#signalCount += 1;
     this.#lastSignalAt.set(signal, this.#signalCount);
-    if (signal === 'jobs' || signal === 'users' || signal === 'all') this.jobs.clear();
+    if (signal === 'jobs' || signal === 'users' || signal === 'all') {
+      this.jobs.clear();
+      this.openJobs.clear();
+    }
     if (signal === 'talent' || signal === 'users' || signal === 'all') this.talent.clear();
     if (signal === 'sessions' || signal === 'users' || signal === 'all') this.sessions.clear();
     for (const listener of this.#signalListeners) listener(signal);

@@ -23,7 +23,7 @@ export const PRIVATE_REVALIDATE_CACHE = 'private, no-cache';
 export interface WebRenderer {
   render(
     request: Request,
-    options: { link: TRPCLink<AppRouter>; nonce: string; clientDir?: string },
+    options: { link: TRPCLink<AppRouter>; nonce: string; publicOrigin: string; clientDir?: string },
   ): Promise<Response>;
 }
 
@@ -38,6 +38,8 @@ export interface WebRenderOptions {
    */
   allowRender: (request: FastifyRequest) => Promise<boolean>;
   sessionCookies: readonly string[];
+  /** PUBLIC_URL's origin: pages name their canonical address and structured data on it, never on the Host asked. */
+  publicOrigin: string;
   /** Renders through Vite in development (plugins/web-dev.ts); the build's entry otherwise. */
   renderer?: WebRenderer;
 }
@@ -81,7 +83,7 @@ export async function registerWebRender(
       },
     });
   }
-  const { router, createContext, allowRender, sessionCookies } = options;
+  const { router, createContext, allowRender, sessionCookies, publicOrigin } = options;
   const render = renderer.render;
   const renderedClientDir = options.renderer ? undefined : clientDir;
   return {
@@ -119,6 +121,7 @@ export async function registerWebRender(
         page = await render(webRequestOf(request, aborted.signal), {
           link,
           nonce,
+          publicOrigin,
           clientDir: renderedClientDir,
         });
       } catch (error) {

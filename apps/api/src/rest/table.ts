@@ -13,6 +13,7 @@ import { jobRoutes } from './routes/job';
 import { messageRoutes } from './routes/message';
 import { notificationRoutes } from './routes/notification';
 import { offerRoutes } from './routes/offer';
+import { openJobRoutes } from './routes/open-job';
 import { profileRoutes } from './routes/profile';
 import { reviewRoutes } from './routes/review';
 import { savedRoutes } from './routes/saved';
@@ -32,6 +33,7 @@ export type { HttpMethod, RestRoute } from './route';
 export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...jobRoutes,
+  ...openJobRoutes,
   ...applicationRoutes,
   ...interviewRoutes,
   ...offerRoutes,

@@ -14,6 +14,7 @@ import { liveRouter } from './live/router';
 import { messageRouter } from './message/router';
 import { notificationRouter } from './notification/router';
 import { offerRouter } from './offer/router';
+import { openJobRouter } from './open-job/router';
 import { profileRouter } from './profile/router';
 import { reviewRouter } from './review/router';
 import { savedJobRouter } from './saved-job/router';
@@ -32,6 +33,7 @@ import { webhookRouter } from './webhook/router';
 export const appRouter = router({
   auth: authRouter,
   job: jobRouter,
+  openJob: openJobRouter,
   application: applicationRouter,
   dashboard: dashboardRouter,
   live: liveRouter,

@@ -20,6 +20,7 @@ export const JOB_KEYS = [
   'experienceLevel',
   'id',
   'isRemote',
+  'listedPublicly',
   'location',
   'maxBudget',
   'minBudget',

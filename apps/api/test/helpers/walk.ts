@@ -249,7 +249,7 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (param === 'developerId') return world.developerProfileId;
   if (param === 'jobId') return world.spareJobId;
   const path = route.path;
-  if (path.startsWith('/jobs/')) return world.jobId;
+  if (path.startsWith('/jobs/') || path.startsWith('/open-jobs/')) return world.jobId;
   if (path.startsWith('/offers/')) return world.offerId;
   if (path.startsWith('/contracts/')) return world.contractId;
   if (path.startsWith('/clients/')) return world.actors.client.user.id;

@@ -30,6 +30,7 @@ import * as m0028 from './0028_add_job_conjunction_search_index';
 import * as m0029 from './0029_add_credential_signals';
 import * as m0030 from './0030_add_contract_job_title';
 import * as m0031 from './0031_add_background_jobs';
+import * as m0032 from './0032_add_job_public_listing';
 import * as m0034 from './0034_add_public_consent';
 
 /** Every migration, by name; names sort in the order they apply. */
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0029_add_credential_signals': m0029,
   '0030_add_contract_job_title': m0030,
   '0031_add_background_jobs': m0031,
+  '0032_add_job_public_listing': m0032,
   '0034_add_public_consent': m0034,
 };

@@ -18,6 +18,7 @@ const JOB_COLUMNS = [
   'jobs.category',
   'jobs.experienceLevel',
   'jobs.status',
+  'jobs.listedPublicly',
   'jobs.createdAt',
 ] as const;
 
@@ -58,6 +59,7 @@ export function toJob(row: JobRecord): TJob {
     category: row.category as TJob['category'],
     experienceLevel: row.experienceLevel as TJob['experienceLevel'],
     status: row.status,
+    listedPublicly: row.listedPublicly,
     clientId: row.clientId,
     client: {
       id: row.clientId,

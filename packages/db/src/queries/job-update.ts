@@ -11,8 +11,15 @@ export function lockJobForEdit(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-/** Replaces a job's fields (PUT /api/jobs/:id); the generated search vector follows. */
-export async function updateJob(db: Executor, id: number, job: NewJob): Promise<void> {
+/**
+ * Replaces a job's fields (PUT /api/jobs/:id); the generated search vector follows. Without
+ * `listedPublicly` the job stays on or off the public job board as it was.
+ */
+export async function updateJob(
+  db: Executor,
+  id: number,
+  job: Omit<NewJob, 'listedPublicly'> & { listedPublicly?: boolean | undefined },
+): Promise<void> {
   await db
     .updateTable('jobs')
     .set({ ...job, updatedAt: new Date() })

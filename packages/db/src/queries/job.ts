@@ -31,6 +31,8 @@ export interface NewJob {
   budgetType: JobRow['budgetType'];
   category: string;
   experienceLevel: string;
+  /** On the public job board while open (migration 0032). */
+  listedPublicly: boolean;
 }
 
 export async function insertJob(db: Executor, clientId: number, job: NewJob): Promise<number> {

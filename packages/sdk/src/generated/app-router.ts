@@ -194,6 +194,7 @@ export type RouterShape = {
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
                 experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
                 status: "open" | "closed";
+                listedPublicly: boolean;
                 clientId: number;
                 client: {
                     id: number;
@@ -234,6 +235,7 @@ export type RouterShape = {
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
                 experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
                 status: "open" | "closed";
+                listedPublicly: boolean;
                 clientId: number;
                 client: {
                     id: number;
@@ -257,6 +259,7 @@ export type RouterShape = {
                 budgetType?: "fixed" | "hourly" | undefined;
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain";
                 experienceLevel: "Entry Level" | "Intermediate" | "Expert";
+                listedPublicly?: boolean | undefined;
                 requiredSkills: string[];
             } | {
                 title: string;
@@ -269,6 +272,7 @@ export type RouterShape = {
                 budgetType?: "fixed" | "hourly" | undefined;
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain";
                 experienceLevel: "Entry Level" | "Intermediate" | "Expert";
+                listedPublicly?: boolean | undefined;
                 skillsRequired: string[];
             };
             output: {
@@ -286,6 +290,7 @@ export type RouterShape = {
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
                 experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
                 status: "open" | "closed";
+                listedPublicly: boolean;
                 clientId: number;
                 client: {
                     id: number;
@@ -318,9 +323,9 @@ export type RouterShape = {
                 category?: "" | "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | "all" | undefined;
                 experience?: "" | "Entry Level" | "Intermediate" | "Expert" | "all" | undefined;
                 budget?: "" | "all" | "0-1000" | "1000-5000" | "5000-10000" | "10000+" | undefined;
+                cursor?: string | undefined;
                 limit?: string | number | undefined;
                 offset?: string | number | undefined;
-                cursor?: string | undefined;
             } | undefined;
             output: {
                 jobs: {
@@ -338,6 +343,7 @@ export type RouterShape = {
                     category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
                     experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
                     status: "open" | "closed";
+                    listedPublicly: boolean;
                     clientId: number;
                     client: {
                         id: number;
@@ -370,6 +376,7 @@ export type RouterShape = {
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
                 experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
                 status: "open" | "closed";
+                listedPublicly: boolean;
                 clientId: number;
                 client: {
                     id: number;
@@ -478,6 +485,7 @@ export type RouterShape = {
                         category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
                         experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
                         status: "open" | "closed";
+                        listedPublicly: boolean;
                         clientId: number;
                         client: {
                             id: number;
@@ -511,6 +519,7 @@ export type RouterShape = {
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
                 experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
                 status: "open" | "closed";
+                listedPublicly: boolean;
                 clientId: number;
                 client: {
                     id: number;
@@ -534,6 +543,7 @@ export type RouterShape = {
                 budgetType?: "fixed" | "hourly" | undefined;
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain";
                 experienceLevel: "Entry Level" | "Intermediate" | "Expert";
+                listedPublicly?: boolean | undefined;
                 requiredSkills: string[];
                 id: number;
             } | {
@@ -547,6 +557,7 @@ export type RouterShape = {
                 budgetType?: "fixed" | "hourly" | undefined;
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain";
                 experienceLevel: "Entry Level" | "Intermediate" | "Expert";
+                listedPublicly?: boolean | undefined;
                 skillsRequired: string[];
                 id: number;
             };
@@ -565,6 +576,7 @@ export type RouterShape = {
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
                 experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
                 status: "open" | "closed";
+                listedPublicly: boolean;
                 clientId: number;
                 client: {
                     id: number;
@@ -573,6 +585,61 @@ export type RouterShape = {
                     companyName: string | null;
                 };
                 createdAt: string;
+            };
+        };
+    };
+    openJob: {
+        byId: {
+            type: "query";
+            input: {
+                id: unknown;
+            };
+            output: {
+                id: number;
+                title: string;
+                description: string;
+                createdAt: string;
+                requiredSkills: string[];
+                projectLength: "short-term" | "medium-term" | "long-term";
+                projectType: "full-time" | "part-time" | "contract";
+                location: string;
+                isRemote: boolean;
+                minBudget: number;
+                maxBudget: number;
+                budgetType: "fixed" | "hourly";
+                category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
+                experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
+                clientId: number;
+                companyName: string | null;
+            };
+        };
+        list: {
+            type: "query";
+            input: void | {
+                limit?: string | number | undefined;
+                offset?: string | number | undefined;
+            } | undefined;
+            output: {
+                jobs: {
+                    id: number;
+                    title: string;
+                    description: string;
+                    createdAt: string;
+                    requiredSkills: string[];
+                    projectLength: "short-term" | "medium-term" | "long-term";
+                    projectType: "full-time" | "part-time" | "contract";
+                    location: string;
+                    isRemote: boolean;
+                    minBudget: number;
+                    maxBudget: number;
+                    budgetType: "fixed" | "hourly";
+                    category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
+                    experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
+                    clientId: number;
+                    companyName: string | null;
+                }[];
+                total: number;
+                totalIsCapped: boolean;
             };
         };
     };
@@ -641,6 +708,7 @@ export type RouterShape = {
                     category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
                     experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
                     status: "open" | "closed";
+                    listedPublicly: boolean;
                     clientId: number;
                     client: {
                         id: number;
@@ -875,6 +943,7 @@ export type RouterShape = {
                     category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
                     experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
                     status: "open" | "closed";
+                    listedPublicly: boolean;
                     clientId: number;
                     client: {
                         id: number;
@@ -3476,6 +3545,7 @@ export type RouterShape = {
                     category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
                     experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
                     status: "open" | "closed";
+                    listedPublicly: boolean;
                     clientId: number;
                     client: {
                         id: number;
@@ -3509,6 +3579,7 @@ export type RouterShape = {
                     category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
                     experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
                     status: "open" | "closed";
+                    listedPublicly: boolean;
                     clientId: number;
                     client: {
                         id: number;

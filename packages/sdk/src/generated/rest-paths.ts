@@ -394,6 +394,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/open-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public job board: open jobs their clients list publicly, newest first, `limit` (default 20, at most 100)/`offset`, without sign-in. Never the client's own name or email; the company name when the client gave one. The body is the array; X-Total-Count carries the number of jobs up to 1,000, and X-Total-Count-Capped is true when there are more
+         * @description Access: public. Same as the tRPC procedure `openJob.list`.
+         */
+        get: operations["openJob_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One job of the public job board, without sign-in; 404 when it is closed, kept off the board by its client, or missing
+         * @description Access: public. Same as the tRPC procedure `openJob.byId`.
+         */
+        get: operations["openJob_byId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}/apply": {
         parameters: {
             query?: never;
@@ -3289,6 +3329,7 @@ export interface operations {
                         experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
                         /** @enum {string} */
                         status: "open" | "closed";
+                        listedPublicly: boolean;
                         clientId: number;
                         client: {
                             id: number;
@@ -3360,6 +3401,8 @@ export interface operations {
                     category: "Web Development" | "Mobile Development" | "Backend Development" | "Frontend Development" | "Full Stack Development" | "DevOps" | "UI/UX Design" | "Data Science" | "Machine Learning" | "Blockchain";
                     /** @enum {string} */
                     experienceLevel: "Entry Level" | "Intermediate" | "Expert";
+                    /** @default true */
+                    listedPublicly?: boolean;
                 };
             };
         };
@@ -3389,6 +3432,7 @@ export interface operations {
                         experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
                         /** @enum {string} */
                         status: "open" | "closed";
+                        listedPublicly: boolean;
                         clientId: number;
                         client: {
                             id: number;
@@ -3454,6 +3498,7 @@ export interface operations {
                             experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
                             /** @enum {string} */
                             status: "open" | "closed";
+                            listedPublicly: boolean;
                             clientId: number;
                             client: {
                                 id: number;
@@ -3603,6 +3648,7 @@ export interface operations {
                         experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
                         /** @enum {string} */
                         status: "open" | "closed";
+                        listedPublicly: boolean;
                         clientId: number;
                         client: {
                             id: number;
@@ -3688,6 +3734,7 @@ export interface operations {
                     category: "Web Development" | "Mobile Development" | "Backend Development" | "Frontend Development" | "Full Stack Development" | "DevOps" | "UI/UX Design" | "Data Science" | "Machine Learning" | "Blockchain";
                     /** @enum {string} */
                     experienceLevel: "Entry Level" | "Intermediate" | "Expert";
+                    listedPublicly?: boolean;
                 };
             };
         };
@@ -3717,6 +3764,7 @@ export interface operations {
                         experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
                         /** @enum {string} */
                         status: "open" | "closed";
+                        listedPublicly: boolean;
                         clientId: number;
                         client: {
                             id: number;
@@ -3831,6 +3879,7 @@ export interface operations {
                         experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
                         /** @enum {string} */
                         status: "open" | "closed";
+                        listedPublicly: boolean;
                         clientId: number;
                         client: {
                             id: number;
@@ -3894,6 +3943,7 @@ export interface operations {
                         experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
                         /** @enum {string} */
                         status: "open" | "closed";
+                        listedPublicly: boolean;
                         clientId: number;
                         client: {
                             id: number;
@@ -3951,6 +4001,7 @@ export interface operations {
                         experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
                         /** @enum {string} */
                         status: "open" | "closed";
+                        listedPublicly: boolean;
                         clientId: number;
                         client: {
                             id: number;
@@ -3974,6 +4025,105 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    openJob_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        requiredSkills: string[];
+                        /** @enum {string} */
+                        projectLength: "short-term" | "medium-term" | "long-term";
+                        /** @enum {string} */
+                        projectType: "full-time" | "part-time" | "contract";
+                        location: string;
+                        isRemote: boolean;
+                        minBudget: number;
+                        maxBudget: number;
+                        /** @enum {string} */
+                        budgetType: "hourly" | "fixed";
+                        category: ("Web Development" | "Mobile Development" | "Backend Development" | "Frontend Development" | "Full Stack Development" | "DevOps" | "UI/UX Design" | "Data Science" | "Machine Learning" | "Blockchain") | null;
+                        experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
+                        clientId: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        companyName: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    openJob_byId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        requiredSkills: string[];
+                        /** @enum {string} */
+                        projectLength: "short-term" | "medium-term" | "long-term";
+                        /** @enum {string} */
+                        projectType: "full-time" | "part-time" | "contract";
+                        location: string;
+                        isRemote: boolean;
+                        minBudget: number;
+                        maxBudget: number;
+                        /** @enum {string} */
+                        budgetType: "hourly" | "fixed";
+                        category: ("Web Development" | "Mobile Development" | "Backend Development" | "Frontend Development" | "Full Stack Development" | "DevOps" | "UI/UX Design" | "Data Science" | "Machine Learning" | "Blockchain") | null;
+                        experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
+                        clientId: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        companyName: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -4260,6 +4410,7 @@ export interface operations {
                             experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
                             /** @enum {string} */
                             status: "open" | "closed";
+                            listedPublicly: boolean;
                             clientId: number;
                             client: {
                                 id: number;
@@ -6705,6 +6856,7 @@ export interface operations {
                             experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
                             /** @enum {string} */
                             status: "open" | "closed";
+                            listedPublicly: boolean;
                             clientId: number;
                             client: {
                                 id: number;
@@ -9770,6 +9922,7 @@ export interface operations {
                             experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
                             /** @enum {string} */
                             status: "open" | "closed";
+                            listedPublicly: boolean;
                             clientId: number;
                             client: {
                                 id: number;
@@ -9836,6 +9989,7 @@ export interface operations {
                             experienceLevel: ("Entry Level" | "Intermediate" | "Expert") | null;
                             /** @enum {string} */
                             status: "open" | "closed";
+                            listedPublicly: boolean;
                             clientId: number;
                             client: {
                                 id: number;
