@@ -81,6 +81,8 @@ const SCREENS: ScreenRow[] = [
   { route: '/browse-developers', roles: ['visitor', 'client'] },
   { route: '/developer/$id', roles: ['visitor', 'client'], url: (w) => `/developer/${w.profileId}` },
   { route: '/developer/$id/hire', roles: ['client'], url: (w) => `/developer/${w.profileId}/hire` },
+  { route: '/open-jobs', roles: ['visitor', 'developer'] },
+  { route: '/open-jobs/$id', roles: ['visitor', 'developer'], url: (w) => `/open-jobs/${w.openJobId}` },
   { route: '/home', roles: ['developer', 'client', 'new developer', 'new client'] },
   { route: '/dashboard', roles: [...SIGNED_IN, 'new developer', 'new client'] },
   { route: '/profile', roles: SIGNED_IN },

@@ -9,6 +9,8 @@ export interface RenderOptions {
   link: TRPCLink<AppRouter>;
   /** This response's Content-Security-Policy nonce, carried by every inline script of the page. */
   nonce: string;
+  /** The origin visitors open (PUBLIC_URL): canonical addresses and structured data name it. */
+  publicOrigin: string;
   /** The client build (dist/client) whose files the page names; none in development (Vite serves sources). */
   clientDir?: string;
 }
@@ -18,10 +20,13 @@ export interface RenderOptions {
  * browser would (guards may answer with a redirect), and the HTML streams out with the loaders'
  * data and the data that resolves while it renders, which the browser then hydrates from.
  */
-export async function render(request: Request, { link, nonce, clientDir }: RenderOptions): Promise<Response> {
+export async function render(
+  request: Request,
+  { link, nonce, publicOrigin, clientDir }: RenderOptions,
+): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ link, nonce }),
+    createRouter: () => createAppRouter({ link, nonce, publicOrigin }),
     getRouterManifest: clientDir ? () => routerManifest(clientDir) : undefined,
   });
   return handler(({ request: pageRequest, responseHeaders, router }) =>

@@ -44,6 +44,8 @@ import { Route as AuthedSuperAdminRouteImport } from './routes/_authed/super-adm
 import { Route as AuthedWebhooksRouteImport } from './routes/_authed/webhooks'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
+import { Route as OpenJobsIndexRouteImport } from './routes/open-jobs/index'
+import { Route as OpenJobsIdRouteImport } from './routes/open-jobs/$id'
 import { Route as AuthedClientJobsRouteImport } from './routes/_authed/client/jobs'
 import { Route as AuthedClientProfileRouteImport } from './routes/_authed/client/profile'
 import { Route as AuthedContractsIndexRouteImport } from './routes/_authed/contracts/index'
@@ -231,6 +233,16 @@ const GuestRegisterRoute = GuestRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => GuestRoute,
 } as any)
+const OpenJobsIndexRoute = OpenJobsIndexRouteImport.update({
+  id: '/open-jobs/',
+  path: '/open-jobs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpenJobsIdRoute = OpenJobsIdRouteImport.update({
+  id: '/open-jobs/$id',
+  path: '/open-jobs/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedClientJobsRoute = AuthedClientJobsRouteImport.update({
   id: '/client/jobs',
   path: '/client/jobs',
@@ -331,6 +343,8 @@ export interface FileRoutesByFullPath {
   '/webhooks': typeof AuthedWebhooksRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
+  '/open-jobs/$id': typeof OpenJobsIdRoute
+  '/open-jobs/': typeof OpenJobsIndexRoute
   '/jobs/$id': typeof AuthedJobsIdRouteRouteWithChildren
   '/client/jobs': typeof AuthedClientJobsRoute
   '/client/profile': typeof AuthedClientProfileRoute
@@ -379,6 +393,8 @@ export interface FileRoutesByTo {
   '/webhooks': typeof AuthedWebhooksRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
+  '/open-jobs/$id': typeof OpenJobsIdRoute
+  '/open-jobs': typeof OpenJobsIndexRoute
   '/client/jobs': typeof AuthedClientJobsRoute
   '/client/profile': typeof AuthedClientProfileRoute
   '/contracts/$id': typeof AuthedContractsIdRoute
@@ -429,6 +445,8 @@ export interface FileRoutesById {
   '/_authed/webhooks': typeof AuthedWebhooksRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
+  '/open-jobs/$id': typeof OpenJobsIdRoute
+  '/open-jobs/': typeof OpenJobsIndexRoute
   '/_authed/jobs/$id': typeof AuthedJobsIdRouteRouteWithChildren
   '/_authed/client/jobs': typeof AuthedClientJobsRoute
   '/_authed/client/profile': typeof AuthedClientProfileRoute
@@ -479,6 +497,8 @@ export interface FileRouteTypes {
     | '/webhooks'
     | '/login'
     | '/register'
+    | '/open-jobs/$id'
+    | '/open-jobs/'
     | '/jobs/$id'
     | '/client/jobs'
     | '/client/profile'
@@ -527,6 +547,8 @@ export interface FileRouteTypes {
     | '/webhooks'
     | '/login'
     | '/register'
+    | '/open-jobs/$id'
+    | '/open-jobs'
     | '/client/jobs'
     | '/client/profile'
     | '/contracts/$id'
@@ -576,6 +598,8 @@ export interface FileRouteTypes {
     | '/_authed/webhooks'
     | '/_guest/login'
     | '/_guest/register'
+    | '/open-jobs/$id'
+    | '/open-jobs/'
     | '/_authed/jobs/$id'
     | '/_authed/client/jobs'
     | '/_authed/client/profile'
@@ -608,6 +632,8 @@ export interface RootRouteChildren {
   UndoEmailChangeRoute: typeof UndoEmailChangeRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  OpenJobsIdRoute: typeof OpenJobsIdRoute
+  OpenJobsIndexRoute: typeof OpenJobsIndexRoute
   DeveloperIdHireRoute: typeof DeveloperIdHireRoute
   DeveloperIdIndexRoute: typeof DeveloperIdIndexRoute
 }
@@ -859,6 +885,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestRegisterRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/open-jobs/': {
+      id: '/open-jobs/'
+      path: '/open-jobs'
+      fullPath: '/open-jobs/'
+      preLoaderRoute: typeof OpenJobsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/open-jobs/$id': {
+      id: '/open-jobs/$id'
+      path: '/open-jobs/$id'
+      fullPath: '/open-jobs/$id'
+      preLoaderRoute: typeof OpenJobsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/client/jobs': {
       id: '/_authed/client/jobs'
       path: '/client/jobs'
@@ -1056,6 +1096,8 @@ const rootRouteChildren: RootRouteChildren = {
   UndoEmailChangeRoute: UndoEmailChangeRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  OpenJobsIdRoute: OpenJobsIdRoute,
+  OpenJobsIndexRoute: OpenJobsIndexRoute,
   DeveloperIdHireRoute: DeveloperIdHireRoute,
   DeveloperIdIndexRoute: DeveloperIdIndexRoute,
 }

@@ -9,24 +9,40 @@ import { FullPageSpinner } from './features/shell/full-page-spinner';
 import { NotFoundScreen } from './features/shell/not-found-screen';
 import { RouteErrorScreen } from './features/shell/route-error-screen';
 import { createQueryClient } from './lib/query-client';
+import type { RouterContext } from './lib/router-context';
 import { createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
+interface AppRouterOptions {
+  link?: TRPCLink<AppRouter>;
+  nonce?: string;
+  publicOrigin?: string;
+}
+
 /**
  * The app's router with its own data cache, made once in the browser and once per request on the
- * server (entry-server.tsx), where `link` calls the procedures in-process for the request's user
- * and `nonce` marks the page's inline scripts for the Content-Security-Policy.
+ * server (entry-server.tsx), where `link` calls the procedures in-process for the request's user,
+ * `nonce` marks the page's inline scripts for the Content-Security-Policy and `publicOrigin` is the
+ * API's PUBLIC_URL. That origin goes to the browser with the page (the router's own dehydrated
+ * data), so the head a page draws there names the same canonical address as the server's.
  */
-export function createAppRouter({ link, nonce }: { link?: TRPCLink<AppRouter>; nonce?: string } = {}) {
+export function createAppRouter({ link, nonce, publicOrigin = '' }: AppRouterOptions = {}) {
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient({ link });
+  const context: RouterContext = {
+    queryClient,
+    trpcClient,
+    trpc: createTrpcUtils(queryClient, trpcClient),
+    publicOrigin,
+    auth: { ensureUser: () => queryClient.ensureQueryData(currentUserQuery(trpcClient)) },
+  };
   const router = createRouter({
     routeTree,
-    context: {
-      queryClient,
-      trpcClient,
-      trpc: createTrpcUtils(queryClient, trpcClient),
-      auth: { ensureUser: () => queryClient.ensureQueryData(currentUserQuery(trpcClient)) },
+    context,
+    // Before the browser matches the page's routes, so their head() reads it.
+    dehydrate: () => ({ publicOrigin: context.publicOrigin }),
+    hydrate: (dehydrated: { publicOrigin: string }) => {
+      context.publicOrigin = dehydrated.publicOrigin;
     },
     ssr: nonce ? { nonce } : undefined,
     defaultPreload: 'intent',

@@ -16,12 +16,28 @@ export interface PageMeta {
   description: string;
 }
 
+/** A page that search engines index: its absolute address and what it is about (schema.org). */
+export interface IndexedPageMeta extends PageMeta {
+  /** The page's one address on the public origin (`<link rel="canonical">`). */
+  canonicalUrl: string;
+  /** schema.org JSON-LD as script-safe text (lib/json-ld.ts), written as a data block. */
+  jsonLd?: string;
+}
+
 /**
  * A route's `head()` for a page's own title and description: in the server's HTML, and kept in
- * the document by the router as people move between pages.
+ * the document by the router as people move between pages. An indexed page adds its canonical
+ * address and its structured data.
  */
-export function pageHead({ title, description }: PageMeta) {
-  return { meta: [{ title: documentTitle(title) }, { name: 'description', content: description }] };
+export function pageHead(page: PageMeta | IndexedPageMeta) {
+  const meta = [{ title: documentTitle(page.title) }, { name: 'description', content: page.description }];
+  if (!('canonicalUrl' in page)) return { meta };
+  return {
+    meta,
+    links: [{ rel: 'canonical', href: page.canonicalUrl }],
+    // A data block: never executed, so the page's script policy (a nonce per render) does not apply.
+    scripts: page.jsonLd ? [{ type: 'application/ld+json', children: page.jsonLd }] : [],
+  };
 }
 
 /**

@@ -8,6 +8,12 @@ export interface RouterContext {
   trpc: TrpcUtils;
   /** The typed tRPC client, for a loader that starts a query of its own (an infinite one). */
   trpcClient: TrpcClient;
+  /**
+   * The origin visitors open (the API's PUBLIC_URL), for canonical addresses and structured data.
+   * The server's render is given it; the browser takes it from the page (router.tsx). Never
+   * `location.origin`: a page reached on another host still names the public one.
+   */
+  publicOrigin: string;
   auth: {
     /** The signed-in user from the cache, fetched once; null for visitors. */
     ensureUser(): Promise<TUser | null>;

@@ -20,6 +20,7 @@ export function useSaveJob(jobId: number | undefined) {
     Promise.all([
       utils.job.list.invalidate(),
       utils.job.listOwn.invalidate(),
+      utils.openJob.list.invalidate(),
       utils.dashboard.clientStats.invalidate(),
     ]);
 
@@ -38,7 +39,11 @@ export function useSaveJob(jobId: number | undefined) {
     try {
       await updateJob.mutateAsync({ id, ...values });
       toast.success('Job updated', { description: 'Your changes have been saved.' });
-      await Promise.all([refreshLists(), utils.job.byId.invalidate({ id })]);
+      await Promise.all([
+        refreshLists(),
+        utils.job.byId.invalidate({ id }),
+        utils.openJob.byId.invalidate({ id }),
+      ]);
       await navigate({ to: '/jobs/$id', params: { id: String(id) } });
     } catch (error) {
       toast.error('Error', { description: messageOf(error, 'Your changes could not be saved.') });

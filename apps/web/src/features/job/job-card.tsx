@@ -6,8 +6,7 @@ import { ApplicationStatusBadge } from '@/features/application/application-statu
 import { MatchBadge } from '@/features/match/match-badge';
 import { SaveJobButton } from '@/features/saved/save-job-button';
 import { formatBudgetShort } from '@/lib/format';
-import { formatRelativeTime } from '@/lib/relative-time';
-import { useNow } from '@/lib/use-now';
+import { JobCardFacts, JobCardTitle } from './job-card-parts';
 import { listStatusLabel, locationLabel, projectLengthLabel } from './job-format';
 
 /** Job cards show six skills, then "+N more" (spec 000 §9). */
@@ -25,7 +24,6 @@ interface JobCardProps {
 
 /** One job of Browse Jobs with every field spec 000 §2 lists, View Details and Apply Now. */
 export function JobCard({ job, applicationStatus, mayApply = true, match }: JobCardProps) {
-  const now = useNow();
   const facts = [
     { icon: BadgeDollarSign, label: 'Budget', value: formatBudgetShort(job) },
     { icon: Clock, label: 'Duration', value: projectLengthLabel(job) },
@@ -40,38 +38,14 @@ export function JobCard({ job, applicationStatus, mayApply = true, match }: JobC
       className="render-near-viewport flex flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-card transition-colors hover:border-line-strong sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h2 id={`job-${job.id}-title`} className="text-lg font-semibold text-ink">
-            <Link
-              to="/jobs/$id"
-              params={{ id: String(job.id) }}
-              className="hover:text-accent hover:underline"
-            >
-              {job.title}
-            </Link>
-          </h2>
-          <p className="text-xs text-ink-subtle">
-            {job.category && <span>{job.category} · </span>}
-            Posted {formatRelativeTime(job.createdAt, now)}
-          </p>
-        </div>
+        <JobCardTitle job={job} to="/jobs/$id" headingId={`job-${job.id}-title`} />
         <div className="flex flex-wrap items-center gap-2">
           {match && <MatchBadge score={match.score} reasons={match.reasons} subject={job.title} />}
           <Badge variant={job.status === 'open' ? 'accent' : 'neutral'}>{listStatusLabel(job)}</Badge>
         </div>
       </div>
       <p className="line-clamp-3 text-sm leading-6 whitespace-pre-line text-ink-muted">{job.description}</p>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:flex lg:flex-wrap">
-        {facts.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex items-center gap-2">
-            <dt className="flex items-center">
-              <Icon aria-hidden="true" className="size-4 shrink-0 text-accent" />
-              <span className="sr-only">{label}</span>
-            </dt>
-            <dd className="text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <JobCardFacts facts={facts} />
       <SkillBadges skills={job.requiredSkills} max={CARD_SKILLS} label="Required skills" />
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
         <Button asChild variant="secondary" size="sm">

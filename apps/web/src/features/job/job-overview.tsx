@@ -1,5 +1,5 @@
 import type { TJob, TJobDetail } from '@talanta/schema';
-import { Badge, Card, CardContent, SkillBadges } from '@talanta/ui';
+import { Badge, Card, CardContent } from '@talanta/ui';
 import { CalendarDays, Clock, MapPin, Timer } from 'lucide-react';
 import { formatBudgetShort } from '@/lib/format';
 import { formatLongDate } from '@/lib/format-day';
@@ -7,6 +7,7 @@ import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { InvitationBanner } from './invitation-banner';
 import { JobFacts } from './job-facts';
 import { detailStatusLabel, locationLabel, projectLengthLabel, projectTypeLabel } from './job-format';
+import { JobDescription, JobRequiredSkills } from './job-sections';
 
 /**
  * The job itself on Job Details: title, date, budget, skills, facts and the description; above it,
@@ -37,24 +38,12 @@ export function JobOverview({ job }: { job: TJob & Partial<Pick<TJobDetail, 'inv
             Posted on {formatLongDate(job.createdAt, timeZone)}
           </p>
         </div>
-        <section aria-labelledby="required-skills" className="flex flex-col gap-2">
-          <h3 id="required-skills" className="text-sm font-semibold text-ink">
-            Required skills
-          </h3>
-          <SkillBadges skills={job.requiredSkills} label="Required skills" />
-        </section>
+        <JobRequiredSkills job={job} level={3} />
         <JobFacts
           facts={facts}
           className="grid gap-4 rounded-lg border border-line bg-surface-raised p-4 sm:grid-cols-3"
         />
-        <section aria-labelledby="job-description" className="flex flex-col gap-2">
-          <h3 id="job-description" className="text-sm font-semibold text-ink">
-            Description
-          </h3>
-          <p className="text-sm leading-7 break-words whitespace-pre-line text-ink-muted">
-            {job.description}
-          </p>
-        </section>
+        <JobDescription job={job} level={3} />
       </CardContent>
     </Card>
   );

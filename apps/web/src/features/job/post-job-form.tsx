@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { JOB_LIMITS, type TJob, type TJobInput, ZJobInput } from '@talanta/schema';
 import { Button, FormField, Input, RadioCardGroup, Select, Textarea } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SkillsInput } from '@/features/profile/skills-input';
@@ -22,6 +23,7 @@ const EMPTY_JOB: DefaultValues<TJobInput> = {
   minBudget: '',
   maxBudget: '',
   budgetType: 'hourly',
+  listedPublicly: true,
 };
 
 /** The saved job as the form's values (the two optional-in-storage fields may still be empty). */
@@ -33,6 +35,7 @@ function valuesOf(job: TJob): DefaultValues<TJobInput> {
     ...{ minBudget, maxBudget, budgetType },
     category: job.category ?? undefined,
     experienceLevel: job.experienceLevel ?? undefined,
+    listedPublicly: job.listedPublicly,
   };
 }
 
@@ -49,6 +52,7 @@ export function PostJobForm({ job }: { job?: TJob }) {
     defaultValues: job ? valuesOf(job) : EMPTY_JOB,
   });
   const save = useSaveJob(job?.id);
+  const listedHintId = useId();
   const { errors } = form.formState;
   const perHour = form.watch('budgetType') !== 'fixed';
   const onSubmit = form.handleSubmit(save.submit);
@@ -144,6 +148,20 @@ export function PostJobForm({ job }: { job?: TJob }) {
         >
           <Input type="number" inputMode="decimal" min={1} step="any" {...form.register('maxBudget')} />
         </FormField>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-3 text-sm text-ink">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-accent"
+            aria-describedby={listedHintId}
+            {...form.register('listedPublicly')}
+          />
+          Show this job on Talanta's public job board, where search engines can find it
+        </label>
+        <p id={listedHintId} className="pl-7 text-sm text-ink-muted">
+          Either way, only signed-in developers can apply.
+        </p>
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
         <Button asChild variant="ghost">

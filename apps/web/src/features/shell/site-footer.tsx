@@ -21,6 +21,7 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Resources',
     links: [
+      { label: 'Open Jobs', to: '/open-jobs' },
       { label: 'Apply as Tech Talent', to: '/developer-onboarding' },
       { label: 'Hire in Kenya', to: '/register', search: { role: 'client', region: 'kenya' } },
       { label: 'Hire in India', to: '/register', search: { role: 'client', region: 'india' } },

@@ -11,6 +11,7 @@ import { formatRate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { trpc } from '@/lib/trpc';
 import { developerLinks, ExternalLink } from './developer-links';
+import { developerPageMeta } from './developer-page-meta';
 import { type BackToBrowse, ProfileFrame } from './developer-profile-states';
 import { availabilityLabel, developerName, formatYears, placeOf } from './format';
 import { InviteToApplyDialog } from './invite-to-apply-dialog';
@@ -65,10 +66,8 @@ function Profile({
 }) {
   const viewer = useSessionUser();
   const name = developerName(developer);
-  usePageMeta(
-    `${name}${developer.title ? `, ${developer.title}` : ''}`,
-    `${name}${developer.title ? `, ${developer.title}` : ''}${developer.location ? ` in ${developer.location}` : ''}: a vetted developer on Talanta. ${developer.skills.slice(0, 6).join(', ')}.`,
-  );
+  const meta = developerPageMeta(developer);
+  usePageMeta(meta.title, meta.description);
   const rate = formatRate(developer.hourlyRate);
   const years = formatYears(developer.yearsOfExperience);
   const availability = availabilityLabel(developer);

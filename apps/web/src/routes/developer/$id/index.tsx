@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DeveloperProfileFailed, DeveloperProfilePending } from '@/features/talent/developer-profile-states';
 import { DeveloperProfileView } from '@/features/talent/developer-profile-view';
 import { missingAsNotFound, notFoundFrom } from '@/lib/not-found';
+import { pageHead } from '@/lib/page-meta';
 import { parseNumericId } from '@/lib/route-params';
 
 /**
@@ -13,6 +14,15 @@ export const Route = createFileRoute('/developer/$id/')({
     const developerId = parseNumericId(params.id);
     await context.trpc.talent.byId.ensureData({ id: developerId }).catch(missingAsNotFound);
     return { developerId };
+  },
+  // For search engines: the profile's title, description, canonical address and ProfilePage.
+  // Its ProfilePage's code loads with the page, not in the app's first chunk.
+  head: async ({ loaderData, match }) => {
+    const { trpc, publicOrigin } = match.context;
+    const developer = loaderData && trpc.talent.byId.getData({ id: loaderData.developerId });
+    if (!developer) return {};
+    const { developerHead } = await import('@/features/talent/developer-page-meta');
+    return pageHead(developerHead(developer, publicOrigin));
   },
   pendingComponent: DeveloperProfilePending,
   errorComponent: DeveloperProfileFailed,

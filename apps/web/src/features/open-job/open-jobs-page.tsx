@@ -1,0 +1,56 @@
+import { groupThousands } from '@talanta/schema';
+import { Button, EmptyState } from '@talanta/ui';
+import { Link } from '@tanstack/react-router';
+import { BriefcaseBusiness } from 'lucide-react';
+import { trpc } from '@/lib/trpc';
+import { OpenJobCard } from './open-job-card';
+import { OPEN_JOBS_PAGE_MAX, OPEN_JOBS_PAGE_SIZE, openJobsInput } from './open-jobs-input';
+import { OpenJobsPages } from './open-jobs-pages';
+import { OpenJobsFrame } from './open-jobs-states';
+
+function countLabel(total: number, capped: boolean): string {
+  if (capped) return `${groupThousands(total)}+ open jobs`;
+  return total === 1 ? '1 open job' : `${groupThousands(total)} open jobs`;
+}
+
+/**
+ * The public job board (/open-jobs, issue 40): open jobs their clients list publicly, newest first,
+ * for visitors and search engines. Applying takes an account (each card's Apply leads to sign-in).
+ */
+export function OpenJobsPage({ page }: { page: number }) {
+  const [board] = trpc.openJob.list.useSuspenseQuery(openJobsInput(page));
+  const pageCount = Math.min(Math.ceil(board.total / OPEN_JOBS_PAGE_SIZE), OPEN_JOBS_PAGE_MAX);
+  return (
+    <OpenJobsFrame>
+      <p className="mb-6 text-sm text-ink-muted" aria-live="polite">
+        {countLabel(board.total, board.totalIsCapped)}
+        {pageCount > 1 && ` · page ${page} of ${pageCount}`}
+      </p>
+      {board.jobs.length === 0 ? (
+        <EmptyState
+          icon={<BriefcaseBusiness aria-hidden="true" className="size-5" />}
+          title={page > 1 ? 'No more open jobs' : 'No open jobs right now'}
+          description="New jobs are posted every week. Join as Tech Talent to hear about the ones that match your skills."
+          action={
+            <Button asChild>
+              <Link to={page > 1 ? '/open-jobs' : '/developer-onboarding'}>
+                {page > 1 ? 'Back to the newest jobs' : 'Apply as Tech Talent'}
+              </Link>
+            </Button>
+          }
+        />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <ul className="flex flex-col gap-4">
+            {board.jobs.map((job) => (
+              <li key={job.id}>
+                <OpenJobCard job={job} />
+              </li>
+            ))}
+          </ul>
+          <OpenJobsPages page={page} pageCount={pageCount} />
+        </div>
+      )}
+    </OpenJobsFrame>
+  );
+}
