@@ -104,6 +104,11 @@ test.describe('pages search engines can read', () => {
       },
     });
 
+    // A job that is not on the board is the route's not-found screen, answered with 404.
+    const missing = await request.get('/open-jobs/2000000000');
+    expect(missing.status()).toBe(404);
+    expect(headOf(await missing.text()).title).toBe('Job Not Found · Talanta');
+
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${E2E_BASE_URL}/open-jobs/${job.id}</loc>`);
     expect(sitemap).toContain(`<loc>${E2E_BASE_URL}/developer/${developer.profileId}</loc>`);

@@ -21,3 +21,9 @@ export function openJobsHead(origin: string, page: number): IndexedPageMeta {
     canonicalUrl: `${origin}/open-jobs${page > 1 ? `?page=${page}` : ''}`,
   };
 }
+
+/** A job that is not on the board (the route's not-found screen, HTTP 404). */
+export const OPEN_JOB_NOT_FOUND_META: PageMeta = {
+  title: 'Job Not Found',
+  description: 'This job has been filled, closed or removed, or it was never on the board.',
+};

@@ -4,6 +4,7 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useRouteRetry } from '@/features/shell/route-states';
 import { errorCodeOf } from '@/lib/errors';
+import { OPEN_JOB_NOT_FOUND_META } from './open-job-meta';
 
 /** A job of the board's page: the way back to the board above the job or the state in its place. */
 export function OpenJobFrame({ children }: { children: ReactNode }) {
@@ -37,8 +38,8 @@ export function OpenJobFailed({ error, reset }: ErrorComponentProps) {
       {errorCodeOf(error) === 'NOT_FOUND' ? (
         <EmptyState
           icon={<SearchX aria-hidden="true" className="size-5" />}
-          title="Job Not Found"
-          description="This job has been filled, closed or removed, or it was never on the board."
+          title={OPEN_JOB_NOT_FOUND_META.title}
+          description={OPEN_JOB_NOT_FOUND_META.description}
           action={
             <Button asChild variant="secondary">
               <Link to="/open-jobs">See open jobs</Link>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OPEN_JOB_NOT_FOUND_META } from '@/features/open-job/open-job-meta';
 import { OpenJobPage } from '@/features/open-job/open-job-page';
 import { OpenJobFailed, OpenJobPending } from '@/features/open-job/open-job-states';
 import { missingAsNotFound, notFoundFrom } from '@/lib/not-found';
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/open-jobs/$id')({
   head: async ({ loaderData, match }) => {
     const { trpc, publicOrigin } = match.context;
     const job = loaderData && trpc.openJob.byId.getData({ id: loaderData.jobId });
-    if (!job) return {};
+    if (!job) return pageHead(OPEN_JOB_NOT_FOUND_META);
     const { openJobHead } = await import('@/features/open-job/open-job-posting');
     return pageHead(openJobHead(job, publicOrigin));
   },
