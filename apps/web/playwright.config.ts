@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     viewport: { width: 1280, height: 900 },
     screenshot: 'only-on-failure',
+    // The app's service worker (public/sw.js) would sit between a test's routes and the network;
+    // installable.spec.ts allows it.
+    serviceWorkers: 'block',
     // Tracing costs about a sixth of the run on two cores, and CI keeps only the log.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {

@@ -2,6 +2,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PublicShell, SignedInShell } from './features/shell/shells';
+import { registerServiceWorker } from './lib/service-worker';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
@@ -32,3 +33,5 @@ void loadShellOfPage()
       );
     });
   });
+
+registerServiceWorker();

@@ -62,7 +62,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'description', content: SITE_DESCRIPTION },
       { title: APP_NAME },
     ],
-    links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
+    links: [
+      { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+      // Installable (issue 41): the manifest names the app, its icons and colours (public/).
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+      { rel: 'apple-touch-icon', href: '/icon-192.png' },
+    ],
     scripts: DEVELOPMENT_SCRIPTS,
   }),
   component: RootDocument,
