@@ -1,6 +1,6 @@
 import { openInApp, toast } from './support/shell';
-import { expect, test } from './support/test';
-import { BIO, expectStep, newApplicant, reachFinalStep } from './support/vetting';
+import { expect, type Locator, test } from './support/test';
+import { BIO, back, expectStep, newApplicant, next, reachFinalStep } from './support/vetting';
 
 /**
  * Submitting the vetting submission (spec 001 §5, §8): success, a repeated email, the final
@@ -98,5 +98,63 @@ test.describe('developer onboarding', () => {
     await page.unroute('**/trpc/vetting.getDraft*');
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expectStep(page, 1, 'Personal Details');
+  });
+
+  test("at 390 px, the toast of an incomplete step covers neither the wizard's buttons nor its fields", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/developer-onboarding');
+    await expectStep(page, 1, 'Personal Details');
+    await page.getByLabel('First name').fill('Achieng');
+    // Scrolled down to the buttons, as a phone is when Next is pressed.
+    await next(page).scrollIntoViewIfNeeded();
+    await next(page).click();
+    const refused = toast(page, 'Please complete all required fields');
+    await expect(refused).toBeVisible();
+    // Where it comes to rest, once it has slid in.
+    await refused.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
+    const box = await refused.boundingBox();
+    expect(box).not.toBeNull();
+    const overlaps = async (control: Locator) => {
+      const other = await control.boundingBox();
+      if (!box || !other) return false;
+      return !(
+        other.x >= box.x + box.width ||
+        other.x + other.width <= box.x ||
+        other.y >= box.y + box.height ||
+        other.y + other.height <= box.y
+      );
+    };
+    for (const control of [next(page), back(page), page.locator(':focus')]) {
+      expect(
+        await overlaps(control),
+        await control.evaluate((element) => element.outerHTML.slice(0, 80)),
+      ).toBe(false);
+    }
+    // And nothing of the form is hidden under it: no field or button of the form that shows below
+    // the sticky top bar (what scrolled under the bar is hidden by the bar itself).
+    const covered = await page.locator('form input, form button, form select, form textarea').evaluateAll(
+      (elements, toastBox) =>
+        elements
+          .filter((element) => {
+            const rect = element.getBoundingClientRect();
+            const barBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+            if (rect.width === 0 || rect.height === 0 || rect.bottom <= barBottom) return false;
+            // Only its part below the bar is on screen.
+            const top = Math.max(rect.top, barBottom);
+            return !(
+              rect.left >= toastBox.x + toastBox.width ||
+              rect.right <= toastBox.x ||
+              top >= toastBox.y + toastBox.height ||
+              rect.bottom <= toastBox.y
+            );
+          })
+          .map((element) => element.outerHTML.slice(0, 80)),
+      box!,
+    );
+    expect(covered).toEqual([]);
   });
 });
