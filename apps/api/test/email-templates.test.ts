@@ -29,6 +29,12 @@ describe('email templates', () => {
       expect(row.bodyHtml, sample.name).toContain('Talanta');
       expect(row.bodyHtml, sample.name).toContain('max-width:600px');
       expect(row.bodyHtml, sample.name).toContain('name="color-scheme"');
+      // Its title is its subject (issue 42: mail apps and screen readers name the document by it).
+      const escaped = sample.content.subject
+        .replaceAll('&', '&amp;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#x27;');
+      expect(row.bodyHtml, sample.name).toContain(`<title>${escaped}</title>`);
       for (const fact of sample.facts) {
         expect(row.bodyText, `${sample.name} text: ${fact}`).toContain(fact);
         expect(row.bodyHtml, `${sample.name} html: ${fact}`).toContain(fact.replaceAll('&', '&amp;'));

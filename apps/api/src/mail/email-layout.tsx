@@ -127,6 +127,8 @@ export function EmailLayout({ content, footer }: { content: EmailContent; footer
   return (
     <Html lang="en">
       <Head>
+        {/* The subject as the document's title: what a reader's tab or a screen reader names it. */}
+        <title>{content.subject}</title>
         <meta name="color-scheme" content="dark" />
         <meta name="supported-color-schemes" content="dark" />
       </Head>
