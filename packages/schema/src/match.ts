@@ -49,6 +49,22 @@ export function scoreMatch(job: TMatchJob, developer: TMatchDeveloper, options: 
   return { score: Math.round(earned / totalWeight), reasons };
 }
 
+/**
+ * A strong match (docs/matching.md, "Strong matches"): what the client's Suggested Tech Talent may
+ * call a strong fit and what is introduced to a client. Both a total of at least STRONG_MATCH_SCORE
+ * and, when the job lists required skills, at least STRONG_MATCH_SKILLS of them: a developer missing
+ * most of the brief's skills is never one, however well the rest fits.
+ */
+export const STRONG_MATCH_SCORE = 70;
+/** The least share of the required skills (the skills part, 0-100) a strong match has. */
+export const STRONG_MATCH_SKILLS = 60;
+
+export function isStrongMatch(match: TMatch): boolean {
+  if (match.score < STRONG_MATCH_SCORE) return false;
+  const skills = match.reasons.find((reason) => reason.factor === 'skills');
+  return skills === undefined || skills.score >= STRONG_MATCH_SKILLS;
+}
+
 /** The reasons as one line, e.g. "Has 4 of 5 required skills (missing GraphQL) · $45/hr within $40-60". */
 export function matchSummary(match: TMatch): string {
   return match.reasons.map((reason) => reason.text).join(' · ');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isStrongMatch,
   matchSummary,
+  STRONG_MATCH_SCORE,
+  STRONG_MATCH_SKILLS,
   scoreMatch,
   skillKey,
   skillKeys,
@@ -225,5 +228,78 @@ describe('scoreMatch, hand-worked', () => {
     expect(forClient.reasons[1]?.score).toBe(50);
     expect(forClient.reasons[4]?.text).toBe('4.5 h overlap with your working day');
     expect(forDeveloper.reasons[4]?.text).toBe("4.5 h overlap with the client's working day");
+  });
+});
+
+describe('isStrongMatch, hand-worked (docs/matching.md, "Strong matches")', () => {
+  /** Four required skills, $40-60/hr, Intermediate, a contract, in Nairobi. */
+  const job: TMatchJob = {
+    requiredSkills: ['React', 'Node.js', 'PostgreSQL', 'GraphQL'],
+    budgetType: 'hourly',
+    minBudget: 40,
+    maxBudget: 60,
+    experienceLevel: 'Intermediate',
+    projectType: 'contract',
+    clientTimeZone: 'Africa/Nairobi',
+  };
+  /** Everything but the skills at full marks: rate, level, availability, overlap, and vetting 100. */
+  const perfectBut = (skills: string[]): TMatchDeveloper => ({
+    skills,
+    hourlyRate: 50,
+    yearsOfExperience: 3,
+    availability: 'contract',
+    timeZone: 'Africa/Nairobi',
+    isVerified: true,
+    profileCompletion: 100,
+    completedContracts: 3,
+    averageRating: 5,
+  });
+  const match = (developer: TMatchDeveloper, brief: TMatchJob = job) =>
+    scoreMatch(brief, developer, { at: WINTER, viewer: 'client' });
+
+  it('sets the thresholds the documentation works with', () => {
+    expect([STRONG_MATCH_SCORE, STRONG_MATCH_SKILLS]).toEqual([70, 60]);
+  });
+
+  it('never calls one of four skills strong, even when everything else is perfect (40×25 + 60×100 = 70)', () => {
+    const oneOfFour = match(perfectBut(['React']));
+    expect(oneOfFour.score).toBe(70);
+    expect(isStrongMatch(oneOfFour)).toBe(false);
+  });
+
+  it('never calls half the skills strong either (40×50 + 6000 = 80)', () => {
+    const twoOfFour = match(perfectBut(['React', 'Node']));
+    expect(twoOfFour.score).toBe(80);
+    expect(isStrongMatch(twoOfFour)).toBe(false);
+  });
+
+  it('calls three of four skills with the rest in place strong (40×75 + 6000 = 90)', () => {
+    const threeOfFour = match(perfectBut(['React', 'Node', 'Postgres']));
+    expect(threeOfFour.score).toBe(90);
+    expect(isStrongMatch(threeOfFour)).toBe(true);
+  });
+
+  it('needs the total too: every skill but an empty profile is 50 (4000 + 10×100 overlap)', () => {
+    const empty: TMatchDeveloper = {
+      ...perfectBut(['React', 'Node', 'Postgres', 'GraphQL']),
+      hourlyRate: null,
+      yearsOfExperience: null,
+      availability: null,
+      isVerified: false,
+      profileCompletion: 0,
+      completedContracts: 0,
+      averageRating: null,
+    };
+    const allSkills = match(empty);
+    expect(allSkills.reasons[0]?.score).toBe(100);
+    expect(allSkills.score).toBe(50);
+    expect(isStrongMatch(allSkills)).toBe(false);
+  });
+
+  it('reads only the total when the job lists no skills', () => {
+    const open = match(perfectBut([]), { ...job, requiredSkills: [] });
+    expect(open.reasons.map((reason) => reason.factor)).not.toContain('skills');
+    expect(open.score).toBe(100);
+    expect(isStrongMatch(open)).toBe(true);
   });
 });
