@@ -12,6 +12,7 @@ export {
   type PoolStats,
 } from './create-db';
 export type * from './interview-types';
+export type * from './introduction-types';
 export type * from './job-types';
 export { findPendingMigrations, migrateDownOne, migrateToLatest, migrateToNone } from './migrate';
 export * from './queries/account-deletion';
@@ -40,6 +41,7 @@ export * from './queries/invoice';
 export * from './queries/invoice-generation';
 export * from './queries/invoice-sums';
 export * from './queries/job';
+export * from './queries/job-introduction';
 export * from './queries/job-invitation';
 export * from './queries/job-update';
 export * from './queries/jobs';

@@ -3,6 +3,7 @@ import type { BillingTables } from './billing-types';
 import type { DateText, Json, NullableTimestamp, Timestamp } from './column-types';
 import type { ContractTables } from './contract-types';
 import type { InterviewTables } from './interview-types';
+import type { IntroductionTables } from './introduction-types';
 import type { JobTables } from './job-types';
 import type { PlatformTables } from './platform-types';
 import type { SavedTables } from './saved-types';
@@ -206,6 +207,7 @@ export interface Database
   extends BillingTables,
     ContractTables,
     InterviewTables,
+    IntroductionTables,
     JobTables,
     PlatformTables,
     SavedTables,

@@ -19,6 +19,7 @@ export * from './group-thousands';
 export * from './interview';
 export * from './invoice';
 export * from './job';
+export * from './job-introduction';
 export * from './job-invitation';
 export * from './job-limits';
 export * from './job-message';

@@ -65,6 +65,8 @@ const offset = z.coerce
   .min(0, SUPER_ADMIN_MESSAGES.offset)
   .max(SUPER_ADMIN_LIMITS.offsetMax, SUPER_ADMIN_MESSAGES.offset)
   .default(0);
+/** `limit` (default 100) and `offset` of the admin lists. */
+export const ADMIN_PAGING = { limit, offset };
 const search = text(SUPER_ADMIN_MESSAGES.search)
   .trim()
   .max(SUPER_ADMIN_LIMITS.searchMax, SUPER_ADMIN_MESSAGES.search)

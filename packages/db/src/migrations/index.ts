@@ -31,6 +31,7 @@ import * as m0029 from './0029_add_credential_signals';
 import * as m0030 from './0030_add_contract_job_title';
 import * as m0031 from './0031_add_background_jobs';
 import * as m0032 from './0032_add_job_public_listing';
+import * as m0033 from './0033_add_job_introductions';
 import * as m0034 from './0034_add_public_consent';
 
 /** Every migration, by name; names sort in the order they apply. */
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '0030_add_contract_job_title': m0030,
   '0031_add_background_jobs': m0031,
   '0032_add_job_public_listing': m0032,
+  '0033_add_job_introductions': m0033,
   '0034_add_public_consent': m0034,
 };
