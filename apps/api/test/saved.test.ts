@@ -213,6 +213,8 @@ describe('saved searches', () => {
         .selectFrom('emailOutbox')
         .select(['subject', 'bodyText'])
         .where('toAddress', '=', client.email)
+        // The client's posted jobs brought "Meet your matches" emails (introductions) too.
+        .where('kind', '=', 'saved_search')
         .execute();
     const digests = await outbox();
     expect(digests).toHaveLength(1);

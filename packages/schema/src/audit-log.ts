@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'user.role_change',
   'user.delete',
   'job.delete',
+  'job.introduce',
   'registrations.export',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -25,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'user.role_change': 'User role changed',
   'user.delete': 'User deleted',
   'job.delete': 'Job deleted',
+  'job.introduce': 'Developer introduced',
   'registrations.export': 'Registrations exported',
 };
 

@@ -20,6 +20,7 @@ export const EMAIL_KINDS = [
   'invoice',
   'webhook',
   'saved_search',
+  'introduction',
 ] as const;
 export type TEmailKind = (typeof EMAIL_KINDS)[number];
 export const ZEmailKind = z.enum(EMAIL_KINDS, { error: 'Unknown email kind' });
@@ -38,7 +39,16 @@ export const ZConfigurableEmailKind = z.enum(CONFIGURABLE_EMAIL_KINDS, {
  * so they see every kind: null).
  */
 export const EMAIL_KINDS_OF_ROLE: Record<TUserRole, readonly TConfigurableEmailKind[] | null> = {
-  client: ['application_received', 'message', 'interview', 'contract', 'invoice', 'webhook', 'saved_search'],
+  client: [
+    'application_received',
+    'introduction',
+    'message',
+    'interview',
+    'contract',
+    'invoice',
+    'webhook',
+    'saved_search',
+  ],
   developer: ['application_update', 'vetting', 'message', 'interview', 'contract', 'invoice', 'saved_search'],
   admin: null,
 };
@@ -54,6 +64,7 @@ export const EMAIL_KIND_LABELS: Record<TEmailKind, string> = {
   invoice: 'Invoices and payments',
   webhook: 'Webhook endpoint problems',
   saved_search: 'Saved-search digests',
+  introduction: 'Developers introduced to my jobs',
 };
 
 export const EMAIL_DIGESTS = ['off', 'daily', 'weekly'] as const;

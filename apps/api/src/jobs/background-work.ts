@@ -13,6 +13,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SAVED_SEARCH_ALERTS_JOB, SavedSearchAlerts } from '../alerts/saved-search-alerts';
 import { handlePasswordResetRequests, PASSWORD_RESET_JOB } from '../auth/password-reset-requests';
 import type { AppConfig } from '../env';
+import {
+  introduceStrongMatches,
+  JOB_INTRODUCTION_JOB,
+  JOB_INTRODUCTION_SWEEP,
+  sweepJobIntroductions,
+} from '../introductions/job-introductions';
 import { runScheduledInvoicing } from '../invoicing/scheduled-invoicing';
 import { EmailDigests } from '../mail/email-digests';
 import { sendDueInterviewReminders } from '../mail/interview-reminders';
@@ -57,6 +63,14 @@ export function registerBackgroundWork(
       backoffMs: emailBackoffMs(config.mail.retryBaseMs),
     })
     .register(WEBHOOK_DELIVERY_JOB, webhookDeliveryJob(db, log, webhooks), webhookJobOptions(webhooks))
+    // Queued with each posted job; the schedule retries the jobs still inside their window.
+    .register(JOB_INTRODUCTION_JOB, async (payload) => {
+      const { jobId } = payload as { jobId: number };
+      await introduceStrongMatches(db, { jobId, now: new Date(), origin });
+    })
+    .schedule(JOB_INTRODUCTION_SWEEP, 10 * MINUTE_MS, async () => {
+      await sweepJobIntroductions(db, { now: new Date(), origin });
+    })
     // Queued with each request; the schedule takes those a stopped process left.
     .schedule(PASSWORD_RESET_JOB, MINUTE_MS, () => handlePasswordResetRequests(db))
     // Queued when a job is posted or a developer approved; the schedule sends the daily digests.

@@ -1,3 +1,4 @@
+import { meetYourMatchesEmail } from '../../src/introductions/introduction-email';
 import type { EmailContent } from '../../src/mail/email-content';
 import {
   applicationRejectedEmail,
@@ -94,6 +95,29 @@ export function emailSamples(userId: number): { name: string; content: EmailCont
         SAMPLE_ORIGIN,
       ),
       facts: ['https://hooks.example/talanta', '/webhooks'],
+    },
+    {
+      name: 'meet-your-matches',
+      content: meetYourMatchesEmail(
+        ada,
+        { id: 7, title: 'Senior React Developer' },
+        [
+          {
+            developerId: 12,
+            name: 'Grace Hopper',
+            title: 'Full Stack Engineer',
+            score: 92,
+            reasons: ['Has all 3 required skills', '$45/hr within $40-60'],
+          },
+        ],
+        SAMPLE_ORIGIN,
+      ),
+      facts: [
+        'Grace Hopper, Full Stack Engineer: 92% match',
+        '$45/hr within $40-60',
+        '/developer/12',
+        '/jobs/7',
+      ],
     },
   ];
 }

@@ -2,7 +2,7 @@ import { beforeAll, expect } from 'vitest';
 import type { TestApp } from './app';
 import { createUser } from './users';
 
-interface SeedDeveloper {
+export interface SeedDeveloper {
   firstName: string;
   lastName: string;
   approved: boolean;
@@ -98,23 +98,28 @@ const SEED = {
 
 type SeedName = keyof typeof SEED;
 
+/** A developer account with the profile given, straight into the database; its ids and email. */
+export async function createSeedDeveloper(t: TestApp, developer: SeedDeveloper) {
+  const { user, email } = await createUser(t.db, 'developer', {
+    firstName: developer.firstName,
+    lastName: developer.lastName,
+  });
+  const { approved, verified, firstName: _f, lastName: _l, ...profile } = developer;
+  const row = await t.db
+    .updateTable('developerProfiles')
+    .set({ ...profile, isApproved: approved, isVerified: verified ?? false })
+    .where('userId', '=', user.id)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { profileId: row.id, userId: user.id, email };
+}
+
 /** Seeds the marketplace before the file's tests; each seeded developer's ids, filled in then. */
 export function useTalentMarketplace(t: TestApp) {
   const seeded = {} as Record<SeedName, { profileId: number; userId: number; email: string }>;
   beforeAll(async () => {
     for (const [name, developer] of Object.entries(SEED) as [SeedName, SeedDeveloper][]) {
-      const { user, email } = await createUser(t.db, 'developer', {
-        firstName: developer.firstName,
-        lastName: developer.lastName,
-      });
-      const { approved, verified, firstName: _f, lastName: _l, ...profile } = developer;
-      const row = await t.db
-        .updateTable('developerProfiles')
-        .set({ ...profile, isApproved: approved, isVerified: verified ?? false })
-        .where('userId', '=', user.id)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      seeded[name] = { profileId: row.id, userId: user.id, email };
+      seeded[name] = await createSeedDeveloper(t, developer);
     }
   });
   return seeded;

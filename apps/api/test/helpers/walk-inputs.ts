@@ -154,6 +154,8 @@ export function validInput(procedure: string, world: WalkWorld): Record<string, 
     'superAdmin.deleteUser': { userId: world.spareUserId },
     'superAdmin.setDeveloperStatus': { developerId: world.developerProfileId, isVerified: true },
     'superAdmin.deleteJob': { jobId: world.spareJobId },
+    'superAdmin.introduceDeveloper': { jobId: world.spareJobId, developerId: world.developerProfileId },
+    'superAdmin.introductionCandidates': { jobId: world.jobId },
   };
   return inputs[procedure] ?? {};
 }

@@ -2078,7 +2078,7 @@ export type RouterShape = {
                     id: number;
                     actorId: number | null;
                     actorEmail: string;
-                    action: "application.approve" | "application.reject" | "application.reset" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "registrations.export";
+                    action: "application.approve" | "application.reject" | "application.reset" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export";
                     targetType: "user" | "job" | "vetting_submission" | "developer_profile" | "registrations";
                     targetId: number | null;
                     before: any;
@@ -2086,6 +2086,71 @@ export type RouterShape = {
                     createdAt: string;
                 }[];
                 total: number;
+            };
+        };
+        needsMatching: {
+            type: "query";
+            input: void | {
+                limit?: string | number | undefined;
+                offset?: string | number | undefined;
+            } | undefined;
+            output: {
+                jobs: {
+                    id: number;
+                    title: string;
+                    requiredSkills: string[];
+                    postedAt: string;
+                    waitingHours: number;
+                    introductions: number;
+                    client: {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        companyName: string | null;
+                    };
+                }[];
+                total: number;
+            };
+        };
+        introductionCandidates: {
+            type: "query";
+            input: {
+                jobId: unknown;
+            };
+            output: {
+                developerId: number;
+                firstName: string;
+                lastName: string;
+                title: string | null;
+                score: number;
+                strong: boolean;
+                reasons: {
+                    factor: "timeZone" | "experience" | "skills" | "availability" | "rate" | "vetting";
+                    score: number;
+                    weight: number;
+                    text: string;
+                }[];
+                introducedAt: string | null;
+            }[];
+        };
+        introduceDeveloper: {
+            type: "mutation";
+            input: {
+                jobId: unknown;
+                developerId: unknown;
+            };
+            output: {
+                message: string;
+                score: number;
+            };
+        };
+        introductionShare: {
+            type: "query";
+            input: void;
+            output: {
+                days: number;
+                jobs: number;
+                introducedWithin24Hours: number;
             };
         };
     };
@@ -3678,7 +3743,7 @@ export type RouterShape = {
             input: void;
             output: {
                 items: {
-                    kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search";
+                    kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search" | "introduction";
                     label: string;
                     emailEnabled: boolean;
                     digest: "off" | "daily" | "weekly";
@@ -3688,12 +3753,12 @@ export type RouterShape = {
         update: {
             type: "mutation";
             input: {
-                kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search";
+                kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search" | "introduction";
                 emailEnabled: boolean;
                 digest?: "off" | "daily" | "weekly" | undefined;
             };
             output: {
-                kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search";
+                kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search" | "introduction";
                 label: string;
                 emailEnabled: boolean;
                 digest: "off" | "daily" | "weekly";
@@ -3705,7 +3770,7 @@ export type RouterShape = {
                 token: string;
             };
             output: {
-                kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search";
+                kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search" | "introduction";
                 label: string;
                 emailEnabled: boolean;
             };
@@ -3716,7 +3781,7 @@ export type RouterShape = {
                 token: string;
             };
             output: {
-                kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search";
+                kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search" | "introduction";
                 label: string;
                 emailEnabled: boolean;
             };

@@ -1958,6 +1958,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/super-admin/needs-matching": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jobs that need matching: open, posted more than 24 hours ago, with fewer than 3 developers introduced; oldest first, each with `waitingHours`; `limit` (default 100, at most 100) and `offset`; the body is the array and X-Total-Count carries the number of all matches
+         * @description Access: admin. Same as the tRPC procedure `superAdmin.needsMatching`.
+         */
+        get: operations["superAdmin_needsMatching"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/jobs/{jobId}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's 20 best candidates to introduce, best match first: score, `strong` (docs/matching.md), reasons, and `introducedAt` when already introduced
+         * @description Access: admin. Same as the tRPC procedure `superAdmin.introductionCandidates`.
+         */
+        get: operations["superAdmin_introductionCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/jobs/{jobId}/introductions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Introduce an approved developer (`developerId`: their profile's id) to an open job's client: the client gets a notification and a "Meet your matches" email. 409 when already introduced or the job is closed
+         * @description Access: admin. Same as the tRPC procedure `superAdmin.introduceDeveloper`.
+         */
+        post: operations["superAdmin_introduceDeveloper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/introduction-share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Of the jobs posted in the last 30 days whose first 24 hours have passed (`jobs`), how many had a developer introduced within 24 hours of posting (`introducedWithin24Hours`)
+         * @description Access: admin. Same as the tRPC procedure `superAdmin.introductionShare`.
+         */
+        get: operations["superAdmin_introductionShare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tokens": {
         parameters: {
             query?: never;
@@ -9013,7 +9093,7 @@ export interface operations {
     superAdmin_auditLog: {
         parameters: {
             query?: {
-                action?: "application.approve" | "application.reject" | "application.reset" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "registrations.export";
+                action?: "application.approve" | "application.reject" | "application.reset" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export";
                 targetType?: "vetting_submission" | "developer_profile" | "user" | "job" | "registrations";
                 targetId?: number;
                 actorId?: number;
@@ -9040,7 +9120,7 @@ export interface operations {
                         actorId: number | null;
                         actorEmail: string;
                         /** @enum {string} */
-                        action: "application.approve" | "application.reject" | "application.reset" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "registrations.export";
+                        action: "application.approve" | "application.reject" | "application.reset" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export";
                         /** @enum {string} */
                         targetType: "vetting_submission" | "developer_profile" | "user" | "job" | "registrations";
                         targetId: number | null;
@@ -9049,6 +9129,179 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                     }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    superAdmin_needsMatching: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        requiredSkills: string[];
+                        /** Format: date-time */
+                        postedAt: string;
+                        waitingHours: number;
+                        /** @description Developers introduced so far */
+                        introductions: number;
+                        client: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            companyName: string | null;
+                        };
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    superAdmin_introductionCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        developerId: number;
+                        firstName: string;
+                        lastName: string;
+                        title: string | null;
+                        score: number;
+                        /** @description A strong match (docs/matching.md) */
+                        strong: boolean;
+                        reasons: {
+                            /** @enum {string} */
+                            factor: "skills" | "rate" | "experience" | "availability" | "timeZone" | "vetting";
+                            score: number;
+                            weight: number;
+                            text: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When they were introduced for this job, if they were
+                         */
+                        introducedAt: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    superAdmin_introduceDeveloper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "developerId": 12
+                 *     }
+                 */
+                "application/json": {
+                    developerId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        score: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    superAdmin_introductionShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: number;
+                        jobs: number;
+                        introducedWithin24Hours: number;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10273,7 +10526,7 @@ export interface operations {
                     "application/json": {
                         items: {
                             /** @enum {string} */
-                            kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook" | "saved_search";
+                            kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook" | "saved_search" | "introduction";
                             label: string;
                             emailEnabled: boolean;
                             /** @enum {string} */
@@ -10310,7 +10563,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @enum {string} */
-                    kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook" | "saved_search";
+                    kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook" | "saved_search" | "introduction";
                     emailEnabled: boolean;
                     /**
                      * @default off
@@ -10329,7 +10582,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook" | "saved_search";
+                        kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook" | "saved_search" | "introduction";
                         label: string;
                         emailEnabled: boolean;
                         /** @enum {string} */
@@ -10367,7 +10620,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook" | "saved_search";
+                        kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook" | "saved_search" | "introduction";
                         label: string;
                         emailEnabled: boolean;
                     };
@@ -10400,7 +10653,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook" | "saved_search";
+                        kind: "application_received" | "application_update" | "vetting" | "message" | "interview" | "contract" | "invoice" | "webhook" | "saved_search" | "introduction";
                         label: string;
                         emailEnabled: boolean;
                     };

@@ -4,6 +4,7 @@ import {
   ZAdminDeveloper,
   ZAdminJob,
   ZAuditEntry,
+  ZNeedsMatchingJob,
   ZUser,
 } from '@talanta/schema';
 import { z } from 'zod';
@@ -115,4 +116,39 @@ export const superAdminRoutes: RestRoute[] = [
     send: (page, reply) => sendPage(page.entries, page.total, reply),
     response: z.array(ZAuditEntry),
   }),
+  restRoute({
+    method: 'GET',
+    path: '/super-admin/needs-matching',
+    procedure: 'superAdmin.needsMatching',
+    tag: 'Super admin',
+    summary: `Jobs that need matching: open, posted more than 24 hours ago, with fewer than 3 developers introduced; oldest first, each with \`waitingHours\`; ${PAGING}`,
+    send: (page, reply) => sendPage(page.jobs, page.total, reply),
+    response: z.array(ZNeedsMatchingJob),
+  }),
+  {
+    method: 'GET',
+    path: '/super-admin/jobs/:jobId/candidates',
+    procedure: 'superAdmin.introductionCandidates',
+    tag: 'Super admin',
+    summary:
+      "A job's 20 best candidates to introduce, best match first: score, `strong` (docs/matching.md), reasons, and `introducedAt` when already introduced",
+  },
+  {
+    method: 'POST',
+    path: '/super-admin/jobs/:jobId/introductions',
+    procedure: 'superAdmin.introduceDeveloper',
+    tag: 'Super admin',
+    status: 201,
+    summary:
+      'Introduce an approved developer (`developerId`: their profile\'s id) to an open job\'s client: the client gets a notification and a "Meet your matches" email. 409 when already introduced or the job is closed',
+    example: { developerId: 12 },
+  },
+  {
+    method: 'GET',
+    path: '/super-admin/introduction-share',
+    procedure: 'superAdmin.introductionShare',
+    tag: 'Super admin',
+    summary:
+      'Of the jobs posted in the last 30 days whose first 24 hours have passed (`jobs`), how many had a developer introduced within 24 hours of posting (`introducedWithin24Hours`)',
+  },
 ];

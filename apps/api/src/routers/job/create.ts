@@ -1,5 +1,13 @@
-import { announceChange, enqueueWebhookEvent, findJobById, insertJob, toJob } from '@talanta/db';
+import {
+  announceChange,
+  enqueueBackgroundJob,
+  enqueueWebhookEvent,
+  findJobById,
+  insertJob,
+  toJob,
+} from '@talanta/db';
 import { ZCreateJobInput, ZJob } from '@talanta/schema';
+import { JOB_INTRODUCTION_JOB } from '../../introductions/job-introductions';
 import { clientProcedure } from '../../trpc/procedures';
 
 /** Post a Job: a client publishes an open job (POST /api/jobs, 201). */
@@ -16,9 +24,15 @@ export const create = clientProcedure
         ownerUserIds: [ctx.user.id],
         data: { jobId: created, clientId: ctx.user.id, title: input.title },
       });
+      // Its strongest matches are introduced to the client within minutes (issue 40).
+      await enqueueBackgroundJob(trx, {
+        name: JOB_INTRODUCTION_JOB,
+        payload: { jobId: created },
+        key: `${JOB_INTRODUCTION_JOB}:${created}`,
+      });
       return created;
     });
-    // Its webhook deliveries, and its saved-search check (queued by a trigger), were queued with it.
+    // Its webhook deliveries, introductions and saved-search check (queued by a trigger) were queued with it.
     ctx.services.jobs.wake();
     const job = await findJobById(ctx.db, id);
     if (!job) throw new Error(`job ${id} was not found right after it was posted`);

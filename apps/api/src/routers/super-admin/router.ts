@@ -4,10 +4,14 @@ import { changeRole } from './change-role';
 import { deleteJob } from './delete-job';
 import { deleteUser } from './delete-user';
 import { exportRegistrations } from './export-registrations';
+import { introduceDeveloper } from './introduce-developer';
+import { introductionCandidates } from './introduction-candidates';
+import { introductionShare } from './introduction-share';
 import { listClients } from './list-clients';
 import { listDevelopers } from './list-developers';
 import { listJobs } from './list-jobs';
 import { listUsers } from './list-users';
+import { needsMatching } from './needs-matching';
 import { setDeveloperStatus } from './set-developer-status';
 import { stats } from './stats';
 
@@ -24,4 +28,8 @@ export const superAdminRouter = router({
   deleteJob,
   exportRegistrations,
   auditLog,
+  needsMatching,
+  introductionCandidates,
+  introduceDeveloper,
+  introductionShare,
 });
