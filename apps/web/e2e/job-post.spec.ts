@@ -5,7 +5,7 @@ import { signedInAs } from './support/users';
 /** Post a Job against the real server. */
 
 test.describe('Post a Job', () => {
-  test('a client posts a job: every rule of the form, skills chips, the toast and the dashboard', async ({
+  test('a client posts a job: every rule of the form, skills chips, the toast, the new job and the dashboard', async ({
     page,
   }) => {
     await signedInAs(page, 'client');
@@ -76,19 +76,21 @@ test.describe('Post a Job', () => {
 
     await page.getByRole('button', { name: 'Post Job' }).click();
     await expect(toastWithTitle(page, 'Job posted')).toContainText('Your job has been posted successfully.');
-    await expect(page).toHaveURL('/dashboard');
-    const recent = page.getByRole('list', { name: 'Your job posts' });
-    await expect(recent.getByRole('link', { name: 'Offline-first field sales app' })).toBeVisible();
-    await expect(termValue(page, 'Active Jobs')).toHaveText('1');
-
-    await recent.getByRole('link', { name: 'Offline-first field sales app' }).click();
+    // The client lands on the new job, with its suggested talent (issue 40).
+    await expect(page).toHaveURL(/\/jobs\/\d+$/);
     await expect(
       page.getByRole('heading', { level: 2, name: 'Offline-first field sales app' }),
     ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Suggested Tech Talent' })).toBeVisible();
     await expect(termValue(jobSummary(page), 'Budget')).toHaveText('$60 - $80 / hour');
     await expect(termValue(jobSummary(page), 'Location')).toHaveText('Kisumu, Kenya');
     await expect(termValue(jobSummary(page), 'Job Type')).toHaveText('Part-time');
     await expect(termValue(jobSummary(page), 'Duration')).toHaveText('Short term (< 3 months)');
+
+    await page.goto('/dashboard');
+    const recent = page.getByRole('list', { name: 'Your job posts' });
+    await expect(recent.getByRole('link', { name: 'Offline-first field sales app' })).toBeVisible();
+    await expect(termValue(page, 'Active Jobs')).toHaveText('1');
   });
 
   test('a fixed-price job shows its budget without /hr', async ({ page }) => {
@@ -109,8 +111,7 @@ test.describe('Post a Job', () => {
     await page.getByLabel('Minimum budget (USD)').fill('1500');
     await page.getByLabel('Maximum budget (USD)').fill('2500');
     await page.getByRole('button', { name: 'Post Job' }).click();
-    await expect(page).toHaveURL('/dashboard');
-    await page.getByRole('link', { name: 'Logo and brand refresh', exact: true }).click();
+    await expect(page).toHaveURL(/\/jobs\/\d+$/);
     await expect(page.getByText('$1,500-$2,500 fixed')).toBeVisible();
     await expect(termValue(jobSummary(page), 'Budget')).toHaveText('$1,500 - $2,500 fixed price');
   });

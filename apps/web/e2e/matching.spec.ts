@@ -55,6 +55,7 @@ test('a client sees Suggested Tech Talent with reasons, invites one, and Browse 
   await expect(card).toBeVisible();
   // 2 of 2 skills, $45 in $40-60, 4 years Intermediate, a contract: the reasons say so.
   await expect(card.getByText(/^\d+% match$/)).toBeVisible();
+  await expect(card.getByText('Strong fit')).toBeVisible();
   const reasons = card.getByRole('list', { name: 'Why this match' });
   await expect(reasons).toContainText('Has all 2 required skills');
   await expect(reasons).toContainText('$45/hr within $40-60');

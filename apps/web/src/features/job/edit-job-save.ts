@@ -8,8 +8,9 @@ import { trpc } from '@/lib/trpc';
 type JobValues = z.output<typeof ZJobInput>;
 
 /**
- * What the job form's submit does: post a new job (then the dashboard), or with `jobId` save the
- * edited job (then back to it). Either way the lists that show jobs are refreshed.
+ * What the job form's submit does: post a new job (then that job, with its suggested talent), or
+ * with `jobId` save the edited job (then back to it). Either way the lists that show jobs are
+ * refreshed.
  */
 export function useSaveJob(jobId: number | undefined) {
   const utils = trpc.useUtils();
@@ -26,10 +27,10 @@ export function useSaveJob(jobId: number | undefined) {
 
   const post = async (values: JobValues) => {
     try {
-      await createJob.mutateAsync(values satisfies TJobInput);
+      const created = await createJob.mutateAsync(values satisfies TJobInput);
       toast.success('Job posted', { description: 'Your job has been posted successfully.' });
       await refreshLists();
-      await navigate({ to: '/dashboard' });
+      await navigate({ to: '/jobs/$id', params: { id: String(created.id) } });
     } catch (error) {
       toast.error('Error', { description: messageOf(error, 'An error occurred while posting your job.') });
     }

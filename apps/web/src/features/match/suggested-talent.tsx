@@ -1,4 +1,4 @@
-import type { TDeveloperMatch, TJob } from '@talanta/schema';
+import { isStrongMatch, STRONG_MATCH_SCORE, type TDeveloperMatch, type TJob } from '@talanta/schema';
 import { Avatar, Badge, Button, Card, CardContent } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
@@ -22,7 +22,8 @@ export function SuggestedTalentCard({ job }: { job: TJob }) {
         <div className="flex flex-col gap-1">
           <h2 className="text-lg font-semibold text-ink">Suggested Tech Talent</h2>
           <p className="text-sm text-ink-muted">
-            Approved developers ranked by how well they fit this job, and why.
+            Approved developers ranked by how well they fit this job, and why. A strong fit has most of the
+            required skills and a match of {STRONG_MATCH_SCORE}% or more.
           </p>
         </div>
         <SectionQueryBoundary
@@ -110,9 +111,7 @@ function SuggestedDeveloper({
             </Badge>
           )}
         </div>
-        <span className="shrink-0 rounded-full border border-accent/30 bg-accent-soft px-2.5 py-0.5 text-sm font-semibold text-accent">
-          {score}% match
-        </span>
+        <MatchScore score={score} strong={isStrongMatch(match)} />
       </div>
       <MatchReasons reasons={reasons} />
       <div className="mt-auto flex flex-wrap gap-2 border-t border-line pt-3">
@@ -125,5 +124,25 @@ function SuggestedDeveloper({
         </Button>
       </div>
     </article>
+  );
+}
+
+/** The score, and whether it is a strong fit (docs/matching.md): a weak match is never dressed as one. */
+function MatchScore({ score, strong }: { score: number; strong: boolean }) {
+  return (
+    <div className="flex shrink-0 flex-col items-end gap-1">
+      <span
+        className={
+          strong
+            ? 'rounded-full border border-accent/30 bg-accent-soft px-2.5 py-0.5 text-sm font-semibold text-accent'
+            : 'rounded-full border border-line-strong bg-surface px-2.5 py-0.5 text-sm font-semibold text-ink-muted'
+        }
+      >
+        {score}% match
+      </span>
+      <span className={strong ? 'text-xs font-medium text-accent' : 'text-xs text-ink-muted'}>
+        {strong ? 'Strong fit' : 'Partial fit'}
+      </span>
+    </div>
   );
 }
