@@ -110,6 +110,7 @@ const SCREENS: ScreenRow[] = [
   { route: '/jobs/$id/edit', roles: ['client'], url: (w) => `/jobs/${w.jobId}/edit` },
   { route: '/admin', roles: ['admin'] },
   { route: '/super-admin', roles: ['admin'] },
+  { route: '/needs-matching', roles: ['admin'] },
 ];
 
 /** The routes the router knows (FileRoutesByTo of the generated route tree). */

@@ -1,6 +1,7 @@
 import { signInAsAdmin, uniqueTag } from './support/admin';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_UNDELIVERABLE_DOMAIN } from './support/constants';
+import { answerProcedure, seedDeveloper, uniqueToken } from './support/developers';
 import { postJob } from './support/jobs';
 import { toast } from './support/shell';
 import { expect, type Page, request as playwrightRequest, test } from './support/test';
@@ -286,4 +287,98 @@ test('Email Delivery lists an email the mail server refused, with its error, and
   await expect(row).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yIssues(page, undefined, { label: 'Email Delivery at 390 px' });
+});
+
+test("Needs Matching: from the navigation, a waiting job's candidates, and an introduction by hand", async ({
+  page,
+}) => {
+  // One of four skills: a weak match, so the job runner introduces nobody.
+  const skill = uniqueToken('Sk');
+  const developer = await seedDeveloper(
+    {
+      title: 'Ledger engineer',
+      bio: 'Loan ledgers and reconciliation services for Kenyan lenders.',
+      skills: [skill, 'PHP'],
+      hourlyRate: 45,
+      yearsOfExperience: 4,
+      availability: 'contract',
+      location: 'Nairobi, Kenya',
+    },
+    { firstName: 'Imani', lastName: uniqueToken('Od') },
+  );
+  const name = `Imani ${developer.user.lastName}`;
+  const clientApi = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    await createAccount(clientApi, newUser('client'));
+    const job = await postJob(clientApi, { requiredSkills: [skill, 'Rust', 'Elixir', 'Haskell'] });
+
+    await signInAsAdmin(page);
+    await page.goto('/super-admin');
+    // The browser cannot move the server's clock (the API tests do): the queue answers as it
+    // would 25 hours on, with this job; its candidates and the introduction are the server's own.
+    await answerProcedure(page, 'superAdmin.needsMatching', {
+      jobs: [
+        {
+          id: job.id,
+          title: job.title,
+          requiredSkills: job.requiredSkills,
+          postedAt: new Date(Date.now() - 25 * 3_600_000).toISOString(),
+          waitingHours: 25,
+          introductions: 0,
+          client: { id: job.clientId, firstName: 'Test', lastName: 'Client', companyName: null },
+        },
+      ],
+      total: 1,
+    });
+    await page.getByRole('navigation').getByRole('link', { name: 'Needs Matching' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Needs Matching' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Introduced within 24 hours' })).toContainText(
+      'jobs posted in the last 30 days',
+    );
+    const row = page.getByRole('list', { name: 'Jobs that need matching' }).getByRole('listitem').first();
+    await expect(row).toContainText(job.title);
+    await expect(row).toContainText('Waiting 25 h');
+    await expect(row).toContainText('Introduced: 0 of 3');
+
+    const choose = row.getByRole('button', { name: 'Choose developers' });
+    await choose.focus();
+    await page.keyboard.press('Enter');
+    await expect(row.getByRole('button', { name: 'Hide candidates' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const candidate = row
+      .getByRole('list', { name: `Candidates for ${job.title}` })
+      .getByRole('listitem')
+      .filter({ hasText: name });
+    await expect(candidate).toContainText('Partial fit');
+    await expect(candidate.getByRole('list', { name: 'Why this match' })).toContainText(
+      'Has 1 of 4 required skills',
+    );
+    await expectNoSeriousA11yIssues(page, undefined, { label: 'Needs Matching at 1280 px' });
+
+    await candidate.getByRole('button', { name: `Introduce ${name}` }).click();
+    await expect(toast(page, 'Developer introduced to the client')).toBeVisible();
+    await expect(candidate.getByRole('button', { name: `${name} introduced` })).toBeDisabled();
+    // The client got the same notice as an automatic introduction.
+    const notices = (await (await clientApi.get('/api/notifications')).json()) as {
+      title: string;
+      link: string;
+    }[];
+    expect(notices).toContainEqual(
+      expect.objectContaining({ title: 'Meet your matches', link: `/jobs/${job.id}` }),
+    );
+
+    // On a phone the queue fits the screen and the menu leads to it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yIssues(page, undefined, { label: 'Needs Matching at 390 px' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Needs Matching' }),
+    ).toBeVisible();
+  } finally {
+    await clientApi.dispose();
+    await developer.api.dispose();
+  }
 });

@@ -34,6 +34,7 @@ import { Route as AuthedInterviewsRouteImport } from './routes/_authed/interview
 import { Route as AuthedInvoicesRouteImport } from './routes/_authed/invoices'
 import { Route as AuthedMessagesRouteImport } from './routes/_authed/messages'
 import { Route as AuthedMyApplicationsRouteImport } from './routes/_authed/my-applications'
+import { Route as AuthedNeedsMatchingRouteImport } from './routes/_authed/needs-matching'
 import { Route as AuthedOffersRouteImport } from './routes/_authed/offers'
 import { Route as AuthedPostJobRouteImport } from './routes/_authed/post-job'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
@@ -181,6 +182,11 @@ const AuthedMessagesRoute = AuthedMessagesRouteImport.update({
 const AuthedMyApplicationsRoute = AuthedMyApplicationsRouteImport.update({
   id: '/my-applications',
   path: '/my-applications',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedNeedsMatchingRoute = AuthedNeedsMatchingRouteImport.update({
+  id: '/needs-matching',
+  path: '/needs-matching',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedOffersRoute = AuthedOffersRouteImport.update({
@@ -333,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/invoices': typeof AuthedInvoicesRoute
   '/messages': typeof AuthedMessagesRoute
   '/my-applications': typeof AuthedMyApplicationsRoute
+  '/needs-matching': typeof AuthedNeedsMatchingRoute
   '/offers': typeof AuthedOffersRoute
   '/post-job': typeof AuthedPostJobRoute
   '/profile': typeof AuthedProfileRoute
@@ -383,6 +390,7 @@ export interface FileRoutesByTo {
   '/invoices': typeof AuthedInvoicesRoute
   '/messages': typeof AuthedMessagesRoute
   '/my-applications': typeof AuthedMyApplicationsRoute
+  '/needs-matching': typeof AuthedNeedsMatchingRoute
   '/offers': typeof AuthedOffersRoute
   '/post-job': typeof AuthedPostJobRoute
   '/profile': typeof AuthedProfileRoute
@@ -435,6 +443,7 @@ export interface FileRoutesById {
   '/_authed/invoices': typeof AuthedInvoicesRoute
   '/_authed/messages': typeof AuthedMessagesRoute
   '/_authed/my-applications': typeof AuthedMyApplicationsRoute
+  '/_authed/needs-matching': typeof AuthedNeedsMatchingRoute
   '/_authed/offers': typeof AuthedOffersRoute
   '/_authed/post-job': typeof AuthedPostJobRoute
   '/_authed/profile': typeof AuthedProfileRoute
@@ -487,6 +496,7 @@ export interface FileRouteTypes {
     | '/invoices'
     | '/messages'
     | '/my-applications'
+    | '/needs-matching'
     | '/offers'
     | '/post-job'
     | '/profile'
@@ -537,6 +547,7 @@ export interface FileRouteTypes {
     | '/invoices'
     | '/messages'
     | '/my-applications'
+    | '/needs-matching'
     | '/offers'
     | '/post-job'
     | '/profile'
@@ -588,6 +599,7 @@ export interface FileRouteTypes {
     | '/_authed/invoices'
     | '/_authed/messages'
     | '/_authed/my-applications'
+    | '/_authed/needs-matching'
     | '/_authed/offers'
     | '/_authed/post-job'
     | '/_authed/profile'
@@ -815,6 +827,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMyApplicationsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/needs-matching': {
+      id: '/_authed/needs-matching'
+      path: '/needs-matching'
+      fullPath: '/needs-matching'
+      preLoaderRoute: typeof AuthedNeedsMatchingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/offers': {
       id: '/_authed/offers'
       path: '/offers'
@@ -1018,6 +1037,7 @@ interface AuthedRouteChildren {
   AuthedInvoicesRoute: typeof AuthedInvoicesRoute
   AuthedMessagesRoute: typeof AuthedMessagesRoute
   AuthedMyApplicationsRoute: typeof AuthedMyApplicationsRoute
+  AuthedNeedsMatchingRoute: typeof AuthedNeedsMatchingRoute
   AuthedOffersRoute: typeof AuthedOffersRoute
   AuthedPostJobRoute: typeof AuthedPostJobRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
@@ -1046,6 +1066,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedInvoicesRoute: AuthedInvoicesRoute,
   AuthedMessagesRoute: AuthedMessagesRoute,
   AuthedMyApplicationsRoute: AuthedMyApplicationsRoute,
+  AuthedNeedsMatchingRoute: AuthedNeedsMatchingRoute,
   AuthedOffersRoute: AuthedOffersRoute,
   AuthedPostJobRoute: AuthedPostJobRoute,
   AuthedProfileRoute: AuthedProfileRoute,

@@ -34,6 +34,10 @@ const QUERY_GROUPS = {
   platformClients: (utils) => utils.superAdmin.listClients.invalidate(undefined, SHOWN),
   platformJobs: (utils) => utils.superAdmin.listJobs.invalidate(undefined, SHOWN),
   auditLog: (utils) => utils.superAdmin.auditLog.invalidate(undefined, SHOWN),
+  // Introductions (issue 40): the needs-matching queue, its candidates and the share.
+  introductionQueue: (utils) => utils.superAdmin.needsMatching.invalidate(undefined, SHOWN),
+  introductionCandidates: (utils) => utils.superAdmin.introductionCandidates.invalidate(undefined, SHOWN),
+  introductionShare: (utils) => utils.superAdmin.introductionShare.invalidate(undefined, SHOWN),
 } satisfies Record<string, (utils: TrpcReactUtils) => Promise<void>>;
 
 export type TQueryGroup = keyof typeof QUERY_GROUPS;
@@ -44,7 +48,16 @@ export type TQueryGroup = keyof typeof QUERY_GROUPS;
  */
 export const STALE_GROUPS_BY_TOPIC: Record<TLiveTopic, readonly TQueryGroup[]> = {
   // Job cards and pages count their applicants, so applications touch jobs too.
-  job: ['job', 'dashboard', 'platformJobs', 'platformStats', 'auditLog'],
+  job: [
+    'job',
+    'dashboard',
+    'platformJobs',
+    'platformStats',
+    'auditLog',
+    'introductionQueue',
+    'introductionCandidates',
+    'introductionShare',
+  ],
   application: ['application', 'job', 'dashboard', 'platformJobs', 'platformStats', 'auditLog'],
   // A decision changes the applicant's own status and whether job pages let them apply.
   vetting: [

@@ -80,6 +80,7 @@ describe('navigation per role', () => {
         '/admin',
         '/invoices',
         '/super-admin',
+        '/needs-matching',
         '/profile',
         '/webhooks',
       ]),

@@ -18,6 +18,7 @@ import {
   ShieldCheck,
   UserCog,
   UserRound,
+  UserRoundSearch,
   Users,
   Wallet,
   Webhook,
@@ -57,6 +58,8 @@ const EARNINGS = navLink('/earnings', 'Earnings', Wallet);
 const WEBHOOKS = navLink('/webhooks', 'Webhooks', Webhook);
 export const ADMIN_DASHBOARD = navLink('/admin', 'Admin Dashboard', ShieldCheck);
 export const SUPER_ADMIN = navLink('/super-admin', 'Super Admin', Crown);
+// Jobs whose introductions fell short of three in 24 hours (issue 40).
+const NEEDS_MATCHING = navLink('/needs-matching', 'Needs Matching', UserRoundSearch);
 
 /** The signed-in top bar (spec 001 §2): Dashboard, My Profile by role, role links, Messages. */
 export function topBarLinksFor(role: TUserRole): NavLink[] {
@@ -134,7 +137,7 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
           links: [DASHBOARD, HOME, { ...BROWSE_DEVELOPERS, to: '/browse-developers' }],
         },
         { title: 'Profile & Settings', links: [ACCOUNT_SETTINGS, WEBHOOKS] },
-        { title: 'Admin Functions', links: [ADMIN_DASHBOARD, INVOICES, SUPER_ADMIN] },
+        { title: 'Admin Functions', links: [ADMIN_DASHBOARD, INVOICES, SUPER_ADMIN, NEEDS_MATCHING] },
       ];
   }
 }

@@ -17,3 +17,16 @@ export function formatBudget(job: {
       : `$${money().format(job.minBudget)} - $${money().format(job.maxBudget)}`;
   return job.budgetType === 'hourly' ? `${range}/hour` : `${range} fixed`;
 }
+
+/** How long a job has waited: "30 h", then "2 days 5 h". */
+export function formatWaiting(hours: number): string {
+  if (hours < 48) return `${hours} h`;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return rest === 0 ? `${days} days` : `${days} days ${rest} h`;
+}
+
+/** "64%", or a dash when there is nothing to divide. */
+export function formatShare(part: number, whole: number): string {
+  return whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`;
+}
