@@ -1,10 +1,14 @@
-import { findJobsNeedingMatching, introducedWithin24HoursShare } from '@talanta/db';
-import { INTRODUCTION_MESSAGES } from '@talanta/schema';
+import { findJobsNeedingMatching, insertJob, introducedWithin24HoursShare } from '@talanta/db';
+import { INTRODUCTION_MESSAGES, ZCreateJobInput } from '@talanta/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { introduceStrongMatches, JOB_INTRODUCTION_JOB } from '../src/introductions/job-introductions';
+import {
+  introduceStrongMatches,
+  JOB_INTRODUCTION_JOB,
+  sweepJobIntroductions,
+} from '../src/introductions/job-introductions';
 import { useTestApp } from './helpers/app';
 import { emailsTo, notificationsOf } from './helpers/interviews';
-import { postJob, signedInActor, useActors } from './helpers/jobs';
+import { jobPayload, postJob, signedInActor, useActors } from './helpers/jobs';
 import { createSeedDeveloper, type SeedDeveloper } from './helpers/talent';
 
 /**
@@ -155,6 +159,33 @@ describe('a job posted by a new client', () => {
     expect(await introductionsOf(job.id)).toHaveLength(3);
     expect(await matchNotices(client.user.id)).toHaveLength(1);
     expect(await meetYourMatches(client.email)).toHaveLength(1);
+  });
+
+  it("follows the client's email preferences: turned off, the notice comes and the email does not", async () => {
+    const client = await signedInActor(t, 'client');
+    const saved = await client.http.put('/api/account/email-preferences', {
+      kind: 'introduction',
+      emailEnabled: false,
+      digest: 'off',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const job = await postJob(client, STRONG_JOB);
+    await t.app.services.jobs.runDue();
+    expect(await introductionsOf(job.id)).toHaveLength(3);
+    expect(await matchNotices(client.user.id)).toHaveLength(1);
+    expect(await meetYourMatches(client.email)).toEqual([]);
+  });
+
+  it('is picked up by the sweep when its job was missed, inside its 24 hours only', async () => {
+    const client = await signedInActor(t, 'client');
+    // Written straight to the database: no introduction job was queued with it.
+    const jobId = await insertJob(t.db, client.user.id, ZCreateJobInput.parse(jobPayload(STRONG_JOB)));
+    expect(await sweepJobIntroductions(t.db, { now: hoursFromNow(25), origin: ORIGIN })).toBe(0);
+    expect(await introductionsOf(jobId)).toEqual([]);
+    expect(await sweepJobIntroductions(t.db, { now: hoursFromNow(1), origin: ORIGIN })).toBe(3);
+    expect(await introductionsOf(jobId)).toHaveLength(3);
+    expect(await meetYourMatches(client.email)).toHaveLength(1);
+    expect(await sweepJobIntroductions(t.db, { now: hoursFromNow(2), origin: ORIGIN })).toBe(0);
   });
 
   it('never introduces a developer missing most required skills, whatever the total', async () => {
