@@ -10,7 +10,7 @@ import {
   findUserById,
   insertJobIntroductions,
   type Kysely,
-  lockJobForApplication,
+  lockJob,
   type MatchJobRecord,
   toPublicDeveloper,
 } from '@talanta/db';
@@ -118,7 +118,8 @@ export async function introduceStrongMatches(
   const strong = (await rankJobCandidates(db, job, options.now)).filter(isStrongMatch);
   if (strong.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
-    const locked = await lockJobForApplication(trx, job.id);
+    // Locked for update: introductions of one job run one at a time, so the cap holds.
+    const locked = await lockJob(trx, job.id);
     if (locked?.status !== 'open') return 0;
     const already = new Set((await findJobIntroductions(trx, job.id)).map((row) => row.developerId));
     const room = INTRODUCTION_LIMITS.perJob - already.size;

@@ -1,7 +1,7 @@
 import {
   findApprovedDeveloperForMatching,
   findJobForMatching,
-  lockJobForApplication,
+  lockJob,
   recordAudit,
   toPublicDeveloper,
 } from '@talanta/db';
@@ -29,7 +29,7 @@ export const introduceDeveloper = adminProcedure
   .mutation(async ({ ctx, input }) => {
     const score = await ctx.db.transaction().execute(async (trx) => {
       const actor = await lockActingAdmin(trx, ctx.user);
-      const job = await lockJobForApplication(trx, input.jobId);
+      const job = await lockJob(trx, input.jobId);
       const facts = job && (await findJobForMatching(trx, job.id));
       if (!job || !facts)
         throw new TRPCError({ code: 'NOT_FOUND', message: SUPER_ADMIN_MESSAGES.jobNotFound });
