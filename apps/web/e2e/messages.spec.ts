@@ -50,7 +50,11 @@ test.describe('messages', () => {
     await signedInAsApprovedDeveloper(page);
     const client = await openSecondPage(browser);
     await signedInAs(client, 'client');
-    const job = await postJob(client.request, { title: `Offline sync for a clinic app ${uniqueWord()}` });
+    // A skill nobody has: no developer is introduced to the job, so the bell counts the application only.
+    const job = await postJob(client.request, {
+      title: `Offline sync for a clinic app ${uniqueWord()}`,
+      requiredSkills: [uniqueWord('skill')],
+    });
 
     await client.goto('/messages');
     await expect(client.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { applyToJob, approveDeveloper, currentUserId, postJob } from './support/jobs';
+import { applyToJob, approveDeveloper, currentUserId, postJob, uniqueWord } from './support/jobs';
 import {
   ADMIN_NAME,
   adminApi,
@@ -85,7 +85,11 @@ test.describe('the notification bell', () => {
   }) => {
     await signedInAs(page, 'client');
     const clientId = await currentUserId(page.request);
-    const job = await postJob(page.request, { title: 'Inventory app for a hardware store' });
+    // A skill nobody has: no developer is introduced to the job, so the bell counts what follows only.
+    const job = await postJob(page.request, {
+      title: 'Inventory app for a hardware store',
+      requiredSkills: [uniqueWord('skill')],
+    });
     await page.goto('/dashboard');
     await expect(bell(page)).toHaveAccessibleName('Notifications');
 
