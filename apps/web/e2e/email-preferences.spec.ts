@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yIssues } from './support/axe';
-import { applyToJob, openSecondPage, postJob, signedInAsApprovedDeveloper } from './support/jobs';
+import { applyToJob, openSecondPage, postJob, signedInAsApprovedDeveloper, uniqueWord } from './support/jobs';
 import { findEmailLink } from './support/mailbox';
 import { toast } from './support/shell';
 import { expect, test } from './support/test';
@@ -12,7 +12,8 @@ test("a client unsubscribes from an email's link, and sees it, and turns it back
   browser,
 }) => {
   const client = await signedInAs(page, 'client');
-  const job = await postJob(page.request);
+  // A skill nobody has: no "Meet your matches" email comes before the new-application one.
+  const job = await postJob(page.request, { requiredSkills: [uniqueWord('skill')] });
   const developer = await openSecondPage(browser);
   await signedInAsApprovedDeveloper(developer);
   await applyToJob(developer.request, job.id);
