@@ -2,10 +2,10 @@ import { REVIEW_MESSAGES, SKILL_CATEGORIES, shownPublicFigures } from '@talanta/
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app';
-import { type Actor, postJob, signedInActor } from './helpers/jobs';
 import { contractAt, insertApprovedWeek, mondayWeeksAgo } from './helpers/invoices';
+import { type Actor, postJob, signedInActor } from './helpers/jobs';
 import { dateIn } from './helpers/offers';
-import { backdateEnd, endContract, postReview, review } from './helpers/reviews';
+import { backdateEnd, endContract, postReview, profileIdOf, review } from './helpers/reviews';
 
 const t = useTestApp();
 
@@ -62,7 +62,8 @@ describe('the public figures of an empty platform', () => {
 /**
  * Known data: two companies hiring (a third deleted its account), two approved developers and one
  * not, two jobs hired 3 and 5 days after posting, one paid invoice and one unpaid, three reviews
- * of which two are clients' visible reviews of developers, and five vetting decisions (one pending).
+ * of which two are clients' visible reviews of developers, five vetting decisions (one pending), and
+ * the two jobs' first introductions 2 and 30 hours after posting.
  */
 describe('the public figures of known data', () => {
   let kilima: Actor;
@@ -73,6 +74,13 @@ describe('the public figures of known data', () => {
   async function hiredAfter(jobId: number, contractId: number, days: number) {
     await sql`update jobs set created_at = contracts.created_at - make_interval(days => ${days})
       from contracts where contracts.id = ${contractId} and jobs.id = ${jobId}`.execute(t.db);
+  }
+
+  async function introducedAfter(jobId: number, developerUserId: number, hours: number) {
+    const developerId = await profileIdOf(t.db, developerUserId);
+    await sql`insert into job_introductions (job_id, developer_id, score, introduced_at)
+      select id, ${developerId}, 90, created_at + make_interval(hours => ${hours}) from jobs where id = ${jobId}
+      on conflict (job_id, developer_id) do update set introduced_at = excluded.introduced_at`.execute(t.db);
   }
 
   async function vettingDecision(isApproved: boolean | null, name: string) {
@@ -121,13 +129,20 @@ describe('the public figures of known data', () => {
     tom = await contractAt(t, harbor, harborJob.id, 30, { firstName: 'Tom', lastName: 'Mwangi' });
     await hiredAfter(kilimaJob.id, priya.contractId, 3);
     await hiredAfter(harborJob.id, tom.contractId, 5);
+    // Kilima's job met its first match 2 hours after posting, Harbor's 30 hours after.
+    await introducedAfter(kilimaJob.id, priya.developer.user.id, 2);
+    await introducedAfter(harborJob.id, tom.developer.user.id, 30);
     const unapproved = await signedInActor(t, 'developer', { approved: false });
     for (const [userId, skills] of [
       [priya.developer.user.id, ['React.js', 'Node']],
       [tom.developer.user.id, ['Kotlin']],
       [unapproved.user.id, ['React', 'Kotlin']],
     ] as const) {
-      await t.db.updateTable('developerProfiles').set({ skills: [...skills] }).where('userId', '=', userId).execute();
+      await t.db
+        .updateTable('developerProfiles')
+        .set({ skills: [...skills] })
+        .where('userId', '=', userId)
+        .execute();
     }
 
     // Priya's 10 hours at $45.50 are paid; Tom's 2 hours at $30 are invoiced, not paid.
@@ -169,10 +184,10 @@ describe('the public figures of known data', () => {
       reviewCount: 2,
       acceptanceRate: 0.75,
       vettingDecisions: 4,
-      medianHoursToFirstIntroduction: null,
-      introducedJobs: 0,
-      introducedWithin24HoursShare: null,
-      jobsLast30Days: 0,
+      medianHoursToFirstIntroduction: 16,
+      introducedJobs: 2,
+      introducedWithin24HoursShare: 0.5,
+      jobsLast30Days: 2,
       medianDaysToHire: 4,
       hiredJobs: 2,
       developersBySkillCategory: {
@@ -186,7 +201,9 @@ describe('the public figures of known data', () => {
     });
     // Below every floor: the pages show none of them.
     const shown = shownPublicFigures(stats);
-    expect(Object.values(shown).filter((figure) => figure !== null && typeof figure !== 'object')).toEqual([]);
+    expect(Object.values(shown).filter((figure) => figure !== null && typeof figure !== 'object')).toEqual(
+      [],
+    );
     expect(shown.averageRating).toBeNull();
     expect(shown.developersBySkillCategory).toEqual({});
   });
@@ -197,7 +214,13 @@ describe('the public figures of known data', () => {
         id: expect.any(Number),
         quote: 'Priya shipped our payouts service early, with tests and clear documentation.',
         rating: 4.5,
-        author: { firstName: 'Sarah', lastName: 'Collins', company: 'Kilima Pay', industry: 'Finance', imageUrl: null },
+        author: {
+          firstName: 'Sarah',
+          lastName: 'Collins',
+          company: 'Kilima Pay',
+          industry: 'Finance',
+          imageUrl: null,
+        },
         developerFirstName: 'Priya',
         createdAt: expect.any(String),
       },

@@ -1,32 +1,34 @@
 import { SKILL_CATEGORIES, skillKeys, type TPublicStats } from '@talanta/schema';
 import { sql } from 'kysely';
 import type { Executor } from './executor';
+import { introducedWithin24HoursShare } from './job-introduction';
 import { visibleDeveloperRatings } from './review';
 
 /**
  * The figures of the public pages (issue 40), each from the rows it describes; docs/public-figures.md
  * defines them. A handful of aggregate queries, cached for a minute by the API.
  */
-export async function readPublicStats(db: Executor): Promise<Omit<TPublicStats, 'computedAt'>> {
-  const [people, paid, ratings, vetting, hiring, categories] = await Promise.all([
-    sql<{ companies: number; approvedDevelopers: number }>`
+export async function readPublicStats(db: Executor, now: Date): Promise<Omit<TPublicStats, 'computedAt'>> {
+  const [people, paid, ratings, vetting, hiring, introductions, within24Hours, categories] =
+    await Promise.all([
+      sql<{ companies: number; approvedDevelopers: number }>`
       select
         count(*) filter (where role = 'client')::int as companies,
         (select count(*) from developer_profiles as profile
            join users as developer on developer.id = profile.user_id
            where profile.is_approved and developer.deleted_at is null)::int as approved_developers
       from users where deleted_at is null`.execute(db),
-    // The developers' lines of the paid invoices: what reached them, without the platform's fee.
-    sql<{ cents: string }>`
+      // The developers' lines of the paid invoices: what reached them, without the platform's fee.
+      sql<{ cents: string }>`
       select coalesce(sum(line.amount_cents), 0)::text as cents
       from invoice_lines as line join invoices as invoice on invoice.id = line.invoice_id
       where invoice.status = 'paid'`.execute(db),
-    visibleDeveloperRatings(db).executeTakeFirstOrThrow(),
-    sql<{ approved: number; decided: number }>`
+      visibleDeveloperRatings(db).executeTakeFirstOrThrow(),
+      sql<{ approved: number; decided: number }>`
       select count(*) filter (where is_approved)::int as approved,
         count(*) filter (where is_approved is not null)::int as decided
       from vetting_submissions`.execute(db),
-    sql<{ hiredJobs: number; medianDaysToHire: number | null }>`
+      sql<{ hiredJobs: number; medianDaysToHire: number | null }>`
       with first_contract as (
         select job.id, min(contract.created_at) - job.created_at as took
         from jobs as job join contracts as contract on contract.job_id = job.id
@@ -36,11 +38,25 @@ export async function readPublicStats(db: Executor): Promise<Omit<TPublicStats, 
         (percentile_cont(0.5) within group (order by extract(epoch from took)) / 86400)::float8
           as median_days_to_hire
       from first_contract`.execute(db),
-    developersBySkillCategory(db),
-  ]);
+      // Per job posted in the last 90 days that has an introduction: posting to its first one.
+      sql<{ introducedJobs: number; medianHours: number | null }>`
+      with first_introduction as (
+        select job.id, min(introduction.introduced_at) - job.created_at as took
+        from jobs as job join job_introductions as introduction on introduction.job_id = job.id
+        where job.created_at > ${now}::timestamptz - interval '90 days'
+        group by job.id, job.created_at
+      )
+      select count(*)::int as introduced_jobs,
+        (percentile_cont(0.5) within group (order by extract(epoch from took)) / 3600)::float8
+          as median_hours
+      from first_introduction`.execute(db),
+      introducedWithin24HoursShare(db, { now, days: 30 }),
+      developersBySkillCategory(db),
+    ]);
   const { companies, approvedDevelopers } = people.rows[0] ?? { companies: 0, approvedDevelopers: 0 };
   const vettingRow = vetting.rows[0] ?? { approved: 0, decided: 0 };
   const hiringRow = hiring.rows[0] ?? { hiredJobs: 0, medianDaysToHire: null };
+  const introductionRow = introductions.rows[0] ?? { introducedJobs: 0, medianHours: null };
   return {
     companies,
     approvedDevelopers,
@@ -49,10 +65,11 @@ export async function readPublicStats(db: Executor): Promise<Omit<TPublicStats, 
     reviewCount: ratings.reviewCount,
     acceptanceRate: vettingRow.decided > 0 ? vettingRow.approved / vettingRow.decided : null,
     vettingDecisions: vettingRow.decided,
-    medianHoursToFirstIntroduction: null,
-    introducedJobs: 0,
-    introducedWithin24HoursShare: null,
-    jobsLast30Days: 0,
+    medianHoursToFirstIntroduction: introductionRow.medianHours,
+    introducedJobs: introductionRow.introducedJobs,
+    introducedWithin24HoursShare:
+      within24Hours.jobs > 0 ? within24Hours.introducedWithin24Hours / within24Hours.jobs : null,
+    jobsLast30Days: within24Hours.jobs,
     medianDaysToHire: hiringRow.medianDaysToHire,
     hiredJobs: hiringRow.hiredJobs,
     developersBySkillCategory: categories,

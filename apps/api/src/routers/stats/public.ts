@@ -8,8 +8,8 @@ import { publicProcedure } from '../../trpc/procedures';
  * leave out those below their floors (`shownPublicFigures`).
  */
 export const publicStats = publicProcedure.output(ZPublicStats).query(({ ctx }) =>
-  ctx.services.caches.publicStats.getOrLoad('public', async () => ({
-    ...(await readPublicStats(ctx.db)),
-    computedAt: new Date().toISOString(),
-  })),
+  ctx.services.caches.publicStats.getOrLoad('public', async () => {
+    const now = new Date();
+    return { ...(await readPublicStats(ctx.db, now)), computedAt: now.toISOString() };
+  }),
 );
