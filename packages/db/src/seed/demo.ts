@@ -6,6 +6,7 @@ import { DEMO_ADMIN } from './data/clients';
 import { insertConversations, insertJobApplications, insertJobs } from './insert-activity';
 import { insertContracts } from './insert-contracts';
 import { insertInterviews } from './insert-interviews';
+import { insertIntroductions } from './insert-introductions';
 import { insertNotifications } from './insert-notifications';
 import { insertProfiles, insertUsers, insertVettingSubmissions } from './insert-people';
 import { idOf, SeedClock } from './support';
@@ -75,6 +76,7 @@ export async function seedDemoData(
       await insertVettingSubmissions(trx, clock, idOf(userIds, DEMO_ADMIN.email));
       const jobIds = await insertJobs(trx, clock, userIds);
       await insertJobApplications(trx, clock, userIds, jobIds);
+      await insertIntroductions(trx, clock, userIds, jobIds, idOf(userIds, DEMO_ADMIN.email));
       await insertInterviews(trx, clock, userIds, jobIds);
       await insertContracts(trx, clock, userIds, jobIds);
       const messages = await insertConversations(trx, clock, userIds, jobIds);
