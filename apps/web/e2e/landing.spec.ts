@@ -97,7 +97,7 @@ test.describe('the landing page', () => {
         expect([
           'companies hiring',
           'vetted developers',
-          'of jobs met their matches within 24 hours (last 30 days)',
+          'of jobs met their matches within 24 hours',
           'median from posting a job to a contract',
           `average rating from ${before.reviewCount.toLocaleString('en-US')} client reviews`,
           'paid to developers',

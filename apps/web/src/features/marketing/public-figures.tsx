@@ -73,7 +73,8 @@ function figureOf(figures: TShownPublicFigures, kind: PublicFigureKind): Figure 
         ? null
         : {
             value: `${figures.introducedWithin24HoursPercent}%`,
-            label: 'of jobs met their matches within 24 hours (last 30 days)',
+            // Of the last 30 days (docs/public-figures.md); Why Talanta says so.
+            label: 'of jobs met their matches within 24 hours',
           };
     case 'medianDaysToHire':
       return figures.medianDaysToHire === null
@@ -98,7 +99,8 @@ function figureOf(figures: TShownPublicFigures, kind: PublicFigureKind): Figure 
 
 /**
  * The figures of `kinds` that are shown, at most `max`, as a definition list; nothing when none is.
- * The grid has as many columns as figures (up to four), so a young platform's two fill the row.
+ * The grid has as many columns as figures (up to four; three stack on a phone), so a young
+ * platform's two fill the row.
  */
 export function PublicFigureList({
   kinds,
@@ -121,7 +123,8 @@ export function PublicFigureList({
         'grid w-full gap-px overflow-hidden rounded-xl border border-line bg-line',
         shown.length === 1 && 'grid-cols-1',
         shown.length === 2 && 'grid-cols-2',
-        shown.length === 3 && 'grid-cols-3',
+        // Three side by side would leave a phone's column too narrow for "$19.9K".
+        shown.length === 3 && 'grid-cols-1 sm:grid-cols-3',
         shown.length >= 4 && 'grid-cols-2 sm:grid-cols-4',
         className,
       )}
