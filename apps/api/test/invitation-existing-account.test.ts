@@ -3,6 +3,7 @@ import {
   APPLICATION_BIO,
   decide,
   decisionEmailsFor,
+  decisionOf,
   notificationsOf,
   outboxFor,
   submitApplication,
@@ -33,7 +34,8 @@ describe('approving an application of someone who already has an account', () =>
       .where('userId', '=', existing.user.id)
       .execute();
     const { id } = await submitApplication(t, { email: existing.email });
-    await decide(admin.http, id, 'approve');
+    // What the reviewer's notice says happened (issue 38: not "invited" when there is an account).
+    expect((await decisionOf(admin.http, id, 'approve')).applicant).toBe('profile_approved');
 
     expect(await profileOf(existing.user.id)).toMatchObject({
       title: 'Senior Go Engineer',
@@ -67,7 +69,7 @@ describe('approving an application of someone who already has an account', () =>
     // Someone registered the applicant's address first (nothing proves they own it).
     const squatter = await createUser(t.db, 'developer');
     const { id } = await submitApplication(t, { email: squatter.email });
-    await decide(admin.http, id, 'approve');
+    expect((await decisionOf(admin.http, id, 'approve')).applicant).toBe('awaiting_email_proof');
     expect(await profileOf(squatter.user.id)).toMatchObject({ isApproved: false, bio: null });
     expect(await notificationsOf(t, squatter.user.id)).toEqual([]);
     const [invitation] = await invitationsOf(id);
@@ -87,7 +89,7 @@ describe('approving an application of someone who already has an account', () =>
   it('tells a client account holder, without changing their role', async () => {
     const existing = await createUser(t.db, 'client');
     const { id } = await submitApplication(t, { email: existing.email });
-    await decide(admin.http, id, 'approve');
+    expect((await decisionOf(admin.http, id, 'approve')).applicant).toBe('other_role_account');
     const role = await t.db
       .selectFrom('users')
       .select('role')

@@ -31,6 +31,8 @@ describe('the transitions of spec 001 §4', () => {
     const response = await admin.http.put(`/api/admin/developer-applications/${id}/approve`);
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Application approved');
+    // Nobody holds an account under the address: the notice says they are invited to make one.
+    expect(response.body.applicant).toBe('invited');
     expect(response.body.application).toMatchObject({
       id,
       isApproved: true,
@@ -46,6 +48,7 @@ describe('the transitions of spec 001 §4', () => {
     const response = await admin.http.put(`/api/admin/developer-applications/${id}/reject`);
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Application rejected');
+    expect(response.body.applicant).toBe('notified');
     expect(response.body.application).toMatchObject({
       isApproved: false,
       status: 'rejected',

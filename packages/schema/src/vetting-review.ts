@@ -214,9 +214,26 @@ export const ZVettingList = z.object({
 });
 export type TVettingList = z.infer<typeof ZVettingList>;
 
+/**
+ * What a decision did for the person (issue 38: the approval toast told every applicant they were
+ * invited, also those who already had an account): `invited` to create an account; their developer
+ * `profile_approved` at once; `awaiting_email_proof` (an account whose address is not yet proven:
+ * approved once it is); an `other_role_account` (a client or admin account: told how to switch);
+ * `notified` of a rejection.
+ */
+export const VETTING_DECISION_OUTCOMES = [
+  'invited',
+  'profile_approved',
+  'awaiting_email_proof',
+  'other_role_account',
+  'notified',
+] as const;
+export type TVettingDecisionOutcome = (typeof VETTING_DECISION_OUTCOMES)[number];
+
 export const ZVettingDecision = z.object({
   message: z.string(),
   application: ZVettingSubmission,
+  applicant: z.enum(VETTING_DECISION_OUTCOMES),
 });
 export type TVettingDecision = z.infer<typeof ZVettingDecision>;
 

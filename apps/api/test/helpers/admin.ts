@@ -1,4 +1,4 @@
-import type { TVettingSubmission } from '@talanta/schema';
+import type { TVettingDecision, TVettingSubmission } from '@talanta/schema';
 import { expect } from 'vitest';
 import { VETTING_RECEIVED_SUBJECT } from '../../src/routers/vetting/review-emails';
 import type { TestApp } from './app';
@@ -50,9 +50,18 @@ export async function decide(
   id: number,
   decision: 'approve' | 'reject',
 ): Promise<TVettingSubmission> {
+  return (await decisionOf(admin, id, decision)).application;
+}
+
+/** The whole answer of a decision: the message, the application and what it did for the person. */
+export async function decisionOf(
+  admin: HttpClient,
+  id: number,
+  decision: 'approve' | 'reject',
+): Promise<TVettingDecision> {
   const response = await admin.put(`/api/admin/developer-applications/${id}/${decision}`);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.application;
+  return response.body;
 }
 
 /** The emails queued for an address, oldest first. */

@@ -1701,6 +1701,7 @@ export type RouterShape = {
                         note: string | null;
                     } | null;
                 };
+                applicant: "invited" | "profile_approved" | "awaiting_email_proof" | "other_role_account" | "notified";
             };
         };
         reject: {
@@ -1742,6 +1743,7 @@ export type RouterShape = {
                         note: string | null;
                     } | null;
                 };
+                applicant: "invited" | "profile_approved" | "awaiting_email_proof" | "other_role_account" | "notified";
             };
         };
         setStatus: {
@@ -1782,6 +1784,7 @@ export type RouterShape = {
                         note: string | null;
                     } | null;
                 };
+                applicant: "invited" | "profile_approved" | "awaiting_email_proof" | "other_role_account" | "notified";
             };
         };
         resetRejected: {

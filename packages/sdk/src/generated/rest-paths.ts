@@ -8320,6 +8320,8 @@ export interface operations {
                                 note: string | null;
                             } | null;
                         };
+                        /** @enum {string} */
+                        applicant: "invited" | "profile_approved" | "awaiting_email_proof" | "other_role_account" | "notified";
                     };
                 };
             };
@@ -8399,6 +8401,8 @@ export interface operations {
                                 note: string | null;
                             } | null;
                         };
+                        /** @enum {string} */
+                        applicant: "invited" | "profile_approved" | "awaiting_email_proof" | "other_role_account" | "notified";
                     };
                 };
             };
@@ -8476,6 +8480,8 @@ export interface operations {
                                 note: string | null;
                             } | null;
                         };
+                        /** @enum {string} */
+                        applicant: "invited" | "profile_approved" | "awaiting_email_proof" | "other_role_account" | "notified";
                     };
                 };
             };

@@ -13,6 +13,7 @@ import {
   type TRejectionReason,
   type TUser,
   type TVettingDecision,
+  type TVettingDecisionOutcome,
   type TVettingStatus,
   vettingStatusOf,
   vettingTransitionError,
@@ -80,11 +81,21 @@ export async function decideVettingSubmission(
       before: snapshot(current),
       after: { ...snapshot(updated), ...effects },
     });
-    return updated;
+    return { updated, applicant: outcomeOf(effects) };
   });
   ctx.services.jobs.wake();
   return {
     message: to === 'approved' ? ADMIN_MESSAGES.approved : ADMIN_MESSAGES.rejected,
-    application: toVettingSubmission(decided),
+    application: toVettingSubmission(decided.updated),
+    applicant: decided.applicant,
   };
+}
+
+/** What the decision's effects did for the person, as the reviewer's notice says it. */
+function outcomeOf(effects: Record<string, unknown>): TVettingDecisionOutcome {
+  if (effects.invitationSent === true) return 'invited';
+  if (effects.awaitingEmailProof === true) return 'awaiting_email_proof';
+  if (effects.profileApproved === true) return 'profile_approved';
+  if (typeof effects.existingUserRole === 'string') return 'other_role_account';
+  return 'notified';
 }

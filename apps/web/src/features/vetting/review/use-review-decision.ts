@@ -1,4 +1,10 @@
-import { REJECTION_REASONS, type TVettingList, type TVettingSubmission } from '@talanta/schema';
+import {
+  REJECTION_REASONS,
+  type TVettingDecision,
+  type TVettingDecisionOutcome,
+  type TVettingList,
+  type TVettingSubmission,
+} from '@talanta/schema';
 import { toast } from '@talanta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
@@ -18,17 +24,21 @@ function rejectionOf(variables: { reason?: unknown; note?: unknown }): VettingRe
 }
 
 const TEXTS = {
-  approved: {
-    done: 'Application Approved',
-    describe: (name: string) => `${name} is invited by email to create their Tech Talent account.`,
-    failed: 'Failed to approve application',
-  },
-  rejected: {
-    done: 'Application Rejected',
-    describe: (name: string) => `${name} will receive a polite email.`,
-    failed: 'Failed to reject application',
-  },
+  approved: { done: 'Application Approved', failed: 'Failed to approve application' },
+  rejected: { done: 'Application Rejected', failed: 'Failed to reject application' },
 } as const;
+
+/** What happened for the person, as the server says the decision went (an account or not). */
+const DESCRIBE: Record<TVettingDecisionOutcome, (name: string) => string> = {
+  invited: (name) => `${name} is invited by email to create their Tech Talent account.`,
+  profile_approved: (name) =>
+    `${name} already has an account: their profile is approved and visible to clients.`,
+  awaiting_email_proof: (name) =>
+    `${name} already has an account: their profile is approved once they confirm their email address.`,
+  other_role_account: (name) =>
+    `${name}'s account is not a Tech Talent account: they were told by email how to switch it.`,
+  notified: (name) => `${name} will receive a polite email.`,
+};
 
 /**
  * Approve and reject (spec 001 §4): the lists change at once (react-query onMutate), go back to
@@ -90,7 +100,8 @@ export function useReviewDecision() {
     const texts = TEXTS[to];
     const name = personName(application);
     const options = {
-      onSuccess: () => toast.success(texts.done, { description: texts.describe(name) }),
+      onSuccess: (decision: TVettingDecision) =>
+        toast.success(texts.done, { description: DESCRIBE[decision.applicant](name) }),
       onError: (error: unknown) =>
         toast.error(texts.failed, { description: messageOf(error, 'Please try again.') }),
       onSettled: () => onDone?.(),
