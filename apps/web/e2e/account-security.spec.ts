@@ -112,5 +112,6 @@ test('the invitation link registers an approved, verified developer', async ({ p
   await expect(page).toHaveURL('/dashboard');
   await expect(banner(page)).toHaveCount(0);
   await page.goto('/developer/profile');
-  await expect(page.getByText('Your profile is live')).toBeVisible();
+  // Approved, but not "live" until it has the rate, availability and location clients filter by.
+  await expect(page.getByText('Approved: add what clients search by')).toBeVisible();
 });

@@ -150,7 +150,8 @@ test('/admin lists a vetting submission as it arrives, and the approval reaches 
     await ownCard.getByRole('button', { name: `Approve ${own.name}` }).click();
     await expect(toast(page, 'Application Approved')).toBeVisible();
 
-    await expect(developer.getByText('Your profile is live')).toBeVisible();
+    // Approved; not yet "live": the application gave no rate or availability (issue 38).
+    await expect(developer.getByText('Approved: add what clients search by')).toBeVisible();
     await expect(developer.getByText('Your profile is under review')).toHaveCount(0);
   } finally {
     await closeContextOf(developer);

@@ -15,7 +15,7 @@ import type { RouterContext } from '@/lib/router-context';
 const Toaster = lazy(() => import('@talanta/ui/toaster').then((ui) => ({ default: ui.Toaster })));
 
 export const SITE_DESCRIPTION =
-  'Talanta connects businesses with the top 1-3% of vetted software developers from Kenya and India.';
+  'Talanta connects businesses with vetted software developers from Kenya and India.';
 
 /** In development Vite serves the sources; the build's manifest names the built files instead. */
 const DEVELOPMENT_SCRIPTS =

@@ -30,7 +30,15 @@ export function DeveloperProfilePage() {
         </Card>
         <aside className="flex flex-col gap-6 lg:sticky lg:top-20" aria-label="Profile status">
           <ProfileCompletionCard profile={profile} />
-          <ApprovalNotice profileId={profile.id} approved={profile.isApproved} />
+          <ApprovalNotice
+            profileId={profile.id}
+            approved={profile.isApproved}
+            missingFilters={[
+              ...(profile.hourlyRate === null ? ['hourly rate'] : []),
+              ...(profile.availability === null ? ['availability'] : []),
+              ...(profile.location ? [] : ['location']),
+            ]}
+          />
         </aside>
       </div>
     </Page>

@@ -89,7 +89,7 @@ function Profile({
       {!developer.isApproved &&
         (isOwner ? (
           <Alert tone="info" title="Your profile is under review">
-            Only you can see this page until an admin approves your profile, usually within 24-48 hours. Then
+            Only you can see this page until an admin approves your profile, within 3-5 business days. Then
             businesses can find you in search and on the home page.
           </Alert>
         ) : (

@@ -32,7 +32,7 @@ export function OnboardingPage() {
       {submittedBy !== null ? (
         <ApplicationReceived firstName={submittedBy} />
       ) : alreadyIn ? (
-        <AlreadySubmitted />
+        <AlreadySubmitted approved={status === 'approved'} />
       ) : (
         <VettingWizard
           initialDraft={draft}
@@ -46,11 +46,16 @@ export function OnboardingPage() {
   );
 }
 
-function AlreadySubmitted() {
+/** An approved developer is told so, not that an application "was already sent" (issue 38). */
+function AlreadySubmitted({ approved }: { approved: boolean }) {
   return (
     <div className="flex flex-col items-start gap-4">
       <VettingStatusNotice className="w-full" />
-      <p className="text-sm text-ink-muted">You have already sent your vetting application.</p>
+      <p className="text-sm text-ink-muted">
+        {approved
+          ? 'Your vetting application was approved: there is nothing more to send.'
+          : 'You have already sent your vetting application.'}
+      </p>
       <Button asChild>
         <Link to="/dashboard">Go to your dashboard</Link>
       </Button>
