@@ -82,9 +82,12 @@ export function phoneNumberField(message: string = MESSAGES.kenyanPhone) {
   return z.string({ error: message }).trim().regex(PHONE_PATTERN, message);
 }
 
-/** Positive database ids arrive as numbers over tRPC and as strings in REST paths. */
+/**
+ * Positive database ids arrive as numbers over tRPC and as strings in REST paths. The digits are
+ * still coerced at run time; the declared input is `number`, so typed callers (the SDK) pass numbers.
+ */
 export const ZId = z.coerce
-  .number({ error: 'Invalid id' })
+  .number<number>({ error: 'Invalid id' })
   .int('Invalid id')
   .positive('Invalid id')
   .max(2_147_483_647, 'Invalid id');

@@ -177,7 +177,7 @@ export type RouterShape = {
         byId: {
             type: "query";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 id: number;
@@ -218,7 +218,7 @@ export type RouterShape = {
         close: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 id: number;
@@ -304,8 +304,8 @@ export type RouterShape = {
         invite: {
             type: "mutation";
             input: {
-                id: unknown;
-                developerId: unknown;
+                id: number;
+                developerId: number;
                 message?: unknown;
             };
             output: {
@@ -398,7 +398,7 @@ export type RouterShape = {
         matches: {
             type: "query";
             input: {
-                id: unknown;
+                id: number;
                 search?: string | undefined;
                 skills?: string | string[] | undefined;
                 availability?: "" | "full-time" | "part-time" | "contract" | "all" | undefined;
@@ -502,7 +502,7 @@ export type RouterShape = {
         reopen: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 id: number;
@@ -592,7 +592,7 @@ export type RouterShape = {
         byId: {
             type: "query";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 id: number;
@@ -649,7 +649,7 @@ export type RouterShape = {
             input: {
                 coverLetter: string;
                 proposedRate: string | number;
-                id: unknown;
+                id: number;
                 estimatedHours?: string | number | null | undefined;
                 availableStartDate?: string | null | undefined;
             };
@@ -690,7 +690,7 @@ export type RouterShape = {
         byId: {
             type: "query";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 job: {
@@ -768,7 +768,7 @@ export type RouterShape = {
         listForJob: {
             type: "query";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 developer: {
@@ -839,7 +839,7 @@ export type RouterShape = {
         updateStatus: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 status: "pending" | "interview" | "accepted" | "rejected";
                 reason?: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | undefined;
                 note?: unknown;
@@ -876,7 +876,7 @@ export type RouterShape = {
         withdraw: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 job: {
@@ -1039,8 +1039,8 @@ export type RouterShape = {
         getConversation: {
             type: "query";
             input: {
-                id: unknown;
-                before?: unknown;
+                id: number;
+                before?: number | undefined;
                 limit?: unknown;
             };
             output: {
@@ -1080,8 +1080,8 @@ export type RouterShape = {
             input: {
                 receiverId: unknown;
                 content: string;
-                conversationId?: unknown;
-                jobId?: unknown;
+                conversationId?: number | null | undefined;
+                jobId?: number | null | undefined;
                 clientMessageId?: string | null | undefined;
             };
             output: {
@@ -1100,8 +1100,8 @@ export type RouterShape = {
         startConversation: {
             type: "mutation";
             input: {
-                userId: unknown;
-                jobId?: unknown;
+                userId: number;
+                jobId?: number | null | undefined;
             };
             output: {
                 conversationId: number;
@@ -1110,7 +1110,7 @@ export type RouterShape = {
         markConversationRead: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 conversationId: number;
@@ -1148,7 +1148,7 @@ export type RouterShape = {
         markRead: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 id: number;
@@ -1485,7 +1485,7 @@ export type RouterShape = {
         byId: {
             type: "query";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 id: number;
@@ -1667,7 +1667,7 @@ export type RouterShape = {
         approve: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 message: string;
@@ -1707,7 +1707,7 @@ export type RouterShape = {
         reject: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 reason?: unknown;
                 note?: unknown;
             };
@@ -1749,7 +1749,7 @@ export type RouterShape = {
         setStatus: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 status: "pending" | "rejected" | "approved";
             };
             output: {
@@ -1828,7 +1828,7 @@ export type RouterShape = {
         approveDeveloper: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 message: string;
@@ -1971,7 +1971,7 @@ export type RouterShape = {
         changeRole: {
             type: "mutation";
             input: {
-                userId: unknown;
+                userId: number;
                 role: "client" | "developer" | "admin";
             };
             output: {
@@ -1993,7 +1993,7 @@ export type RouterShape = {
         deleteUser: {
             type: "mutation";
             input: {
-                userId: unknown;
+                userId: number;
             };
             output: {
                 message: string;
@@ -2011,7 +2011,7 @@ export type RouterShape = {
         setDeveloperStatus: {
             type: "mutation";
             input: {
-                developerId: unknown;
+                developerId: number;
                 isApproved?: boolean | undefined;
                 isVerified?: boolean | undefined;
             };
@@ -2045,7 +2045,7 @@ export type RouterShape = {
         deleteJob: {
             type: "mutation";
             input: {
-                jobId: unknown;
+                jobId: number;
             };
             output: {
                 message: string;
@@ -2118,7 +2118,7 @@ export type RouterShape = {
         introductionCandidates: {
             type: "query";
             input: {
-                jobId: unknown;
+                jobId: number;
             };
             output: {
                 developerId: number;
@@ -2139,8 +2139,8 @@ export type RouterShape = {
         introduceDeveloper: {
             type: "mutation";
             input: {
-                jobId: unknown;
-                developerId: unknown;
+                jobId: number;
+                developerId: number;
             };
             output: {
                 message: string;
@@ -2161,8 +2161,8 @@ export type RouterShape = {
         accept: {
             type: "mutation";
             input: {
-                id: unknown;
-                slotId: unknown;
+                id: number;
+                slotId: number;
             };
             output: {
                 id: number;
@@ -2207,7 +2207,7 @@ export type RouterShape = {
         calendar: {
             type: "query";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 filename: string;
@@ -2217,7 +2217,7 @@ export type RouterShape = {
         cancel: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 reason?: string | null | undefined;
             };
             output: {
@@ -2263,7 +2263,7 @@ export type RouterShape = {
         decline: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 note?: string | null | undefined;
             };
             output: {
@@ -2352,7 +2352,7 @@ export type RouterShape = {
         propose: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 slots: {
                     startsAt: string;
                     durationMinutes: number;
@@ -2403,7 +2403,7 @@ export type RouterShape = {
         reschedule: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 slots: {
                     startsAt: string;
                     durationMinutes: number;
@@ -2454,7 +2454,7 @@ export type RouterShape = {
         accept: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 message: string | null;
@@ -2497,9 +2497,9 @@ export type RouterShape = {
                 hourlyRate: number;
                 weeklyHourLimit: number;
                 startDate: string;
-                applicationId?: unknown;
-                developerId?: unknown;
-                jobId?: unknown;
+                applicationId?: number | undefined;
+                developerId?: number | undefined;
+                jobId?: number | undefined;
                 endDate?: string | null | undefined;
                 message?: string | null | undefined;
             };
@@ -2541,7 +2541,7 @@ export type RouterShape = {
         decline: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 note?: string | null | undefined;
             };
             output: {
@@ -2620,7 +2620,7 @@ export type RouterShape = {
         withdraw: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 message: string | null;
@@ -2662,7 +2662,7 @@ export type RouterShape = {
         byId: {
             type: "query";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 endedBy: number | null;
@@ -2700,7 +2700,7 @@ export type RouterShape = {
         end: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 reason: string;
             };
             output: {
@@ -2777,7 +2777,7 @@ export type RouterShape = {
         create: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 rating: number;
                 comment: string;
                 quoteConsent?: boolean | undefined;
@@ -2807,7 +2807,7 @@ export type RouterShape = {
         forContract: {
             type: "query";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 mine: {
@@ -2834,7 +2834,7 @@ export type RouterShape = {
         listForClient: {
             type: "query";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 average: number | null;
@@ -2852,7 +2852,7 @@ export type RouterShape = {
         listForDeveloper: {
             type: "query";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 average: number | null;
@@ -2890,7 +2890,7 @@ export type RouterShape = {
         approve: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 id: number;
@@ -2919,7 +2919,7 @@ export type RouterShape = {
         dispute: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 reason: string;
             };
             output: {
@@ -2949,7 +2949,7 @@ export type RouterShape = {
         listForContract: {
             type: "query";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 id: number;
@@ -2978,7 +2978,7 @@ export type RouterShape = {
         save: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 weekStart: string;
                 entries: {
                     date: string;
@@ -3013,7 +3013,7 @@ export type RouterShape = {
         submit: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 weekStart: string;
             };
             output: {
@@ -3045,7 +3045,7 @@ export type RouterShape = {
         byId: {
             type: "query";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 id: number;
@@ -3166,7 +3166,7 @@ export type RouterShape = {
         markPaid: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 reference: string;
                 paidAt: string;
             };
@@ -3206,7 +3206,7 @@ export type RouterShape = {
         pdf: {
             type: "query";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 filename: string;
@@ -3278,7 +3278,7 @@ export type RouterShape = {
         deliveries: {
             type: "query";
             input: {
-                id: unknown;
+                id: number;
                 limit?: string | number | undefined;
                 offset?: string | number | undefined;
             };
@@ -3317,7 +3317,7 @@ export type RouterShape = {
         remove: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 message: string;
@@ -3326,7 +3326,7 @@ export type RouterShape = {
         sendTest: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 message: string;
@@ -3336,7 +3336,7 @@ export type RouterShape = {
         update: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 url?: string | undefined;
                 events?: ("application.created" | "application.status_changed" | "message.created" | "job.created" | "job.closed" | "interview.proposed" | "interview.accepted" | "interview.declined" | "interview.rescheduled" | "interview.cancelled" | "offer.sent" | "offer.accepted" | "offer.declined" | "offer.withdrawn" | "contract.ended" | "invoice.issued" | "invoice.paid")[] | undefined;
                 description?: string | undefined;
@@ -3447,7 +3447,7 @@ export type RouterShape = {
         rename: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 name: string;
             };
             output: {
@@ -3493,7 +3493,7 @@ export type RouterShape = {
         remove: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 message: string;
@@ -3502,8 +3502,8 @@ export type RouterShape = {
         addDeveloper: {
             type: "mutation";
             input: {
-                id: unknown;
-                developerId: unknown;
+                id: number;
+                developerId: number;
                 note?: unknown;
             };
             output: {
@@ -3549,8 +3549,8 @@ export type RouterShape = {
         removeDeveloper: {
             type: "mutation";
             input: {
-                id: unknown;
-                developerId: unknown;
+                id: number;
+                developerId: number;
             };
             output: {
                 id: number;
@@ -3629,7 +3629,7 @@ export type RouterShape = {
         save: {
             type: "mutation";
             input: {
-                jobId: unknown;
+                jobId: number;
             };
             output: {
                 job: {
@@ -3663,7 +3663,7 @@ export type RouterShape = {
         unsave: {
             type: "mutation";
             input: {
-                jobId: unknown;
+                jobId: number;
             };
             output: {
                 message: string;
@@ -3711,7 +3711,7 @@ export type RouterShape = {
         update: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
                 name?: string | undefined;
                 alert?: "off" | "instant" | "daily" | undefined;
                 query?: {
@@ -3733,7 +3733,7 @@ export type RouterShape = {
         remove: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 message: string;
@@ -3815,7 +3815,7 @@ export type RouterShape = {
         retry: {
             type: "mutation";
             input: {
-                id: unknown;
+                id: number;
             };
             output: {
                 message: string;
