@@ -8,8 +8,10 @@ import type {
   AnyTRPCMutationProcedure,
   AnyTRPCProcedure,
   AnyTRPCQueryProcedure,
+  AnyTRPCSubscriptionProcedure,
   inferProcedureInput,
   inferProcedureOutput,
+  TrackedEnvelope,
 } from '@trpc/server';
 
 // Each type below maps inside `T extends infer O ? … : never`, so the checker prints the result
@@ -24,8 +26,19 @@ type Spelled<T> = T extends Date
       : never
     : T;
 
-/** Queries and mutations; the live subscription is left out (see the README). */
-type Callable = AnyTRPCQueryProcedure | AnyTRPCMutationProcedure;
+type Callable = AnyTRPCQueryProcedure | AnyTRPCMutationProcedure | AnyTRPCSubscriptionProcedure;
+
+/**
+ * A query's or mutation's answer; for a subscription, one event as the client receives it: a
+ * `tracked(id, data)` event arrives as `{ id, data }` (the id is the SSE id it resumes from).
+ */
+type OutputOf<P extends Callable> = P extends AnyTRPCSubscriptionProcedure
+  ? inferProcedureOutput<P> extends AsyncIterable<infer Event>
+    ? Event extends TrackedEnvelope<infer Data>
+      ? { id: string; data: Data }
+      : Event
+    : never
+  : inferProcedureOutput<P>;
 
 type ShapeOf<TRecord> = TRecord extends infer R
   ? {
@@ -37,7 +50,7 @@ type ShapeOf<TRecord> = TRecord extends infer R
         ? {
             type: R[K]['_def']['type'];
             input: Spelled<inferProcedureInput<R[K]>>;
-            output: Spelled<inferProcedureOutput<R[K]>>;
+            output: Spelled<OutputOf<R[K]>>;
           }
         : ShapeOf<R[K]>;
     }

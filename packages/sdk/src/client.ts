@@ -1,4 +1,11 @@
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+  TRPCClientError,
+} from '@trpc/client';
+import { EventSource } from 'eventsource';
 import type { AppRouter } from './router.js';
 
 export interface TalantaClientOptions {
@@ -12,8 +19,8 @@ export interface TalantaClientOptions {
   headers?: Record<string, string>;
 }
 
-/** The server refuses batches of more than 10 calls. */
-const MAX_CALLS_PER_BATCH = 10;
+/** The server refuses batches of more than 10 calls; the client splits longer ones. */
+export const MAX_CALLS_PER_BATCH = 10;
 
 export function trimBaseUrl(baseUrl: string): string {
   return baseUrl.replace(/\/+$/, '');
@@ -27,17 +34,33 @@ export function authHeaders(
 
 /**
  * The typed tRPC client of the Talanta API: `client.job.list.query({ search: 'react' })`,
- * `client.vetting.approve.mutate({ id })`. Calls made in the same tick share one HTTP request.
+ * `client.vetting.approve.mutate({ id })`, `client.live.events.subscribe(undefined, { onData })`.
+ * Calls made in the same tick share one HTTP request (at most 10 calls each). Subscriptions use
+ * the `eventsource` package rather than a global EventSource: Node 20 has none, and a browser's
+ * cannot send the `Authorization` header; its `fetch` option adds the token, in both.
  */
 export function createTalantaClient(options: TalantaClientOptions) {
   const headers = authHeaders(options);
+  const url = `${trimBaseUrl(options.baseUrl)}/trpc`;
+  const fetchWithToken = options.fetch ?? globalThis.fetch;
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: `${trimBaseUrl(options.baseUrl)}/trpc`,
-        maxItems: MAX_CALLS_PER_BATCH,
-        headers: () => headers,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
+      splitLink({
+        condition: (operation) => operation.type === 'subscription',
+        true: httpSubscriptionLink({
+          url,
+          EventSource,
+          eventSourceOptions: {
+            fetch: (input, init) =>
+              fetchWithToken(input, { ...init, headers: { ...init.headers, ...headers } }),
+          },
+        }),
+        false: httpBatchLink({
+          url,
+          maxItems: MAX_CALLS_PER_BATCH,
+          headers: () => headers,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
       }),
     ],
   });

@@ -4,15 +4,21 @@ import type {
   TRPCBuiltRouter,
   TRPCMutationProcedure,
   TRPCQueryProcedure,
+  TRPCSubscriptionProcedure,
 } from '@trpc/server';
 import type { ErrorShape, RouterShape } from './generated/app-router.js';
 
-/** A procedure of the generated shape as the tRPC client expects it (no server context, no meta). */
+/**
+ * A procedure of the generated shape as the tRPC client expects it (no server context, no meta).
+ * A subscription's output in the shape is one event as received, so it is not tracked again here.
+ */
 type ProcedureOf<T> = T extends { type: 'query'; input: infer I; output: infer O }
   ? TRPCQueryProcedure<{ input: I; output: O; meta: object }>
   : T extends { type: 'mutation'; input: infer I; output: infer O }
     ? TRPCMutationProcedure<{ input: I; output: O; meta: object }>
-    : RecordOf<T>;
+    : T extends { type: 'subscription'; input: infer I; output: infer O }
+      ? TRPCSubscriptionProcedure<{ input: I; output: AsyncIterable<O>; meta: object }>
+      : RecordOf<T>;
 
 type RecordOf<T> = { [K in keyof T]: ProcedureOf<T[K]> };
 

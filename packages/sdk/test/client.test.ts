@@ -1,14 +1,20 @@
 import { API_TOKEN_MESSAGES } from '@talanta/schema';
-import { createTalantaClient, createTalantaRest, isTalantaClientError } from '@talanta/sdk';
+import {
+  createTalantaClient,
+  createTalantaRest,
+  isTalantaClientError,
+  type RouterOutputs,
+} from '@talanta/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createToken } from '../../../apps/api/test/helpers/api-tokens';
 import { useTestApp } from '../../../apps/api/test/helpers/app';
 import { type Actor, postJob, useActors } from '../../../apps/api/test/helpers/jobs';
 
 // The built package (dist), as a caller installs it, against the real API on a real port.
+type LiveEvent = RouterOutputs['live']['events'];
 const t = useTestApp();
 const tokenOf = async (actor: Actor, scopes: string[]) => (await createToken(actor, { scopes })).token;
-const { client } = useActors(t, { client: 'client' });
+const { client, developer } = useActors(t, { client: 'client', developer: 'developer' });
 let baseUrl = '';
 beforeAll(async () => {
   // The app listens on a free port of 127.0.0.1 on first use.
@@ -41,6 +47,22 @@ describe('createTalantaClient (tRPC)', () => {
     expect(detail.title).toBe('Typed SDK read check');
   });
 
+  it('splits calls made together into batches of at most 10, the server’s limit', async () => {
+    const requests: string[] = [];
+    const sdk = createTalantaClient({
+      baseUrl,
+      token: await tokenOf(client, ['read']),
+      fetch: (input, init) => {
+        requests.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    const answers = await Promise.all(Array.from({ length: 25 }, () => sdk.auth.me.query()));
+    expect(answers.map((me) => me.email)).toEqual(Array(25).fill(client.email));
+    const callsPerRequest = requests.map((url) => new URL(url).pathname.split(',').length);
+    expect(callsPerRequest).toEqual([10, 10, 5]);
+  });
+
   it('a read-only token is refused a mutation with 403, and nothing changes', async () => {
     const job = await postJob(client);
     const sdk = createTalantaClient({ baseUrl, token: await tokenOf(client, ['read']) });
@@ -71,6 +93,35 @@ describe('createTalantaClient (tRPC)', () => {
     const invalid = await failure(sdk.job.byId.query({ id: 'seven' }));
     expect(invalid.data?.httpStatus).toBe(400);
     expect(invalid.data?.code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('live events (a subscription over SSE, the `eventsource` package on Node 20)', () => {
+  it('brings the token’s user the message they send, with the id to resume from', async () => {
+    const sdk = createTalantaClient({ baseUrl, token: await tokenOf(client, ['read', 'write']) });
+    // From the stream's current end, so the message cannot fall before the subscription's start.
+    const { lastEventId } = await sdk.live.cursor.query();
+    const received = new Promise<LiveEvent>((resolve, reject) => {
+      const subscription = sdk.live.events.subscribe(
+        { lastEventId },
+        {
+          onStarted: () => {
+            sdk.message.send
+              .mutate({ receiverId: developer.user.id, content: 'Hello from the SDK' })
+              .catch(reject);
+          },
+          onData: (event) => {
+            subscription.unsubscribe();
+            resolve(event);
+          },
+          onError: reject,
+        },
+      );
+    });
+    const event = await received;
+    expect(Number(event.id)).toBeGreaterThan(Number(lastEventId));
+    expect(event.data.type).toBe('message');
+    expect(event.data.type === 'message' && event.data.payload.content).toBe('Hello from the SDK');
   });
 });
 

@@ -1008,6 +1008,60 @@ export type RouterShape = {
                 lastEventId: string;
             };
         };
+        events: {
+            type: "subscription";
+            input: void | {
+                lastEventId?: string | null | undefined;
+            } | undefined;
+            output: {
+                id: string;
+                data: {
+                    type: "message";
+                    payload: {
+                        id: number;
+                        conversationId: number;
+                        senderId: number;
+                        receiverId: number;
+                        content: string;
+                        createdAt: string;
+                        readAt: string | null;
+                    };
+                    createdAt: string;
+                } | {
+                    type: "read";
+                    payload: {
+                        conversationId: number;
+                        readerId: number;
+                        readAt: string;
+                    };
+                    createdAt: string;
+                } | {
+                    type: "notification";
+                    payload: {
+                        id: number;
+                        type: "error" | "message" | "success" | "other" | "job_application" | "contract_update" | "warning";
+                        title: string;
+                        message: string;
+                        link: string | null;
+                        isRead: boolean;
+                        createdAt: string;
+                    };
+                    createdAt: string;
+                } | {
+                    type: "notification_read";
+                    payload: {
+                        notificationIds: number[];
+                    };
+                    createdAt: string;
+                } | {
+                    type: "changed";
+                    payload: {
+                        topics: ("user" | "contract" | "interview" | "job" | "vetting" | "application")[];
+                    };
+                    createdAt: string;
+                };
+            };
+        };
     };
     message: {
         listConversations: {
