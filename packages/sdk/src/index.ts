@@ -7,4 +7,4 @@ export {
 } from './client.js';
 export type { components, operations, paths } from './generated/rest-paths.js';
 export { type ApiError, createTalantaRest, type TalantaRest } from './rest.js';
-export type { AppRouter, RouterInputs, RouterOutputs } from './router.js';
+export type { AppRouter, RouterInputs, RouterOutputs, TalantaLiveEvent } from './router.js';

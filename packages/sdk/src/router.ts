@@ -35,3 +35,6 @@ export type AppRouter = TRPCBuiltRouter<
 export type RouterInputs = inferRouterInputs<AppRouter>;
 /** Outputs by path, as the client receives them, e.g. `RouterOutputs['application']['listForJob']`. */
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+/** One live event as `client.live.events.subscribe(…, { onData })` receives it: `{ id, data }`. */
+export type TalantaLiveEvent = RouterOutputs['live']['events'] extends AsyncIterable<infer E> ? E : never;

@@ -3,7 +3,7 @@ import {
   createTalantaClient,
   createTalantaRest,
   isTalantaClientError,
-  type RouterOutputs,
+  type TalantaLiveEvent,
 } from '@talanta/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createToken } from '../../../apps/api/test/helpers/api-tokens';
@@ -11,7 +11,6 @@ import { useTestApp } from '../../../apps/api/test/helpers/app';
 import { type Actor, postJob, useActors } from '../../../apps/api/test/helpers/jobs';
 
 // The built package (dist), as a caller installs it, against the real API on a real port.
-type LiveEvent = RouterOutputs['live']['events'];
 const t = useTestApp();
 const tokenOf = async (actor: Actor, scopes: string[]) => (await createToken(actor, { scopes })).token;
 const { client, developer } = useActors(t, { client: 'client', developer: 'developer' });
@@ -101,7 +100,7 @@ describe('live events (a subscription over SSE, the `eventsource` package on Nod
     const sdk = createTalantaClient({ baseUrl, token: await tokenOf(client, ['read', 'write']) });
     // From the stream's current end, so the message cannot fall before the subscription's start.
     const { lastEventId } = await sdk.live.cursor.query();
-    const received = new Promise<LiveEvent>((resolve, reject) => {
+    const received = new Promise<TalantaLiveEvent>((resolve, reject) => {
       const subscription = sdk.live.events.subscribe(
         { lastEventId },
         {

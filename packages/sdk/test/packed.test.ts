@@ -61,7 +61,10 @@ beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'talanta-sdk-'));
   consumerDir = join(workDir, 'consumer');
   await mkdir(consumerDir);
-  await run('pnpm', ['pack', '--pack-destination', workDir], { cwd: PACKAGE_DIR });
+  // dist is built before the tests (turbo's test task depends on build); prepack's rebuild is
+  // skipped so that it cannot rewrite dist while the other test files import it.
+  const env = { ...process.env, npm_config_ignore_scripts: 'true' };
+  await run('pnpm', ['pack', '--pack-destination', workDir], { cwd: PACKAGE_DIR, env });
   const { version } = JSON.parse(await readFile(join(PACKAGE_DIR, 'package.json'), 'utf8'));
   const tarball = join(workDir, `talanta-sdk-${version}.tgz`);
   for (const [command = '', ...args] of readmeCommands('npm ')) {
