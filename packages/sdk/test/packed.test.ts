@@ -8,10 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToken } from '../../../apps/api/test/helpers/api-tokens';
 import { useTestApp } from '../../../apps/api/test/helpers/app';
 import { useActors } from '../../../apps/api/test/helpers/jobs';
+import { startLoopbackRegistry } from './loopback-registry';
 
 // The README's Install steps, as a stranger follows them: `pnpm pack`, then in an empty folder
 // outside the repository `npm install` of the tarball, `tsc --strict` (no skipLibCheck) of the
-// README's program, and that program run with a token against the real API on a real port.
+// README's program, and that program run with a token against the real API on a real port. npm
+// installs from a registry on a loopback port serving the packages this repository installed
+// (loopback-registry.ts): no test traffic leaves the machine.
 const run = promisify(execFile);
 const PACKAGE_DIR = join(import.meta.dirname, '..');
 const t = useTestApp();
@@ -20,6 +23,7 @@ const { client, developer } = useActors(t, { client: 'client', developer: 'devel
 let workDir = '';
 let consumerDir = '';
 let readme = '';
+let closeRegistry: (() => Promise<void>) | undefined;
 
 /** The README's shell lines that start with `prefix` (no quoting in them: split on spaces). */
 function readmeCommands(prefix: string): string[][] {
@@ -67,15 +71,36 @@ beforeAll(async () => {
   await run('pnpm', ['pack', '--pack-destination', workDir], { cwd: PACKAGE_DIR, env });
   const { version } = JSON.parse(await readFile(join(PACKAGE_DIR, 'package.json'), 'utf8'));
   const tarball = join(workDir, `talanta-sdk-${version}.tgz`);
-  for (const [command = '', ...args] of readmeCommands('npm ')) {
+  const commands = readmeCommands('npm ');
+  // What the README installs besides the tarball (typescript@5.9 → typescript), and what the SDK needs.
+  const { dependencies } = JSON.parse(await readFile(join(PACKAGE_DIR, 'package.json'), 'utf8'));
+  const alsoInstalled = commands
+    .flatMap(([, subcommand, ...args]) => (subcommand === 'install' ? args : []))
+    .filter((arg) => !arg.endsWith('.tgz'))
+    .map((spec) => spec.replace(/(.)@.*$/, '$1'));
+  const packDir = join(workDir, 'packed-dependencies');
+  await mkdir(packDir);
+  const registry = await startLoopbackRegistry(
+    join(PACKAGE_DIR, '..', '..'),
+    [...Object.keys(dependencies), ...alsoInstalled],
+    packDir,
+  );
+  closeRegistry = registry.close;
+  const npmEnv = {
+    ...process.env,
+    npm_config_registry: registry.url,
+    npm_config_cache: join(workDir, 'npm-cache'),
+    npm_config_update_notifier: 'false',
+  };
+  for (const [command = '', ...args] of commands) {
     const resolved = args.map((arg) => (arg.endsWith('.tgz') ? tarball : arg));
-    // --prefer-offline: npm's cache first, the registry only for what it lacks.
-    const extra = resolved[0] === 'install' ? ['--prefer-offline', '--no-audit', '--no-fund'] : [];
-    await run(command, [...resolved, ...extra], { cwd: consumerDir });
+    const extra = resolved[0] === 'install' ? ['--no-audit', '--no-fund'] : [];
+    await run(command, [...resolved, ...extra], { cwd: consumerDir, env: npmEnv });
   }
 }, 180_000);
 
 afterAll(async () => {
+  await closeRegistry?.();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
