@@ -79,7 +79,7 @@ export const ZListConversationsInput = z
     /** Matches the other person's first or last name, or the job title, case-insensitively. */
     search: searchText,
     limit: z.coerce
-      .number()
+      .number<number | string>()
       .int()
       .min(1)
       .max(MESSAGE_LIMITS.conversationsMax)
@@ -92,7 +92,13 @@ export const ZConversationInput = z.object({
   id: ZId,
   /** A message id: only messages older than it (for loading earlier history). */
   before: ZId.optional(),
-  limit: z.coerce.number().int().min(1).max(MESSAGE_LIMITS.threadPage).default(MESSAGE_LIMITS.threadPage),
+  // A query string's digits or a number.
+  limit: z.coerce
+    .number<number | string>()
+    .int()
+    .min(1)
+    .max(MESSAGE_LIMITS.threadPage)
+    .default(MESSAGE_LIMITS.threadPage),
 });
 
 export const ZConversationThread = z.object({
@@ -107,8 +113,9 @@ export type TConversationThread = z.infer<typeof ZConversationThread>;
 const optionalId = ZId.nullish().transform((value) => value ?? null);
 
 export const ZSendMessageInput = z.object({
+  // Typed as a number for callers; digits in a REST body are still coerced.
   receiverId: z.coerce
-    .number({ error: MESSAGE_MESSAGES.receiverRequired })
+    .number<number>({ error: MESSAGE_MESSAGES.receiverRequired })
     .int(MESSAGE_MESSAGES.receiverRequired)
     .positive(MESSAGE_MESSAGES.receiverRequired)
     .max(2_147_483_647, MESSAGE_MESSAGES.receiverRequired),

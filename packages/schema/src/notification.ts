@@ -17,7 +17,7 @@ export type TNotification = z.infer<typeof ZNotification>;
 export const ZListNotificationsInput = z
   .object({
     limit: z.coerce
-      .number()
+      .number<number | string>()
       .int()
       .min(1)
       .max(NOTIFICATION_LIMITS.listMax)

@@ -1068,7 +1068,7 @@ export type RouterShape = {
             type: "query";
             input: void | {
                 search?: string | undefined;
-                limit?: unknown;
+                limit?: string | number | undefined;
             } | undefined;
             output: {
                 id: number;
@@ -1095,7 +1095,7 @@ export type RouterShape = {
             input: {
                 id: number;
                 before?: number | undefined;
-                limit?: unknown;
+                limit?: string | number | undefined;
             };
             output: {
                 conversation: {
@@ -1132,7 +1132,7 @@ export type RouterShape = {
         send: {
             type: "mutation";
             input: {
-                receiverId: unknown;
+                receiverId: number;
                 content: string;
                 conversationId?: number | null | undefined;
                 jobId?: number | null | undefined;
@@ -1177,7 +1177,7 @@ export type RouterShape = {
         list: {
             type: "query";
             input: void | {
-                limit?: unknown;
+                limit?: string | number | undefined;
             } | undefined;
             output: {
                 notifications: {
