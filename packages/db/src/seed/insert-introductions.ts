@@ -32,14 +32,17 @@ export async function insertIntroductions(
         .execute()
     ).map((profile) => [profile.userId, profile]),
   );
+  const timeZones = new Map(
+    (await trx.selectFrom('users').select(['id', 'timeZone']).execute()).map((user) => [
+      user.id,
+      user.timeZone,
+    ]),
+  );
   let turn = 0;
   for (const [jobIndex, job] of oldestFirst(DEMO_JOBS).entries()) {
     const postedAt = clock.daysAgo(job.daysAgo);
-    const client = await trx
-      .selectFrom('users')
-      .select('timeZone')
-      .where('id', '=', idOf(userIds, job.client))
-      .executeTakeFirstOrThrow();
+    const clientTimeZone = timeZones.get(idOf(userIds, job.client));
+    if (!clientTimeZone) throw new Error(`demo job ${job.key} names a client that was not seeded`);
     const applicants = oldestFirst(DEMO_JOB_APPLICATIONS.filter((application) => application.job === job.key))
       .map((application) => developers.get(idOf(userIds, application.developer)))
       .filter((profile) => profile !== undefined)
@@ -57,7 +60,7 @@ export async function insertIntroductions(
           maxBudget: job.maxBudget,
           experienceLevel: job.experienceLevel,
           projectType: job.projectType,
-          clientTimeZone: client.timeZone,
+          clientTimeZone,
         },
         {
           skills: profile.skills,

@@ -1,6 +1,7 @@
 import type { TTestimonial } from '@talanta/schema';
 import { Avatar, Badge } from '@talanta/ui';
 import { Quote } from 'lucide-react';
+import { PUBLIC_FIGURES_STALE_MS } from '@/features/marketing/public-figures';
 import { trpc } from '@/lib/trpc';
 import { LandingSection } from './landing-section';
 import { StarRating } from './star-rating';
@@ -10,7 +11,7 @@ import { StarRating } from './star-rating';
  * spec's six were invented). The page's loader has them in the page; none: no section.
  */
 export function useTestimonials(): TTestimonial[] {
-  const { data = [] } = trpc.review.testimonials.useQuery(undefined, { staleTime: 60_000 });
+  const { data = [] } = trpc.review.testimonials.useQuery(undefined, { staleTime: PUBLIC_FIGURES_STALE_MS });
   return data;
 }
 

@@ -3,7 +3,7 @@ import { cn } from '@talanta/ui';
 import { useHydrated } from '@tanstack/react-router';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { usePublicFigures } from '@/features/marketing/public-figures';
+import { PUBLIC_FIGURES_STALE_MS, usePublicFigures } from '@/features/marketing/public-figures';
 import { trpc } from '@/lib/trpc';
 import { CompanyLogoMark } from './company-logos';
 
@@ -12,7 +12,7 @@ export const LOGOS_PER_SLIDE = 4;
 export const SLIDE_INTERVAL_MS = 3000;
 
 /** The logos of one slide; the last slide wraps round to the first logos so every slide shows four. */
-export function logosOfSlide<T>(logos: readonly T[], slide: number): T[] {
+function logosOfSlide<T>(logos: readonly T[], slide: number): T[] {
   return Array.from(
     { length: LOGOS_PER_SLIDE },
     (_, offset) => logos[(slide * LOGOS_PER_SLIDE + offset) % logos.length]!,
@@ -24,7 +24,9 @@ export function logosOfSlide<T>(logos: readonly T[], slide: number): T[] {
  * were invented). None: no section. Up to four: one row. More: the carousel of spec 000 §2.
  */
 export function TrustedByCarousel() {
-  const { data: companies = [] } = trpc.profile.listedCompanies.useQuery(undefined, { staleTime: 60_000 });
+  const { data: companies = [] } = trpc.profile.listedCompanies.useQuery(undefined, {
+    staleTime: PUBLIC_FIGURES_STALE_MS,
+  });
   const figures = usePublicFigures();
   if (companies.length === 0) return null;
   const heading =

@@ -8,7 +8,7 @@ import {
   Timer,
   TrendingUp,
 } from 'lucide-react';
-import { usePublicFigures } from '@/features/marketing/public-figures';
+import { daysText, usePublicFigures } from '@/features/marketing/public-figures';
 import { LandingSection } from './landing-section';
 
 interface Reason {
@@ -52,7 +52,7 @@ function reasonsFor(figures: TShownPublicFigures): Reason[] {
       text:
         figures.medianDaysToHire === null
           ? 'Interview, agree the terms and start: offers and contracts happen on the platform.'
-          : `The median job reaches a signed contract ${figures.medianDaysToHire} ${figures.medianDaysToHire === 1 ? 'day' : 'days'} after it is posted.`,
+          : `The median job reaches a signed contract ${daysText(figures.medianDaysToHire)} after it is posted.`,
     },
     {
       icon: TrendingUp,

@@ -25,10 +25,16 @@ export async function loadPublicFigures(
   ]);
 }
 
+/** The API computes the public figures, testimonials and companies at most once a minute. */
+export const PUBLIC_FIGURES_STALE_MS = 60_000;
+
 export function usePublicFigures(): TShownPublicFigures {
-  const { data } = trpc.stats.public.useQuery(undefined, { staleTime: 60_000 });
+  const { data } = trpc.stats.public.useQuery(undefined, { staleTime: PUBLIC_FIGURES_STALE_MS });
   return shownPublicFigures(data);
 }
+
+/** 1 → "1 day", 4 → "4 days". */
+export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
 /** Made on first use, so a page that shows no amount never builds it. */
 let compactUsd: Intl.NumberFormat | undefined;
@@ -80,7 +86,7 @@ function figureOf(figures: TShownPublicFigures, kind: PublicFigureKind): Figure 
       return figures.medianDaysToHire === null
         ? null
         : {
-            value: `${figures.medianDaysToHire} ${figures.medianDaysToHire === 1 ? 'day' : 'days'}`,
+            value: daysText(figures.medianDaysToHire),
             label: 'median from posting a job to a contract',
           };
     case 'averageRating':
