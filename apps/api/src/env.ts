@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type TVettingStageKey, ZVettingStageKey } from '@talanta/schema';
 import { z } from 'zod';
 
 const booleanText = z
@@ -66,6 +67,21 @@ export const ZEnv = z.object({
   PUBLIC_FIGURES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Days a rejected vetting applicant waits before applying again. */
   REAPPLY_AFTER_DAYS: z.coerce.number().int().min(0).default(30),
+  /**
+   * The vetting stages a new submission's approval waits for (issue 38), comma-separated; the
+   * application is always one. Admins may change them per submission.
+   */
+  VETTING_REQUIRED_STAGES: z
+    .string()
+    .default('application')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(ZVettingStageKey))
+    .transform((keys) => [...new Set<TVettingStageKey>(['application', ...keys])]),
   WEB_DIST_DIR: optionalText,
   /** Invoices are made at the end of each period (UTC); day and week are for tests and demos. */
   INVOICE_PERIOD: z.enum(['month', 'week', 'day']).default('month'),
@@ -152,6 +168,8 @@ export interface AppConfig {
   };
   /** Days after a vetting rejection before the person may apply again (0: at once). */
   reapplyAfterDays: number;
+  /** VETTING_REQUIRED_STAGES: the stages a new submission's approval waits for. */
+  vettingRequiredStages: TVettingStageKey[];
   /** PUBLIC_LIST_CACHE_SECONDS in milliseconds (0: job and talent lists are not cached). */
   publicListCacheMs: number;
   /** PUBLIC_FIGURES_CACHE_SECONDS in milliseconds (0: the public figures are computed each time). */
@@ -204,6 +222,7 @@ export function configFromEnv(env: Env): AppConfig {
       tokenPerMinute: env.RATE_LIMIT_TOKEN_PER_MINUTE,
     },
     reapplyAfterDays: env.REAPPLY_AFTER_DAYS,
+    vettingRequiredStages: env.VETTING_REQUIRED_STAGES,
     invoicing: { period: env.INVOICE_PERIOD, feePercent: env.PLATFORM_FEE_PERCENT },
     sessionSecret: env.SESSION_SECRET ?? null,
     webhooks: {

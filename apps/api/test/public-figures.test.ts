@@ -99,7 +99,22 @@ describe('the public figures of known data', () => {
         projects: '[]',
         isApproved,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then(async ({ id }) => {
+        // The rate counts recorded decisions (vetting_decisions), as a review records them.
+        if (isApproved === null) return;
+        await t.db
+          .insertInto('vettingDecisions')
+          .values({
+            submissionId: id,
+            round: 1,
+            decision: isApproved ? 'approved' : 'rejected',
+            decidedBy: null,
+            stages: '[]',
+          })
+          .execute();
+      });
   }
 
   beforeAll(async () => {

@@ -43,7 +43,10 @@ const APPLICATION_KEYS = [
   'resumeUrl',
   'reviewedAt',
   'reviewedBy',
+  'round',
   'skills',
+  'stage',
+  'stages',
   'status',
 ];
 
@@ -117,6 +120,20 @@ describe('GET /api/admin/developer-applications', () => {
       reviewedAt: null,
       reviewedBy: null,
       rejection: null,
+      round: 1,
+      // The application waits for its screening; the other stages are not required by default.
+      stage: 'application',
+      stages: ['application', 'assessment', 'interview', 'references'].map((key) => ({
+        key,
+        state: 'pending',
+        required: key === 'application',
+        scheduledAt: null,
+        completedAt: null,
+        score: null,
+        decidedBy: null,
+        notes: null,
+        updatedAt: expect.any(String),
+      })),
     });
   });
 

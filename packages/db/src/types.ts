@@ -8,9 +8,11 @@ import type { JobTables } from './job-types';
 import type { PlatformTables } from './platform-types';
 import type { SavedTables } from './saved-types';
 import type { TwoFactorTables } from './two-factor-types';
+import type { VettingStageTables } from './vetting-types';
 import type { WebhookTables } from './webhook-types';
 
 export * from './platform-types';
+export * from './vetting-types';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -201,6 +203,8 @@ export interface VettingSubmissionsTable {
   createdAt: Generated<Date>;
   /** The developer account that submitted it while signed in (one developer path), else null. */
   submittedBy: Generated<number | null>;
+  /** 1, then one more each time a rejected applicant applies again (its stages are per round). */
+  round: Generated<number>;
 }
 
 export interface Database
@@ -212,6 +216,7 @@ export interface Database
     PlatformTables,
     SavedTables,
     TwoFactorTables,
+    VettingStageTables,
     WebhookTables {
   users: UsersTable;
   authSessions: AuthSessionsTable;

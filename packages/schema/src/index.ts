@@ -58,5 +58,6 @@ export * from './timesheet';
 export * from './two-factor';
 export * from './vetting';
 export * from './vetting-review';
+export * from './vetting-stage';
 export * from './vetting-status';
 export * from './webhook';

@@ -4,6 +4,7 @@ import { ZDeveloperVetting } from './developer-vetting';
 import { text, ZId } from './fields';
 import { AREAS_OF_EXPERTISE, EXPERIENCE_YEARS, type VETTING_SKILLS } from './profile-options';
 import { ZRejection, ZRejectionNote, ZRejectionReason } from './rejection';
+import { ZVettingCurrentStage, ZVettingStageReview } from './vetting-stage';
 
 /** Vetting review (spec 001 "Admin Dashboard", §3, §4, §7, §8). */
 
@@ -141,6 +142,12 @@ export const ZVettingSubmission = z.object({
   reviewedBy: z.number().int().nullable(),
   /** A rejection's reason and note (both optional for vetting); null unless rejected. */
   rejection: ZRejection,
+  /** 1, then one more each time the applicant applied again after a rejection. */
+  round: z.number().int(),
+  /** The first required stage not yet done, or `decision` (issue 38). */
+  stage: ZVettingCurrentStage,
+  /** The current round's stages, in order. */
+  stages: z.array(ZVettingStageReview),
 });
 export type TVettingSubmission = z.infer<typeof ZVettingSubmission>;
 

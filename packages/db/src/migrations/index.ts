@@ -33,6 +33,7 @@ import * as m0031 from './0031_add_background_jobs';
 import * as m0032 from './0032_add_job_public_listing';
 import * as m0033 from './0033_add_job_introductions';
 import * as m0034 from './0034_add_public_consent';
+import * as m0035 from './0035_add_vetting_stages';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0032_add_job_public_listing': m0032,
   '0033_add_job_introductions': m0033,
   '0034_add_public_consent': m0034,
+  '0035_add_vetting_stages': m0035,
 };

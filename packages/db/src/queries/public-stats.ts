@@ -1,8 +1,9 @@
-import { SKILL_CATEGORIES, skillKeys, type TPublicStats } from '@talanta/schema';
+import { SKILL_CATEGORIES, skillKeys, type TPublicStats, VETTING_STATS_WINDOW_DAYS } from '@talanta/schema';
 import { sql } from 'kysely';
 import type { Executor } from './executor';
 import { introducedWithin24HoursShare } from './job-introduction';
 import { visibleDeveloperRatings } from './review';
+import { readVettingStats } from './vetting-stage';
 
 /**
  * The figures of the public pages (issue 40), each from the rows it describes; docs/public-figures.md
@@ -24,10 +25,7 @@ export async function readPublicStats(db: Executor, now: Date): Promise<Omit<TPu
       from invoice_lines as line join invoices as invoice on invoice.id = line.invoice_id
       where invoice.status = 'paid'`.execute(db),
       visibleDeveloperRatings(db).executeTakeFirstOrThrow(),
-      sql<{ approved: number; decided: number }>`
-      select count(*) filter (where is_approved)::int as approved,
-        count(*) filter (where is_approved is not null)::int as decided
-      from vetting_submissions`.execute(db),
+      readVettingStats(db, VETTING_STATS_WINDOW_DAYS),
       sql<{ hiredJobs: number; medianDaysToHire: number | null }>`
       with first_contract as (
         select job.id, min(contract.created_at) - job.created_at as took
@@ -54,7 +52,6 @@ export async function readPublicStats(db: Executor, now: Date): Promise<Omit<TPu
       developersBySkillCategory(db),
     ]);
   const { companies, approvedDevelopers } = people.rows[0] ?? { companies: 0, approvedDevelopers: 0 };
-  const vettingRow = vetting.rows[0] ?? { approved: 0, decided: 0 };
   const hiringRow = hiring.rows[0] ?? { hiredJobs: 0, medianDaysToHire: null };
   const introductionRow = introductions.rows[0] ?? { introducedJobs: 0, medianHours: null };
   return {
@@ -63,8 +60,8 @@ export async function readPublicStats(db: Executor, now: Date): Promise<Omit<TPu
     paidToDevelopersCents: Number(paid.rows[0]?.cents ?? 0),
     averageRating: ratings.reviewCount > 0 ? ratings.halvesSum / 2 / ratings.reviewCount : null,
     reviewCount: ratings.reviewCount,
-    acceptanceRate: vettingRow.decided > 0 ? vettingRow.approved / vettingRow.decided : null,
-    vettingDecisions: vettingRow.decided,
+    acceptanceRate: vetting.acceptanceRate,
+    vettingDecisions: vetting.decided,
     medianHoursToFirstIntroduction: introductionRow.medianHours,
     introducedJobs: introductionRow.introducedJobs,
     introducedWithin24HoursShare:

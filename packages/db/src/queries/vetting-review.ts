@@ -1,5 +1,6 @@
 import {
   ADMIN_LIMITS,
+  currentVettingStage,
   type TRejectionReason,
   type TVettingCounts,
   type TVettingList,
@@ -12,6 +13,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, VettingSubmissionRow } from '../types';
 import type { Executor } from './executor';
 import { containsPattern } from './like-pattern';
+import { listVettingStagesOf, toVettingStageReview, type VettingStageRecord } from './vetting-stage';
 
 /** Vetting review: the admin's list, the decisions and the bulk reset (spec 001 §4, §7). */
 
@@ -38,12 +40,17 @@ export const VETTING_SUBMISSION_COLUMNS = [
   'rejectionNote',
   'createdAt',
   'submittedBy',
+  'round',
 ] as const;
 
 export type VettingSubmissionRecord = VettingSubmissionRow;
 
 /** The one mapping of a stored application to the admin's view of it. */
-export function toVettingSubmission(row: VettingSubmissionRecord): TVettingSubmission {
+export function toVettingSubmission(
+  row: VettingSubmissionRecord,
+  stageRows: ReadonlyArray<VettingStageRecord>,
+): TVettingSubmission {
+  const stages = stageRows.map(toVettingStageReview);
   const projects = Array.isArray(row.projects) ? row.projects : [];
   return {
     id: row.id,
@@ -70,6 +77,9 @@ export function toVettingSubmission(row: VettingSubmissionRecord): TVettingSubmi
     reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
     reviewedBy: row.reviewedBy,
     rejection: row.isApproved === false ? toRejection(row.rejectionReason, row.rejectionNote) : null,
+    round: row.round,
+    stage: currentVettingStage(stages),
+    stages,
   };
 }
 
@@ -140,8 +150,12 @@ export async function findVettingSubmissions(
     matching.select(countsByStatus).executeTakeFirstOrThrow(),
   ]);
   const matchingCounts = toCounts(matched);
+  const stages = await listVettingStagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    applications: rows.map(toVettingSubmission),
+    applications: rows.map((row) => toVettingSubmission(row, stages.get(row.id) ?? [])),
     total: filters.status ? matchingCounts[filters.status] : matchingCounts.all,
     counts: toCounts(overall),
     matching: matchingCounts,

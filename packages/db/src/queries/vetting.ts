@@ -47,9 +47,10 @@ export function findVettingSubmissionByEmail(db: Executor, email: string) {
 }
 
 /**
- * A rejected applicant applies again: the rejected application becomes the new one, pending, its
- * earlier decision cleared (the audit log keeps it). Only while it is still rejected and was
- * rejected before `rejectedBefore`; false otherwise (a concurrent submission or review won).
+ * A rejected applicant applies again: the rejected application becomes the new one, pending, in a
+ * new round (its stages are the caller's to add; the earlier round's stages and decisions stay).
+ * Only while it is still rejected and was rejected before `rejectedBefore`; returns the new round,
+ * or null when a concurrent submission or review won.
  */
 export async function resubmitRejectedVettingSubmission(
   db: Executor,
@@ -57,10 +58,10 @@ export async function resubmitRejectedVettingSubmission(
   application: TVettingSubmissionValues,
   rejectedBefore: Date,
   submittedBy: number | null = null,
-): Promise<boolean> {
-  const result = await db
+): Promise<number | null> {
+  const row = await db
     .updateTable('vettingSubmissions')
-    .set({
+    .set((eb) => ({
       ...applicationValues(application),
       submittedBy,
       isApproved: null,
@@ -69,12 +70,14 @@ export async function resubmitRejectedVettingSubmission(
       rejectionReason: null,
       rejectionNote: null,
       createdAt: new Date(),
-    })
+      round: eb('round', '+', 1),
+    }))
     .where('id', '=', id)
     .where('isApproved', '=', false)
     .where('reviewedAt', '<=', rejectedBefore)
+    .returning('round')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row?.round ?? null;
 }
 
 /** What a developer's own vetting status is read from: their application under their email, if any. */
@@ -89,6 +92,7 @@ export function findVettingStatusByEmail(db: Executor, email: string) {
       'rejectionReason',
       'rejectionNote',
       'submittedBy',
+      'round',
     ])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { TUserRole } from '@talanta/schema';
+import { type TUserRole, VETTING_STAGE_KEYS } from '@talanta/schema';
 import { DEMO_ADMIN, DEMO_CLIENTS } from './data/clients';
 import { DEMO_DEVELOPERS } from './data/developers';
 import type { DemoClient, DemoDeveloper, DemoPerson } from './data/types';
@@ -91,6 +91,62 @@ export async function insertVettingSubmissions(
         reviewedAt: review ? clock.daysAgo(review.daysAgo) : null,
         reviewedBy: review ? adminId : null,
         createdAt: clock.daysAgo(daysAgo),
+      })),
+    )
+    .execute();
+  await insertDemoVettingStages(trx, adminId);
+}
+
+/**
+ * The demo's submissions were screened on the application alone: that stage follows the review,
+ * the other three are skipped and not required, and each review is a recorded decision.
+ */
+async function insertDemoVettingStages(trx: SeedTrx, adminId: number): Promise<void> {
+  const submissions = await trx
+    .selectFrom('vettingSubmissions')
+    .select(['id', 'isApproved', 'reviewedAt'])
+    .orderBy('id')
+    .execute();
+  const applicationState = (isApproved: boolean | null) =>
+    isApproved === null ? 'pending' : isApproved ? 'passed' : 'failed';
+  await trx
+    .insertInto('vettingStages')
+    .values(
+      submissions.flatMap(({ id, isApproved, reviewedAt }) =>
+        VETTING_STAGE_KEYS.map((key) => {
+          const application = key === 'application';
+          return {
+            submissionId: id,
+            round: 1,
+            key,
+            state: application ? applicationState(isApproved) : 'skipped',
+            required: application,
+            completedAt: application ? reviewedAt : null,
+            decidedBy: application && isApproved !== null ? adminId : null,
+          };
+        }),
+      ),
+    )
+    .execute();
+  const decided = submissions.filter((submission) => submission.isApproved !== null);
+  if (decided.length === 0) return;
+  await trx
+    .insertInto('vettingDecisions')
+    .values(
+      decided.map(({ id, isApproved, reviewedAt }) => ({
+        submissionId: id,
+        round: 1,
+        decision: isApproved ? 'approved' : 'rejected',
+        decidedAt: reviewedAt ?? undefined,
+        decidedBy: adminId,
+        stages: JSON.stringify(
+          VETTING_STAGE_KEYS.map((key) => ({
+            key,
+            state: key === 'application' ? applicationState(isApproved) : 'skipped',
+            required: key === 'application',
+            score: null,
+          })),
+        ),
       })),
     )
     .execute();

@@ -1661,6 +1661,36 @@ export type RouterShape = {
                 reapplyAfter: string | null;
             };
         };
+        status: {
+            type: "query";
+            input: void;
+            output: {
+                submissionId: number;
+                stage: "interview" | "application" | "assessment" | "references" | "decision";
+                decision: "rejected" | "approved" | null;
+                stages: {
+                    key: "interview" | "application" | "assessment" | "references";
+                    state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                    required: boolean;
+                    scheduledAt: string | null;
+                    completedAt: string | null;
+                    score: number | null;
+                }[];
+                submittedAt: string;
+                rejectionReason: string | null;
+                reapplyAfter: string | null;
+            };
+        };
+        stats: {
+            type: "query";
+            input: void;
+            output: {
+                windowDays: number;
+                decided: number;
+                approved: number;
+                acceptanceRate: number | null;
+            };
+        };
         list: {
             type: "query";
             input: void | {
@@ -1702,6 +1732,19 @@ export type RouterShape = {
                         reasonLabel: string | null;
                         note: string | null;
                     } | null;
+                    round: number;
+                    stage: "interview" | "application" | "assessment" | "references" | "decision";
+                    stages: {
+                        key: "interview" | "application" | "assessment" | "references";
+                        state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                        required: boolean;
+                        scheduledAt: string | null;
+                        completedAt: string | null;
+                        score: number | null;
+                        decidedBy: number | null;
+                        notes: string | null;
+                        updatedAt: string;
+                    }[];
                 }[];
                 total: number;
                 counts: {
@@ -1754,6 +1797,19 @@ export type RouterShape = {
                         reasonLabel: string | null;
                         note: string | null;
                     } | null;
+                    round: number;
+                    stage: "interview" | "application" | "assessment" | "references" | "decision";
+                    stages: {
+                        key: "interview" | "application" | "assessment" | "references";
+                        state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                        required: boolean;
+                        scheduledAt: string | null;
+                        completedAt: string | null;
+                        score: number | null;
+                        decidedBy: number | null;
+                        notes: string | null;
+                        updatedAt: string;
+                    }[];
                 };
                 applicant: "invited" | "profile_approved" | "awaiting_email_proof" | "other_role_account" | "notified";
             };
@@ -1796,6 +1852,19 @@ export type RouterShape = {
                         reasonLabel: string | null;
                         note: string | null;
                     } | null;
+                    round: number;
+                    stage: "interview" | "application" | "assessment" | "references" | "decision";
+                    stages: {
+                        key: "interview" | "application" | "assessment" | "references";
+                        state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                        required: boolean;
+                        scheduledAt: string | null;
+                        completedAt: string | null;
+                        score: number | null;
+                        decidedBy: number | null;
+                        notes: string | null;
+                        updatedAt: string;
+                    }[];
                 };
                 applicant: "invited" | "profile_approved" | "awaiting_email_proof" | "other_role_account" | "notified";
             };
@@ -1837,8 +1906,75 @@ export type RouterShape = {
                         reasonLabel: string | null;
                         note: string | null;
                     } | null;
+                    round: number;
+                    stage: "interview" | "application" | "assessment" | "references" | "decision";
+                    stages: {
+                        key: "interview" | "application" | "assessment" | "references";
+                        state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                        required: boolean;
+                        scheduledAt: string | null;
+                        completedAt: string | null;
+                        score: number | null;
+                        decidedBy: number | null;
+                        notes: string | null;
+                        updatedAt: string;
+                    }[];
                 };
                 applicant: "invited" | "profile_approved" | "awaiting_email_proof" | "other_role_account" | "notified";
+            };
+        };
+        setStage: {
+            type: "mutation";
+            input: {
+                id: number;
+                stage: "interview" | "application" | "assessment" | "references";
+                state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                required?: boolean | undefined;
+                scheduledAt?: string | undefined;
+                notes?: string | undefined;
+            };
+            output: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                email: string;
+                phoneNumber: string | null;
+                areaOfExpertise: string;
+                experienceLevel: string;
+                skills: string[];
+                bio: string;
+                githubUrl: string;
+                linkedinUrl: string;
+                portfolioUrl: string | null;
+                resumeUrl: string | null;
+                projects: {
+                    name: string;
+                    description: string;
+                    link: string | null;
+                }[];
+                createdAt: string;
+                isApproved: boolean | null;
+                status: "pending" | "rejected" | "approved";
+                reviewedAt: string | null;
+                reviewedBy: number | null;
+                rejection: {
+                    reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
+                    reasonLabel: string | null;
+                    note: string | null;
+                } | null;
+                round: number;
+                stage: "interview" | "application" | "assessment" | "references" | "decision";
+                stages: {
+                    key: "interview" | "application" | "assessment" | "references";
+                    state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                    required: boolean;
+                    scheduledAt: string | null;
+                    completedAt: string | null;
+                    score: number | null;
+                    decidedBy: number | null;
+                    notes: string | null;
+                    updatedAt: string;
+                }[];
             };
         };
         resetRejected: {
@@ -2135,7 +2271,7 @@ export type RouterShape = {
                     id: number;
                     actorId: number | null;
                     actorEmail: string;
-                    action: "application.approve" | "application.reject" | "application.reset" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export";
+                    action: "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export";
                     targetType: "user" | "job" | "vetting_submission" | "developer_profile" | "registrations";
                     targetId: number | null;
                     before: any;
@@ -2221,7 +2357,7 @@ export type RouterShape = {
             output: {
                 id: number;
                 applicationId: number;
-                status: "proposed" | "scheduled" | "declined" | "cancelled";
+                status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
@@ -2277,7 +2413,7 @@ export type RouterShape = {
             output: {
                 id: number;
                 applicationId: number;
-                status: "proposed" | "scheduled" | "declined" | "cancelled";
+                status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
@@ -2323,7 +2459,7 @@ export type RouterShape = {
             output: {
                 id: number;
                 applicationId: number;
-                status: "proposed" | "scheduled" | "declined" | "cancelled";
+                status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
@@ -2366,7 +2502,7 @@ export type RouterShape = {
             output: {
                 id: number;
                 applicationId: number;
-                status: "proposed" | "scheduled" | "declined" | "cancelled";
+                status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
@@ -2417,7 +2553,7 @@ export type RouterShape = {
             output: {
                 id: number;
                 applicationId: number;
-                status: "proposed" | "scheduled" | "declined" | "cancelled";
+                status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
@@ -2466,7 +2602,7 @@ export type RouterShape = {
             output: {
                 id: number;
                 applicationId: number;
-                status: "proposed" | "scheduled" | "declined" | "cancelled";
+                status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
@@ -3341,7 +3477,7 @@ export type RouterShape = {
                     id: number;
                     eventId: string;
                     eventType: string;
-                    status: "pending" | "delivering" | "succeeded" | "failed";
+                    status: "pending" | "failed" | "delivering" | "succeeded";
                     attempts: number;
                     nextAttemptAt: string | null;
                     responseStatus: number | null;

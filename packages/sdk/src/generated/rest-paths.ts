@@ -1598,6 +1598,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vetting/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in developer's vetting stages in order (application, assessment, interview, references), each with its state (pending, scheduled, passed, failed, skipped), dates and, for the assessment, their score; where the submission stands and the decision. 404 before they have applied
+         * @description Access: developer. Same as the tRPC procedure `vetting.status`.
+         */
+        get: operations["vetting_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vetting/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vetting acceptance rate: of the applications decided in the last 365 days (each once, by its latest decision), how many were approved. No sign-in
+         * @description Access: public. Same as the tRPC procedure `vetting.stats`.
+         */
+        get: operations["vetting_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/developer-applications": {
         parameters: {
             query?: never;
@@ -1627,7 +1667,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Approve a pending application: the applicant is invited by email to create their developer account (409 for an approved or rejected one)
+         * Approve a pending application: its application stage passes, and the applicant is invited by email to create their developer account (409 for an approved or rejected one, or while a stage marked required has not passed)
          * @description Access: admin. Same as the tRPC procedure `vetting.approve`.
          */
         put: operations["vetting_approve"];
@@ -1671,6 +1711,26 @@ export interface paths {
          * @description Access: admin. Same as the tRPC procedure `vetting.setStatus`.
          */
         put: operations["vetting_setStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/developer-applications/{id}/stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record a stage of an undecided application: `stage` (application, assessment, interview, references), `state` (pending, scheduled, passed, failed, skipped), optionally `required` (whether approval waits for it), `scheduledAt` and `notes`. 409 once decided, for skipping a required stage, or for passing a stage before an earlier required one
+         * @description Access: admin. Same as the tRPC procedure `vetting.setStage`.
+         */
+        put: operations["vetting_setStage"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8198,6 +8258,84 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    vetting_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        submissionId: number;
+                        /** @enum {string} */
+                        stage: "application" | "assessment" | "interview" | "references" | "decision";
+                        decision: ("approved" | "rejected") | null;
+                        stages: {
+                            /** @enum {string} */
+                            key: "application" | "assessment" | "interview" | "references";
+                            /** @enum {string} */
+                            state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                            required: boolean;
+                            scheduledAt: string | null;
+                            completedAt: string | null;
+                            score: number | null;
+                        }[];
+                        /** Format: date-time */
+                        submittedAt: string;
+                        rejectionReason: string | null;
+                        reapplyAfter: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    vetting_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        windowDays: number;
+                        decided: number;
+                        approved: number;
+                        acceptanceRate: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     vetting_list: {
         parameters: {
             query?: {
@@ -8252,6 +8390,23 @@ export interface operations {
                             reasonLabel: string | null;
                             note: string | null;
                         } | null;
+                        round: number;
+                        /** @enum {string} */
+                        stage: "application" | "assessment" | "interview" | "references" | "decision";
+                        stages: {
+                            /** @enum {string} */
+                            key: "application" | "assessment" | "interview" | "references";
+                            /** @enum {string} */
+                            state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                            required: boolean;
+                            scheduledAt: string | null;
+                            completedAt: string | null;
+                            score: number | null;
+                            decidedBy: number | null;
+                            notes: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
                     }[];
                 };
             };
@@ -8319,6 +8474,23 @@ export interface operations {
                                 reasonLabel: string | null;
                                 note: string | null;
                             } | null;
+                            round: number;
+                            /** @enum {string} */
+                            stage: "application" | "assessment" | "interview" | "references" | "decision";
+                            stages: {
+                                /** @enum {string} */
+                                key: "application" | "assessment" | "interview" | "references";
+                                /** @enum {string} */
+                                state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                                required: boolean;
+                                scheduledAt: string | null;
+                                completedAt: string | null;
+                                score: number | null;
+                                decidedBy: number | null;
+                                notes: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
                         };
                         /** @enum {string} */
                         applicant: "invited" | "profile_approved" | "awaiting_email_proof" | "other_role_account" | "notified";
@@ -8400,6 +8572,23 @@ export interface operations {
                                 reasonLabel: string | null;
                                 note: string | null;
                             } | null;
+                            round: number;
+                            /** @enum {string} */
+                            stage: "application" | "assessment" | "interview" | "references" | "decision";
+                            stages: {
+                                /** @enum {string} */
+                                key: "application" | "assessment" | "interview" | "references";
+                                /** @enum {string} */
+                                state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                                required: boolean;
+                                scheduledAt: string | null;
+                                completedAt: string | null;
+                                score: number | null;
+                                decidedBy: number | null;
+                                notes: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
                         };
                         /** @enum {string} */
                         applicant: "invited" | "profile_approved" | "awaiting_email_proof" | "other_role_account" | "notified";
@@ -8479,9 +8668,125 @@ export interface operations {
                                 reasonLabel: string | null;
                                 note: string | null;
                             } | null;
+                            round: number;
+                            /** @enum {string} */
+                            stage: "application" | "assessment" | "interview" | "references" | "decision";
+                            stages: {
+                                /** @enum {string} */
+                                key: "application" | "assessment" | "interview" | "references";
+                                /** @enum {string} */
+                                state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                                required: boolean;
+                                scheduledAt: string | null;
+                                completedAt: string | null;
+                                score: number | null;
+                                decidedBy: number | null;
+                                notes: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
                         };
                         /** @enum {string} */
                         applicant: "invited" | "profile_approved" | "awaiting_email_proof" | "other_role_account" | "notified";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    vetting_setStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stage": "interview",
+                 *       "state": "passed",
+                 *       "notes": "Strong system design."
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    stage: "application" | "assessment" | "interview" | "references";
+                    /** @enum {string} */
+                    state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                    required?: boolean;
+                    /** Format: date-time */
+                    scheduledAt?: string;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        phoneNumber: string | null;
+                        areaOfExpertise: string;
+                        experienceLevel: string;
+                        skills: string[];
+                        bio: string;
+                        githubUrl: string;
+                        linkedinUrl: string;
+                        portfolioUrl: string | null;
+                        resumeUrl: string | null;
+                        projects: {
+                            name: string;
+                            description: string;
+                            link: string | null;
+                        }[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        isApproved: boolean | null;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                        reviewedAt: string | null;
+                        reviewedBy: number | null;
+                        rejection: {
+                            reason: ("skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other") | null;
+                            reasonLabel: string | null;
+                            note: string | null;
+                        } | null;
+                        round: number;
+                        /** @enum {string} */
+                        stage: "application" | "assessment" | "interview" | "references" | "decision";
+                        stages: {
+                            /** @enum {string} */
+                            key: "application" | "assessment" | "interview" | "references";
+                            /** @enum {string} */
+                            state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                            required: boolean;
+                            scheduledAt: string | null;
+                            completedAt: string | null;
+                            score: number | null;
+                            decidedBy: number | null;
+                            notes: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
                     };
                 };
             };
@@ -9099,7 +9404,7 @@ export interface operations {
     superAdmin_auditLog: {
         parameters: {
             query?: {
-                action?: "application.approve" | "application.reject" | "application.reset" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export";
+                action?: "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export";
                 targetType?: "vetting_submission" | "developer_profile" | "user" | "job" | "registrations";
                 targetId?: number;
                 actorId?: number;
@@ -9126,7 +9431,7 @@ export interface operations {
                         actorId: number | null;
                         actorEmail: string;
                         /** @enum {string} */
-                        action: "application.approve" | "application.reject" | "application.reset" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export";
+                        action: "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export";
                         /** @enum {string} */
                         targetType: "vetting_submission" | "developer_profile" | "user" | "job" | "registrations";
                         targetId: number | null;

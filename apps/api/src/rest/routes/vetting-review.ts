@@ -20,7 +20,7 @@ export const vettingReviewRoutes: RestRoute[] = [
     procedure: 'vetting.approve',
     tag: 'Vetting',
     summary:
-      'Approve a pending application: the applicant is invited by email to create their developer account (409 for an approved or rejected one)',
+      'Approve a pending application: its application stage passes, and the applicant is invited by email to create their developer account (409 for an approved or rejected one, or while a stage marked required has not passed)',
   },
   {
     method: 'PUT',
@@ -39,6 +39,15 @@ export const vettingReviewRoutes: RestRoute[] = [
     summary:
       'Move one application to `status`; only the moves approve and reject make are allowed, anything else (such as back to pending) is a 409 with the reason',
     example: { status: 'pending' },
+  },
+  {
+    method: 'PUT',
+    path: '/admin/developer-applications/:id/stage',
+    procedure: 'vetting.setStage',
+    tag: 'Vetting',
+    summary:
+      'Record a stage of an undecided application: `stage` (application, assessment, interview, references), `state` (pending, scheduled, passed, failed, skipped), optionally `required` (whether approval waits for it), `scheduledAt` and `notes`. 409 once decided, for skipping a required stage, or for passing a stage before an earlier required one',
+    example: { stage: 'interview', state: 'passed', notes: 'Strong system design.' },
   },
   {
     method: 'POST',

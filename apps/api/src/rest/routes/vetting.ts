@@ -37,4 +37,20 @@ export const vettingRoutes: RestRoute[] = [
     summary:
       "The signed-in developer's vetting status: not started, draft, pending (with the review's expected date), confirm email, approved or rejected (with the reason and the re-apply date)",
   },
+  {
+    method: 'GET',
+    path: '/vetting/status',
+    procedure: 'vetting.status',
+    tag: 'Vetting',
+    summary:
+      "The signed-in developer's vetting stages in order (application, assessment, interview, references), each with its state (pending, scheduled, passed, failed, skipped), dates and, for the assessment, their score; where the submission stands and the decision. 404 before they have applied",
+  },
+  {
+    method: 'GET',
+    path: '/vetting/stats',
+    procedure: 'vetting.stats',
+    tag: 'Vetting',
+    summary:
+      'The vetting acceptance rate: of the applications decided in the last 365 days (each once, by its latest decision), how many were approved. No sign-in',
+  },
 ];

@@ -1,19 +1,27 @@
 import {
   announceChange,
+  type Executor,
   findInvitedUserIds,
   findUserIdentityByEmail,
+  lockVettingStages,
   lockVettingSubmission,
   recordAudit,
+  recordVettingDecision,
   setVettingDecision,
+  setVettingStage,
+  toVettingStage,
   toVettingSubmission,
   type VettingSubmissionRecord,
 } from '@talanta/db';
 import {
   ADMIN_MESSAGES,
+  isStageDone,
+  missingStagesMessage,
   type TRejectionReason,
   type TUser,
   type TVettingDecision,
   type TVettingDecisionOutcome,
+  type TVettingStageState,
   type TVettingStatus,
   vettingStatusOf,
   vettingTransitionError,
@@ -56,7 +64,15 @@ export async function decideVettingSubmission(
     if (refusal || to === 'pending') {
       throw new TRPCError({ code: 'CONFLICT', message: refusal ?? ADMIN_MESSAGES.rejectedToPendingInBulk });
     }
+    const stages = await settleStagesForDecision(trx, current, to, ctx.user.id);
     const updated = await setVettingDecision(trx, id, to === 'approved', ctx.user.id, rejection);
+    await recordVettingDecision(trx, {
+      submissionId: id,
+      round: current.round,
+      decision: to,
+      decidedBy: ctx.user.id,
+      stages: stages.map(toVettingStage),
+    });
     // Before the effects' notices (see announceChange): the applicant's account, the accounts the
     // application approved, and every admin's review lists.
     const account = await findUserIdentityByEmail(trx, current.email);
@@ -81,14 +97,50 @@ export async function decideVettingSubmission(
       before: snapshot(current),
       after: { ...snapshot(updated), ...effects },
     });
-    return { updated, applicant: outcomeOf(effects) };
+    return { updated, stages, applicant: outcomeOf(effects) };
   });
   ctx.services.jobs.wake();
   return {
     message: to === 'approved' ? ADMIN_MESSAGES.approved : ADMIN_MESSAGES.rejected,
-    application: toVettingSubmission(decided.updated),
+    application: toVettingSubmission(decided.updated, decided.stages),
     applicant: decided.applicant,
   };
+}
+
+/**
+ * The stages a decision goes ahead with, and records (issue 38). Approving or rejecting is also the
+ * application's screening: an application stage not yet decided passes with an approval and fails
+ * with a rejection. An approval waits for every other stage marked required (409 naming them); a
+ * rejection may come at any stage. The rest are recorded as they stand.
+ */
+async function settleStagesForDecision(
+  trx: Executor,
+  submission: VettingSubmissionRecord,
+  to: 'approved' | 'rejected',
+  adminId: number,
+) {
+  const stages = await lockVettingStages(trx, submission.id, submission.round);
+  const application = stages.find((stage) => stage.key === 'application');
+  if (to === 'approved') {
+    const others = stages.filter((stage) => stage.key !== 'application').map(toVettingStage);
+    const missing = missingStagesMessage(others);
+    if (missing) throw new TRPCError({ code: 'CONFLICT', message: missing });
+  }
+  if (
+    !application ||
+    isStageDone(application.state as TVettingStageState) ||
+    application.state === 'failed'
+  ) {
+    return stages;
+  }
+  const settled = await setVettingStage(trx, {
+    submissionId: submission.id,
+    round: submission.round,
+    key: 'application',
+    state: to === 'approved' ? 'passed' : 'failed',
+    decidedBy: adminId,
+  });
+  return stages.map((stage) => (stage.key === 'application' ? settled : stage));
 }
 
 /** What the decision's effects did for the person, as the reviewer's notice says it. */

@@ -1,4 +1,11 @@
-import { ADMIN_LIMITS, REJECTION_REASON_LABELS, type TRejectionReason } from '@talanta/schema';
+import {
+  ADMIN_LIMITS,
+  REJECTION_REASON_LABELS,
+  type TRejectionReason,
+  type TVettingStageKey,
+  type TVettingStageState,
+  VETTING_STAGE_LABELS,
+} from '@talanta/schema';
 import type { EmailBlock, EmailContent } from '../../mail/email-content';
 
 interface Applicant {
@@ -153,5 +160,37 @@ export function rejectionEmail(
       { paragraph: `You may apply again from ${details.reapplyFrom}.` },
     ],
     signoff: ['We wish you every success,', 'The Talanta team'],
+  });
+}
+
+const STAGE_STATE_WORDS: Record<TVettingStageState, string> = {
+  pending: 'is waiting for you or for us',
+  scheduled: 'is scheduled',
+  passed: 'passed',
+  failed: 'did not pass',
+  skipped: 'is not needed for your application',
+};
+
+/** A stage changed (issue 38): the applicant hears which, and where to see the whole timeline. */
+export function vettingStageEmail(
+  applicant: Applicant,
+  userId: number | null,
+  stage: TVettingStageKey,
+  state: TVettingStageState,
+  origin: string,
+): EmailContent {
+  const label = VETTING_STAGE_LABELS[stage];
+  const sentence = `${label} ${STAGE_STATE_WORDS[state]}.`;
+  return vettingEmail(applicant, userId, {
+    subject: `Your Talanta vetting: ${label.toLowerCase()} ${STAGE_STATE_WORDS[state]}`,
+    preview: sentence,
+    blocks: [
+      { paragraph: `An update on your Talanta Tech Talent application: ${sentence}` },
+      {
+        paragraph:
+          'Your dashboard shows every stage of your vetting, what comes next and by when. Sign in with this email address to see it.',
+      },
+      { action: { label: 'See my vetting', url: `${origin}/dashboard` } },
+    ],
   });
 }

@@ -8,19 +8,25 @@ import { myStatus } from './my-status';
 import { reject } from './reject';
 import { resetRejected } from './reset-rejected';
 import { saveDraft } from './save-draft';
+import { setStage } from './set-stage';
 import { setStatus } from './set-status';
+import { stats } from './stats';
+import { status } from './status';
 import { submit } from './submit';
 
-/** Vetting (spec 001 "Developer Onboarding" and "Admin Dashboard"): the talent's five-step submission and its draft, then the admins' review of it; who may call each is declared by its builder. */
+/** Vetting (spec 001 "Developer Onboarding" and "Admin Dashboard"): the talent's five-step submission and its draft, its stages (issue 38), then the admins' review of it; who may call each is declared by its builder. */
 export const vettingRouter = router({
   getDraft,
   saveDraft,
   submit,
   myStatus,
+  status,
+  stats,
   list,
   approve,
   reject,
   setStatus,
+  setStage,
   resetRejected,
   listPendingDevelopers,
   approveDeveloper,

@@ -3,6 +3,7 @@ import {
   type Executor,
   findUserIdentityByEmail,
   findVettingSubmissionByEmail,
+  insertVettingStages,
   insertVettingSubmission,
   isUniqueViolation,
   resubmitRejectedVettingSubmission,
@@ -46,6 +47,7 @@ export const submit = publicProcedure
       .transaction()
       .execute(async (trx) => {
         const stored = await insertVettingSubmission(trx, input, submitter.submittedBy);
+        await insertVettingStages(trx, stored.id, 1, ctx.services.config.vettingRequiredStages);
         await announceChange(trx, { userIds: submitter.userIds, admins: true }, ['vetting']);
         await queueReceivedEmail(trx, input, ctx.origin);
         return stored.id;
@@ -80,18 +82,19 @@ async function applyAgain(
     // The cut-off is checked again in the update, so a review in between is not overwritten.
     const rejectedBefore = reapplyDate(new Date(), -days);
     const resubmitted = await ctx.db.transaction().execute(async (trx) => {
-      const done = await resubmitRejectedVettingSubmission(
+      const round = await resubmitRejectedVettingSubmission(
         trx,
         existing.id,
         input,
         rejectedBefore,
         submitter.submittedBy,
       );
-      if (done) {
+      if (round !== null) {
+        await insertVettingStages(trx, existing.id, round, ctx.services.config.vettingRequiredStages);
         await announceChange(trx, { userIds: submitter.userIds, admins: true }, ['vetting']);
         await queueReceivedEmail(trx, input, ctx.origin);
       }
-      return done;
+      return round !== null;
     });
     if (resubmitted) return existing.id;
   }
