@@ -303,3 +303,75 @@ describe('GET /api/vetting/stats', () => {
     expect(expected.decided).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('the interview scorecard', () => {
+  const ratings = { problemSolving: 3, communication: 4, codeQuality: 3, technicalDepth: 2, english: 4 };
+  const scorecardOf = (id: number) => admin.http.get(`/api/admin/developer-applications/${id}/scorecard`);
+  const saveScorecard = (id: number, body: Record<string, unknown>) =>
+    admin.http.post(`/api/admin/developer-applications/${id}/scorecard`, body);
+
+  it('records the interview stage from the recommendation, and replaces itself until the decision', async () => {
+    const developer = await signedInActor(t, 'developer');
+    const { id } = await submitApplication(t, { email: developer.user.email });
+    expect((await scorecardOf(id)).body.message).toBe('No scorecard yet');
+
+    const early = await saveScorecard(id, { ratings, recommendation: 'hire' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Stages go in order: Application comes first');
+    expect((await scorecardOf(id)).status).toBe(404);
+
+    await setStage(id, { stage: 'application', state: 'passed' });
+    await setStage(id, { stage: 'assessment', state: 'passed' });
+    const hire = await saveScorecard(id, { ratings, recommendation: 'hire', notes: 'Calm under pressure.' });
+    expect(hire.status, JSON.stringify(hire.body)).toBe(200);
+    expect(hire.body).toMatchObject({
+      submissionId: id,
+      round: 1,
+      ratings,
+      average: 3.2,
+      recommendation: 'hire',
+    });
+    expect((await scorecardOf(id)).body).toEqual(hire.body);
+    const afterHire = await developer.http.get('/api/vetting/status');
+    expect(afterHire.body.stages[2]).toMatchObject({ key: 'interview', state: 'passed', score: null });
+    // The applicant never reads the ratings or the notes.
+    expect(JSON.stringify(afterHire.body)).not.toContain('Calm under pressure');
+
+    const noHire = await saveScorecard(id, {
+      ratings: { ...ratings, english: 1 },
+      recommendation: 'no_hire',
+    });
+    expect(noHire.status).toBe(200);
+    expect(noHire.body).toMatchObject({ average: 2.6, recommendation: 'no_hire', notes: null });
+    expect((await developer.http.get('/api/vetting/status')).body.stages[2].state).toBe('failed');
+    const approve = await admin.http.put(`/api/admin/developer-applications/${id}/approve`);
+    expect(approve.status).toBe(409);
+    expect(approve.body.message).toBe('Complete the required stages first: Interview');
+
+    expect((await admin.http.put(`/api/admin/developer-applications/${id}/reject`)).status).toBe(200);
+    const late = await saveScorecard(id, { ratings, recommendation: 'hire' });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This application is already decided');
+  });
+
+  it('refuses ratings outside 1-4 with the rating named, and anyone but an admin', async () => {
+    const { id } = await submitApplication(t);
+    const bad = await saveScorecard(id, { ratings: { ...ratings, codeQuality: 5 }, recommendation: 'hire' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Code quality must be a whole number from 1 to 4');
+    const badRecommendation = await saveScorecard(id, { ratings, recommendation: 'maybe' });
+    expect(badRecommendation.status).toBe(400);
+    expect(JSON.stringify(badRecommendation.body)).toContain('Recommendation must be hire or no_hire');
+    const client = await signedInActor(t, 'client');
+    expect(
+      (
+        await client.http.post(`/api/admin/developer-applications/${id}/scorecard`, {
+          ratings,
+          recommendation: 'hire',
+        })
+      ).status,
+    ).toBe(403);
+    expect((await client.http.get(`/api/admin/developer-applications/${id}/scorecard`)).status).toBe(403);
+    expect((await scorecardOf(2_000_000_000)).body.message).toBe('Application not found');
+  });
+});

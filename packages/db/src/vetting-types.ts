@@ -49,7 +49,26 @@ export interface VettingStageSnapshot {
   score: number | null;
 }
 
+/** The vetting interview's scorecard, one per submission round (migration 0038). */
+export interface VettingScorecardsTable {
+  submissionId: number;
+  round: number;
+  authorId: number | null;
+  /** Each rating 1-4. */
+  problemSolving: number;
+  communication: number;
+  codeQuality: number;
+  technicalDepth: number;
+  english: number;
+  /** 'hire' or 'no_hire'. */
+  recommendation: string;
+  notes: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
 export interface VettingStageTables {
   vettingStages: VettingStagesTable;
   vettingDecisions: VettingDecisionsTable;
+  vettingScorecards: VettingScorecardsTable;
 }

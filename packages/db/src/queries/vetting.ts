@@ -97,3 +97,9 @@ export function findVettingStatusByEmail(db: Executor, email: string) {
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst();
 }
+
+/** Whether a vetting submission exists, for a 404 that tells a missing one from a missing part of it. */
+export async function vettingSubmissionExists(db: Executor, id: number): Promise<boolean> {
+  const row = await db.selectFrom('vettingSubmissions').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1977,6 +1977,59 @@ export type RouterShape = {
                 }[];
             };
         };
+        saveScorecard: {
+            type: "mutation";
+            input: {
+                id: number;
+                ratings: {
+                    problemSolving: number;
+                    communication: number;
+                    codeQuality: number;
+                    technicalDepth: number;
+                    english: number;
+                };
+                recommendation: "hire" | "no_hire";
+                notes?: string | undefined;
+            };
+            output: {
+                submissionId: number;
+                round: number;
+                ratings: {
+                    problemSolving: number;
+                    communication: number;
+                    codeQuality: number;
+                    technicalDepth: number;
+                    english: number;
+                };
+                average: number;
+                recommendation: "hire" | "no_hire";
+                notes: string | null;
+                authorId: number | null;
+                updatedAt: string;
+            };
+        };
+        scorecard: {
+            type: "query";
+            input: {
+                id: number;
+            };
+            output: {
+                submissionId: number;
+                round: number;
+                ratings: {
+                    problemSolving: number;
+                    communication: number;
+                    codeQuality: number;
+                    technicalDepth: number;
+                    english: number;
+                };
+                average: number;
+                recommendation: "hire" | "no_hire";
+                notes: string | null;
+                authorId: number | null;
+                updatedAt: string;
+            };
+        };
         resetRejected: {
             type: "mutation";
             input: void;

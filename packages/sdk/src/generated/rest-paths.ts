@@ -1738,6 +1738,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/developer-applications/{id}/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vetting interview's scorecard of the current round, with the ratings' average (404 when none was saved)
+         * @description Access: admin. Same as the tRPC procedure `vetting.scorecard`.
+         */
+        get: operations["vetting_scorecard"];
+        put?: never;
+        /**
+         * Save the vetting interview's scorecard for the current round: `ratings` (problemSolving, communication, codeQuality, technicalDepth, english, each 1-4), `recommendation` (hire passes the interview stage, no_hire fails it) and optional `notes`; saving again before the decision replaces it. 409 once decided or before the earlier required stages are done
+         * @description Access: admin. Same as the tRPC procedure `vetting.saveScorecard`.
+         */
+        post: operations["vetting_saveScorecard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/developer-applications/reset-rejected-to-pending": {
         parameters: {
             query?: never;
@@ -8787,6 +8811,129 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    vetting_scorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        submissionId: number;
+                        round: number;
+                        ratings: {
+                            problemSolving: number;
+                            communication: number;
+                            codeQuality: number;
+                            technicalDepth: number;
+                            english: number;
+                        };
+                        average: number;
+                        /** @enum {string} */
+                        recommendation: "hire" | "no_hire";
+                        notes: string | null;
+                        authorId: number | null;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    vetting_saveScorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ratings": {
+                 *         "problemSolving": 3,
+                 *         "communication": 4,
+                 *         "codeQuality": 3,
+                 *         "technicalDepth": 3,
+                 *         "english": 4
+                 *       },
+                 *       "recommendation": "hire",
+                 *       "notes": "Clear reasoning about trade-offs; tests first."
+                 *     }
+                 */
+                "application/json": {
+                    ratings: {
+                        problemSolving: number;
+                        communication: number;
+                        codeQuality: number;
+                        technicalDepth: number;
+                        english: number;
+                    };
+                    /** @enum {string} */
+                    recommendation: "hire" | "no_hire";
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        submissionId: number;
+                        round: number;
+                        ratings: {
+                            problemSolving: number;
+                            communication: number;
+                            codeQuality: number;
+                            technicalDepth: number;
+                            english: number;
+                        };
+                        average: number;
+                        /** @enum {string} */
+                        recommendation: "hire" | "no_hire";
+                        notes: string | null;
+                        authorId: number | null;
+                        /** Format: date-time */
+                        updatedAt: string;
                     };
                 };
             };

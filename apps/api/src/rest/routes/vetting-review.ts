@@ -51,6 +51,27 @@ export const vettingReviewRoutes: RestRoute[] = [
   },
   {
     method: 'POST',
+    path: '/admin/developer-applications/:id/scorecard',
+    procedure: 'vetting.saveScorecard',
+    tag: 'Vetting',
+    summary:
+      "Save the vetting interview's scorecard for the current round: `ratings` (problemSolving, communication, codeQuality, technicalDepth, english, each 1-4), `recommendation` (hire passes the interview stage, no_hire fails it) and optional `notes`; saving again before the decision replaces it. 409 once decided or before the earlier required stages are done",
+    example: {
+      ratings: { problemSolving: 3, communication: 4, codeQuality: 3, technicalDepth: 3, english: 4 },
+      recommendation: 'hire',
+      notes: 'Clear reasoning about trade-offs; tests first.',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/admin/developer-applications/:id/scorecard',
+    procedure: 'vetting.scorecard',
+    tag: 'Vetting',
+    summary:
+      "The vetting interview's scorecard of the current round, with the ratings' average (404 when none was saved)",
+  },
+  {
+    method: 'POST',
     path: '/admin/developer-applications/reset-rejected-to-pending',
     procedure: 'vetting.resetRejected',
     tag: 'Vetting',

@@ -8,6 +8,7 @@ import { myStatus } from './my-status';
 import { reject } from './reject';
 import { resetRejected } from './reset-rejected';
 import { saveDraft } from './save-draft';
+import { saveScorecard, scorecard } from './scorecard';
 import { setStage } from './set-stage';
 import { setStatus } from './set-status';
 import { stats } from './stats';
@@ -27,6 +28,8 @@ export const vettingRouter = router({
   reject,
   setStatus,
   setStage,
+  saveScorecard,
+  scorecard,
   resetRejected,
   listPendingDevelopers,
   approveDeveloper,

@@ -1,5 +1,6 @@
 import {
   announceChange,
+  type Executor,
   findUserIdentityByEmail,
   lockVettingStages,
   lockVettingSubmission,
@@ -7,11 +8,14 @@ import {
   setVettingStage,
   toVettingStage,
   toVettingSubmission,
+  type VettingStageRecord,
+  type VettingSubmissionRecord,
 } from '@talanta/db';
 import {
   ADMIN_MESSAGES,
   isStageDone,
   type TSetVettingStageInput,
+  type TUser,
   type TVettingStageState,
   VETTING_STAGE_KEYS,
   VETTING_STAGE_LABELS,
@@ -22,24 +26,27 @@ import {
 import { TRPCError } from '@trpc/server';
 import { queueEmail } from '../../mail/queue-email';
 import { lockActingAdmin } from '../../trpc/audit-actor';
+import type { Context } from '../../trpc/context';
 import { adminProcedure } from '../../trpc/procedures';
 import { vettingStageEmail } from './review-emails';
 
 type StageView = { key: string; state: string; required: boolean };
+type StageChange = Omit<TSetVettingStageInput, 'id'> & { score?: number | null };
+type AdminContext = Pick<Context, 'origin'> & { user: TUser };
 
 /**
- * Why a stage change is refused (409), or null: nothing changes after the decision; the
- * application stage is always required; a required stage is never skipped; and a stage passes
- * only after every earlier required stage is done.
+ * Why a stage change is refused (409), or null: the application stage is always required; a
+ * required stage is never skipped; and a stage passes only after every earlier required stage is done.
  */
-function stageChangeError(stages: ReadonlyArray<StageView>, input: TSetVettingStageInput): string | null {
-  if (input.stage === 'application' && input.required === false)
+function stageChangeError(stages: ReadonlyArray<StageView>, change: StageChange): string | null {
+  if (change.stage === 'application' && change.required === false) {
     return VETTING_STAGE_MESSAGES.applicationRequired;
-  const current = stages.find((stage) => stage.key === input.stage);
-  const required = input.required ?? current?.required ?? false;
-  if (input.state === 'skipped' && required) return VETTING_STAGE_MESSAGES.requiredSkip;
-  if (input.state === 'passed') {
-    const earlier = VETTING_STAGE_KEYS.slice(0, VETTING_STAGE_KEYS.indexOf(input.stage));
+  }
+  const current = stages.find((stage) => stage.key === change.stage);
+  const required = change.required ?? current?.required ?? false;
+  if (change.state === 'skipped' && required) return VETTING_STAGE_MESSAGES.requiredSkip;
+  if (change.state === 'passed') {
+    const earlier = VETTING_STAGE_KEYS.slice(0, VETTING_STAGE_KEYS.indexOf(change.stage));
     const waiting = earlier.find((key) => {
       const stage = stages.find((candidate) => candidate.key === key);
       return stage?.required === true && !isStageDone(stage.state as TVettingStageState);
@@ -47,6 +54,62 @@ function stageChangeError(stages: ReadonlyArray<StageView>, input: TSetVettingSt
     if (waiting) return VETTING_STAGE_MESSAGES.order(VETTING_STAGE_LABELS[waiting]);
   }
   return null;
+}
+
+/** Locks an undecided submission and its current stages: 404 when missing, 409 once decided. */
+export async function lockUndecidedSubmission(trx: Executor, id: number) {
+  const submission = await lockVettingSubmission(trx, id);
+  if (!submission) throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.applicationNotFound });
+  if (submission.isApproved !== null) {
+    throw new TRPCError({ code: 'CONFLICT', message: VETTING_STAGE_MESSAGES.decided });
+  }
+  const stages = await lockVettingStages(trx, submission.id, submission.round);
+  return { submission, stages };
+}
+
+/**
+ * Records one stage of a locked, undecided submission by an admin: the rules above, the change,
+ * the live notice, the applicant's email when the state moved, and the audit row. Returns the
+ * submission's stages after it.
+ */
+export async function recordStageChange(
+  trx: Executor,
+  ctx: AdminContext,
+  locked: { submission: VettingSubmissionRecord; stages: VettingStageRecord[] },
+  change: StageChange,
+): Promise<VettingStageRecord[]> {
+  const actor = await lockActingAdmin(trx, ctx.user);
+  const { submission, stages } = locked;
+  const before = stages.find((stage) => stage.key === change.stage);
+  if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.applicationNotFound });
+  const refusal = stageChangeError(stages, change);
+  if (refusal) throw new TRPCError({ code: 'CONFLICT', message: refusal });
+  const after = await setVettingStage(trx, {
+    submissionId: submission.id,
+    round: submission.round,
+    key: change.stage,
+    state: change.state,
+    required: change.required,
+    scheduledAt: change.scheduledAt === undefined ? undefined : new Date(change.scheduledAt),
+    score: change.score,
+    notes: change.notes,
+    decidedBy: ctx.user.id,
+  });
+  const account = await findUserIdentityByEmail(trx, submission.email);
+  await announceChange(trx, { userIds: account ? [account.id] : [], admins: true }, ['vetting']);
+  if (before.state !== after.state) {
+    const email = vettingStageEmail(submission, account?.id ?? null, change.stage, change.state, ctx.origin);
+    await queueEmail(trx, email, ctx.origin);
+  }
+  await recordAudit(trx, {
+    actor,
+    action: 'application.stage',
+    targetType: 'vetting_submission',
+    targetId: submission.id,
+    before: { stage: change.stage, ...toVettingStage(before) },
+    after: { stage: change.stage, ...toVettingStage(after) },
+  });
+  return stages.map((stage) => (stage.key === change.stage ? after : stage));
 }
 
 /**
@@ -58,48 +121,11 @@ export const setStage = adminProcedure
   .input(ZSetVettingStageInput)
   .output(ZVettingSubmission)
   .mutation(async ({ ctx, input }) => {
+    const { id, ...change } = input;
     const result = await ctx.db.transaction().execute(async (trx) => {
-      const actor = await lockActingAdmin(trx, ctx.user);
-      const submission = await lockVettingSubmission(trx, input.id);
-      if (!submission)
-        throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.applicationNotFound });
-      if (submission.isApproved !== null) {
-        throw new TRPCError({ code: 'CONFLICT', message: VETTING_STAGE_MESSAGES.decided });
-      }
-      const stages = await lockVettingStages(trx, submission.id, submission.round);
-      const before = stages.find((stage) => stage.key === input.stage);
-      if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.applicationNotFound });
-      const refusal = stageChangeError(stages, input);
-      if (refusal) throw new TRPCError({ code: 'CONFLICT', message: refusal });
-      const after = await setVettingStage(trx, {
-        submissionId: submission.id,
-        round: submission.round,
-        key: input.stage,
-        state: input.state,
-        required: input.required,
-        scheduledAt: input.scheduledAt === undefined ? undefined : new Date(input.scheduledAt),
-        notes: input.notes,
-        decidedBy: ctx.user.id,
-      });
-      const account = await findUserIdentityByEmail(trx, submission.email);
-      await announceChange(trx, { userIds: account ? [account.id] : [], admins: true }, ['vetting']);
-      if (before.state !== after.state) {
-        await queueEmail(
-          trx,
-          vettingStageEmail(submission, account?.id ?? null, input.stage, input.state, ctx.origin),
-          ctx.origin,
-        );
-      }
-      await recordAudit(trx, {
-        actor,
-        action: 'application.stage',
-        targetType: 'vetting_submission',
-        targetId: submission.id,
-        before: { stage: input.stage, ...toVettingStage(before) },
-        after: { stage: input.stage, ...toVettingStage(after) },
-      });
-      const updated = stages.map((stage) => (stage.key === input.stage ? after : stage));
-      return toVettingSubmission(submission, updated);
+      const locked = await lockUndecidedSubmission(trx, id);
+      const stages = await recordStageChange(trx, ctx, locked, change);
+      return toVettingSubmission(locked.submission, stages);
     });
     ctx.services.jobs.wake();
     return result;
