@@ -10,7 +10,7 @@ import { NotFoundScreen } from './features/shell/not-found-screen';
 import { RouteErrorScreen } from './features/shell/route-error-screen';
 import { createQueryClient } from './lib/query-client';
 import type { RouterContext } from './lib/router-context';
-import { createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
+import { createTrpcClient, createTrpcOptions, TRPCProvider } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
 interface AppRouterOptions {
@@ -29,12 +29,13 @@ interface AppRouterOptions {
 export function createAppRouter({ link, nonce, publicOrigin = '' }: AppRouterOptions = {}) {
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient({ link });
+  const trpc = createTrpcOptions(queryClient, trpcClient);
   const context: RouterContext = {
     queryClient,
     trpcClient,
-    trpc: createTrpcUtils(queryClient, trpcClient),
+    trpc,
     publicOrigin,
-    auth: { ensureUser: () => queryClient.ensureQueryData(currentUserQuery(trpcClient)) },
+    auth: { ensureUser: () => queryClient.ensureQueryData(currentUserQuery(trpc)) },
   };
   const router = createRouter({
     routeTree,
@@ -53,9 +54,11 @@ export function createAppRouter({ link, nonce, publicOrigin = '' }: AppRouterOpt
     defaultErrorComponent: RouteErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
     Wrap: ({ children }: { children: ReactNode }) => (
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </trpc.Provider>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          {children}
+        </TRPCProvider>
+      </QueryClientProvider>
     ),
   });
   // What the loaders put in the cache on the server goes to the browser with the page (and what

@@ -1,11 +1,15 @@
 import type { TUser } from '@talanta/schema';
 import type { QueryClient } from '@tanstack/react-query';
-import type { TrpcClient, TrpcUtils } from './trpc';
+import type { TrpcClient, TrpcOptions } from './trpc';
 
 /** What every route's beforeLoad and loader receive (set once in router.tsx). */
 export interface RouterContext {
   queryClient: QueryClient;
-  trpc: TrpcUtils;
+  /**
+   * The procedures' query options and keys for `queryClient`:
+   * `context.queryClient.ensureQueryData(context.trpc.job.byId.queryOptions({ id }))`.
+   */
+  trpc: TrpcOptions;
   /** The typed tRPC client, for a loader that starts a query of its own (an infinite one). */
   trpcClient: TrpcClient;
   /**
@@ -19,3 +23,6 @@ export interface RouterContext {
     ensureUser(): Promise<TUser | null>;
   };
 }
+
+/** What a loader's helper needs to put a procedure's data in the cache. */
+export type QueryContext = Pick<RouterContext, 'queryClient' | 'trpc'>;

@@ -1,10 +1,19 @@
 import type { AppRouter } from '@talanta/api/router';
 import type { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, httpSubscriptionLink, splitLink, type TRPCLink } from '@trpc/client';
-import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+  type TRPCLink,
+} from '@trpc/client';
+import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
-/** Typed hooks for every procedure; only the router's TYPE comes from the API package. */
-export const trpc = createTRPCReact<AppRouter>();
+/**
+ * The procedures' query and mutation options for components (`useTRPC()`), from the router's
+ * Wrap (`TRPCProvider`); only the router's TYPE comes from the API package.
+ */
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 /** The server refuses batches of more than 10 calls. */
 const MAX_CALLS_PER_BATCH = 10;
@@ -26,14 +35,17 @@ function browserLink(): TRPCLink<AppRouter> {
 
 /** `link` replaces the browser's (the server renders with a link that calls procedures in-process). */
 export function createTrpcClient({ link }: { link?: TRPCLink<AppRouter> } = {}) {
-  return trpc.createClient({ links: [link ?? browserLink()] });
+  return createTRPCClient<AppRouter>({ links: [link ?? browserLink()] });
 }
 
 export type TrpcClient = ReturnType<typeof createTrpcClient>;
 
-/** Query helpers usable outside React (route loaders and guards). */
-export function createTrpcUtils(queryClient: QueryClient, client: TrpcClient) {
-  return createTRPCQueryUtils({ queryClient, client });
+/**
+ * The same options outside React (route loaders and guards, with `context.queryClient`): what
+ * `useTRPC()` gives components, for one query cache and client.
+ */
+export function createTrpcOptions(queryClient: QueryClient, client: TrpcClient): TrpcOptions {
+  return createTRPCOptionsProxy<AppRouter>({ queryClient, client });
 }
 
-export type TrpcUtils = ReturnType<typeof createTrpcUtils>;
+export type TrpcOptions = TRPCOptionsProxy<AppRouter>;

@@ -51,7 +51,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   // The shell the screen is drawn in is part of the first HTML, never a spinner streamed first.
   loader: async ({ context }) => {
-    if (context.user) await loadSignedInShell(context.user, context.trpc);
+    if (context.user) await loadSignedInShell(context.user, context);
     else await PublicShell.preload?.();
   },
   head: () => ({

@@ -21,11 +21,13 @@ export const Route = createFileRoute('/browse-developers')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     awaitOnServer(
-      context.trpc.talent.list.prefetch(
-        context.user ? toSearchInput(deps, TALENT_LIMITS.browsePageSize) : showcaseInput(deps.page ?? 1),
+      context.queryClient.prefetchQuery(
+        context.trpc.talent.list.queryOptions(
+          context.user ? toSearchInput(deps, TALENT_LIMITS.browsePageSize) : showcaseInput(deps.page ?? 1),
+        ),
       ),
       // The showcase's "Top X%" badge follows the measured acceptance rate.
-      context.user ? Promise.resolve() : loadPublicFigures(context.trpc),
+      context.user ? Promise.resolve() : loadPublicFigures(context),
     ),
   component: BrowseDevelopersRoute,
 });

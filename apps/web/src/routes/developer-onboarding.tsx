@@ -8,7 +8,9 @@ import {
 export const Route = createFileRoute('/developer-onboarding')({
   // Read afresh on every visit (never from an older cache), so the wizard opens where it was left.
   loader: async ({ context }) => {
-    await context.trpc.vetting.getDraft.fetch(undefined, { staleTime: 0 });
+    await context.queryClient.fetchQuery(
+      context.trpc.vetting.getDraft.queryOptions(undefined, { staleTime: 0 }),
+    );
   },
   pendingComponent: OnboardingPending,
   errorComponent: OnboardingFailed,

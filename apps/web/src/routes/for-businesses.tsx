@@ -5,7 +5,7 @@ import { FOR_BUSINESSES_META } from '@/features/marketing/visitor-page-meta';
 import { pageHead } from '@/lib/page-meta';
 
 export const Route = createFileRoute('/for-businesses')({
-  loader: ({ context }) => loadPublicFigures(context.trpc, { testimonials: true }),
+  loader: ({ context }) => loadPublicFigures(context, { testimonials: true }),
   head: () => pageHead(FOR_BUSINESSES_META),
   component: ForBusinessesPage,
 });

@@ -5,7 +5,7 @@ import { FOR_DEVELOPERS_META } from '@/features/marketing/visitor-page-meta';
 import { pageHead } from '@/lib/page-meta';
 
 export const Route = createFileRoute('/for-developers')({
-  loader: ({ context }) => loadPublicFigures(context.trpc),
+  loader: ({ context }) => loadPublicFigures(context),
   head: () => pageHead(FOR_DEVELOPERS_META),
   component: ForDevelopersPage,
 });

@@ -19,9 +19,11 @@ export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     // The whole page is in the first HTML; a failed download is the page's to show (preload keeps it).
     await Promise.all([
-      awaitOnServer(context.trpc.talent.top.prefetch(TOP_DEVELOPERS_INPUT)),
+      awaitOnServer(
+        context.queryClient.prefetchQuery(context.trpc.talent.top.queryOptions(TOP_DEVELOPERS_INPUT)),
+      ),
       SectionsAfterHero.preload?.(),
-      loadPublicFigures(context.trpc, { testimonials: true, companies: true }),
+      loadPublicFigures(context, { testimonials: true, companies: true }),
     ]);
   },
   head: () => pageHead(LANDING_META),

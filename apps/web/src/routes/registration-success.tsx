@@ -5,7 +5,7 @@ import { REGISTRATION_SUCCESS_META } from '@/features/marketing/visitor-page-met
 import { pageHead } from '@/lib/page-meta';
 
 export const Route = createFileRoute('/registration-success')({
-  loader: ({ context }) => loadPublicFigures(context.trpc),
+  loader: ({ context }) => loadPublicFigures(context),
   head: () => pageHead(REGISTRATION_SUCCESS_META),
   component: RegistrationSuccessPage,
 });

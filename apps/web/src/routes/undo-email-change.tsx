@@ -1,9 +1,9 @@
 import { ACCOUNT_SECURITY_MESSAGES } from '@talanta/schema';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { EmailLinkScreen } from '@/features/auth/email-link-screen';
 import { tokenSearch } from '@/features/auth/search-params';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 export const Route = createFileRoute('/undo-email-change')({
   validateSearch: tokenSearch,
@@ -20,14 +20,17 @@ const TEXTS = {
 
 /** /undo-email-change?token=…: the link the old address got when the email was changed. */
 function UndoEmailChangePage() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const undo = trpc.auth.undoEmailChange.useMutation({
-    // Every session of the account ended: forget whoever was signed in here.
-    onSuccess: async () => {
-      queryClient.clear();
-      await router.invalidate();
-    },
-  });
+  const undo = useMutation(
+    trpc.auth.undoEmailChange.mutationOptions({
+      // Every session of the account ended: forget whoever was signed in here.
+      onSuccess: async () => {
+        queryClient.clear();
+        await router.invalidate();
+      },
+    }),
+  );
   return <EmailLinkScreen token={Route.useSearch().token} mutation={undo} texts={TEXTS} />;
 }

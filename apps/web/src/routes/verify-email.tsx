@@ -1,8 +1,9 @@
 import { ACCOUNT_SECURITY_MESSAGES } from '@talanta/schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmailLinkScreen } from '@/features/auth/email-link-screen';
 import { tokenSearch } from '@/features/auth/search-params';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 export const Route = createFileRoute('/verify-email')({
   validateSearch: tokenSearch,
@@ -19,8 +20,13 @@ const TEXTS = {
 
 /** /verify-email?token=…: the link emailed at registration or after an email change. */
 function VerifyEmailPage() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   // A signed-in user's banner goes away with the refreshed session.
-  const verify = trpc.auth.verifyEmail.useMutation({ onSuccess: () => utils.auth.session.invalidate() });
+  const verify = useMutation(
+    trpc.auth.verifyEmail.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.auth.session.pathFilter()),
+    }),
+  );
   return <EmailLinkScreen token={Route.useSearch().token} mutation={verify} texts={TEXTS} />;
 }

@@ -1,21 +1,25 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@talanta/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { downloadExport } from './download-export';
 
 /** Account Settings, "Your data": download everything Talanta holds, or delete the account. */
 export function AccountDataSection() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
 
   async function onExport() {
     setExporting(true);
     try {
-      downloadExport(await utils.account.exportData.fetch(undefined, { staleTime: 0 }));
+      downloadExport(
+        await queryClient.fetchQuery(trpc.account.exportData.queryOptions(undefined, { staleTime: 0 })),
+      );
       toast.success('Export ready', { description: 'Your data was downloaded as a JSON file.' });
     } catch (error) {
       toast.error('Export failed', {

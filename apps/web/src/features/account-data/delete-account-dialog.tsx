@@ -12,22 +12,23 @@ import {
   Input,
   toast,
 } from '@talanta/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 /**
  * Deleting the account: a dialog asks for the password; on success every cached answer goes, the
  * browser is signed out (the server cleared the cookie) and lands on / with a toast.
  */
 export function DeleteAccountDialog() {
+  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const deleteAccount = trpc.account.deleteAccount.useMutation();
+  const deleteAccount = useMutation(trpc.account.deleteAccount.mutationOptions());
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 

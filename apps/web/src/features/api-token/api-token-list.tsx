@@ -12,12 +12,13 @@ import {
   EmptyState,
   toast,
 } from '@talanta/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { KeyRound, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { messageOf } from '@/lib/errors';
 import { formatDay } from '@/lib/format-day';
 import { formatRelativeTime } from '@/lib/relative-time';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useNow } from '@/lib/use-now';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
@@ -26,9 +27,14 @@ const isExpired = (token: TApiToken, now: number) =>
 
 /** Revoke, confirmed first: the token stops working at once. */
 function RevokeApiToken({ token }: { token: TApiToken }) {
+  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
-  const utils = trpc.useUtils();
-  const revoke = trpc.apiToken.revoke.useMutation({ onSuccess: () => void utils.apiToken.list.invalidate() });
+  const queryClient = useQueryClient();
+  const revoke = useMutation(
+    trpc.apiToken.revoke.mutationOptions({
+      onSuccess: () => void queryClient.invalidateQueries(trpc.apiToken.list.pathFilter()),
+    }),
+  );
   const confirm = async () => {
     try {
       const result = await revoke.mutateAsync({ id: token.id });
@@ -101,7 +107,8 @@ function ApiTokenRow({ token }: { token: TApiToken }) {
 
 /** The user's tokens, newest first (never their secrets). */
 export function ApiTokenList() {
-  const [tokens] = trpc.apiToken.list.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: tokens } = useSuspenseQuery(trpc.apiToken.list.queryOptions());
   if (tokens.length === 0)
     return (
       <EmptyState

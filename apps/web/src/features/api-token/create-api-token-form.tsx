@@ -1,8 +1,9 @@
 import { API_TOKEN_LIMITS, type TCreatedApiToken, ZCreateApiTokenInput } from '@talanta/schema';
 import { Button, FormField, Input, RadioCardGroup, toast } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 type Access = 'read' | 'write';
 type Field = 'name' | 'scopes' | 'expiresInDays';
@@ -23,12 +24,17 @@ function requestOf(name: string, access: Access, days: string) {
 
 /** Create an API token: name, access and optional expiry, checked with the API's own schema. */
 export function CreateApiTokenForm({ onCreated }: { onCreated: (created: TCreatedApiToken) => void }) {
+  const trpc = useTRPC();
   const [name, setName] = useState('');
   const [access, setAccess] = useState<Access>('read');
   const [days, setDays] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const utils = trpc.useUtils();
-  const create = trpc.apiToken.create.useMutation({ onSuccess: () => void utils.apiToken.list.invalidate() });
+  const queryClient = useQueryClient();
+  const create = useMutation(
+    trpc.apiToken.create.mutationOptions({
+      onSuccess: () => void queryClient.invalidateQueries(trpc.apiToken.list.pathFilter()),
+    }),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { Badge, Button, SkillBadges } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, ExternalLink as ExternalLinkIcon, MessageSquare } from 'lucide-react';
 import { developerLinks, ExternalLink } from '@/features/talent/developer-links';
@@ -6,7 +7,7 @@ import { availabilityLabel, formatYears, placeOf } from '@/features/talent/forma
 import { formatRate } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
 import { formatRelativeTime } from '@/lib/relative-time';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useNow } from '@/lib/use-now';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -37,7 +38,8 @@ export function ApplicantDetails({
   applicationId: number;
   onContact: () => void;
 }) {
-  const [application] = trpc.application.byId.useSuspenseQuery({ id: applicationId });
+  const trpc = useTRPC();
+  const { data: application } = useSuspenseQuery(trpc.application.byId.queryOptions({ id: applicationId }));
   const timeZone = useViewerTimeZone();
   const now = useNow();
   const { developer, rejection } = application;

@@ -8,10 +8,11 @@ import {
   ErrorState,
   LoadingState,
 } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { QueryBoundary } from '@/lib/query-boundary';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { ApplicantRow } from './applicant-row';
 
 /** The owning client's Applications card on Job Details: every applicant and the hiring pipeline. */
@@ -35,7 +36,8 @@ export function JobApplicationsCard({ jobId }: { jobId: number }) {
 }
 
 function ApplicationsCardContent({ jobId }: { jobId: number }) {
-  const [applications] = trpc.application.listForJob.useSuspenseQuery({ id: jobId });
+  const trpc = useTRPC();
+  const { data: applications } = useSuspenseQuery(trpc.application.listForJob.queryOptions({ id: jobId }));
   return (
     <ApplicationsCardFrame count={applications.length}>
       {applications.length === 0 ? (

@@ -1,8 +1,9 @@
 import type { TMyApplication } from '@talanta/schema';
 import { Button, EmptyState, StatCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { normalizeStatus, STATUS_LOOKS } from './application-status';
 import { APPLICATION_TABS, type ApplicationsTab } from './application-tabs';
 import { MyApplicationCard } from './my-application-card';
@@ -35,7 +36,8 @@ interface MyApplicationsViewProps {
  * Withdrawn applications have no tab of their own: they count in Total and show under All.
  */
 export function MyApplicationsView({ tab, onTabChange }: MyApplicationsViewProps) {
-  const [applications] = trpc.application.listMine.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: applications } = useSuspenseQuery(trpc.application.listMine.queryOptions());
   if (applications.length === 0) {
     return (
       <EmptyState

@@ -1,4 +1,5 @@
-import { trpc } from '@/lib/trpc';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '@/lib/trpc';
 
 /**
  * Sends an application (both apply forms). Once it is in, what it changed is refreshed: the job
@@ -6,14 +7,17 @@ import { trpc } from '@/lib/trpc';
  * developer's dashboard (spec 000 §4, Apply).
  */
 export function useApplyToJob(jobId: number) {
-  const utils = trpc.useUtils();
-  return trpc.application.applyToJob.useMutation({
-    onSuccess: () =>
-      Promise.all([
-        utils.job.byId.invalidate({ id: jobId }),
-        utils.application.listForJob.invalidate({ id: jobId }),
-        utils.application.listMine.invalidate(),
-        utils.dashboard.developerStats.invalidate(),
-      ]),
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.application.applyToJob.mutationOptions({
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.job.byId.queryFilter({ id: jobId })),
+          queryClient.invalidateQueries(trpc.application.listForJob.queryFilter({ id: jobId })),
+          queryClient.invalidateQueries(trpc.application.listMine.pathFilter()),
+          queryClient.invalidateQueries(trpc.dashboard.developerStats.pathFilter()),
+        ]),
+    }),
+  );
 }

@@ -1,9 +1,9 @@
 import type { TApplicationStatus, TRejectionReason } from '@talanta/schema';
 import { toast } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageOf } from '@/lib/errors';
 import { personName } from '@/lib/format';
-import { trpc } from '@/lib/trpc';
-
+import { useTRPC } from '@/lib/trpc';
 import { STATUS_LOOKS } from './application-status';
 
 /** What a rejection carries: the reason is required, the note optional. */
@@ -14,16 +14,19 @@ export interface RejectionChoice {
 
 /** Moves an application along the pipeline and refreshes the screens that count it. */
 export function useUpdateApplicationStatus(jobId: number) {
-  const utils = trpc.useUtils();
-  const mutation = trpc.application.updateStatus.useMutation({
-    onSuccess: (_data, { id }) =>
-      Promise.all([
-        utils.application.listForJob.invalidate({ id: jobId }),
-        utils.application.byId.invalidate({ id }),
-        utils.job.listOwn.invalidate(),
-        utils.dashboard.clientStats.invalidate(),
-      ]),
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const mutation = useMutation(
+    trpc.application.updateStatus.mutationOptions({
+      onSuccess: (_data, { id }) =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.application.listForJob.queryFilter({ id: jobId })),
+          queryClient.invalidateQueries(trpc.application.byId.queryFilter({ id })),
+          queryClient.invalidateQueries(trpc.job.listOwn.pathFilter()),
+          queryClient.invalidateQueries(trpc.dashboard.clientStats.pathFilter()),
+        ]),
+    }),
+  );
   /** Answers whether the move was saved (the reject dialog stays open when it was not). */
   const move = async (
     application: { id: number; developer: { firstName: string; lastName: string } },

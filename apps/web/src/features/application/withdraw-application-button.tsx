@@ -9,10 +9,11 @@ import {
   DialogTrigger,
   toast,
 } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 interface WithdrawApplicationButtonProps {
   application: { id: number; attempt: number; job: { id: number; title: string } };
@@ -23,17 +24,20 @@ interface WithdrawApplicationButtonProps {
  * brought back (a new one may be sent once, while the job is open).
  */
 export function WithdrawApplicationButton({ application }: WithdrawApplicationButtonProps) {
+  const trpc = useTRPC();
   const { job } = application;
   const [open, setOpen] = useState(false);
-  const utils = trpc.useUtils();
-  const withdraw = trpc.application.withdraw.useMutation({
-    onSuccess: () =>
-      Promise.all([
-        utils.application.listMine.invalidate(),
-        utils.job.byId.invalidate({ id: job.id }),
-        utils.dashboard.developerStats.invalidate(),
-      ]),
-  });
+  const queryClient = useQueryClient();
+  const withdraw = useMutation(
+    trpc.application.withdraw.mutationOptions({
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.application.listMine.pathFilter()),
+          queryClient.invalidateQueries(trpc.job.byId.queryFilter({ id: job.id })),
+          queryClient.invalidateQueries(trpc.dashboard.developerStats.pathFilter()),
+        ]),
+    }),
+  );
 
   const confirm = async () => {
     try {

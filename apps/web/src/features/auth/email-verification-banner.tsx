@@ -1,19 +1,23 @@
 import type { TUser } from '@talanta/schema';
 import { Button, toast } from '@talanta/ui';
+import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 /**
  * Shown in the signed-in shell until the address is verified (the shell loads it only then:
  * load-email-verification-banner.ts); "Resend" is limited by the server.
  */
 export function EmailVerificationBanner({ user }: { user: TUser }) {
-  const resend = trpc.auth.resendVerification.useMutation({
-    onSuccess: (result) => toast.success(result.message),
-    onError: (error) =>
-      toast.error('The link was not sent', { description: messageOf(error, 'Please try again later.') }),
-  });
+  const trpc = useTRPC();
+  const resend = useMutation(
+    trpc.auth.resendVerification.mutationOptions({
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) =>
+        toast.error('The link was not sent', { description: messageOf(error, 'Please try again later.') }),
+    }),
+  );
   return (
     <section
       aria-label="Verification reminder"

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TForgotPasswordInput, ZForgotPasswordInput } from '@talanta/schema';
 import { Button, FormField, Input, toast } from '@talanta/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useHydrated } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 interface ForgotPasswordFormProps {
   defaultEmail: string;
@@ -13,10 +14,11 @@ interface ForgotPasswordFormProps {
 
 /** Asks for a reset link. The answer never says whether the email has an account. */
 export function ForgotPasswordForm({ defaultEmail, onSent }: ForgotPasswordFormProps) {
+  const trpc = useTRPC();
   // Drawn by the server before React takes it over: until then a press would submit it natively
   // (a GET with the fields in the URL), so the button waits. Typing does not.
   const hydrated = useHydrated();
-  const requestReset = trpc.auth.forgotPassword.useMutation();
+  const requestReset = useMutation(trpc.auth.forgotPassword.mutationOptions());
   // The email starts as the input's own value, so what was typed before React took the page over stays.
   const form = useForm<TForgotPasswordInput, unknown, z.output<typeof ZForgotPasswordInput>>({
     resolver: zodResolver(ZForgotPasswordInput),

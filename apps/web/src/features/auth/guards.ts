@@ -27,9 +27,13 @@ export function allowRoles(...roles: TUserRole[]) {
  * The admin pages: admins only, and with REQUIRE_ADMIN_2FA only once two-factor sign-in is on (the
  * server answers 403 until then); such an admin goes to the setup in Account Settings instead.
  */
-export async function allowAdmins(args: GuardArgs & { context: Pick<RouterContext, 'trpc'> }): Promise<void> {
+export async function allowAdmins(
+  args: GuardArgs & { context: Pick<RouterContext, 'queryClient' | 'trpc'> },
+): Promise<void> {
   allowRoles('admin')(args);
-  requireTwoFactorIfRequired(await args.context.trpc.twoFactor.status.ensureData());
+  requireTwoFactorIfRequired(
+    await args.context.queryClient.ensureQueryData(args.context.trpc.twoFactor.status.queryOptions()),
+  );
 }
 
 /** Two-factor sign-in required but off → its setup in Account Settings. */

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TLoginInput, type TUser, ZLoginInput } from '@talanta/schema';
 import { Button, FormField, Input, LoadingState, toast } from '@talanta/ui';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useHydrated } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { OrDivider } from './or-divider';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -19,10 +20,11 @@ const TwoFactorSignInStep = lazy(() =>
 
 /** The login form of spec 000 §2 with the rules of §5 and the toasts of §8; then the code when 2FA is on. */
 export function LoginForm({ redirect }: { redirect?: string }) {
+  const trpc = useTRPC();
   // On a page drawn by the server this form is on screen before React has taken it over; until then a press
   // would submit it natively (the password in a GET URL), so the button waits. Typing does not.
   const hydrated = useHydrated();
-  const login = trpc.auth.login.useMutation();
+  const login = useMutation(trpc.auth.login.mutationOptions());
   const completeSignIn = useCompleteSignIn();
   const [secondStep, setSecondStep] = useState(false);
 

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PHONE_HINT, SPECIALIZATIONS, type TRegisterInput, ZRegisterInput } from '@talanta/schema';
 import { Button, FormField, Input, Select, toast } from '@talanta/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useHydrated } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorCodeOf, messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { ConsentCheckbox } from './consent-checkbox';
 import { RoleChoice } from './role-choice';
 import type { RegistrableRole } from './search-params';
@@ -24,6 +25,7 @@ interface RegisterFormProps {
 
 /** Registration (spec 000 §2): validated with the shared schema, so browser and server agree. */
 export function RegisterForm({ initialRole, initialValues, invitationToken, redirect }: RegisterFormProps) {
+  const trpc = useTRPC();
   // Drawn by the server before React takes it over: until then a press would submit it natively
   // (a GET with the fields in the URL), so the button waits. Typing does not.
   const hydrated = useHydrated();
@@ -46,7 +48,7 @@ export function RegisterForm({ initialRole, initialValues, invitationToken, redi
       invitationToken: invitationToken ?? '',
     },
   });
-  const registerAccount = trpc.auth.register.useMutation();
+  const registerAccount = useMutation(trpc.auth.register.mutationOptions());
   const completeSignIn = useCompleteSignIn();
   const { errors } = form.formState;
   const role = form.watch('role');

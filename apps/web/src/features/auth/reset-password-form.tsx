@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RESET_MESSAGES, type TResetPasswordInput, ZResetPasswordInput } from '@talanta/schema';
 import { Alert, Button, FormField, Input } from '@talanta/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useHydrated, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 interface ResetPasswordFormProps {
   /** The emailed token; a link without one cannot be used. */
@@ -32,10 +32,11 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
 }
 
 function NewPasswordForm({ token, onDone }: ResetPasswordFormProps & { token: string }) {
+  const trpc = useTRPC();
   // Drawn by the server before React takes it over: until then a press would submit it natively
   // (a GET with the fields in the URL), so the button waits. Typing does not.
   const hydrated = useHydrated();
-  const resetPassword = trpc.auth.resetPassword.useMutation();
+  const resetPassword = useMutation(trpc.auth.resetPassword.mutationOptions());
   const queryClient = useQueryClient();
   const router = useRouter();
   // The passwords start as the inputs' own values, so what was typed before React took the page over stays.

@@ -2,8 +2,7 @@ import type { TUser } from '@talanta/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { safeRedirectPath } from '@/lib/safe-redirect';
-import { trpc } from '@/lib/trpc';
-import { currentUserKey } from './current-user';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { homePathFor } from './role-home';
 import { adoptBrowserTimeZone } from './time-zone-from-browser';
 
@@ -15,11 +14,12 @@ import { adoptBrowserTimeZone } from './time-zone-from-browser';
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { client } = trpc.useUtils();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
   return async (user: TUser, redirectTo: string | undefined) => {
-    queryClient.setQueryData(currentUserKey, user);
+    queryClient.setQueryData(trpc.auth.session.queryKey(), user);
     void adoptBrowserTimeZone(user, (input) => client.auth.updateUser.mutate(input)).then((saved) => {
-      if (saved) queryClient.setQueryData(currentUserKey, saved);
+      if (saved) queryClient.setQueryData(trpc.auth.session.queryKey(), saved);
     });
     // Checked again here, whatever the caller passed: only a path on this site is ever followed.
     await navigate({ href: safeRedirectPath(redirectTo) ?? homePathFor(user.role), replace: true });

@@ -1,16 +1,17 @@
 import { toast } from '@talanta/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 /**
  * Logs out (spec 000 §4): ends the session, drops every cached answer of the previous user, and
  * goes to /. If the server call fails the page reloads, which re-reads the session from scratch.
  */
 export function useLogout() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const logout = trpc.auth.logout.useMutation();
+  const logout = useMutation(trpc.auth.logout.mutationOptions());
 
   async function logOut() {
     try {

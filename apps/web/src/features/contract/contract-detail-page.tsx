@@ -1,5 +1,6 @@
 import type { TContract } from '@talanta/schema';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, ErrorState, toast } from '@talanta/ui';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { type ErrorComponentProps, Link, useNavigate } from '@tanstack/react-router';
 import { MessageSquare } from 'lucide-react';
 import { useSignedInUser } from '@/features/auth/session-user';
@@ -11,7 +12,7 @@ import { useRouteRetry } from '@/features/shell/route-states';
 import { ContractTimesheets } from '@/features/timesheet/contract-timesheets';
 import { errorCodeOf, messageOf } from '@/lib/errors';
 import { formatDayTime } from '@/lib/time-zone';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { ContractStatusBadge, contractJobText, contractTitle } from './contract-heading';
 import { endedByName } from './contract-status';
 import { EndContractDialog } from './end-contract-dialog';
@@ -20,7 +21,8 @@ export const CONTRACT_PAGE = { title: 'Contract' };
 
 /** Opens (or starts) the conversation with the other party about the contract's job. */
 function MessageOtherParty({ contract }: { contract: TContract }) {
-  const start = trpc.message.startConversation.useMutation();
+  const trpc = useTRPC();
+  const start = useMutation(trpc.message.startConversation.mutationOptions());
   const navigate = useNavigate();
   const other = contract.otherParty === 'client' ? contract.client : contract.developer;
   const open = async () => {
@@ -101,7 +103,8 @@ function ContractSummary({ contract }: { contract: TContract }) {
  * timesheets, invoices and review, each its own feature's section.
  */
 export function ContractDetailPage({ id }: { id: number }) {
-  const [contract] = trpc.contract.byId.useSuspenseQuery({ id });
+  const trpc = useTRPC();
+  const { data: contract } = useSuspenseQuery(trpc.contract.byId.queryOptions({ id }));
   return (
     <Page title={contractTitle(contract)} description={`Job: ${contractJobText(contract)}`}>
       <div className="flex max-w-4xl flex-col gap-6">

@@ -1,10 +1,11 @@
 import type { TContract } from '@talanta/schema';
 import { EmptyState } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FileSignature } from 'lucide-react';
 import { TermsList } from '@/features/offer/offer-terms';
 import { Page } from '@/features/shell/page';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { ContractStatusBadge, contractJobText, contractTitle } from './contract-heading';
 import { activeFirst } from './contract-status';
 
@@ -42,7 +43,8 @@ function ContractRow({ contract }: { contract: TContract }) {
 
 /** /contracts (issue 13), for both sides of a contract. */
 export function ContractsPage() {
-  const [contracts] = trpc.contract.list.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: contracts } = useSuspenseQuery(trpc.contract.list.queryOptions());
   return (
     <Page {...CONTRACTS_PAGE}>
       {contracts.length === 0 ? (

@@ -1,16 +1,18 @@
 import { CONTRACT_LIMITS, CONTRACT_MESSAGES, type TContract } from '@talanta/schema';
 import { FormField, Textarea } from '@talanta/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { InterviewActionDialog } from '@/features/interview/interview-action-dialog';
 import { useOfferRefresh } from '@/features/offer/use-offer-refresh';
 import { characterCount } from '@/lib/format';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 /** "End contract": either party, with a reason (required) the other side reads on the contract. */
 export function EndContractDialog({ contract }: { contract: TContract }) {
+  const trpc = useTRPC();
   const [reason, setReason] = useState('');
   const refresh = useOfferRefresh();
-  const end = trpc.contract.end.useMutation({ onSuccess: () => void refresh() });
+  const end = useMutation(trpc.contract.end.mutationOptions({ onSuccess: () => void refresh() }));
   return (
     <InterviewActionDialog
       trigger="End contract"

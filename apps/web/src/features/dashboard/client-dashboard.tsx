@@ -1,15 +1,17 @@
 import { DASHBOARD_LIMITS } from '@talanta/schema';
 import { Button } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BriefcaseBusiness, CalendarClock, Inbox, UserRoundCheck } from 'lucide-react';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { DashboardLayout } from './dashboard-layout';
 import { RecentJobsCard } from './recent-jobs-card';
 import { WorkLine } from './work-line';
 
 /** The client's dashboard with real figures (dashboard.clientStats, loaded by the route). */
 export function ClientDashboard() {
-  const [stats] = trpc.dashboard.clientStats.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: stats } = useSuspenseQuery(trpc.dashboard.clientStats.queryOptions());
   return (
     <DashboardLayout
       forRole="client"

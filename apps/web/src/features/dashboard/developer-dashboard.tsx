@@ -1,16 +1,18 @@
 import { Button } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleCheck, Send, UserRoundCheck } from 'lucide-react';
 import { FeaturedOpportunitiesCard } from '@/features/match/recommended-jobs';
 import { ProfileCompletionCard } from '@/features/profile/profile-completion-card';
 import { VettingStatusNotice } from '@/features/vetting/vetting-status-notice';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { DashboardLayout } from './dashboard-layout';
 import { WorkLine } from './work-line';
 
 /** The developer's dashboard with real figures (dashboard.developerStats, loaded by the route). */
 export function DeveloperDashboard() {
-  const [stats] = trpc.dashboard.developerStats.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: stats } = useSuspenseQuery(trpc.dashboard.developerStats.queryOptions());
   const completion = stats.profileCompletion;
   return (
     <div className="flex flex-col gap-8">

@@ -1,10 +1,11 @@
 import type { TClientJob } from '@talanta/schema';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@talanta/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { listStatusLabel } from '@/features/job/job-format';
 import { formatRelativeTime } from '@/lib/relative-time';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useNow } from '@/lib/use-now';
 
 interface RecentJobsCardProps {
@@ -15,9 +16,10 @@ interface RecentJobsCardProps {
 
 /** A client's latest job posts with their applicant figures, each linking to the job. */
 export function RecentJobsCard({ jobs, limit }: RecentJobsCardProps) {
+  const trpc = useTRPC();
   const [showAll, setShowAll] = useState(false);
   const now = useNow();
-  const all = trpc.job.listOwn.useQuery(undefined, { enabled: showAll });
+  const all = useQuery(trpc.job.listOwn.queryOptions(undefined, { enabled: showAll }));
   const shown = showAll && all.data ? all.data : jobs;
   return (
     <Card>

@@ -14,11 +14,12 @@ import {
   Select,
   toast,
 } from '@talanta/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { messageOf } from '@/lib/errors';
 import { QueryBoundary } from '@/lib/query-boundary';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 type Choice = Partial<Pick<TEmailPreference, 'emailEnabled' | 'digest'>>;
 
@@ -57,21 +58,26 @@ export function EmailPreferencesSection() {
 }
 
 function PreferenceList() {
+  const trpc = useTRPC();
   const role = useSignedInUser().role;
-  const [{ items: every }] = trpc.emailPreference.list.useSuspenseQuery();
+  const {
+    data: { items: every },
+  } = useSuspenseQuery(trpc.emailPreference.list.queryOptions());
   const kinds = EMAIL_KINDS_OF_ROLE[role];
   const items = kinds ? every.filter((item) => kinds.includes(item.kind)) : every;
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   // The box and the choice move at once: the choice is held here, set in the click's own render (a
   // controlled box would not show a change that reached React a moment later, through the cache),
   // until the server's list is back; a refused change then shows what the server holds.
   const [choices, setChoices] = useState<Partial<Record<TEmailPreference['kind'], Choice>>>({});
-  const update = trpc.emailPreference.update.useMutation({
-    onSettled: async (_data, _error, change) => {
-      await utils.emailPreference.list.invalidate();
-      setChoices(({ [change.kind]: _settled, ...pending }) => pending);
-    },
-  });
+  const update = useMutation(
+    trpc.emailPreference.update.mutationOptions({
+      onSettled: async (_data, _error, change) => {
+        await queryClient.invalidateQueries(trpc.emailPreference.list.pathFilter());
+        setChoices(({ [change.kind]: _settled, ...pending }) => pending);
+      },
+    }),
+  );
   const save = async (item: TEmailPreference, change: Choice) => {
     setChoices((current) => ({ ...current, [item.kind]: { ...current[item.kind], ...change } }));
     try {

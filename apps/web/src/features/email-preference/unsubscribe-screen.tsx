@@ -1,9 +1,10 @@
 import { EMAIL_MESSAGES } from '@talanta/schema';
 import { Alert, Button, ErrorState, LoadingState } from '@talanta/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AuthCard } from '@/features/auth/auth-card';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 /**
  * Names the emails a link would turn off and asks before turning them off: mail scanners open
@@ -25,8 +26,9 @@ export function UnsubscribeScreen({ token }: { token: string | undefined }) {
 }
 
 function UnsubscribeForm({ token }: { token: string }) {
-  const info = trpc.emailPreference.unsubscribeInfo.useQuery({ token }, { retry: false });
-  const unsubscribe = trpc.emailPreference.unsubscribe.useMutation();
+  const trpc = useTRPC();
+  const info = useQuery(trpc.emailPreference.unsubscribeInfo.queryOptions({ token }, { retry: false }));
+  const unsubscribe = useMutation(trpc.emailPreference.unsubscribe.mutationOptions());
 
   if (info.isPending) return <LoadingState label="Reading your link" />;
   if (info.isError) {

@@ -1,5 +1,6 @@
 import type { TUser } from '@talanta/schema';
 import { Card, CardContent, ErrorState, LoadingState } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import {
   ArrowRight,
@@ -24,7 +25,7 @@ import { Page } from '@/features/shell/page';
 import { developerName } from '@/features/talent/format';
 import { formatRate } from '@/lib/format';
 import { QueryBoundary } from '@/lib/query-boundary';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 const card = (
   to: NonNullable<LinkProps['to']>,
@@ -75,7 +76,8 @@ function Featured({ title, children }: { title: string; children: React.ReactNod
 export const FEATURED_INPUT = { limit: 3 };
 
 function FeaturedDevelopers() {
-  const [developers] = trpc.talent.top.useSuspenseQuery(FEATURED_INPUT);
+  const trpc = useTRPC();
+  const { data: developers } = useSuspenseQuery(trpc.talent.top.queryOptions(FEATURED_INPUT));
   if (developers.length === 0)
     return (
       <p className="text-sm text-ink-muted">New developers are being vetted right now. Check back soon.</p>

@@ -1,9 +1,10 @@
 import { INTERVIEW_LIMITS, type TInterview } from '@talanta/schema';
 import { FormField, RadioCardGroup, Textarea } from '@talanta/ui';
+import { useMutation } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { formatInBothZones } from '@/lib/time-zone';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { InterviewActionDialog } from './interview-action-dialog';
 import { otherPartyZone, sectionOf, viewerSide } from './interview-sections';
 import { type SlotDraft, slotsFromDrafts, suggestedSlot } from './slot-drafts';
@@ -22,9 +23,10 @@ const noteField = (label: string, value: string, onChange: (value: string) => vo
 );
 
 function AcceptAction({ interview }: { interview: TInterview }) {
+  const trpc = useTRPC();
   const [slotId, setSlotId] = useState<string>();
   const refresh = useInterviewRefresh();
-  const accept = trpc.interview.accept.useMutation({ onSuccess: () => void refresh() });
+  const accept = useMutation(trpc.interview.accept.mutationOptions({ onSuccess: () => void refresh() }));
   const other = otherPartyZone(interview);
   return (
     <InterviewActionDialog
@@ -62,9 +64,10 @@ function AcceptAction({ interview }: { interview: TInterview }) {
 }
 
 function DeclineAction({ interview }: { interview: TInterview }) {
+  const trpc = useTRPC();
   const [note, setNote] = useState('');
   const refresh = useInterviewRefresh();
-  const decline = trpc.interview.decline.useMutation({ onSuccess: () => void refresh() });
+  const decline = useMutation(trpc.interview.decline.mutationOptions({ onSuccess: () => void refresh() }));
   return (
     <InterviewActionDialog
       trigger="Ask for other times"
@@ -85,10 +88,13 @@ function DeclineAction({ interview }: { interview: TInterview }) {
 }
 
 function RescheduleAction({ interview }: { interview: TInterview }) {
+  const trpc = useTRPC();
   const zone = interview.viewerTimeZone;
   const [drafts, setDrafts] = useState<SlotDraft[]>(() => [suggestedSlot(zone, 0)]);
   const refresh = useInterviewRefresh();
-  const reschedule = trpc.interview.reschedule.useMutation({ onSuccess: () => void refresh() });
+  const reschedule = useMutation(
+    trpc.interview.reschedule.mutationOptions({ onSuccess: () => void refresh() }),
+  );
   return (
     <InterviewActionDialog
       trigger="Reschedule"
@@ -111,9 +117,10 @@ function RescheduleAction({ interview }: { interview: TInterview }) {
 }
 
 function CancelAction({ interview }: { interview: TInterview }) {
+  const trpc = useTRPC();
   const [reason, setReason] = useState('');
   const refresh = useInterviewRefresh();
-  const cancel = trpc.interview.cancel.useMutation({ onSuccess: () => void refresh() });
+  const cancel = useMutation(trpc.interview.cancel.mutationOptions({ onSuccess: () => void refresh() }));
   return (
     <InterviewActionDialog
       trigger="Cancel"

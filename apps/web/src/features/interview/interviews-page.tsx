@@ -1,8 +1,9 @@
 import type { TInterview } from '@talanta/schema';
 import { EmptyState } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { Page } from '@/features/shell/page';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useNow } from '@/lib/use-now';
 import { InterviewCard } from './interview-card';
 import { SECTION_TITLES, sectionOf, type TInterviewSection } from './interview-sections';
@@ -52,7 +53,8 @@ function Section({
  * over; the list arrives upcoming first from the server and keeps that order in each section.
  */
 export function InterviewsPage() {
-  const [interviews] = trpc.interview.list.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: interviews } = useSuspenseQuery(trpc.interview.list.queryOptions());
   // Re-sorted each minute, so an interview that has begun moves to past without a reload.
   const now = new Date(useNow());
   return (

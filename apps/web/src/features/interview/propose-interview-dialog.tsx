@@ -1,10 +1,11 @@
 import { INTERVIEW_LIMITS, type TJobApplication } from '@talanta/schema';
 import { Button, FormField, Input, Textarea } from '@talanta/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useSignedInUser } from '@/features/auth/session-user';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useNow } from '@/lib/use-now';
 import { InterviewActionDialog } from './interview-action-dialog';
 import { isBeingArranged } from './interview-sections';
@@ -16,6 +17,7 @@ import { useInterviewRefresh } from './use-interview-refresh';
 const CLOSED_STATUSES = new Set(['accepted', 'rejected', 'withdrawn']);
 
 function ProposeForm({ application, name }: { application: TJobApplication; name: string }) {
+  const trpc = useTRPC();
   // Slots are typed in the proposer's stored zone, the one the emails and /interviews use.
   const zone = useSignedInUser().timeZone;
   const fresh = () => [suggestedSlot(zone, 0)];
@@ -23,7 +25,7 @@ function ProposeForm({ application, name }: { application: TJobApplication; name
   const [meetingUrl, setMeetingUrl] = useState('');
   const [note, setNote] = useState('');
   const refresh = useInterviewRefresh();
-  const propose = trpc.interview.propose.useMutation({ onSuccess: () => void refresh() });
+  const propose = useMutation(trpc.interview.propose.mutationOptions({ onSuccess: () => void refresh() }));
   return (
     <InterviewActionDialog
       trigger={
@@ -75,8 +77,9 @@ function ProposeForm({ application, name }: { application: TJobApplication; name
  * application is being arranged it links to /interviews, where it is answered and rescheduled.
  */
 export function ProposeInterviewDialog({ application }: { application: TJobApplication }) {
+  const trpc = useTRPC();
   // Not suspended: the row shows at once and the button settles when the list arrives.
-  const interviews = trpc.interview.list.useQuery();
+  const interviews = useQuery(trpc.interview.list.queryOptions());
   const now = new Date(useNow());
   if (CLOSED_STATUSES.has(application.status)) return null;
   const name = `${application.developer.firstName} ${application.developer.lastName}`;

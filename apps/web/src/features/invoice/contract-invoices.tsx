@@ -1,10 +1,12 @@
 import type { TContract } from '@talanta/schema';
-import { trpc } from '@/lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '@/lib/trpc';
 import { InvoiceList } from './invoice-list';
 
 /** On the contract detail page: the invoices that bill this contract's weeks. */
 export function ContractInvoices({ contract }: { contract: TContract }) {
-  const invoices = trpc.invoice.list.useQuery();
+  const trpc = useTRPC();
+  const invoices = useQuery(trpc.invoice.list.queryOptions());
   if (invoices.isPending) return <p className="text-sm text-ink-muted">Loading invoices…</p>;
   if (invoices.isError)
     return <p className="text-sm text-danger">Error loading invoices. Please try again later.</p>;

@@ -1,7 +1,8 @@
 import { formatUsd } from '@talanta/schema';
 import { StatCard } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Page } from '@/features/shell/page';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { InvoiceList } from './invoice-list';
 
 export const EARNINGS_PAGE = {
@@ -11,8 +12,9 @@ export const EARNINGS_PAGE = {
 
 /** /earnings for developers: the three sums and the earnings statements. */
 export function EarningsPage() {
-  const [earnings] = trpc.invoice.earnings.useSuspenseQuery();
-  const [statements] = trpc.invoice.list.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: earnings } = useSuspenseQuery(trpc.invoice.earnings.queryOptions());
+  const { data: statements } = useSuspenseQuery(trpc.invoice.list.queryOptions());
   return (
     <Page {...EARNINGS_PAGE}>
       <div className="flex flex-col gap-6">

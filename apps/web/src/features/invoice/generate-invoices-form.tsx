@@ -1,25 +1,29 @@
 import { Button, FormField, Input, toast } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 /** The admin's "Generate invoices now", over approved weeks ending on or before an optional date. */
 export function GenerateInvoicesForm() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [through, setThrough] = useState('');
   const [result, setResult] = useState<string | null>(null);
-  const generate = trpc.invoice.generate.useMutation({
-    onSuccess: async (invoices) => {
-      const text =
-        invoices.length === 0
-          ? 'Nothing to invoice: no approved hours are waiting.'
-          : `${invoices.length} invoice${invoices.length === 1 ? '' : 's'} created.`;
-      setResult(text);
-      toast.success(text);
-      await utils.invoice.list.invalidate();
-    },
-    onError: (error) => setResult(messageOf(error, 'Could not generate invoices. Please try again.')),
-  });
+  const generate = useMutation(
+    trpc.invoice.generate.mutationOptions({
+      onSuccess: async (invoices) => {
+        const text =
+          invoices.length === 0
+            ? 'Nothing to invoice: no approved hours are waiting.'
+            : `${invoices.length} invoice${invoices.length === 1 ? '' : 's'} created.`;
+        setResult(text);
+        toast.success(text);
+        await queryClient.invalidateQueries(trpc.invoice.list.pathFilter());
+      },
+      onError: (error) => setResult(messageOf(error, 'Could not generate invoices. Please try again.')),
+    }),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     generate.mutate(through ? { through } : {});

@@ -1,6 +1,7 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { Page } from '@/features/shell/page';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { GenerateInvoicesForm } from './generate-invoices-form';
 import { InvoiceList } from './invoice-list';
 import { MarkPaidDialog } from './mark-paid-dialog';
@@ -18,8 +19,9 @@ const EMPTY = {
 
 /** /invoices: a client's invoices, a developer's statements, every invoice for an admin (who also generates). */
 export function InvoicesPage() {
+  const trpc = useTRPC();
   const user = useSignedInUser();
-  const [invoices] = trpc.invoice.list.useSuspenseQuery();
+  const { data: invoices } = useSuspenseQuery(trpc.invoice.list.queryOptions());
   return (
     <Page {...INVOICES_PAGE}>
       <div className="flex flex-col gap-6">

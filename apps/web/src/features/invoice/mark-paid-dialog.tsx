@@ -1,21 +1,27 @@
 import { INVOICE_LIMITS, INVOICE_MESSAGES, type TInvoice } from '@talanta/schema';
 import { FormField, Input } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { InterviewActionDialog } from '@/features/interview/interview-action-dialog';
 import { todayIn } from '@/features/offer/offer-draft';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 /**
  * The admin records a bank transfer that paid an invoice: the reference on the bank statement and
  * the day the money arrived. The client and the invoice's developers are told it is paid.
  */
 export function MarkPaidDialog({ invoice }: { invoice: TInvoice }) {
+  const trpc = useTRPC();
   const { timeZone } = useSignedInUser();
   const [reference, setReference] = useState('');
   const [paidOn, setPaidOn] = useState(() => todayIn(timeZone));
-  const utils = trpc.useUtils();
-  const markPaid = trpc.invoice.markPaid.useMutation({ onSettled: () => void utils.invoice.invalidate() });
+  const queryClient = useQueryClient();
+  const markPaid = useMutation(
+    trpc.invoice.markPaid.mutationOptions({
+      onSettled: () => void queryClient.invalidateQueries(trpc.invoice.pathFilter()),
+    }),
+  );
   return (
     <InterviewActionDialog
       trigger="Mark paid"

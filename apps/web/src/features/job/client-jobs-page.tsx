@@ -1,8 +1,9 @@
 import { Button, EmptyState } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Briefcase, Plus } from 'lucide-react';
 import { Page } from '@/features/shell/page';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { ClientJobsItem } from './client-jobs-item';
 
 /** The page's frame, shared with the route's loading and error states. */
@@ -24,7 +25,8 @@ function PostJobButton({ label }: { label: string }) {
 
 /** /client/jobs: all of a client's jobs (issue 12) with counts per status, edit, close and reopen. */
 export function ClientJobsPage() {
-  const [jobs] = trpc.job.listOwn.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: jobs } = useSuspenseQuery(trpc.job.listOwn.queryOptions());
   return (
     <Page {...CLIENT_JOBS_PAGE} actions={jobs.length > 0 && <PostJobButton label="Post a Job" />}>
       {jobs.length === 0 ? (

@@ -1,9 +1,10 @@
 import type { TJobInput, ZJobInput } from '@talanta/schema';
 import { toast } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { z } from 'zod';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 type JobValues = z.output<typeof ZJobInput>;
 
@@ -13,16 +14,17 @@ type JobValues = z.output<typeof ZJobInput>;
  * refreshed.
  */
 export function useSaveJob(jobId: number | undefined) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const createJob = trpc.job.create.useMutation();
-  const updateJob = trpc.job.update.useMutation();
+  const createJob = useMutation(trpc.job.create.mutationOptions());
+  const updateJob = useMutation(trpc.job.update.mutationOptions());
   const refreshLists = () =>
     Promise.all([
-      utils.job.list.invalidate(),
-      utils.job.listOwn.invalidate(),
-      utils.openJob.list.invalidate(),
-      utils.dashboard.clientStats.invalidate(),
+      queryClient.invalidateQueries(trpc.job.list.pathFilter()),
+      queryClient.invalidateQueries(trpc.job.listOwn.pathFilter()),
+      queryClient.invalidateQueries(trpc.openJob.list.pathFilter()),
+      queryClient.invalidateQueries(trpc.dashboard.clientStats.pathFilter()),
     ]);
 
   const post = async (values: JobValues) => {
@@ -42,8 +44,8 @@ export function useSaveJob(jobId: number | undefined) {
       toast.success('Job updated', { description: 'Your changes have been saved.' });
       await Promise.all([
         refreshLists(),
-        utils.job.byId.invalidate({ id }),
-        utils.openJob.byId.invalidate({ id }),
+        queryClient.invalidateQueries(trpc.job.byId.queryFilter({ id })),
+        queryClient.invalidateQueries(trpc.openJob.byId.queryFilter({ id })),
       ]);
       await navigate({ to: '/jobs/$id', params: { id: String(id) } });
     } catch (error) {

@@ -10,11 +10,12 @@ import {
   DialogTrigger,
   toast,
 } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Lock, LockOpen, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 const TEXTS = {
   close: {
@@ -61,20 +62,21 @@ export function JobOwnerActions({ job, size = 'md' }: JobOwnerActionsProps) {
 
 /** Close job / Reopen job, each confirmed in a dialog first. */
 function CloseOrReopenJob({ job, size }: Required<JobOwnerActionsProps>) {
+  const trpc = useTRPC();
   const action = job.status === 'open' ? 'close' : 'reopen';
   const texts = TEXTS[action];
   const [open, setOpen] = useState(false);
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      utils.job.byId.invalidate({ id: job.id }),
-      utils.job.list.invalidate(),
-      utils.job.listOwn.invalidate(),
-      utils.dashboard.clientStats.invalidate(),
+      queryClient.invalidateQueries(trpc.job.byId.queryFilter({ id: job.id })),
+      queryClient.invalidateQueries(trpc.job.list.pathFilter()),
+      queryClient.invalidateQueries(trpc.job.listOwn.pathFilter()),
+      queryClient.invalidateQueries(trpc.dashboard.clientStats.pathFilter()),
     ]);
   // Not awaited: the dialog closes with its own texts before the page switches to the new status.
-  const close = trpc.job.close.useMutation({ onSuccess: () => void refresh() });
-  const reopen = trpc.job.reopen.useMutation({ onSuccess: () => void refresh() });
+  const close = useMutation(trpc.job.close.mutationOptions({ onSuccess: () => void refresh() }));
+  const reopen = useMutation(trpc.job.reopen.mutationOptions({ onSuccess: () => void refresh() }));
   const mutation = action === 'close' ? close : reopen;
 
   const confirm = async () => {

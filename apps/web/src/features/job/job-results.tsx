@@ -1,9 +1,10 @@
 import { Alert, Button, cn, EmptyState, ErrorState, LoadingState, LoadMore, Select } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { ResultCount } from '@/features/shell/result-count';
 import { useMayApply } from '@/features/vetting/vetting-status-notice';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { type BrowseJobsSearch, type BrowseJobsSort, hasFilters, SORT_OPTIONS } from './browse-search';
 import { JobCard } from './job-card';
 import { useJobSearch } from './use-job-search';
@@ -26,11 +27,12 @@ interface JobResultsProps {
  * error states. In the Recommended order each card shows its match and why (issue 14).
  */
 export function JobResults({ filters, onClear, sort, onSortChange }: JobResultsProps) {
+  const trpc = useTRPC();
   const query = useJobSearch(filters, sort);
   const mayApply = useMayApply() === true;
   // Browse Jobs is for developers: their own applications (loaded by the route) mark the jobs
   // they have applied to.
-  const [mine] = trpc.application.listMine.useSuspenseQuery();
+  const { data: mine } = useSuspenseQuery(trpc.application.listMine.queryOptions());
   const appliedStatus = new Map(mine.map((application) => [application.jobId, application.status]));
   const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? [];
   const shownCount = useDeferredValue(jobs.length, FIRST_COMMIT_CARDS);

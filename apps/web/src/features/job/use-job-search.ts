@@ -1,7 +1,7 @@
 import { JOB_LIMITS, type TJob, type TJobPage, type TMatchReason } from '@talanta/schema';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
-import { type TrpcClient, trpc } from '@/lib/trpc';
+import type { RouterContext } from '@/lib/router-context';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import type { BrowseJobsSearch, BrowseJobsSort } from './browse-search';
 
 /** One loaded page of Browse Jobs; in the Recommended order each job also has its match. */
@@ -22,15 +22,19 @@ function nextOffset(last: JobResultsPage, pages: JobResultsPage[]): number | und
 /**
  * Browse Jobs, page after page, newest first (job.list) or best match first (job.recommended).
  * Both page by offset (not a tRPC cursor), so this is React Query's own infinite query under
- * tRPC's key for the procedure: `utils.job.list.invalidate()` (after a job is posted, closed or
- * reopened) refreshes it like any other job list. The route starts it beside its own data.
+ * tRPC's key for the procedure's infinite queries: invalidating `trpc.job.list.pathFilter()` (after
+ * a job is posted, closed or reopened) refreshes it like any other job list. The route starts it
+ * beside its own data.
  */
-export function jobSearchQueryOptions(client: TrpcClient, filters: BrowseJobsSearch, sort: BrowseJobsSort) {
+export function jobSearchQueryOptions(
+  { trpc, trpcClient: client }: Pick<RouterContext, 'trpc' | 'trpcClient'>,
+  filters: BrowseJobsSearch,
+  sort: BrowseJobsSort,
+) {
   const recommended = sort === 'recommended';
+  const [path] = (recommended ? trpc.job.recommended : trpc.job.list).pathKey();
   return infiniteQueryOptions({
-    queryKey: recommended
-      ? getQueryKey(trpc.job.recommended, filters, 'infinite')
-      : getQueryKey(trpc.job.list, filters, 'infinite'),
+    queryKey: [path, { input: filters, type: 'infinite' }] as const,
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }): Promise<JobResultsPage> => {
       const paging = { ...filters, limit: JOB_LIMITS.browsePageSize, offset: pageParam };
@@ -50,9 +54,10 @@ export function jobSearchQueryOptions(client: TrpcClient, filters: BrowseJobsSea
 }
 
 export function useJobSearch(filters: BrowseJobsSearch, sort: BrowseJobsSort = 'newest') {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const trpcClient = useTRPCClient();
   return useInfiniteQuery({
-    ...jobSearchQueryOptions(utils.client, filters, sort),
+    ...jobSearchQueryOptions({ trpc, trpcClient }, filters, sort),
     // While new filters load, the previous results stay (dimmed) instead of flashing away.
     placeholderData: keepPreviousData,
   });

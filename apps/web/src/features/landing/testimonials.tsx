@@ -1,8 +1,9 @@
 import type { TTestimonial } from '@talanta/schema';
 import { Avatar, Badge } from '@talanta/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Quote } from 'lucide-react';
 import { PUBLIC_FIGURES_STALE_MS } from '@/features/marketing/public-figures';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { LandingSection } from './landing-section';
 import { StarRating } from './star-rating';
 
@@ -11,7 +12,10 @@ import { StarRating } from './star-rating';
  * spec's six were invented). The page's loader has them in the page; none: no section.
  */
 export function useTestimonials(): TTestimonial[] {
-  const { data = [] } = trpc.review.testimonials.useQuery(undefined, { staleTime: PUBLIC_FIGURES_STALE_MS });
+  const trpc = useTRPC();
+  const { data = [] } = useQuery(
+    trpc.review.testimonials.queryOptions(undefined, { staleTime: PUBLIC_FIGURES_STALE_MS }),
+  );
   return data;
 }
 

@@ -1,9 +1,10 @@
 import { Badge, Button, Skeleton } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { DeveloperCard, HOME_CARD_SKILLS } from '@/features/talent/developer-card';
 import { QueryBoundary } from '@/lib/query-boundary';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { LandingSection } from './landing-section';
 import { SAMPLE_DEVELOPERS } from './sample-developers';
 import { TopDeveloperFooter } from './top-developer-footer';
@@ -91,7 +92,8 @@ function LoadingDevelopers() {
 }
 
 function RealDevelopers() {
-  const [top] = trpc.talent.top.useSuspenseQuery(TOP_DEVELOPERS_INPUT);
+  const trpc = useTRPC();
+  const { data: top } = useSuspenseQuery(trpc.talent.top.queryOptions(TOP_DEVELOPERS_INPUT));
   const real = top.slice(0, SHOWN);
   if (real.length === 0) return <SampleDevelopers />;
   return real.map((developer) => (

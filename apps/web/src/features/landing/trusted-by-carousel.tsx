@@ -1,10 +1,11 @@
 import { groupThousands, type TListedCompany } from '@talanta/schema';
 import { cn } from '@talanta/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useHydrated } from '@tanstack/react-router';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PUBLIC_FIGURES_STALE_MS, usePublicFigures } from '@/features/marketing/public-figures';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { CompanyLogoMark } from './company-logos';
 
 /** Spec 000 §2 and §9: 4 logos per slide, a new slide every 3000 ms, wrapping around. */
@@ -24,9 +25,12 @@ function logosOfSlide<T>(logos: readonly T[], slide: number): T[] {
  * were invented). None: no section. Up to four: one row. More: the carousel of spec 000 §2.
  */
 export function TrustedByCarousel() {
-  const { data: companies = [] } = trpc.profile.listedCompanies.useQuery(undefined, {
-    staleTime: PUBLIC_FIGURES_STALE_MS,
-  });
+  const trpc = useTRPC();
+  const { data: companies = [] } = useQuery(
+    trpc.profile.listedCompanies.queryOptions(undefined, {
+      staleTime: PUBLIC_FIGURES_STALE_MS,
+    }),
+  );
   const figures = usePublicFigures();
   if (companies.length === 0) return null;
   const heading =

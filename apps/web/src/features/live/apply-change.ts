@@ -1,5 +1,12 @@
-import type { TLiveEvent, TLiveTopic, TMessage, TNotification, TReadReceipt } from '@talanta/schema';
-import type { trpc } from '@/lib/trpc';
+import type {
+  TConversationSummary,
+  TLiveEvent,
+  TLiveTopic,
+  TMessage,
+  TNotification,
+  TReadReceipt,
+} from '@talanta/schema';
+import type { QueryContext } from '@/lib/router-context';
 import {
   addMessageToList,
   addMessageToThread,
@@ -9,48 +16,59 @@ import {
   applyReadToThread,
 } from './live-cache';
 
-/** The React Query helpers of the tRPC hooks (`trpc.useUtils()`). */
-export type TrpcReactUtils = ReturnType<typeof trpc.useUtils>;
+/** The query cache and the procedures' keys for it (`useQueryClient()` and `useTRPC()`). */
+export type LiveCache = QueryContext;
 
 /**
  * A new message (sent here, in another tab, or to the user): into its thread if that is cached,
  * and to the top of the conversation list. A list that lacks the conversation is refetched.
  */
-export function applyMessage(utils: TrpcReactUtils, message: TMessage, myId: number): void {
-  utils.message.getConversation.setData(
-    { id: message.conversationId },
+export function applyMessage({ queryClient, trpc }: LiveCache, message: TMessage, myId: number): void {
+  queryClient.setQueryData(
+    trpc.message.getConversation.queryKey({ id: message.conversationId }),
     (thread) => thread && addMessageToThread(thread, message),
   );
   let missing = false;
-  utils.message.listConversations.setQueriesData(undefined, {}, (rows) => {
+  queryClient.setQueriesData<TConversationSummary[]>(trpc.message.listConversations.queryFilter(), (rows) => {
     if (!rows) return rows;
     const result = addMessageToList(rows, message, myId);
     if (!result.found) missing = true;
     return result.rows;
   });
-  if (missing) void utils.message.listConversations.invalidate();
+  if (missing) void queryClient.invalidateQueries(trpc.message.listConversations.pathFilter());
 }
 
-export function applyReadReceipt(utils: TrpcReactUtils, receipt: TReadReceipt, myId: number): void {
-  utils.message.getConversation.setData(
-    { id: receipt.conversationId },
+export function applyReadReceipt(
+  { queryClient, trpc }: LiveCache,
+  receipt: TReadReceipt,
+  myId: number,
+): void {
+  queryClient.setQueryData(
+    trpc.message.getConversation.queryKey({ id: receipt.conversationId }),
     (thread) => thread && applyReadToThread(thread, receipt),
   );
-  utils.message.listConversations.setQueriesData(
-    undefined,
-    {},
+  queryClient.setQueriesData<TConversationSummary[]>(
+    trpc.message.listConversations.queryFilter(),
     (rows) => rows && applyReadToList(rows, receipt, myId),
   );
 }
 
-export function applyNotification(utils: TrpcReactUtils, notification: TNotification): void {
-  utils.notification.list.setData(undefined, (list) => list && addNotification(list, notification));
+export function applyNotification({ queryClient, trpc }: LiveCache, notification: TNotification): void {
+  queryClient.setQueryData(
+    trpc.notification.list.queryKey(),
+    (list) => list && addNotification(list, notification),
+  );
   // An application opens a conversation with the job's client before anyone writes in it.
-  if (notification.type === 'job_application') void utils.message.listConversations.invalidate();
+  if (notification.type === 'job_application') {
+    void queryClient.invalidateQueries(trpc.message.listConversations.pathFilter());
+  }
 }
 
-export function applyNotificationsReadIds(utils: TrpcReactUtils, ids: readonly number[]): void {
-  utils.notification.list.setData(undefined, (list) => list && applyNotificationsRead(list, ids));
+export function applyNotificationsReadIds({ queryClient, trpc }: LiveCache, ids: readonly number[]): void {
+  queryClient.setQueryData(
+    trpc.notification.list.queryKey(),
+    (list) => list && applyNotificationsRead(list, ids),
+  );
 }
 
 /**
@@ -58,23 +76,23 @@ export function applyNotificationsReadIds(utils: TrpcReactUtils, ids: readonly n
  * other data goes to `markStale` (see createStaleMarker).
  */
 export function applyLiveEvent(
-  utils: TrpcReactUtils,
+  cache: LiveCache,
   event: TLiveEvent,
   myId: number,
   markStale: (topics: readonly TLiveTopic[]) => void,
 ): void {
   switch (event.type) {
     case 'message':
-      applyMessage(utils, event.payload, myId);
+      applyMessage(cache, event.payload, myId);
       break;
     case 'read':
-      applyReadReceipt(utils, event.payload, myId);
+      applyReadReceipt(cache, event.payload, myId);
       break;
     case 'notification':
-      applyNotification(utils, event.payload);
+      applyNotification(cache, event.payload);
       break;
     case 'notification_read':
-      applyNotificationsReadIds(utils, event.payload.notificationIds);
+      applyNotificationsReadIds(cache, event.payload.notificationIds);
       break;
     case 'changed':
       markStale(event.payload.topics);

@@ -1,6 +1,7 @@
 import type { TLiveTopic } from '@talanta/schema';
 import type { QueryClient } from '@tanstack/react-query';
-import type { TrpcReactUtils } from './apply-change';
+import type { TrpcOptions } from '@/lib/trpc';
+import type { LiveCache } from './apply-change';
 
 /**
  * Only queries that hold data: a screen showing a load error keeps its own Try again (refetching
@@ -9,36 +10,37 @@ import type { TrpcReactUtils } from './apply-change';
 const SHOWN = { predicate: (query: { state: { data: unknown } }) => query.state.data !== undefined };
 
 /**
- * The query groups a screen may read, each with how to mark it stale. Invalidating refetches only
- * the queries some mounted screen uses; the others just refetch when next shown.
+ * The query groups a screen may read, each the procedure or router whose queries it marks stale.
+ * Invalidating refetches only the queries some mounted screen uses; the others just refetch when
+ * next shown.
  */
 const QUERY_GROUPS = {
-  session: (utils) => utils.auth.session.invalidate(undefined, SHOWN),
-  job: (utils) => utils.job.invalidate(undefined, SHOWN),
-  application: (utils) => utils.application.invalidate(undefined, SHOWN),
-  dashboard: (utils) => utils.dashboard.invalidate(undefined, SHOWN),
-  interview: (utils) => utils.interview.list.invalidate(undefined, SHOWN),
-  offer: (utils) => utils.offer.invalidate(undefined, SHOWN),
-  contract: (utils) => utils.contract.invalidate(undefined, SHOWN),
-  review: (utils) => utils.review.invalidate(undefined, SHOWN),
-  timesheet: (utils) => utils.timesheet.invalidate(undefined, SHOWN),
-  invoice: (utils) => utils.invoice.invalidate(undefined, SHOWN),
-  profile: (utils) => utils.profile.invalidate(undefined, SHOWN),
-  talent: (utils) => utils.talent.invalidate(undefined, SHOWN),
-  reviewApplications: (utils) => utils.vetting.list.invalidate(undefined, SHOWN),
-  vettingStatus: (utils) => utils.vetting.myStatus.invalidate(undefined, SHOWN),
-  pendingDevelopers: (utils) => utils.vetting.listPendingDevelopers.invalidate(undefined, SHOWN),
-  platformStats: (utils) => utils.superAdmin.stats.invalidate(undefined, SHOWN),
-  platformUsers: (utils) => utils.superAdmin.listUsers.invalidate(undefined, SHOWN),
-  platformDevelopers: (utils) => utils.superAdmin.listDevelopers.invalidate(undefined, SHOWN),
-  platformClients: (utils) => utils.superAdmin.listClients.invalidate(undefined, SHOWN),
-  platformJobs: (utils) => utils.superAdmin.listJobs.invalidate(undefined, SHOWN),
-  auditLog: (utils) => utils.superAdmin.auditLog.invalidate(undefined, SHOWN),
+  session: (trpc) => trpc.auth.session,
+  job: (trpc) => trpc.job,
+  application: (trpc) => trpc.application,
+  dashboard: (trpc) => trpc.dashboard,
+  interview: (trpc) => trpc.interview.list,
+  offer: (trpc) => trpc.offer,
+  contract: (trpc) => trpc.contract,
+  review: (trpc) => trpc.review,
+  timesheet: (trpc) => trpc.timesheet,
+  invoice: (trpc) => trpc.invoice,
+  profile: (trpc) => trpc.profile,
+  talent: (trpc) => trpc.talent,
+  reviewApplications: (trpc) => trpc.vetting.list,
+  vettingStatus: (trpc) => trpc.vetting.myStatus,
+  pendingDevelopers: (trpc) => trpc.vetting.listPendingDevelopers,
+  platformStats: (trpc) => trpc.superAdmin.stats,
+  platformUsers: (trpc) => trpc.superAdmin.listUsers,
+  platformDevelopers: (trpc) => trpc.superAdmin.listDevelopers,
+  platformClients: (trpc) => trpc.superAdmin.listClients,
+  platformJobs: (trpc) => trpc.superAdmin.listJobs,
+  auditLog: (trpc) => trpc.superAdmin.auditLog,
   // Introductions (issue 40): the needs-matching queue, its candidates and the share.
-  introductionQueue: (utils) => utils.superAdmin.needsMatching.invalidate(undefined, SHOWN),
-  introductionCandidates: (utils) => utils.superAdmin.introductionCandidates.invalidate(undefined, SHOWN),
-  introductionShare: (utils) => utils.superAdmin.introductionShare.invalidate(undefined, SHOWN),
-} satisfies Record<string, (utils: TrpcReactUtils) => Promise<void>>;
+  introductionQueue: (trpc) => trpc.superAdmin.needsMatching,
+  introductionCandidates: (trpc) => trpc.superAdmin.introductionCandidates,
+  introductionShare: (trpc) => trpc.superAdmin.introductionShare,
+} satisfies Record<string, (trpc: TrpcOptions) => Pick<TrpcOptions['job'], 'pathFilter'>>;
 
 export type TQueryGroup = keyof typeof QUERY_GROUPS;
 
@@ -94,8 +96,10 @@ export function staleGroupsOf(topics: readonly TLiveTopic[]): Set<TQueryGroup> {
 }
 
 /** Marks stale what the topics' changes touch. */
-export function invalidateTopics(utils: TrpcReactUtils, topics: readonly TLiveTopic[]): void {
-  for (const group of staleGroupsOf(topics)) void QUERY_GROUPS[group](utils);
+export function invalidateTopics({ queryClient, trpc }: LiveCache, topics: readonly TLiveTopic[]): void {
+  for (const group of staleGroupsOf(topics)) {
+    void queryClient.invalidateQueries(QUERY_GROUPS[group](trpc).pathFilter(SHOWN));
+  }
 }
 
 /**

@@ -1,8 +1,9 @@
 import { LIVE_TOPICS } from '@talanta/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useState } from 'react';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { applyLiveEvent, cacheGroupOf } from './apply-change';
 import { createStaleMarker, invalidateTopics } from './change-topics';
 import { setLiveConnected } from './live-status';
@@ -23,20 +24,20 @@ const RETRY_AFTER_ERROR_MS = 30_000;
  * (the caches take an event they already hold once).
  */
 export function LiveEvents({ userId }: { userId: number }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const cache = { queryClient, trpc };
   const [markStale] = useState(() =>
-    createStaleMarker(queryClient, (topics) => invalidateTopics(utils, topics)),
+    createStaleMarker(queryClient, (topics) => invalidateTopics(cache, topics)),
   );
   const cursorOfPage = useRouteContext({ from: '__root__', select: (context) => context.liveCursor });
   const [pageCursor] = useState(() => pageLiveCursorFor(userId, cursorOfPage));
-  const subscription = trpc.live.events.useSubscription(
-    pageCursor ? { lastEventId: pageCursor } : undefined,
-    {
+  const subscription = useSubscription(
+    trpc.live.events.subscriptionOptions(pageCursor ? { lastEventId: pageCursor } : undefined, {
       onStarted: () => {
         if (pageCursor !== undefined && spendPageLiveCursor()) return;
-        void utils.message.invalidate();
-        void utils.notification.invalidate();
+        void queryClient.invalidateQueries(trpc.message.pathFilter());
+        void queryClient.invalidateQueries(trpc.notification.pathFilter());
         markStale(LIVE_TOPICS);
       },
       onData: ({ data: event }) => {
@@ -46,7 +47,7 @@ export function LiveEvents({ userId }: { userId: number }) {
         // (React Query restarts only a fetch that has data), and that stale answer was kept.
         const group = cacheGroupOf(event);
         const racing = group !== null && queryClient.isFetching({ queryKey: [[group]] }) > 0;
-        applyLiveEvent(utils, event, userId, markStale);
+        applyLiveEvent(cache, event, userId, markStale);
         if (racing) {
           const queryKey = [[group]];
           void queryClient
@@ -54,7 +55,7 @@ export function LiveEvents({ userId }: { userId: number }) {
             .then(() => queryClient.invalidateQueries({ queryKey }));
         }
       },
-    },
+    }),
   );
   const { status, reset } = subscription;
 

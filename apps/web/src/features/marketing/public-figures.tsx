@@ -1,6 +1,8 @@
 import { groupThousands, shownPublicFigures, type TShownPublicFigures } from '@talanta/schema';
 import { cn } from '@talanta/ui';
-import { type TrpcUtils, trpc } from '@/lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import type { QueryContext } from '@/lib/router-context';
+import { useTRPC } from '@/lib/trpc';
 
 /**
  * The public pages' figures (issue 40): computed by the API from the database, shown only above
@@ -14,14 +16,14 @@ import { type TrpcUtils, trpc } from '@/lib/trpc';
  * it is drawn. A failure is no error of the page's: it shows no figure (or no testimonial).
  */
 export async function loadPublicFigures(
-  trpcUtils: TrpcUtils,
+  { queryClient, trpc }: QueryContext,
   also: { testimonials?: true; companies?: true } = {},
 ): Promise<void> {
   const quietly = (load: Promise<unknown>) => load.catch(() => undefined);
   await Promise.all([
-    quietly(trpcUtils.stats.public.ensureData()),
-    also.testimonials && quietly(trpcUtils.review.testimonials.ensureData()),
-    also.companies && quietly(trpcUtils.profile.listedCompanies.ensureData()),
+    quietly(queryClient.ensureQueryData(trpc.stats.public.queryOptions())),
+    also.testimonials && quietly(queryClient.ensureQueryData(trpc.review.testimonials.queryOptions())),
+    also.companies && quietly(queryClient.ensureQueryData(trpc.profile.listedCompanies.queryOptions())),
   ]);
 }
 
@@ -29,7 +31,10 @@ export async function loadPublicFigures(
 export const PUBLIC_FIGURES_STALE_MS = 60_000;
 
 export function usePublicFigures(): TShownPublicFigures {
-  const { data } = trpc.stats.public.useQuery(undefined, { staleTime: PUBLIC_FIGURES_STALE_MS });
+  const trpc = useTRPC();
+  const { data } = useQuery(
+    trpc.stats.public.queryOptions(undefined, { staleTime: PUBLIC_FIGURES_STALE_MS }),
+  );
   return shownPublicFigures(data);
 }
 

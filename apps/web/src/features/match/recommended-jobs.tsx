@@ -1,9 +1,10 @@
 import { Card, CardContent, ErrorState, LoadingState } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { formatBudgetShort } from '@/lib/format';
 import { QueryBoundary } from '@/lib/query-boundary';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { MatchBadge } from './match-badge';
 
 /** The developer's best matches on /home and the dashboard (issue 14); routes prefetch this input. */
@@ -11,7 +12,8 @@ export const FEATURED_RECOMMENDED = { limit: 3 };
 
 /** Featured Opportunities: the developer's best-matching open jobs, each with its "% match". */
 export function RecommendedJobsList() {
-  const [page] = trpc.job.recommended.useSuspenseQuery(FEATURED_RECOMMENDED);
+  const trpc = useTRPC();
+  const { data: page } = useSuspenseQuery(trpc.job.recommended.queryOptions(FEATURED_RECOMMENDED));
   if (page.matches.length === 0) {
     return (
       <p className="text-sm text-ink-muted">

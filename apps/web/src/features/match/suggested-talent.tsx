@@ -1,5 +1,6 @@
 import { isStrongMatch, STRONG_MATCH_SCORE, type TDeveloperMatch, type TJob } from '@talanta/schema';
 import { Avatar, Badge, Button, Card, CardContent } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { SaveToShortlistButton } from '@/features/saved/save-to-shortlist-button';
@@ -7,7 +8,7 @@ import { developerName } from '@/features/talent/format';
 import { InviteToApplyDialog } from '@/features/talent/invite-to-apply-dialog';
 import { formatRate } from '@/lib/format';
 import { SectionQueryBoundary } from '@/lib/query-boundary';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { MatchReasons } from './match-reasons';
 import { suggestedTalentInput } from './suggested-talent-input';
 
@@ -39,9 +40,10 @@ export function SuggestedTalentCard({ job }: { job: TJob }) {
 }
 
 function SuggestedTalentList({ job }: { job: TJob }) {
-  const [page] = trpc.job.matches.useSuspenseQuery(suggestedTalentInput(job.id));
+  const trpc = useTRPC();
+  const { data: page } = useSuspenseQuery(trpc.job.matches.queryOptions(suggestedTalentInput(job.id)));
   // The Applications card above loads the same list: who already applied is marked, not invited.
-  const [applications] = trpc.application.listForJob.useSuspenseQuery({ id: job.id });
+  const { data: applications } = useSuspenseQuery(trpc.application.listForJob.queryOptions({ id: job.id }));
   const applicants = new Set(applications.map((application) => application.developer.id));
   if (page.matches.length === 0) {
     return (

@@ -1,11 +1,11 @@
 import { MESSAGE_LIMITS, type TUserRole } from '@talanta/schema';
 import { Button, EmptyState, ErrorState, Input, LoadingState, Spinner } from '@talanta/ui';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MessagesSquare, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { POLL_MS, usePollInterval } from '@/features/live/live-status';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNow } from '@/lib/use-now';
 import { ConversationRow } from './conversation-row';
@@ -27,14 +27,17 @@ interface ConversationListProps {
  * previous list on screen; the route starts loading the unsearched list.
  */
 export function ConversationList({ selectedId, myId, role }: ConversationListProps) {
+  const trpc = useTRPC();
   const searchId = useId();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const refetchInterval = usePollInterval(POLL_MS.conversations);
-  const query = trpc.message.listConversations.useQuery(term ? { search: term } : ALL_CONVERSATIONS, {
-    refetchInterval,
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(
+    trpc.message.listConversations.queryOptions(term ? { search: term } : ALL_CONVERSATIONS, {
+      refetchInterval,
+      placeholderData: keepPreviousData,
+    }),
+  );
   useNow();
 
   return (

@@ -4,7 +4,7 @@ import { MessageCircle } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { fullNameOf } from '@/features/auth/current-user';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPCClient } from '@/lib/trpc';
 import { useNow } from '@/lib/use-now';
 import { MessageBubble } from './message-bubble';
 import { useNewMessageAnnouncement } from './use-new-message-announcement';
@@ -21,7 +21,7 @@ function mergeMessages(...lists: TMessage[][]): TMessage[] {
  * arrives; "Load older" fetches the history before the first one shown, keeping the place.
  */
 export function MessageList({ thread, myId }: { thread: TConversationThread; myId: number }) {
-  const utils = trpc.useUtils();
+  const client = useTRPCClient();
   const [older, setOlder] = useState<{ messages: TMessage[]; hasOlder: boolean } | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const scroller = useRef<HTMLElement>(null);
@@ -54,7 +54,7 @@ export function MessageList({ thread, myId }: { thread: TConversationThread; myI
     if (!first || loadingOlder) return;
     setLoadingOlder(true);
     try {
-      const page = await utils.client.message.getConversation.query({
+      const page = await client.message.getConversation.query({
         id: thread.conversation.id,
         before: first.id,
       });

@@ -1,10 +1,11 @@
 import { Button, EmptyState, ErrorState, LoadingState } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MessageSquareOff } from 'lucide-react';
 import { POLL_MS, usePollInterval } from '@/features/live/live-status';
 import { errorCodeOf } from '@/lib/errors';
 import { QueryBoundary } from '@/lib/query-boundary';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { MessageList } from './message-list';
 import { SendBox } from './send-box';
 import { BackToList, ThreadHeader } from './thread-header';
@@ -26,10 +27,13 @@ export function ThreadPane({ conversationId, myId }: { conversationId: number; m
 }
 
 function Thread({ conversationId, myId }: { conversationId: number; myId: number }) {
+  const trpc = useTRPC();
   const pollMs = usePollInterval(POLL_MS.thread);
-  const [thread] = trpc.message.getConversation.useSuspenseQuery(
-    { id: conversationId },
-    { refetchInterval: (current) => (current.state.status === 'error' ? false : pollMs) },
+  const { data: thread } = useSuspenseQuery(
+    trpc.message.getConversation.queryOptions(
+      { id: conversationId },
+      { refetchInterval: (current) => (current.state.status === 'error' ? false : pollMs) },
+    ),
   );
   useMarkConversationRead(conversationId, thread, myId);
   return (

@@ -1,7 +1,8 @@
 import type { TConversationThread } from '@talanta/schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { applyReadReceipt } from '@/features/live/apply-change';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useDocumentVisible } from './use-document-visible';
 
 /**
@@ -13,18 +14,21 @@ export function useMarkConversationRead(
   thread: TConversationThread | undefined,
   myId: number,
 ): void {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const visible = useDocumentVisible();
-  const { mutate } = trpc.message.markConversationRead.useMutation({
-    onSuccess: (result) => {
-      if (result.readAt) {
-        const receipt = { conversationId: result.conversationId, readerId: myId, readAt: result.readAt };
-        applyReadReceipt(utils, receipt, myId);
-      }
-      void utils.message.listConversations.invalidate();
-      if (result.markedRead > 0) void utils.notification.invalidate();
-    },
-  });
+  const { mutate } = useMutation(
+    trpc.message.markConversationRead.mutationOptions({
+      onSuccess: (result) => {
+        if (result.readAt) {
+          const receipt = { conversationId: result.conversationId, readerId: myId, readAt: result.readAt };
+          applyReadReceipt({ queryClient, trpc }, receipt, myId);
+        }
+        void queryClient.invalidateQueries(trpc.message.listConversations.pathFilter());
+        if (result.markedRead > 0) void queryClient.invalidateQueries(trpc.notification.pathFilter());
+      },
+    }),
+  );
 
   const newestUnread =
     thread?.messages.findLast((message) => message.receiverId === myId && !message.readAt)?.id ?? 0;

@@ -1,10 +1,11 @@
 import type { TConversationSummary } from '@talanta/schema';
 import { toast } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { applyMessage } from '@/features/live/apply-change';
 import { useLiveConnected } from '@/features/live/live-status';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { newClientMessageId } from './client-message-id';
 
 /**
@@ -13,9 +14,10 @@ import { newClientMessageId } from './client-message-id';
  * shows spec 001 §8's toast and leaves the text with the caller.
  */
 export function useSendMessage(conversation: TConversationSummary, myId: number) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const live = useLiveConnected();
-  const mutation = trpc.message.send.useMutation();
+  const mutation = useMutation(trpc.message.send.mutationOptions());
   const attempt = useRef<{ content: string; clientMessageId: string } | null>(null);
 
   async function send(content: string): Promise<boolean> {
@@ -30,11 +32,11 @@ export function useSendMessage(conversation: TConversationSummary, myId: number)
         clientMessageId,
       });
       attempt.current = null;
-      applyMessage(utils, message, myId);
+      applyMessage({ queryClient, trpc }, message, myId);
       if (!live) {
         // Without the live stream nothing else brings the server's view: refresh thread and list.
-        void utils.message.getConversation.invalidate({ id: conversation.id });
-        void utils.message.listConversations.invalidate();
+        void queryClient.invalidateQueries(trpc.message.getConversation.queryFilter({ id: conversation.id }));
+        void queryClient.invalidateQueries(trpc.message.listConversations.pathFilter());
       }
       return true;
     } catch (error) {

@@ -1,16 +1,18 @@
 import { OFFER_LIMITS, type TOffer } from '@talanta/schema';
 import { Button, FormField, Textarea } from '@talanta/ui';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { InterviewActionDialog } from '@/features/interview/interview-action-dialog';
 import { characterCount } from '@/lib/format';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { receivedByViewer } from './offer-status';
 import { useOfferRefresh } from './use-offer-refresh';
 
 function AcceptOffer({ offer }: { offer: TOffer }) {
+  const trpc = useTRPC();
   const refresh = useOfferRefresh();
-  const accept = trpc.offer.accept.useMutation({ onSuccess: () => void refresh() });
+  const accept = useMutation(trpc.offer.accept.mutationOptions({ onSuccess: () => void refresh() }));
   return (
     <InterviewActionDialog
       trigger="Accept"
@@ -27,9 +29,10 @@ function AcceptOffer({ offer }: { offer: TOffer }) {
 }
 
 function DeclineOffer({ offer }: { offer: TOffer }) {
+  const trpc = useTRPC();
   const [note, setNote] = useState('');
   const refresh = useOfferRefresh();
-  const decline = trpc.offer.decline.useMutation({ onSuccess: () => void refresh() });
+  const decline = useMutation(trpc.offer.decline.mutationOptions({ onSuccess: () => void refresh() }));
   return (
     <InterviewActionDialog
       trigger="Decline"
@@ -56,8 +59,9 @@ function DeclineOffer({ offer }: { offer: TOffer }) {
 }
 
 function WithdrawOffer({ offer }: { offer: TOffer }) {
+  const trpc = useTRPC();
   const refresh = useOfferRefresh();
-  const withdraw = trpc.offer.withdraw.useMutation({ onSuccess: () => void refresh() });
+  const withdraw = useMutation(trpc.offer.withdraw.mutationOptions({ onSuccess: () => void refresh() }));
   return (
     <InterviewActionDialog
       trigger="Withdraw"

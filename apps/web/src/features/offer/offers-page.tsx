@@ -1,9 +1,10 @@
 import type { TOffer } from '@talanta/schema';
 import { EmptyState } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Handshake } from 'lucide-react';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { Page } from '@/features/shell/page';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { OfferCard } from './offer-card';
 import { offerSections } from './offer-status';
 
@@ -48,7 +49,8 @@ function Section({
 
 /** /offers (issue 13): a developer's offers received, a client's offers sent; waiting ones first. */
 export function OffersPage() {
-  const [offers] = trpc.offer.list.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: offers } = useSuspenseQuery(trpc.offer.list.queryOptions());
   const received = useSignedInUser().role === 'developer';
   return (
     <Page {...OFFERS_PAGE}>

@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import {
   checkOfferDraft,
   emptyOfferDraft,
@@ -18,12 +19,13 @@ import { useOfferRefresh } from './use-offer-refresh';
  * whether the offer was made.
  */
 export function useOfferForm() {
+  const trpc = useTRPC();
   const zone = useSignedInUser().timeZone;
   const [draft, setDraft] = useState<OfferDraft>(() => emptyOfferDraft(zone));
   const [errors, setErrors] = useState<OfferFieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const refresh = useOfferRefresh();
-  const create = trpc.offer.create.useMutation({ onSuccess: () => void refresh() });
+  const create = useMutation(trpc.offer.create.mutationOptions({ onSuccess: () => void refresh() }));
 
   const change = (field: OfferField, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));

@@ -1,8 +1,14 @@
-import { trpc } from '@/lib/trpc';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '@/lib/trpc';
 
 /** After an offer changed: the offers, the contracts an acceptance made, and the applications. */
 export function useOfferRefresh() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   return () =>
-    Promise.all([utils.offer.invalidate(), utils.contract.invalidate(), utils.application.invalidate()]);
+    Promise.all([
+      queryClient.invalidateQueries(trpc.offer.pathFilter()),
+      queryClient.invalidateQueries(trpc.contract.pathFilter()),
+      queryClient.invalidateQueries(trpc.application.pathFilter()),
+    ]);
 }

@@ -1,12 +1,13 @@
 import type { TOpenJob } from '@talanta/schema';
 import { Badge, Card, CardContent } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Building2, CalendarDays, Clock, MapPin, Timer } from 'lucide-react';
 import { JobFacts } from '@/features/job/job-facts';
 import { locationLabel, projectLengthLabel, projectTypeLabel } from '@/features/job/job-format';
 import { JobDescription, JobRequiredSkills } from '@/features/job/job-sections';
 import { formatBudgetLong, formatBudgetShort } from '@/lib/format';
 import { formatLongDate } from '@/lib/format-day';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { OpenJobApplyButton } from './open-job-apply-button';
 import { openJobCompany } from './open-job-company';
@@ -17,7 +18,8 @@ import { OpenJobFrame } from './open-job-states';
  * applying, drawn by the server for visitors and search engines, and Apply, which leads to sign-in.
  */
 export function OpenJobPage({ jobId }: { jobId: number }) {
-  const [job] = trpc.openJob.byId.useSuspenseQuery({ id: jobId });
+  const trpc = useTRPC();
+  const { data: job } = useSuspenseQuery(trpc.openJob.byId.queryOptions({ id: jobId }));
   const timeZone = useViewerTimeZone();
   return (
     <OpenJobFrame>

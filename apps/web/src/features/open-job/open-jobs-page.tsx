@@ -1,8 +1,9 @@
 import { groupThousands } from '@talanta/schema';
 import { Button, EmptyState } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BriefcaseBusiness } from 'lucide-react';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { OpenJobCard } from './open-job-card';
 import { OPEN_JOBS_PAGE_MAX, OPEN_JOBS_PAGE_SIZE, openJobsInput } from './open-jobs-input';
 import { OpenJobsPages } from './open-jobs-pages';
@@ -18,7 +19,8 @@ function countLabel(total: number, capped: boolean): string {
  * for visitors and search engines. Applying takes an account (each card's Apply leads to sign-in).
  */
 export function OpenJobsPage({ page }: { page: number }) {
-  const [board] = trpc.openJob.list.useSuspenseQuery(openJobsInput(page));
+  const trpc = useTRPC();
+  const { data: board } = useSuspenseQuery(trpc.openJob.list.queryOptions(openJobsInput(page)));
   const pageCount = Math.min(Math.ceil(board.total / OPEN_JOBS_PAGE_SIZE), OPEN_JOBS_PAGE_MAX);
   return (
     <OpenJobsFrame>

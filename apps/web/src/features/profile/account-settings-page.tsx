@@ -10,6 +10,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import { AccountDataSection } from '@/features/account-data/account-data-section';
 import { ApiTokensSection } from '@/features/api-token/api-tokens-section';
@@ -19,7 +20,7 @@ import { EmailPreferencesSection } from '@/features/email-preference/email-prefe
 import { SessionsSection } from '@/features/session/sessions-section';
 import { Page } from '@/features/shell/page';
 import { TwoFactorSection } from '@/features/two-factor/two-factor-section';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { AvatarUpload } from './avatar-upload';
 import { BasicInfoForm } from './basic-info-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -27,18 +28,21 @@ import { CompanyProfileForm } from './company-profile-form';
 import { DeveloperProfileForm } from './developer-profile-form';
 
 function DeveloperTab() {
-  const [profile] = trpc.profile.getDeveloper.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: profile } = useSuspenseQuery(trpc.profile.getDeveloper.queryOptions());
   return <DeveloperProfileForm key={profile.id} profile={profile} mode="settings" />;
 }
 
 function CompanyTab() {
-  const [profile] = trpc.profile.getClient.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: profile } = useSuspenseQuery(trpc.profile.getClient.queryOptions());
   return <CompanyProfileForm key={profile.id} profile={profile} mode="settings" />;
 }
 
 /** Verified or Unverified, from the developer profile's isVerified (spec 000 §2). */
 function VerificationBadge() {
-  const [profile] = trpc.profile.getDeveloper.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: profile } = useSuspenseQuery(trpc.profile.getDeveloper.queryOptions());
   return profile.isVerified ? (
     <Badge variant="accent">
       <BadgeCheck aria-hidden="true" className="size-3.5" />

@@ -6,12 +6,11 @@ import {
   type TUser,
 } from '@talanta/schema';
 import { Avatar, Button, toast } from '@talanta/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { currentUserKey } from '@/features/auth/current-user';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useRefreshProfile } from './use-refresh-profile';
 
 const ACCEPT = Object.keys(AVATAR_TYPES).join(',');
@@ -30,17 +29,18 @@ async function uploadAvatar(file: File): Promise<TAvatarResult> {
  * checked here for type and size and again by the server, and the new photo shows at once.
  */
 export function AvatarUpload({ user }: { user: TUser }) {
+  const trpc = useTRPC();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
   const refresh = useRefreshProfile();
-  const remove = trpc.profile.removeAvatar.useMutation();
+  const remove = useMutation(trpc.profile.removeAvatar.mutationOptions());
   const name = `${user.firstName} ${user.lastName}`;
 
   function showPhoto(profileImageUrl: string | null) {
-    queryClient.setQueryData<TUser | null>(
-      currentUserKey,
+    queryClient.setQueryData(
+      trpc.auth.session.queryKey(),
       (current) => current && { ...current, profileImageUrl },
     );
   }

@@ -7,13 +7,12 @@ import {
   ZUpdateUserInput,
 } from '@talanta/schema';
 import { Button, FormField, Input, toast } from '@talanta/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { currentUserKey } from '@/features/auth/current-user';
 import { errorCodeOf, messageOf } from '@/lib/errors';
 import { placeOf } from '@/lib/time-zone';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { CODE_MESSAGES, SecondFactorField } from './second-factor-field';
 import { TimeZoneSelect } from './time-zone-select';
 import { useRefreshProfile } from './use-refresh-profile';
@@ -26,6 +25,7 @@ import { useRefreshProfile } from './use-refresh-profile';
  */
 
 export function BasicInfoForm({ user }: { user: TUser }) {
+  const trpc = useTRPC();
   const form = useForm<TUpdateUserInput, unknown, z.output<typeof ZUpdateUserInput>>({
     resolver: zodResolver(ZUpdateUserInput),
     mode: 'onSubmit',
@@ -41,17 +41,16 @@ export function BasicInfoForm({ user }: { user: TUser }) {
     },
   });
   const changesEmail = form.watch('email').trim().toLowerCase() !== user.email.toLowerCase();
-  const update = trpc.auth.updateUser.useMutation();
+  const update = useMutation(trpc.auth.updateUser.mutationOptions());
   const queryClient = useQueryClient();
   const refresh = useRefreshProfile();
-  const utils = trpc.useUtils();
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { currentPassword, twoFactorCode, ...account } = values;
       const saved = await update.mutateAsync(changesEmail ? values : account);
-      queryClient.setQueryData(currentUserKey, saved);
+      queryClient.setQueryData(trpc.auth.session.queryKey(), saved);
       form.reset({
         firstName: saved.firstName,
         lastName: saved.lastName,
@@ -61,7 +60,7 @@ export function BasicInfoForm({ user }: { user: TUser }) {
         currentPassword: '',
         twoFactorCode: '',
       });
-      await Promise.all([refresh(), utils.profile.invalidate()]);
+      await Promise.all([refresh(), queryClient.invalidateQueries(trpc.profile.pathFilter())]);
       toast.success(PROFILE_TOASTS.basicInfoSaved.title, {
         description: PROFILE_TOASTS.basicInfoSaved.description,
       });

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TChangePasswordInput, ZChangePasswordInput } from '@talanta/schema';
 import { Button, FormField, Input, toast } from '@talanta/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorCodeOf, messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { CODE_MESSAGES, SecondFactorField } from './second-factor-field';
 
 const EMPTY: TChangePasswordInput = { currentPassword: '', newPassword: '', twoFactorCode: '' };
@@ -14,13 +15,14 @@ const EMPTY: TChangePasswordInput = { currentPassword: '', newPassword: '', twoF
  * the code where two-factor sign-in is on (issue 35).
  */
 export function ChangePasswordForm() {
+  const trpc = useTRPC();
   const form = useForm<TChangePasswordInput, unknown, z.output<typeof ZChangePasswordInput>>({
     resolver: zodResolver(ZChangePasswordInput),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
   });
-  const change = trpc.auth.changePassword.useMutation();
+  const change = useMutation(trpc.auth.changePassword.mutationOptions());
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

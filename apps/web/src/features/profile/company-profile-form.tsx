@@ -10,8 +10,9 @@ import {
   ZClientSettingsInput,
 } from '@talanta/schema';
 import { Button, FormField, Input, Select, Textarea } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { type ProfileFormMode, useProfileForm } from './use-profile-form';
 
 interface CompanyFormValues {
@@ -55,13 +56,14 @@ interface CompanyProfileFormProps {
 }
 
 export function CompanyProfileForm({ profile, mode }: CompanyProfileFormProps) {
+  const trpc = useTRPC();
   const defaultValues = formValuesOf(profile);
   // A stored industry the company page does not offer (free text in Account Settings) starts unselected there.
   if (mode === 'page' && !(INDUSTRIES as readonly string[]).includes(defaultValues.industry))
     defaultValues.industry = '';
-  const utils = trpc.useUtils();
-  const savePage = trpc.profile.updateClient.useMutation();
-  const saveSettings = trpc.profile.updateClientSettings.useMutation();
+  const queryClient = useQueryClient();
+  const savePage = useMutation(trpc.profile.updateClient.mutationOptions());
+  const saveSettings = useMutation(trpc.profile.updateClientSettings.mutationOptions());
   const { form, onSubmit, errors, optional } = useProfileForm<
     CompanyFormValues,
     TClientSettingsUpdate,
@@ -76,7 +78,7 @@ export function CompanyProfileForm({ profile, mode }: CompanyProfileFormProps) {
       page: (input) => savePage.mutateAsync(input as TClientProfileInput),
       settings: saveSettings.mutateAsync,
     },
-    onSaved: (saved) => utils.profile.getClient.setData(undefined, saved),
+    onSaved: (saved) => queryClient.setQueryData(trpc.profile.getClient.queryKey(), saved),
     pageSavedToast: PROFILE_TOASTS.companySaved,
   });
   const saving = savePage.isPending || saveSettings.isPending;

@@ -1,7 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { Page } from '@/features/shell/page';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { AvatarUpload } from './avatar-upload';
 import { CompanyProfileForm } from './company-profile-form';
 
@@ -12,8 +13,9 @@ export const COMPANY_PROFILE_PAGE = {
 
 /** /client/profile: the company profile form (spec 000 §2, §5); the route loads the profile. */
 export function CompanyProfilePage() {
+  const trpc = useTRPC();
   const user = useSignedInUser();
-  const [profile] = trpc.profile.getClient.useSuspenseQuery();
+  const { data: profile } = useSuspenseQuery(trpc.profile.getClient.queryOptions());
   return (
     <Page {...COMPANY_PROFILE_PAGE}>
       <Card className="max-w-3xl">

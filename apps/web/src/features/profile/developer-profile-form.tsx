@@ -9,8 +9,9 @@ import {
   ZDeveloperSettingsInput,
 } from '@talanta/schema';
 import { Button, FormField, Input, Select, Textarea } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { SkillsInput } from './skills-input';
 import { type ProfileFormMode, useProfileForm } from './use-profile-form';
 
@@ -51,9 +52,10 @@ interface DeveloperProfileFormProps {
 }
 
 export function DeveloperProfileForm({ profile, mode }: DeveloperProfileFormProps) {
-  const utils = trpc.useUtils();
-  const savePage = trpc.profile.updateDeveloper.useMutation();
-  const saveSettings = trpc.profile.updateDeveloperSettings.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const savePage = useMutation(trpc.profile.updateDeveloper.mutationOptions());
+  const saveSettings = useMutation(trpc.profile.updateDeveloperSettings.mutationOptions());
   const { form, onSubmit, errors, optional } = useProfileForm<
     DeveloperFormValues,
     TDeveloperSettingsUpdate,
@@ -68,7 +70,7 @@ export function DeveloperProfileForm({ profile, mode }: DeveloperProfileFormProp
       page: (input) => savePage.mutateAsync(input as TDeveloperProfileInput),
       settings: saveSettings.mutateAsync,
     },
-    onSaved: (saved) => utils.profile.getDeveloper.setData(undefined, saved),
+    onSaved: (saved) => queryClient.setQueryData(trpc.profile.getDeveloper.queryKey(), saved),
     pageSavedToast: PROFILE_TOASTS.developerSaved,
   });
   const saving = savePage.isPending || saveSettings.isPending;

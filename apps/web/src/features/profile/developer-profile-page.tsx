@@ -1,7 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { Page } from '@/features/shell/page';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { ApprovalNotice } from './approval-notice';
 import { AvatarUpload } from './avatar-upload';
 import { DeveloperProfileForm } from './developer-profile-form';
@@ -14,8 +15,9 @@ export const DEVELOPER_PROFILE_PAGE = {
 
 /** /developer/profile (the route loads the profile): the developer profile form, the photo, the completion and the review status. */
 export function DeveloperProfilePage() {
+  const trpc = useTRPC();
   const user = useSignedInUser();
-  const [profile] = trpc.profile.getDeveloper.useSuspenseQuery();
+  const { data: profile } = useSuspenseQuery(trpc.profile.getDeveloper.queryOptions());
   return (
     <Page {...DEVELOPER_PROFILE_PAGE}>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

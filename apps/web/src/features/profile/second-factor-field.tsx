@@ -1,6 +1,7 @@
 import { ACCOUNT_SECURITY_MESSAGES, TWO_FACTOR_MESSAGES } from '@talanta/schema';
+import { useQuery } from '@tanstack/react-query';
 import { CodeInput } from '@/features/two-factor/code-input';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 /** The server's refusals about the code rather than the password: shown under the code field. */
 export const CODE_MESSAGES: ReadonlySet<string> = new Set([
@@ -19,7 +20,8 @@ export function SecondFactorField(props: {
   onChange: (code: string) => void;
   error?: string;
 }) {
-  const enabled = trpc.twoFactor.status.useQuery().data?.enabled === true;
+  const trpc = useTRPC();
+  const enabled = useQuery(trpc.twoFactor.status.queryOptions()).data?.enabled === true;
   if (!enabled) return null;
   return <CodeInput recovery label="Authentication or recovery code" {...props} />;
 }

@@ -1,17 +1,19 @@
-import { trpc } from '@/lib/trpc';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '@/lib/trpc';
 
 /**
  * After a profile save (spec 000 §4: "the current-user data is refreshed"): the signed-in user,
  * and the lists and pages that show the profile.
  */
 export function useRefreshProfile() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   return async () => {
     await Promise.all([
-      utils.auth.session.invalidate(),
-      utils.profile.invalidate(),
-      utils.talent.invalidate(),
-      utils.dashboard.invalidate(),
+      queryClient.invalidateQueries(trpc.auth.session.pathFilter()),
+      queryClient.invalidateQueries(trpc.profile.pathFilter()),
+      queryClient.invalidateQueries(trpc.talent.pathFilter()),
+      queryClient.invalidateQueries(trpc.dashboard.pathFilter()),
     ]);
   };
 }

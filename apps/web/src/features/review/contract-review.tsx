@@ -1,8 +1,9 @@
 import type { TContract, TContractReviews } from '@talanta/schema';
 import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton } from '@talanta/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { ReviewForm } from './review-form';
 import { formatReviewDate } from './review-format';
 import { ReviewItem } from './review-list';
@@ -29,7 +30,8 @@ export function ContractReview({ contract }: { contract: TContract }) {
 }
 
 function EndedContractReviews({ contract }: { contract: TContract }) {
-  const reviews = trpc.review.forContract.useQuery({ id: contract.id });
+  const trpc = useTRPC();
+  const reviews = useQuery(trpc.review.forContract.queryOptions({ id: contract.id }));
   if (reviews.isPending)
     return (
       <div role="status" aria-busy="true" aria-label="Loading reviews" className="flex flex-col gap-3">

@@ -1,15 +1,18 @@
 import type { TReviewList } from '@talanta/schema';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { ReviewsSection } from './review-list';
 
 function DeveloperReviewList({ id, render }: { id: number; render: (list: TReviewList) => ReactNode }) {
-  const [list] = trpc.review.listForDeveloper.useSuspenseQuery({ id });
+  const trpc = useTRPC();
+  const { data: list } = useSuspenseQuery(trpc.review.listForDeveloper.queryOptions({ id }));
   return render(list);
 }
 
 function ClientReviewList({ id, render }: { id: number; render: (list: TReviewList) => ReactNode }) {
-  const [list] = trpc.review.listForClient.useSuspenseQuery({ id });
+  const trpc = useTRPC();
+  const { data: list } = useSuspenseQuery(trpc.review.listForClient.queryOptions({ id }));
   return render(list);
 }
 

@@ -1,17 +1,22 @@
 import { REVIEW_LIMITS, REVIEW_MESSAGES, ZCreateReviewInput } from '@talanta/schema';
 import { Alert, Button, FormField, Textarea, toast } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { RatingInput } from './rating-input';
 
 /** Posts the review; the contract's reviews refetch with the server's answer. */
 function useCreateReview(contractId: number) {
-  const utils = trpc.useUtils();
-  return trpc.review.create.useMutation({
-    onSuccess: (reviews) => utils.review.forContract.setData({ id: contractId }, reviews),
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.review.create.mutationOptions({
+      onSuccess: (reviews) =>
+        queryClient.setQueryData(trpc.review.forContract.queryKey({ id: contractId }), reviews),
+    }),
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
 import { Button, cn, toast } from '@talanta/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
 import { useSessionUser } from '@/features/auth/session-user';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 interface SaveJobButtonProps {
   jobId: number;
@@ -22,21 +23,26 @@ export function SaveJobButton(props: SaveJobButtonProps) {
 }
 
 function SaveJobToggle({ jobId, title, className }: SaveJobButtonProps) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   // One list for every card on the screen: the query is shared, not one request per job.
-  const saved = trpc.savedJob.list.useQuery();
+  const saved = useQuery(trpc.savedJob.list.queryOptions());
   const isSaved = saved.data?.some((entry) => entry.job.id === jobId) ?? false;
-  const refresh = () => void utils.savedJob.list.invalidate();
-  const save = trpc.savedJob.save.useMutation({
-    onSuccess: () => toast.success('Job saved', { description: `${title} is on your Saved Jobs.` }),
-    onError: (error) => toast.error(messageOf(error, 'The job could not be saved. Please try again.')),
-    onSettled: refresh,
-  });
-  const unsave = trpc.savedJob.unsave.useMutation({
-    onSuccess: () => toast.success('Removed from Saved Jobs', { description: title }),
-    onError: (error) => toast.error(messageOf(error, 'The job could not be removed. Please try again.')),
-    onSettled: refresh,
-  });
+  const refresh = () => void queryClient.invalidateQueries(trpc.savedJob.list.pathFilter());
+  const save = useMutation(
+    trpc.savedJob.save.mutationOptions({
+      onSuccess: () => toast.success('Job saved', { description: `${title} is on your Saved Jobs.` }),
+      onError: (error) => toast.error(messageOf(error, 'The job could not be saved. Please try again.')),
+      onSettled: refresh,
+    }),
+  );
+  const unsave = useMutation(
+    trpc.savedJob.unsave.mutationOptions({
+      onSuccess: () => toast.success('Removed from Saved Jobs', { description: title }),
+      onError: (error) => toast.error(messageOf(error, 'The job could not be removed. Please try again.')),
+      onSettled: refresh,
+    }),
+  );
   const busy = save.isPending || unsave.isPending;
   // The press shows at once; the list catches up when the server has answered.
   const pressed = save.isPending ? true : unsave.isPending ? false : isSaved;

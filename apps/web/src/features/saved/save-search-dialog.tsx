@@ -16,10 +16,11 @@ import {
   Input,
   toast,
 } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { AlertChoice } from './alert-choice';
 import { type SaveSearchButtonProps, SaveSearchTrigger } from './save-search-button';
 import { describeSavedQuery, suggestedSearchName } from './saved-search-query';
@@ -53,13 +54,16 @@ function describeFilters(kind: TSavedSearchKind, query: Record<string, unknown>)
 }
 
 function SaveSearchForm({ kind, query, onSaved }: SaveSearchButtonProps & { onSaved: () => void }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [name, setName] = useState(() => suggestedSearchName({ kind, query }));
   const [alert, setAlert] = useState<TSavedSearchAlert>('instant');
   const [nameError, setNameError] = useState<string | null>(null);
-  const create = trpc.savedSearch.create.useMutation({
-    onSettled: () => void utils.savedSearch.list.invalidate(),
-  });
+  const create = useMutation(
+    trpc.savedSearch.create.mutationOptions({
+      onSettled: () => void queryClient.invalidateQueries(trpc.savedSearch.list.pathFilter()),
+    }),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,9 +1,10 @@
 import { SAVED_LIMITS, SHORTLIST_MESSAGES } from '@talanta/schema';
 import { DialogActions, FormField, Input, Select, Textarea, toast } from '@talanta/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '@/lib/errors';
 import { characterCount } from '@/lib/format';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 /** The choice that makes a new shortlist instead of picking one. */
 const NEW_LIST = 'new';
@@ -16,8 +17,9 @@ interface SaveToShortlistFormProps {
 
 /** Pick a shortlist or name a new one, add an optional note, Save. */
 export function SaveToShortlistForm({ developerUserId, name, onSaved }: SaveToShortlistFormProps) {
-  const [shortlists] = trpc.shortlist.list.useSuspenseQuery();
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const { data: shortlists } = useSuspenseQuery(trpc.shortlist.list.queryOptions());
+  const queryClient = useQueryClient();
   // The newest list is the likeliest next one; with none yet, the form names the first.
   const [choice, setChoice] = useState<string>(shortlists[0] ? String(shortlists[0].id) : NEW_LIST);
   const [newName, setNewName] = useState('');
@@ -29,8 +31,8 @@ export function SaveToShortlistForm({ developerUserId, name, onSaved }: SaveToSh
   const [note, setNote] = useState(() => savedNote(choice));
   const [nameError, setNameError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const create = trpc.shortlist.create.useMutation();
-  const add = trpc.shortlist.addDeveloper.useMutation();
+  const create = useMutation(trpc.shortlist.create.mutationOptions());
+  const add = useMutation(trpc.shortlist.addDeveloper.mutationOptions());
   const saving = create.isPending || add.isPending;
 
   const options = [
@@ -60,7 +62,7 @@ export function SaveToShortlistForm({ developerUserId, name, onSaved }: SaveToSh
     } catch (error) {
       setProblem(messageOf(error, 'The developer could not be saved. Please try again.'));
     } finally {
-      void utils.shortlist.list.invalidate();
+      void queryClient.invalidateQueries(trpc.shortlist.list.pathFilter());
     }
   };
 

@@ -1,11 +1,12 @@
 import { Button, EmptyState } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Bookmark } from 'lucide-react';
 import { JobCard } from '@/features/job/job-card';
 import { Page } from '@/features/shell/page';
 import { useMayApply } from '@/features/vetting/vetting-status-notice';
 import { formatRelativeTime } from '@/lib/relative-time';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useNow } from '@/lib/use-now';
 
 export const SAVED_JOBS_PAGE = {
@@ -18,8 +19,9 @@ export const SAVED_JOBS_PAGE = {
  * list. Closed jobs stay until removed, marked closed, so nothing disappears unexplained.
  */
 export function SavedJobsPage() {
-  const [saved] = trpc.savedJob.list.useSuspenseQuery();
-  const [mine] = trpc.application.listMine.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: saved } = useSuspenseQuery(trpc.savedJob.list.queryOptions());
+  const { data: mine } = useSuspenseQuery(trpc.application.listMine.queryOptions());
   const mayApply = useMayApply() === true;
   const now = useNow();
   const appliedStatus = new Map(mine.map((application) => [application.jobId, application.status]));

@@ -1,10 +1,11 @@
 import { SAVED_SEARCH_ALERT_LABELS, type TSavedSearch } from '@talanta/schema';
 import { Badge, Button, toast } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
 import { InterviewActionDialog } from '@/features/interview/interview-action-dialog';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { AlertSelect } from './alert-choice';
 import { RenameDialog } from './rename-dialog';
 import { describeSavedQuery, savedSearchLink } from './saved-search-query';
@@ -13,18 +14,23 @@ const KIND_LABELS = { jobs: 'Jobs', developers: 'Tech Talent' } as const;
 
 /** One saved search: its filters in words, Open, its alert, Rename and Delete. */
 export function SavedSearchItem({ search }: { search: TSavedSearch }) {
-  const utils = trpc.useUtils();
-  const refresh = () => void utils.savedSearch.list.invalidate();
-  const rename = trpc.savedSearch.update.useMutation({ onSettled: refresh });
-  const changeAlert = trpc.savedSearch.update.useMutation({
-    onSuccess: (updated) => toast.success(`Alerts: ${SAVED_SEARCH_ALERT_LABELS[updated.alert]}`),
-    onError: (error) => toast.error(messageOf(error, 'The alert could not be changed. Please try again.')),
-    onSettled: refresh,
-  });
-  const remove = trpc.savedSearch.remove.useMutation({ onSettled: refresh });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries(trpc.savedSearch.list.pathFilter());
+  const rename = useMutation(trpc.savedSearch.update.mutationOptions({ onSettled: refresh }));
+  const changeAlert = useMutation(
+    trpc.savedSearch.update.mutationOptions({
+      onSuccess: (updated) => toast.success(`Alerts: ${SAVED_SEARCH_ALERT_LABELS[updated.alert]}`),
+      onError: (error) => toast.error(messageOf(error, 'The alert could not be changed. Please try again.')),
+      onSettled: refresh,
+    }),
+  );
+  const remove = useMutation(trpc.savedSearch.remove.mutationOptions({ onSettled: refresh }));
   // Lists stay cached for the session; opening a search is asking what is new, so it asks again.
   const openFresh = () =>
-    void (search.kind === 'jobs' ? utils.job.list.invalidate() : utils.talent.list.invalidate());
+    void (search.kind === 'jobs'
+      ? queryClient.invalidateQueries(trpc.job.list.pathFilter())
+      : queryClient.invalidateQueries(trpc.talent.list.pathFilter()));
   const filters = describeSavedQuery(search);
   const headingId = `saved-search-${search.id}`;
   // While the change is on its way, the select shows the choice just made.

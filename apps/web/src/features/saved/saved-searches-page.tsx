@@ -1,9 +1,10 @@
 import { Button, EmptyState } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BellRing } from 'lucide-react';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { Page } from '@/features/shell/page';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { SavedSearchItem } from './saved-search-item';
 
 export const SAVED_SEARCHES_PAGE = {
@@ -13,7 +14,8 @@ export const SAVED_SEARCHES_PAGE = {
 
 /** /saved-searches: a developer's job searches or a client's talent searches, newest first. */
 export function SavedSearchesPage() {
-  const [searches] = trpc.savedSearch.list.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: searches } = useSuspenseQuery(trpc.savedSearch.list.queryOptions());
   const user = useSignedInUser();
   const list =
     user.role === 'client'

@@ -1,21 +1,23 @@
 import type { TShortlist } from '@talanta/schema';
 import { Avatar, Button, toast } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { InterviewActionDialog } from '@/features/interview/interview-action-dialog';
 import { developerName } from '@/features/talent/format';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { RenameDialog } from './rename-dialog';
 
 type Entry = TShortlist['developers'][number];
 
 /** One shortlist: its name and actions, then its developers with their notes. */
 export function ShortlistCard({ shortlist }: { shortlist: TShortlist }) {
-  const utils = trpc.useUtils();
-  const refresh = () => void utils.shortlist.list.invalidate();
-  const rename = trpc.shortlist.rename.useMutation({ onSettled: refresh });
-  const remove = trpc.shortlist.remove.useMutation({ onSettled: refresh });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries(trpc.shortlist.list.pathFilter());
+  const rename = useMutation(trpc.shortlist.rename.mutationOptions({ onSettled: refresh }));
+  const remove = useMutation(trpc.shortlist.remove.mutationOptions({ onSettled: refresh }));
   const headingId = `shortlist-${shortlist.id}`;
   const count = shortlist.developers.length;
   return (
@@ -71,14 +73,17 @@ export function ShortlistCard({ shortlist }: { shortlist: TShortlist }) {
 }
 
 function ShortlistEntry({ entry, shortlist }: { entry: Entry; shortlist: TShortlist }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const name = developerName(entry.developer);
-  const removeDeveloper = trpc.shortlist.removeDeveloper.useMutation({
-    onSuccess: () => toast.success(`${name} removed from ${shortlist.name}`),
-    onError: (error) =>
-      toast.error(messageOf(error, 'The developer could not be removed. Please try again.')),
-    onSettled: () => void utils.shortlist.list.invalidate(),
-  });
+  const removeDeveloper = useMutation(
+    trpc.shortlist.removeDeveloper.mutationOptions({
+      onSuccess: () => toast.success(`${name} removed from ${shortlist.name}`),
+      onError: (error) =>
+        toast.error(messageOf(error, 'The developer could not be removed. Please try again.')),
+      onSettled: () => void queryClient.invalidateQueries(trpc.shortlist.list.pathFilter()),
+    }),
+  );
   return (
     <li className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 items-start gap-3">

@@ -1,8 +1,9 @@
 import { Button, EmptyState } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ListChecks } from 'lucide-react';
 import { Page } from '@/features/shell/page';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { ShortlistCard } from './shortlist-card';
 
 export const SHORTLISTS_PAGE = {
@@ -12,7 +13,8 @@ export const SHORTLISTS_PAGE = {
 
 /** /shortlists: a client's shortlists, newest first (the route loads them). */
 export function ShortlistsPage() {
-  const [shortlists] = trpc.shortlist.list.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: shortlists } = useSuspenseQuery(trpc.shortlist.list.queryOptions());
   return (
     <Page {...SHORTLISTS_PAGE}>
       {shortlists.length === 0 ? (

@@ -1,19 +1,21 @@
 import type { TAccountSession } from '@talanta/schema';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, toast } from '@talanta/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { MonitorSmartphone } from 'lucide-react';
 import { messageOf } from '@/lib/errors';
 import { formatDay } from '@/lib/format-day';
 import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { formatRelativeTime } from '@/lib/relative-time';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useNow } from '@/lib/use-now';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 function useEndSessions() {
-  const utils = trpc.useUtils();
-  const onSuccess = () => void utils.session.list.invalidate();
-  const revoke = trpc.session.revoke.useMutation({ onSuccess });
-  const revokeOthers = trpc.session.revokeOthers.useMutation({ onSuccess });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const onSuccess = () => void queryClient.invalidateQueries(trpc.session.list.pathFilter());
+  const revoke = useMutation(trpc.session.revoke.mutationOptions({ onSuccess }));
+  const revokeOthers = useMutation(trpc.session.revokeOthers.mutationOptions({ onSuccess }));
   const run = async (action: () => Promise<{ message: string }>) => {
     try {
       toast.success((await action()).message);
@@ -62,7 +64,8 @@ function SessionRow({ session }: { session: TAccountSession }) {
 }
 
 function SessionList() {
-  const [sessions] = trpc.session.list.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: sessions } = useSuspenseQuery(trpc.session.list.queryOptions());
   const { revokeOthers, run } = useEndSessions();
   if (sessions.length === 0)
     return (

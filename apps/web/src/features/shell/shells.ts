@@ -1,6 +1,6 @@
 import type { TUser } from '@talanta/schema';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import type { TrpcUtils } from '@/lib/trpc';
+import type { QueryContext } from '@/lib/router-context';
 
 // TanStack's lazy component rather than React.lazy: once `preload` has resolved it draws at once.
 // A React.lazy suspends on its first render even with its module in, so the server would stream
@@ -13,9 +13,9 @@ export const PublicShell = lazyRouteComponent(() => import('./public-shell'));
 export const SignedInShell = lazyRouteComponent(() => import('./signed-in-shell'));
 
 /** The signed-in shell and the parts of it `user`'s first screen shows (signed-in-shell.tsx). */
-export async function loadSignedInShell(user: TUser, trpc: TrpcUtils): Promise<void> {
+export async function loadSignedInShell(user: TUser, context: QueryContext): Promise<void> {
   await Promise.all([
     SignedInShell.preload?.(),
-    import('./signed-in-shell').then((shell) => shell.loadPartsShownTo(user, trpc)),
+    import('./signed-in-shell').then((shell) => shell.loadPartsShownTo(user, context)),
   ]);
 }

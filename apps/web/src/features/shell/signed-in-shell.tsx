@@ -3,7 +3,7 @@ import { ClientOnly, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { NotificationBell } from '@/features/notification/notification-bell';
 import { awaitOnServer } from '@/lib/await-on-server';
-import type { TrpcUtils } from '@/lib/trpc';
+import type { QueryContext } from '@/lib/router-context';
 import { AccountMenu } from './account-menu';
 import { SIDE_NAV_FRAME_CLASSES } from './side-nav-frame';
 import { SkipLink } from './skip-link';
@@ -49,12 +49,12 @@ const EmailVerificationBanner = lazyRouteComponent(
  * server the bell's list, so its unread count is in the first HTML (the browser would otherwise
  * ask for it once the page is live).
  */
-export async function loadPartsShownTo(user: TUser, trpc: TrpcUtils): Promise<void> {
+export async function loadPartsShownTo(user: TUser, { queryClient, trpc }: QueryContext): Promise<void> {
   await Promise.all([
     SignedInPrimaryNav.preload?.(),
     SideNav.preload?.(),
     !user.emailVerified && EmailVerificationBanner.preload?.(),
-    awaitOnServer(trpc.notification.list.prefetch()),
+    awaitOnServer(queryClient.prefetchQuery(trpc.notification.list.queryOptions())),
   ]);
 }
 

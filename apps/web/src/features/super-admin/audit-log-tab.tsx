@@ -7,9 +7,9 @@ import {
   type TAuditTargetType,
 } from '@talanta/schema';
 import { Button, FormField, Input, Label, Select } from '@talanta/ui';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AuditEntryRow } from './audit-entry';
 import { LIST_PAGE_SIZE, ListPager } from './list-pager';
@@ -36,6 +36,7 @@ function localDayBound(day: string, end: boolean): string | undefined {
 
 /** The Audit Log tab: every admin action, newest first, filtered by action, actor, target and dates. */
 export function AuditLogTab() {
+  const trpc = useTRPC();
   const id = useId();
   const [filters, setFiltersState] = useState<AuditFilters>(NO_FILTERS);
   const [offset, setOffset] = useState(0);
@@ -45,17 +46,19 @@ export function AuditLogTab() {
     setOffset(0);
   };
   const invalidRange = Boolean(filters.from && filters.to && filters.from > filters.to);
-  const log = trpc.superAdmin.auditLog.useQuery(
-    {
-      action: filters.action || undefined,
-      targetType: filters.targetType || undefined,
-      actor: actor || undefined,
-      from: localDayBound(filters.from, false),
-      to: localDayBound(filters.to, true),
-      limit: LIST_PAGE_SIZE,
-      offset,
-    },
-    { placeholderData: keepPreviousData, enabled: !invalidRange },
+  const log = useQuery(
+    trpc.superAdmin.auditLog.queryOptions(
+      {
+        action: filters.action || undefined,
+        targetType: filters.targetType || undefined,
+        actor: actor || undefined,
+        from: localDayBound(filters.from, false),
+        to: localDayBound(filters.to, true),
+        limit: LIST_PAGE_SIZE,
+        offset,
+      },
+      { placeholderData: keepPreviousData, enabled: !invalidRange },
+    ),
   );
 
   const state = listState(log, { loading: 'Loading the audit log', failed: 'Failed to load the audit log' });

@@ -1,6 +1,7 @@
 import { Avatar, Badge } from '@talanta/ui';
+import { useQuery } from '@tanstack/react-query';
 import { personName } from '@/lib/format';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { ListPager } from './list-pager';
 import { ListSearch } from './list-search';
 import { ListEmpty, listState } from './list-state';
@@ -8,8 +9,9 @@ import { useListControls } from './use-admin-list';
 
 /** Client Management (read-only): name, Client badge, company, industry • company size, email. */
 export function ClientsTab() {
+  const trpc = useTRPC();
   const controls = useListControls();
-  const clients = trpc.superAdmin.listClients.useQuery(controls.input, controls.options);
+  const clients = useQuery(trpc.superAdmin.listClients.queryOptions(controls.input, controls.options));
   const state = listState(clients, { loading: 'Loading clients', failed: 'Failed to load clients' });
   let content: React.ReactNode;
   if (state || !clients.data) content = state;

@@ -1,10 +1,11 @@
 import { developerApprovalRefusal, developerVettingLabel, type TAdminDeveloper } from '@talanta/schema';
 import { Avatar, Badge, Button, toast } from '@talanta/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
 import { messageOf } from '@/lib/errors';
 import { personName } from '@/lib/format';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { ListPager } from './list-pager';
 import { ListSearch } from './list-search';
 import { ListEmpty, listState } from './list-state';
@@ -19,21 +20,27 @@ function placeAndRate(developer: TAdminDeveloper): string {
 }
 
 function DeveloperRow({ developer }: { developer: TAdminDeveloper }) {
+  const trpc = useTRPC();
   const refresh = useRefreshAdminLists();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const name = personName(developer.user);
   const reasonId = useId();
   // One approval path: where the vetting application decides, Approve is off and says why.
   const refusal = developer.isApproved ? null : developerApprovalRefusal(developer.vetting);
-  const status = trpc.superAdmin.setDeveloperStatus.useMutation({
-    onSuccess: (result) => toast.success(result.message),
-    onError: (error) =>
-      toast.error('Failed to update developer status', {
-        description: messageOf(error, 'Please try again.'),
-      }),
-    onSettled: () =>
-      Promise.all([refresh('listDevelopers'), utils.vetting.listPendingDevelopers.invalidate()]),
-  });
+  const status = useMutation(
+    trpc.superAdmin.setDeveloperStatus.mutationOptions({
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) =>
+        toast.error('Failed to update developer status', {
+          description: messageOf(error, 'Please try again.'),
+        }),
+      onSettled: () =>
+        Promise.all([
+          refresh('listDevelopers'),
+          queryClient.invalidateQueries(trpc.vetting.listPendingDevelopers.pathFilter()),
+        ]),
+    }),
+  );
   const pendingFlag = status.isPending
     ? status.variables?.isApproved !== undefined
       ? 'isApproved'
@@ -99,8 +106,9 @@ function DeveloperRow({ developer }: { developer: TAdminDeveloper }) {
  * vetting state that decides whether it may be approved by hand.
  */
 export function DevelopersTab() {
+  const trpc = useTRPC();
   const controls = useListControls();
-  const developers = trpc.superAdmin.listDevelopers.useQuery(controls.input, controls.options);
+  const developers = useQuery(trpc.superAdmin.listDevelopers.queryOptions(controls.input, controls.options));
   const state = listState(developers, { loading: 'Loading developers', failed: 'Failed to load developers' });
   let content: React.ReactNode;
   if (state || !developers.data) content = state;

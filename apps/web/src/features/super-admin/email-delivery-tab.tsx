@@ -1,10 +1,11 @@
 import { EMAIL_KIND_LABELS, type TEmailKind, type TFailedEmail } from '@talanta/schema';
 import { Badge, Button, toast } from '@talanta/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { messageOf } from '@/lib/errors';
 import { formatMoment } from '@/lib/format-day';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { LIST_PAGE_SIZE, ListPager } from './list-pager';
 import { ListEmpty, listState } from './list-state';
@@ -17,13 +18,16 @@ function kindLabel(kind: string): string {
 }
 
 function FailedEmailRow({ email }: { email: TFailedEmail }) {
-  const utils = trpc.useUtils();
-  const retry = trpc.emailOutbox.retry.useMutation({
-    onSuccess: (result) => toast.success(result.message, { description: `To ${result.email.to}` }),
-    onError: (error) =>
-      toast.error('Failed to retry the email', { description: messageOf(error, 'Please try again.') }),
-    onSettled: () => utils.emailOutbox.listFailed.invalidate(),
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const retry = useMutation(
+    trpc.emailOutbox.retry.mutationOptions({
+      onSuccess: (result) => toast.success(result.message, { description: `To ${result.email.to}` }),
+      onError: (error) =>
+        toast.error('Failed to retry the email', { description: messageOf(error, 'Please try again.') }),
+      onSettled: () => queryClient.invalidateQueries(trpc.emailOutbox.listFailed.pathFilter()),
+    }),
+  );
   const waiting = email.status === 'retrying' && email.nextAttemptAt;
   const timeZone = useViewerTimeZone();
   return (
@@ -67,10 +71,13 @@ function FailedEmailRow({ email }: { email: TFailedEmail }) {
  * those that used up their attempts — each with Retry now (issue 15: failures show to admins).
  */
 export function EmailDeliveryTab() {
+  const trpc = useTRPC();
   const [offset, setOffset] = useState(0);
-  const failing = trpc.emailOutbox.listFailed.useQuery(
-    { limit: LIST_PAGE_SIZE, offset },
-    { refetchInterval: REFRESH_MS },
+  const failing = useQuery(
+    trpc.emailOutbox.listFailed.queryOptions(
+      { limit: LIST_PAGE_SIZE, offset },
+      { refetchInterval: REFRESH_MS },
+    ),
   );
   const state = listState(failing, {
     loading: 'Loading failed emails',

@@ -1,14 +1,16 @@
 import type { TIntroductionCandidate } from '@talanta/schema';
 import { Badge, Button, toast } from '@talanta/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MatchReasons } from '@/features/match/match-reasons';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { ListEmpty, listState } from './list-state';
 
 /** A job's best candidates for an admin to introduce by hand, each with its score and reasons. */
 export function IntroductionCandidates({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
-  const candidates = trpc.superAdmin.introductionCandidates.useQuery({ jobId });
+  const trpc = useTRPC();
+  const candidates = useQuery(trpc.superAdmin.introductionCandidates.queryOptions({ jobId }));
   const state = listState(candidates, {
     loading: 'Loading candidates',
     failed: 'Failed to load the candidates',
@@ -31,20 +33,23 @@ export function IntroductionCandidates({ jobId, jobTitle }: { jobId: number; job
 }
 
 function CandidateRow({ jobId, candidate }: { jobId: number; candidate: TIntroductionCandidate }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const name = `${candidate.firstName} ${candidate.lastName}`;
-  const introduce = trpc.superAdmin.introduceDeveloper.useMutation({
-    onSuccess: (result) => toast.success(result.message, { description: `${name} was introduced.` }),
-    onError: (error) =>
-      toast.error('Failed to introduce', { description: messageOf(error, 'Please try again.') }),
-    onSettled: () =>
-      Promise.all([
-        utils.superAdmin.introductionCandidates.invalidate({ jobId }),
-        utils.superAdmin.needsMatching.invalidate(),
-        utils.superAdmin.introductionShare.invalidate(),
-        utils.superAdmin.auditLog.invalidate(),
-      ]),
-  });
+  const introduce = useMutation(
+    trpc.superAdmin.introduceDeveloper.mutationOptions({
+      onSuccess: (result) => toast.success(result.message, { description: `${name} was introduced.` }),
+      onError: (error) =>
+        toast.error('Failed to introduce', { description: messageOf(error, 'Please try again.') }),
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.superAdmin.introductionCandidates.queryFilter({ jobId })),
+          queryClient.invalidateQueries(trpc.superAdmin.needsMatching.pathFilter()),
+          queryClient.invalidateQueries(trpc.superAdmin.introductionShare.pathFilter()),
+          queryClient.invalidateQueries(trpc.superAdmin.auditLog.pathFilter()),
+        ]),
+    }),
+  );
   const introduced = candidate.introducedAt !== null;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4 md:flex-row md:items-start">

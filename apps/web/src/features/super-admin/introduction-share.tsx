@@ -1,9 +1,10 @@
 import { INTRODUCTION_LIMITS } from '@talanta/schema';
 import { ErrorState } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Timer } from 'lucide-react';
 import { messageOf } from '@/lib/errors';
 import { QueryBoundary } from '@/lib/query-boundary';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { formatShare } from './format';
 
 const LABEL = `Introduced within ${INTRODUCTION_LIMITS.windowHours} hours`;
@@ -28,7 +29,8 @@ export function IntroductionShare() {
 }
 
 function LoadedShareCard() {
-  const [share] = trpc.superAdmin.introductionShare.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: share } = useSuspenseQuery(trpc.superAdmin.introductionShare.queryOptions());
   return <ShareCard share={share} />;
 }
 

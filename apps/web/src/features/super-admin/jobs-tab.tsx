@@ -1,9 +1,10 @@
 import type { TAdminJob } from '@talanta/schema';
 import { Badge, Button, toast } from '@talanta/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { messageOf } from '@/lib/errors';
 import { formatDay } from '@/lib/format-day';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { formatBudget } from './format';
 import { ListPager } from './list-pager';
@@ -17,13 +18,16 @@ export function deleteJobQuestion(title: string): string {
 }
 
 function JobRow({ job }: { job: TAdminJob }) {
+  const trpc = useTRPC();
   const refresh = useRefreshAdminLists();
-  const remove = trpc.superAdmin.deleteJob.useMutation({
-    onSuccess: (result) => toast.success(result.message),
-    onError: (error) =>
-      toast.error('Failed to delete job', { description: messageOf(error, 'Please try again.') }),
-    onSettled: () => refresh('listJobs'),
-  });
+  const remove = useMutation(
+    trpc.superAdmin.deleteJob.mutationOptions({
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) =>
+        toast.error('Failed to delete job', { description: messageOf(error, 'Please try again.') }),
+      onSettled: () => refresh('listJobs'),
+    }),
+  );
   const active = job.status === 'open';
   const timeZone = useViewerTimeZone();
   return (
@@ -58,8 +62,9 @@ function JobRow({ job }: { job: TAdminJob }) {
 
 /** Job Management: every job, newest first, each with Delete. */
 export function JobsTab() {
+  const trpc = useTRPC();
   const controls = useListControls();
-  const jobs = trpc.superAdmin.listJobs.useQuery(controls.input, controls.options);
+  const jobs = useQuery(trpc.superAdmin.listJobs.queryOptions(controls.input, controls.options));
   const state = listState(jobs, { loading: 'Loading jobs', failed: 'Failed to load jobs' });
   let content: React.ReactNode;
   if (state || !jobs.data) content = state;

@@ -1,12 +1,12 @@
 import { INTRODUCTION_LIMITS, type TNeedsMatchingJob } from '@talanta/schema';
 import { Badge, Button, Card, CardContent } from '@talanta/ui';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Page } from '@/features/shell/page';
 import { formatDay } from '@/lib/format-day';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { formatWaiting } from './format';
 import { IntroductionCandidates } from './introduction-candidates';
@@ -24,10 +24,13 @@ export const FIRST_NEEDS_MATCHING_PAGE = { limit: LIST_PAGE_SIZE, offset: 0 };
 
 /** /needs-matching (issue 40): the super admins' queue of jobs short of introductions. */
 export function NeedsMatchingPage() {
+  const trpc = useTRPC();
   const [offset, setOffset] = useState(0);
-  const queue = trpc.superAdmin.needsMatching.useQuery(
-    { ...FIRST_NEEDS_MATCHING_PAGE, offset },
-    { placeholderData: keepPreviousData },
+  const queue = useQuery(
+    trpc.superAdmin.needsMatching.queryOptions(
+      { ...FIRST_NEEDS_MATCHING_PAGE, offset },
+      { placeholderData: keepPreviousData },
+    ),
   );
   const state = listState(queue, { loading: 'Loading the queue', failed: 'Failed to load the queue' });
   let content: React.ReactNode;

@@ -1,9 +1,10 @@
 import { groupThousands } from '@talanta/schema';
 import { ErrorState } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness, Code, FileText, type LucideIcon, Users } from 'lucide-react';
 import { messageOf } from '@/lib/errors';
 import { QueryBoundary } from '@/lib/query-boundary';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 const CARDS: {
   label: string;
@@ -36,7 +37,8 @@ export function PlatformStats() {
 }
 
 function LoadedStatCards() {
-  const [stats] = trpc.superAdmin.stats.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: stats } = useSuspenseQuery(trpc.superAdmin.stats.queryOptions());
   return <StatCards stats={stats} />;
 }
 

@@ -1,12 +1,14 @@
-import { trpc } from '@/lib/trpc';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '@/lib/trpc';
 
 /** Refreshes what an admin change can touch: the lists named, and always the stat cards. */
 export function useRefreshAdminLists() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   return (...lists: ('listUsers' | 'listDevelopers' | 'listClients' | 'listJobs' | 'auditLog')[]) =>
     Promise.all([
-      utils.superAdmin.stats.invalidate(),
-      utils.superAdmin.auditLog.invalidate(),
-      ...lists.map((list) => utils.superAdmin[list].invalidate()),
+      queryClient.invalidateQueries(trpc.superAdmin.stats.pathFilter()),
+      queryClient.invalidateQueries(trpc.superAdmin.auditLog.pathFilter()),
+      ...lists.map((list) => queryClient.invalidateQueries(trpc.superAdmin[list].pathFilter())),
     ]);
 }

@@ -1,13 +1,13 @@
 import { ROLE_LABELS, type TUser, type TUserRole, USER_ROLES } from '@talanta/schema';
 import { Avatar, Badge, Button, Select, toast } from '@talanta/ui';
+import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
 import { messageOf } from '@/lib/errors';
 import { personName } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
-
 import { useRefreshAdminLists } from './use-refresh-admin-lists';
 
 const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -26,21 +26,26 @@ export function changeRoleQuestion(
 
 /** One user: name, role badge, email, creation date, the role selector and Delete. */
 export function UserRow({ user, isSelf }: { user: TUser; isSelf: boolean }) {
+  const trpc = useTRPC();
   const refresh = useRefreshAdminLists();
   const name = personName(user);
   const timeZone = useViewerTimeZone();
-  const changeRole = trpc.superAdmin.changeRole.useMutation({
-    onSuccess: (result) => toast.success(result.message),
-    onError: (error) =>
-      toast.error('Failed to update user role', { description: messageOf(error, 'Please try again.') }),
-    onSettled: () => refresh('listUsers', 'listDevelopers', 'listClients', 'listJobs'),
-  });
-  const remove = trpc.superAdmin.deleteUser.useMutation({
-    onSuccess: (result) => toast.success(result.message),
-    onError: (error) =>
-      toast.error('Failed to delete user', { description: messageOf(error, 'Please try again.') }),
-    onSettled: () => refresh('listUsers', 'listDevelopers', 'listClients', 'listJobs'),
-  });
+  const changeRole = useMutation(
+    trpc.superAdmin.changeRole.mutationOptions({
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) =>
+        toast.error('Failed to update user role', { description: messageOf(error, 'Please try again.') }),
+      onSettled: () => refresh('listUsers', 'listDevelopers', 'listClients', 'listJobs'),
+    }),
+  );
+  const remove = useMutation(
+    trpc.superAdmin.deleteUser.mutationOptions({
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) =>
+        toast.error('Failed to delete user', { description: messageOf(error, 'Please try again.') }),
+      onSettled: () => refresh('listUsers', 'listDevelopers', 'listClients', 'listJobs'),
+    }),
+  );
   const confirmDelete = () => {
     if (window.confirm(deleteUserQuestion(user.email))) remove.mutate({ userId: user.id });
   };

@@ -7,12 +7,12 @@ import {
   USER_ROLES,
 } from '@talanta/schema';
 import { buttonClasses, Input, Select } from '@talanta/ui';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { browserTimeZone } from '@/lib/browser-time-zone';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { LIST_PAGE_SIZE, ListPager } from './list-pager';
 import { ListEmpty, listState } from './list-state';
@@ -29,22 +29,25 @@ export const EXPORT_URL = '/api/super-admin/export-registrations?days=7';
 
 /** User Management: search, role and date filters, the export, and each user's role and Delete. */
 export function UsersTab() {
+  const trpc = useTRPC();
   const me = useSignedInUser();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<'all' | TUserRole>('all');
   const [date, setDate] = useState<TUserDateFilter>('all');
   const [offset, setOffset] = useState(0);
   const settledSearch = useDebouncedValue(search.trim(), 250);
-  const users = trpc.superAdmin.listUsers.useQuery(
-    {
-      search: settledSearch || undefined,
-      role,
-      date,
-      timeZone: browserTimeZone(),
-      limit: LIST_PAGE_SIZE,
-      offset,
-    },
-    { placeholderData: keepPreviousData },
+  const users = useQuery(
+    trpc.superAdmin.listUsers.queryOptions(
+      {
+        search: settledSearch || undefined,
+        role,
+        date,
+        timeZone: browserTimeZone(),
+        limit: LIST_PAGE_SIZE,
+        offset,
+      },
+      { placeholderData: keepPreviousData },
+    ),
   );
 
   const state = listState(users, { loading: 'Loading users', failed: 'Failed to load users' });

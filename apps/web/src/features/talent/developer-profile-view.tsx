@@ -1,5 +1,6 @@
 import type { TPublicDeveloper, TUser } from '@talanta/schema';
 import { Alert, Avatar, Badge, Button, Card, CardContent, SkillBadges } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, BadgeCheck, Briefcase, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,7 +10,7 @@ import { RatingSummary } from '@/features/review/rating-summary';
 import { SaveToShortlistButton } from '@/features/saved/save-to-shortlist-button';
 import { formatRate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { developerLinks, ExternalLink } from './developer-links';
 import { developerPageMeta } from './developer-page-meta';
 import { type BackToBrowse, ProfileFrame } from './developer-profile-states';
@@ -172,7 +173,8 @@ function Profile({
 
 /** A developer's public profile (/developer/{id} and /developers/{id}); the route loads it. */
 export function DeveloperProfileView({ developerId, back }: DeveloperProfileViewProps) {
-  const [developer] = trpc.talent.byId.useSuspenseQuery({ id: developerId });
+  const trpc = useTRPC();
+  const { data: developer } = useSuspenseQuery(trpc.talent.byId.queryOptions({ id: developerId }));
   return (
     <ProfileFrame>
       <Profile developer={developer} back={back} />

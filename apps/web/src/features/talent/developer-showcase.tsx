@@ -1,11 +1,11 @@
 import { TALENT_LIMITS } from '@talanta/schema';
 import { Badge, Button, EmptyState } from '@talanta/ui';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Crown, UsersRound, Zap } from 'lucide-react';
 import { useTopPercent } from '@/features/marketing/public-figures';
 import { usePageMeta } from '@/lib/page-meta';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { CARD_SKILLS, DeveloperCard } from './developer-card';
 import { DeveloperResults } from './developer-results';
 import { ShowcaseCardFooter } from './showcase-card-footer';
@@ -27,13 +27,16 @@ interface DeveloperShowcaseProps {
  * developers only, with the real count in the headline; hiring starts with an account.
  */
 export function DeveloperShowcase({ page, onPage }: DeveloperShowcaseProps) {
+  const trpc = useTRPC();
   usePageMeta(
     'Browse Tech Talent',
     'Browse vetted software developers from Kenya and India: skills, rates and experience of Tech Talent ready to join your team.',
   );
   const topPercent = useTopPercent();
   // Paging keeps the current cards on screen (dimmed) until the next page arrives.
-  const results = trpc.talent.list.useQuery(showcaseInput(page), { placeholderData: keepPreviousData });
+  const results = useQuery(
+    trpc.talent.list.queryOptions(showcaseInput(page), { placeholderData: keepPreviousData }),
+  );
   const total = results.data?.total ?? 0;
   return (
     <div className="mx-auto w-full max-w-content px-4 py-12 sm:px-6 lg:px-8">

@@ -9,6 +9,7 @@ import {
   LoadingState,
   toast,
 } from '@talanta/ui';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { type ErrorComponentProps, Link, useNavigate } from '@tanstack/react-router';
 import { Handshake, MessagesSquare } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -19,7 +20,7 @@ import { useRouteRetry } from '@/features/shell/route-states';
 import { errorCodeOf, messageOf } from '@/lib/errors';
 import { formatRate } from '@/lib/format';
 import { QueryBoundary } from '@/lib/query-boundary';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { developerName } from './format';
 
 const NO_JOB = 'none';
@@ -37,8 +38,9 @@ const jobIdOf = (choice: string) => (choice === NO_JOB ? null : Number(choice));
 
 /** The route loads the developer; the client's jobs load beside it into their own section. */
 export function HireDeveloperPage({ developerId }: { developerId: number }) {
-  const [developer] = trpc.talent.byId.useSuspenseQuery({ id: developerId });
-  const start = trpc.message.startConversation.useMutation();
+  const trpc = useTRPC();
+  const { data: developer } = useSuspenseQuery(trpc.talent.byId.queryOptions({ id: developerId }));
+  const start = useMutation(trpc.message.startConversation.mutationOptions());
   const offer = useOfferForm();
   const navigate = useNavigate();
   const [choice, setChoice] = useState(NO_JOB);
@@ -138,7 +140,8 @@ interface JobChoice {
 
 /** The client's open jobs as options (or a way to post one). */
 function OpenJobOptions({ choice, onChoose }: JobChoice) {
-  const [jobs] = trpc.job.listOwn.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: jobs } = useSuspenseQuery(trpc.job.listOwn.queryOptions());
   const openJobs = jobs.filter((job) => job.status === 'open');
   if (openJobs.length === 0) {
     return (

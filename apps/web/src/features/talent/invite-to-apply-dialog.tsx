@@ -15,13 +15,14 @@ import {
   Textarea,
   toast,
 } from '@talanta/ui';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '@/lib/errors';
 import { characterCount } from '@/lib/format';
 import { QueryBoundary } from '@/lib/query-boundary';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 interface InviteToApplyDialogProps {
   /** The developer's user id (what invitations name), and their name for the texts. */
@@ -69,12 +70,13 @@ function InviteForm({
   jobId: chosenJobId,
   onSent,
 }: InviteToApplyDialogProps & { onSent: () => void }) {
-  const [jobs] = trpc.job.listOwn.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: jobs } = useSuspenseQuery(trpc.job.listOwn.queryOptions());
   const openJobs = jobs.filter((job) => job.status === 'open');
   const [jobId, setJobId] = useState(chosenJobId === undefined ? '' : String(chosenJobId));
   const [message, setMessage] = useState('');
   const [missingJob, setMissingJob] = useState(false);
-  const invite = trpc.job.invite.useMutation();
+  const invite = useMutation(trpc.job.invite.mutationOptions());
 
   if (openJobs.length === 0) {
     return (

@@ -1,5 +1,6 @@
 import { FormField, Select } from '@talanta/ui';
-import { trpc } from '@/lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '@/lib/trpc';
 
 interface JobMatchSelectProps {
   jobId: number | undefined;
@@ -11,7 +12,8 @@ interface JobMatchSelectProps {
  * Nothing shows until their jobs load, or when they have no open job.
  */
 export function JobMatchSelect({ jobId, onChange }: JobMatchSelectProps) {
-  const jobs = trpc.job.listOwn.useQuery();
+  const trpc = useTRPC();
+  const jobs = useQuery(trpc.job.listOwn.queryOptions());
   const open = (jobs.data ?? []).filter((job) => job.status === 'open' || job.id === jobId);
   if (open.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import type { TMatchReason, TPublicDeveloper } from '@talanta/schema';
-import { keepPreviousData } from '@tanstack/react-query';
-import { trpc } from '@/lib/trpc';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTRPC } from '@/lib/trpc';
 import { type BrowseSearch, toSearchInput } from './browse-search';
 
 export type DeveloperMatchOf = Record<number, { score: number; reasons: TMatchReason[] }>;
@@ -16,15 +16,20 @@ export function useTalentResults(
   pageSize: number,
   { matching }: { matching: boolean },
 ) {
+  const trpc = useTRPC();
   const input = toSearchInput(search, pageSize);
   const jobId = matching ? search.job : undefined;
-  const list = trpc.talent.list.useQuery(input, {
-    placeholderData: keepPreviousData,
-    enabled: jobId === undefined,
-  });
-  const matches = trpc.job.matches.useQuery(
-    { ...input, id: jobId ?? 0 },
-    { placeholderData: keepPreviousData, enabled: jobId !== undefined },
+  const list = useQuery(
+    trpc.talent.list.queryOptions(input, {
+      placeholderData: keepPreviousData,
+      enabled: jobId === undefined,
+    }),
+  );
+  const matches = useQuery(
+    trpc.job.matches.queryOptions(
+      { ...input, id: jobId ?? 0 },
+      { placeholderData: keepPreviousData, enabled: jobId !== undefined },
+    ),
   );
   if (jobId === undefined) return { results: list, matchOf: undefined };
   const developers: TPublicDeveloper[] = matches.data?.matches.map((match) => match.developer) ?? [];

@@ -1,9 +1,10 @@
 import type { TContract, TTimesheet } from '@talanta/schema';
 import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton } from '@talanta/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { todayIn } from '@/features/offer/offer-draft';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { WeekCard } from './week-card';
 import { WeekEditor } from './week-editor';
 
@@ -25,8 +26,9 @@ export function ContractTimesheets({ contract }: { contract: TContract }) {
 }
 
 function Timesheets({ contract }: { contract: TContract }) {
+  const trpc = useTRPC();
   const { timeZone } = useSignedInUser();
-  const timesheets = trpc.timesheet.listForContract.useQuery({ id: contract.id });
+  const timesheets = useQuery(trpc.timesheet.listForContract.queryOptions({ id: contract.id }));
   if (timesheets.isPending)
     return (
       <div role="status" aria-busy="true" aria-label="Loading hours" className="flex flex-col gap-3">

@@ -6,11 +6,12 @@ import {
   type TTimesheet,
 } from '@talanta/schema';
 import { Button, FormField, Textarea, toast } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { InterviewActionDialog } from '@/features/interview/interview-action-dialog';
 import { messageOf } from '@/lib/errors';
 import { characterCount } from '@/lib/format';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { formatHours, formatWeekday, TimesheetStatusBadge } from './timesheet-status';
 
 /** One logged week: its days, total and amount; the client approves or disputes a submitted one. */
@@ -61,17 +62,22 @@ interface ActionProps {
 }
 
 function useTimesheetRefresh(contractId: number) {
-  const utils = trpc.useUtils();
-  return () => void utils.timesheet.listForContract.invalidate({ id: contractId });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () =>
+    void queryClient.invalidateQueries(trpc.timesheet.listForContract.queryFilter({ id: contractId }));
 }
 
 function ApproveButton({ contract, timesheet, label }: ActionProps) {
+  const trpc = useTRPC();
   const refresh = useTimesheetRefresh(contract.id);
-  const approve = trpc.timesheet.approve.useMutation({
-    onSuccess: () => toast.success('Week approved'),
-    onError: (error) => toast.error(messageOf(error, 'Could not approve the week. Please try again.')),
-    onSettled: refresh,
-  });
+  const approve = useMutation(
+    trpc.timesheet.approve.mutationOptions({
+      onSuccess: () => toast.success('Week approved'),
+      onError: (error) => toast.error(messageOf(error, 'Could not approve the week. Please try again.')),
+      onSettled: refresh,
+    }),
+  );
   return (
     <Button
       aria-label={`Approve ${label}`}
@@ -84,9 +90,10 @@ function ApproveButton({ contract, timesheet, label }: ActionProps) {
 }
 
 function DisputeDialog({ contract, timesheet, label }: ActionProps) {
+  const trpc = useTRPC();
   const [reason, setReason] = useState('');
   const refresh = useTimesheetRefresh(contract.id);
-  const dispute = trpc.timesheet.dispute.useMutation({ onSettled: refresh });
+  const dispute = useMutation(trpc.timesheet.dispute.mutationOptions({ onSettled: refresh }));
   return (
     <InterviewActionDialog
       trigger="Dispute"

@@ -1,9 +1,10 @@
 import { formatUsd, type TContract, TIMESHEET_LIMITS, type TTimesheet } from '@talanta/schema';
 import { Alert, Button, Input, toast } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { formatHours, formatWeekday, TimesheetStatusBadge } from './timesheet-status';
 import { type DayDraft, entriesOf, loggableWeeks, parseHours, weekDraft, weekTotal } from './week-draft';
 
@@ -68,13 +69,15 @@ function WeekForm({
   weekStart: string;
   saved: TTimesheet | undefined;
 }) {
+  const trpc = useTRPC();
   const [days, setDays] = useState<DayDraft[]>(() => weekDraft(contract, weekStart, saved));
   const [error, setError] = useState<string | null>(null);
 
-  const utils = trpc.useUtils();
-  const refresh = () => utils.timesheet.listForContract.invalidate({ id: contract.id });
-  const save = trpc.timesheet.save.useMutation();
-  const submit = trpc.timesheet.submit.useMutation();
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    queryClient.invalidateQueries(trpc.timesheet.listForContract.queryFilter({ id: contract.id }));
+  const save = useMutation(trpc.timesheet.save.mutationOptions());
+  const submit = useMutation(trpc.timesheet.submit.mutationOptions());
   const locked = saved?.status === 'submitted' || saved?.status === 'approved';
   const total = weekTotal(days, contract.hourlyRateCents);
   const overLimit = total.minutes > contract.weeklyHourLimit * 60;

@@ -1,8 +1,9 @@
 import type { TTwoFactorStatus } from '@talanta/schema';
 import { Button, DialogActions, FormField, Input, toast } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { CodeInput } from './code-input';
 
 /** With two-factor sign-in on: new recovery codes for a code, or off with the password and a code. */
@@ -13,13 +14,14 @@ export function ManageTwoFactor({
   status: TTwoFactorStatus;
   onNewCodes: (codes: string[]) => void;
 }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [action, setAction] = useState<'regenerate' | 'disable' | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const regenerate = trpc.twoFactor.regenerateRecoveryCodes.useMutation();
-  const disable = trpc.twoFactor.disable.useMutation();
+  const regenerate = useMutation(trpc.twoFactor.regenerateRecoveryCodes.mutationOptions());
+  const disable = useMutation(trpc.twoFactor.disable.mutationOptions());
 
   const reset = (next: typeof action) => {
     setAction(next);
@@ -38,7 +40,7 @@ export function ManageTwoFactor({
         toast.success(message);
       }
       reset(null);
-      await utils.twoFactor.status.invalidate();
+      await queryClient.invalidateQueries(trpc.twoFactor.status.pathFilter());
     } catch (caught) {
       setError(messageOf(caught, 'Please try again.'));
     }

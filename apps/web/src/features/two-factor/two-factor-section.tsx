@@ -1,19 +1,21 @@
 import type { TTwoFactorSetup } from '@talanta/schema';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, toast } from '@talanta/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '@/lib/errors';
 import { SectionQueryBoundary } from '@/lib/query-boundary';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { ManageTwoFactor } from './manage-two-factor';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorSetup } from './two-factor-setup';
 
 function TwoFactorState() {
-  const utils = trpc.useUtils();
-  const [status] = trpc.twoFactor.status.useSuspenseQuery();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { data: status } = useSuspenseQuery(trpc.twoFactor.status.queryOptions());
   const [setup, setSetup] = useState<TTwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const begin = trpc.twoFactor.beginSetup.useMutation();
+  const begin = useMutation(trpc.twoFactor.beginSetup.mutationOptions());
 
   if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
   if (status.enabled) return <ManageTwoFactor status={status} onNewCodes={setCodes} />;
@@ -25,7 +27,7 @@ function TwoFactorState() {
         onEnabled={(recoveryCodes) => {
           setSetup(null);
           setCodes(recoveryCodes);
-          void utils.twoFactor.status.invalidate();
+          void queryClient.invalidateQueries(trpc.twoFactor.status.pathFilter());
         }}
       />
     );

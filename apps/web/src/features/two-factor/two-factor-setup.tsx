@@ -1,8 +1,9 @@
 import type { TTwoFactorSetup } from '@talanta/schema';
 import { DialogActions, toast } from '@talanta/ui';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { CodeInput } from './code-input';
 
 /** Setup: scan the QR code (or type the key), then confirm with the app's first code. */
@@ -15,9 +16,10 @@ export function TwoFactorSetup({
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }) {
+  const trpc = useTRPC();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const confirm = trpc.twoFactor.confirmSetup.useMutation();
+  const confirm = useMutation(trpc.twoFactor.confirmSetup.mutationOptions());
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {

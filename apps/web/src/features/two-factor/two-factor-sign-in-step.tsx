@@ -1,8 +1,9 @@
 import { type TUser, TWO_FACTOR_MESSAGES, ZTwoFactorCodeInput } from '@talanta/schema';
 import { Button, toast } from '@talanta/ui';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { CodeInput } from './code-input';
 
 /** The login's second step: the authenticator code (or a recovery code) completes the sign-in. */
@@ -13,10 +14,11 @@ export function TwoFactorSignInStep({
   onSignedIn: (user: TUser) => void;
   onCancel: () => void;
 }) {
+  const trpc = useTRPC();
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState<string>();
-  const complete = trpc.twoFactor.completeSignIn.useMutation();
+  const complete = useMutation(trpc.twoFactor.completeSignIn.mutationOptions());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

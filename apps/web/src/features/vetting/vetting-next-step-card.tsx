@@ -1,9 +1,10 @@
 import { VETTING_STEPS } from '@talanta/schema';
 import { Button, Card, CardContent, ErrorState, LoadingState } from '@talanta/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { VettingStatusNotice } from './vetting-status-notice';
 
 /**
@@ -12,7 +13,8 @@ import { VettingStatusNotice } from './vetting-status-notice';
  * submitted, the status takes its place.
  */
 export function VettingNextStepCard() {
-  const query = trpc.vetting.myStatus.useQuery();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.vetting.myStatus.queryOptions());
   if (query.isPending) return <LoadingState label="Loading your vetting status" />;
   if (query.isError) {
     return (

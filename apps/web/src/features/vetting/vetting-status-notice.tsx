@@ -1,9 +1,10 @@
 import type { TMyVettingStatus } from '@talanta/schema';
 import { ErrorState, LoadingState } from '@talanta/ui';
+import { useQuery } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 /**
  * The explanations of every status but approved, and their links (vetting-status-alert.tsx): most
@@ -34,7 +35,8 @@ export function loadVettingStatusNoticeFor(
  * pages): what it is, what happens next and when, and the way on. Nothing once they are approved.
  */
 export function VettingStatusNotice({ className }: { className?: string }) {
-  const query = trpc.vetting.myStatus.useQuery();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.vetting.myStatus.queryOptions());
   const loading = <LoadingState label="Loading your vetting status" className={className} />;
   if (query.isPending) return loading;
   if (query.isError) {
@@ -58,6 +60,7 @@ export function VettingStatusNotice({ className }: { className?: string }) {
 
 /** Whether the signed-in developer may apply (approved); undefined while it loads. */
 export function useMayApply(): boolean | undefined {
-  const query = trpc.vetting.myStatus.useQuery();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.vetting.myStatus.queryOptions());
   return query.data ? query.data.status === 'approved' : undefined;
 }

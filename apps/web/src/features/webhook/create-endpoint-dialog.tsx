@@ -1,8 +1,9 @@
 import { WEBHOOK_MESSAGES } from '@talanta/schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { InterviewActionDialog } from '@/features/interview/interview-action-dialog';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { EMPTY_DRAFT, EndpointFields } from './endpoint-fields';
 
 /** "Add endpoint": on success the page shows the signing secret, once. */
@@ -11,9 +12,14 @@ export function CreateEndpointDialog({
 }: {
   onCreated: (secret: { url: string; secret: string }) => void;
 }) {
+  const trpc = useTRPC();
   const [draft, setDraft] = useState(EMPTY_DRAFT);
-  const utils = trpc.useUtils();
-  const create = trpc.webhook.create.useMutation({ onSettled: () => void utils.webhook.list.invalidate() });
+  const queryClient = useQueryClient();
+  const create = useMutation(
+    trpc.webhook.create.mutationOptions({
+      onSettled: () => void queryClient.invalidateQueries(trpc.webhook.list.pathFilter()),
+    }),
+  );
   return (
     <InterviewActionDialog
       trigger={

@@ -1,8 +1,9 @@
 import type { TWebhookDelivery } from '@talanta/schema';
 import { Badge, ErrorState, LoadingState } from '@talanta/ui';
+import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '@/lib/errors';
 import { formatMoment } from '@/lib/format-day';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 const STATUS_TEXT: Record<TWebhookDelivery['status'], string> = {
@@ -22,7 +23,10 @@ function StatusBadge({ delivery }: { delivery: TWebhookDelivery }) {
 
 /** The newest deliveries of one endpoint: status, response code and time, next retry. */
 export function DeliveryLog({ endpointId }: { endpointId: number }) {
-  const log = trpc.webhook.deliveries.useQuery({ id: endpointId, limit: 20 }, { refetchInterval: 5_000 });
+  const trpc = useTRPC();
+  const log = useQuery(
+    trpc.webhook.deliveries.queryOptions({ id: endpointId, limit: 20 }, { refetchInterval: 5_000 }),
+  );
   const timeZone = useViewerTimeZone();
   if (log.isPending) return <LoadingState label="Loading deliveries" />;
   if (log.isError)

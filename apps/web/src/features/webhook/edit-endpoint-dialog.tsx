@@ -1,7 +1,8 @@
 import { type TWebhookEndpoint, WEBHOOK_MESSAGES } from '@talanta/schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { InterviewActionDialog } from '@/features/interview/interview-action-dialog';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { type EndpointDraft, EndpointFields } from './endpoint-fields';
 
 const draftOf = (endpoint: TWebhookEndpoint): EndpointDraft => ({
@@ -12,9 +13,14 @@ const draftOf = (endpoint: TWebhookEndpoint): EndpointDraft => ({
 
 /** Edit an endpoint's URL, description and events. */
 export function EditEndpointDialog({ endpoint }: { endpoint: TWebhookEndpoint }) {
+  const trpc = useTRPC();
   const [draft, setDraft] = useState(() => draftOf(endpoint));
-  const utils = trpc.useUtils();
-  const update = trpc.webhook.update.useMutation({ onSettled: () => void utils.webhook.list.invalidate() });
+  const queryClient = useQueryClient();
+  const update = useMutation(
+    trpc.webhook.update.mutationOptions({
+      onSettled: () => void queryClient.invalidateQueries(trpc.webhook.list.pathFilter()),
+    }),
+  );
   return (
     <InterviewActionDialog
       trigger="Edit"
@@ -37,8 +43,13 @@ export function EditEndpointDialog({ endpoint }: { endpoint: TWebhookEndpoint })
 
 /** Delete an endpoint, after confirmation. */
 export function DeleteEndpointDialog({ endpoint }: { endpoint: TWebhookEndpoint }) {
-  const utils = trpc.useUtils();
-  const remove = trpc.webhook.remove.useMutation({ onSettled: () => void utils.webhook.list.invalidate() });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const remove = useMutation(
+    trpc.webhook.remove.mutationOptions({
+      onSettled: () => void queryClient.invalidateQueries(trpc.webhook.list.pathFilter()),
+    }),
+  );
   return (
     <InterviewActionDialog
       trigger="Delete"

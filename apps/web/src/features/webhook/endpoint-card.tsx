@@ -1,30 +1,36 @@
 import type { TWebhookEndpoint } from '@talanta/schema';
 import { Badge, Button, toast } from '@talanta/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { DeliveryLog } from './delivery-log';
 import { DeleteEndpointDialog, EditEndpointDialog } from './edit-endpoint-dialog';
 
 /** One endpoint: its URL, events and state, its actions, and its delivery log on demand. */
 export function EndpointCard({ endpoint }: { endpoint: TWebhookEndpoint }) {
+  const trpc = useTRPC();
   const [showLog, setShowLog] = useState(false);
   const logId = useId();
-  const utils = trpc.useUtils();
-  const sendTest = trpc.webhook.sendTest.useMutation({
-    onSuccess: () => {
-      toast.success('Test event sent');
-      setShowLog(true);
-      void utils.webhook.deliveries.invalidate({ id: endpoint.id });
-    },
-    onError: (error) => toast.error(messageOf(error, 'The test could not be sent. Please try again.')),
-  });
-  const turnOn = trpc.webhook.update.useMutation({
-    onSuccess: () => toast.success('Endpoint turned on'),
-    onError: (error) =>
-      toast.error(messageOf(error, 'The endpoint could not be turned on. Please try again.')),
-    onSettled: () => void utils.webhook.list.invalidate(),
-  });
+  const queryClient = useQueryClient();
+  const sendTest = useMutation(
+    trpc.webhook.sendTest.mutationOptions({
+      onSuccess: () => {
+        toast.success('Test event sent');
+        setShowLog(true);
+        void queryClient.invalidateQueries(trpc.webhook.deliveries.queryFilter({ id: endpoint.id }));
+      },
+      onError: (error) => toast.error(messageOf(error, 'The test could not be sent. Please try again.')),
+    }),
+  );
+  const turnOn = useMutation(
+    trpc.webhook.update.mutationOptions({
+      onSuccess: () => toast.success('Endpoint turned on'),
+      onError: (error) =>
+        toast.error(messageOf(error, 'The endpoint could not be turned on. Please try again.')),
+      onSettled: () => void queryClient.invalidateQueries(trpc.webhook.list.pathFilter()),
+    }),
+  );
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
       <div className="flex flex-col gap-1">

@@ -1,8 +1,9 @@
 import { Alert, Button, EmptyState, Input, toast } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Copy, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { Page } from '@/features/shell/page';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { CreateEndpointDialog } from './create-endpoint-dialog';
 import { EndpointCard } from './endpoint-card';
 
@@ -49,7 +50,8 @@ function SecretOnce({ created, onDone }: { created: { url: string; secret: strin
 
 /** /webhooks: a client's or admin's endpoints, with their delivery logs. */
 export function WebhooksPage() {
-  const [endpoints] = trpc.webhook.list.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: endpoints } = useSuspenseQuery(trpc.webhook.list.queryOptions());
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
   return (
     <Page {...WEBHOOKS_PAGE}>

@@ -7,6 +7,9 @@ import { awaitOnServer } from '@/lib/await-on-server';
 export const Route = createFileRoute('/_authed/admin')({
   beforeLoad: allowAdmins,
   // The review list holds its own states on the page; the loader only starts it.
-  loader: ({ context }) => awaitOnServer(context.trpc.vetting.list.prefetch(FIRST_REVIEW_PAGE)),
+  loader: ({ context }) =>
+    awaitOnServer(
+      context.queryClient.prefetchQuery(context.trpc.vetting.list.queryOptions(FIRST_REVIEW_PAGE)),
+    ),
   component: AdminDashboardPage,
 });

@@ -33,14 +33,16 @@ export const Route = createFileRoute('/_authed/browse-jobs')({
     if (cause !== 'stay') {
       const { sort = 'newest', ...filters } = validateBrowseJobsRouteSearch(location.search);
       const firstPage = context.queryClient.prefetchInfiniteQuery(
-        jobSearchQueryOptions(context.trpcClient, filters, sort),
+        jobSearchQueryOptions(context, filters, sort),
       );
       // A page drawn on the server carries its first results in the HTML.
       if (import.meta.env.SSR) await firstPage;
     }
     await Promise.all([
-      context.trpc.application.listMine.ensureData(),
-      context.trpc.vetting.myStatus.ensureData().then(loadVettingStatusNoticeFor),
+      context.queryClient.ensureQueryData(context.trpc.application.listMine.queryOptions()),
+      context.queryClient
+        .ensureQueryData(context.trpc.vetting.myStatus.queryOptions())
+        .then(loadVettingStatusNoticeFor),
     ]);
   },
   pendingComponent: pagePending(PAGE, 'Loading jobs'),

@@ -15,14 +15,19 @@ export const Route = createFileRoute('/_authed/dashboard')({
   loader: async ({ context }) => {
     if (context.user?.role === 'developer') {
       // Secondary to the figures: started here, awaited by its own card.
-      const recommended = context.trpc.job.recommended.prefetch(FEATURED_RECOMMENDED);
+      const recommended = context.queryClient.prefetchQuery(
+        context.trpc.job.recommended.queryOptions(FEATURED_RECOMMENDED),
+      );
       await Promise.all([
         awaitOnServer(recommended),
-        context.trpc.dashboard.developerStats.ensureData(),
-        context.trpc.vetting.myStatus.ensureData().then(loadVettingStatusNoticeFor),
+        context.queryClient.ensureQueryData(context.trpc.dashboard.developerStats.queryOptions()),
+        context.queryClient
+          .ensureQueryData(context.trpc.vetting.myStatus.queryOptions())
+          .then(loadVettingStatusNoticeFor),
       ]);
     }
-    if (context.user?.role === 'client') await context.trpc.dashboard.clientStats.ensureData();
+    if (context.user?.role === 'client')
+      await context.queryClient.ensureQueryData(context.trpc.dashboard.clientStats.queryOptions());
   },
   pendingComponent: () => (
     <DashboardFrame>

@@ -6,7 +6,10 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 export const Route = createFileRoute('/_authed/earnings')({
   beforeLoad: allowRoles('developer'),
   loader: async ({ context }) => {
-    await Promise.all([context.trpc.invoice.earnings.ensureData(), context.trpc.invoice.list.ensureData()]);
+    await Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.invoice.earnings.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.invoice.list.queryOptions()),
+    ]);
   },
   pendingComponent: pagePending(EARNINGS_PAGE, 'Loading your earnings'),
   errorComponent: pageError(EARNINGS_PAGE, { title: 'Error loading earnings. Please try again later.' }),

@@ -10,9 +10,9 @@ export const Route = createFileRoute('/_authed/home')({
   loader: ({ context }) =>
     awaitOnServer(
       context.user?.role === 'developer'
-        ? context.trpc.job.recommended.prefetch(FEATURED_RECOMMENDED)
+        ? context.queryClient.prefetchQuery(context.trpc.job.recommended.queryOptions(FEATURED_RECOMMENDED))
         : context.user?.role === 'client'
-          ? context.trpc.talent.top.prefetch(FEATURED_INPUT)
+          ? context.queryClient.prefetchQuery(context.trpc.talent.top.queryOptions(FEATURED_INPUT))
           : Promise.resolve(),
     ),
   component: HomePage,

@@ -6,7 +6,7 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 export const Route = createFileRoute('/_authed/interviews')({
   beforeLoad: allowRoles('developer', 'client'),
   loader: async ({ context }) => {
-    await context.trpc.interview.list.ensureData();
+    await context.queryClient.ensureQueryData(context.trpc.interview.list.queryOptions());
   },
   pendingComponent: pagePending(INTERVIEWS_PAGE, 'Loading your interviews'),
   errorComponent: pageError(INTERVIEWS_PAGE, { title: 'Error loading interviews. Please try again later.' }),

@@ -11,9 +11,13 @@ export const Route = createFileRoute('/_authed/messages')({
   loaderDeps: ({ search }) => ({ conversation: search.conversation }),
   loader: ({ context, deps }) =>
     awaitOnServer(
-      context.trpc.message.listConversations.prefetch(ALL_CONVERSATIONS),
+      context.queryClient.prefetchQuery(
+        context.trpc.message.listConversations.queryOptions(ALL_CONVERSATIONS),
+      ),
       deps.conversation !== undefined
-        ? context.trpc.message.getConversation.prefetch({ id: deps.conversation })
+        ? context.queryClient.prefetchQuery(
+            context.trpc.message.getConversation.queryOptions({ id: deps.conversation }),
+          )
         : Promise.resolve(),
     ),
   component: MessagesRoute,

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_authed/my-applications')({
   beforeLoad: allowRoles('developer'),
   validateSearch,
   loader: async ({ context }) => {
-    await context.trpc.application.listMine.ensureData();
+    await context.queryClient.ensureQueryData(context.trpc.application.listMine.queryOptions());
   },
   pendingComponent: pagePending(PAGE, 'Loading your applications'),
   errorComponent: pageError(PAGE, { title: 'Error loading applications. Please try again later.' }),

@@ -12,8 +12,10 @@ export const Route = createFileRoute('/_authed/needs-matching')({
   beforeLoad: allowAdmins,
   // The queue is the screen; the figure above it waits in its own section.
   loader: async ({ context }) => {
-    const share = context.trpc.superAdmin.introductionShare.prefetch();
-    await context.trpc.superAdmin.needsMatching.ensureData(FIRST_NEEDS_MATCHING_PAGE);
+    const share = context.queryClient.prefetchQuery(context.trpc.superAdmin.introductionShare.queryOptions());
+    await context.queryClient.ensureQueryData(
+      context.trpc.superAdmin.needsMatching.queryOptions(FIRST_NEEDS_MATCHING_PAGE),
+    );
     await awaitOnServer(share);
   },
   pendingComponent: pagePending(NEEDS_MATCHING_PAGE, 'Loading the queue'),

@@ -10,10 +10,12 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 export const Route = createFileRoute('/_authed/profile')({
   loader: async ({ context }) => {
     // A secondary section: its own boundary shows loading and errors.
-    void context.trpc.apiToken.list.prefetch();
-    void context.trpc.emailPreference.list.prefetch();
-    if (context.user?.role === 'developer') await context.trpc.profile.getDeveloper.ensureData();
-    if (context.user?.role === 'client') await context.trpc.profile.getClient.ensureData();
+    void context.queryClient.prefetchQuery(context.trpc.apiToken.list.queryOptions());
+    void context.queryClient.prefetchQuery(context.trpc.emailPreference.list.queryOptions());
+    if (context.user?.role === 'developer')
+      await context.queryClient.ensureQueryData(context.trpc.profile.getDeveloper.queryOptions());
+    if (context.user?.role === 'client')
+      await context.queryClient.ensureQueryData(context.trpc.profile.getClient.queryOptions());
   },
   pendingComponent: pagePending(ACCOUNT_SETTINGS_PAGE, 'Loading your profile'),
   errorComponent: pageError(ACCOUNT_SETTINGS_PAGE, {

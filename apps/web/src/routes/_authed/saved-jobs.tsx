@@ -7,10 +7,10 @@ export const Route = createFileRoute('/_authed/saved-jobs')({
   beforeLoad: allowRoles('developer'),
   // The cards mark jobs already applied to, as on Browse Jobs; the vetting status loads beside them.
   loader: async ({ context }) => {
-    void context.trpc.vetting.myStatus.prefetch();
+    void context.queryClient.prefetchQuery(context.trpc.vetting.myStatus.queryOptions());
     await Promise.all([
-      context.trpc.savedJob.list.ensureData(),
-      context.trpc.application.listMine.ensureData(),
+      context.queryClient.ensureQueryData(context.trpc.savedJob.list.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.application.listMine.queryOptions()),
     ]);
   },
   pendingComponent: pagePending(SAVED_JOBS_PAGE, 'Loading your saved jobs'),

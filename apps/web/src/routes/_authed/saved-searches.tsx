@@ -6,7 +6,7 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 export const Route = createFileRoute('/_authed/saved-searches')({
   beforeLoad: allowRoles('developer', 'client'),
   loader: async ({ context }) => {
-    await context.trpc.savedSearch.list.ensureData();
+    await context.queryClient.ensureQueryData(context.trpc.savedSearch.list.queryOptions());
   },
   pendingComponent: pagePending(SAVED_SEARCHES_PAGE, 'Loading your saved searches'),
   errorComponent: pageError(SAVED_SEARCHES_PAGE, {

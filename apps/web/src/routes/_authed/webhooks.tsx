@@ -6,7 +6,7 @@ import { WEBHOOKS_PAGE, WebhooksPage } from '@/features/webhook/webhooks-page';
 export const Route = createFileRoute('/_authed/webhooks')({
   beforeLoad: allowRoles('client', 'admin'),
   loader: async ({ context }) => {
-    await context.trpc.webhook.list.ensureData();
+    await context.queryClient.ensureQueryData(context.trpc.webhook.list.queryOptions());
   },
   pendingComponent: pagePending(WEBHOOKS_PAGE, 'Loading your webhook endpoints'),
   errorComponent: pageError(WEBHOOKS_PAGE, { title: 'Error loading webhooks. Please try again later.' }),

@@ -13,14 +13,16 @@ import { parseNumericId } from '@/lib/route-params';
 export const Route = createFileRoute('/open-jobs/$id')({
   loader: async ({ context, params }) => {
     const jobId = parseNumericId(params.id);
-    await context.trpc.openJob.byId.ensureData({ id: jobId }).catch(missingAsNotFound);
+    await context.queryClient
+      .ensureQueryData(context.trpc.openJob.byId.queryOptions({ id: jobId }))
+      .catch(missingAsNotFound);
     return { jobId };
   },
   // For search engines: "<job title> · Talanta", a description, the canonical address, JobPosting.
   // Its JobPosting's code loads with the page, not in the app's first chunk.
   head: async ({ loaderData, match }) => {
-    const { trpc, publicOrigin } = match.context;
-    const job = loaderData && trpc.openJob.byId.getData({ id: loaderData.jobId });
+    const { queryClient, trpc, publicOrigin } = match.context;
+    const job = loaderData && queryClient.getQueryData(trpc.openJob.byId.queryKey({ id: loaderData.jobId }));
     if (!job) return pageHead(OPEN_JOB_NOT_FOUND_META);
     const { openJobHead } = await import('@/features/open-job/open-job-posting');
     return pageHead(openJobHead(job, publicOrigin));

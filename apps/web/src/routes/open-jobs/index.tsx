@@ -13,7 +13,9 @@ export const Route = createFileRoute('/open-jobs/')({
   validateSearch: validateOpenJobsSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, deps }) => {
-    await context.trpc.openJob.list.ensureData(openJobsInput(deps.page));
+    await context.queryClient.ensureQueryData(
+      context.trpc.openJob.list.queryOptions(openJobsInput(deps.page)),
+    );
   },
   head: ({ match }) => pageHead(openJobsHead(match.context.publicOrigin, match.search.page ?? 1)),
   pendingComponent: OpenJobsPending,

@@ -6,12 +6,11 @@ import {
   type TVettingSubmission,
 } from '@talanta/schema';
 import { toast } from '@talanta/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '@/lib/errors';
 import { personName } from '@/lib/format';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { findCachedApplication, type VettingRejection, withDecision } from './review-cache';
 
 type Decision = 'approved' | 'rejected';
@@ -45,9 +44,9 @@ const DESCRIBE: Record<TVettingDecisionOutcome, (name: string) => string> = {
  * what they were if the server refuses (onError), and reload either way (onSettled).
  */
 export function useReviewDecision() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const utils = trpc.useUtils();
-  const listKey = getQueryKey(trpc.vetting.list);
+  const listKey = trpc.vetting.list.pathKey();
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
 
   const optimistic = (to: Decision) => ({
@@ -80,12 +79,12 @@ export function useReviewDecision() {
         next.delete(Number(variables.id));
         return next;
       });
-      return utils.vetting.list.invalidate();
+      return queryClient.invalidateQueries(trpc.vetting.list.pathFilter());
     },
   });
 
-  const approve = trpc.vetting.approve.useMutation(optimistic('approved'));
-  const reject = trpc.vetting.reject.useMutation(optimistic('rejected'));
+  const approve = useMutation(trpc.vetting.approve.mutationOptions(optimistic('approved')));
+  const reject = useMutation(trpc.vetting.reject.mutationOptions(optimistic('rejected')));
 
   /**
    * Runs the decision with its toasts; a rejection carries the reviewer's optional reason and note.

@@ -1,7 +1,7 @@
 import { type AREAS_OF_EXPERTISE, type EXPERIENCE_YEARS, LIMITS, type TVettingStatus } from '@talanta/schema';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export type ReviewTab = 'all' | TVettingStatus;
@@ -51,15 +51,18 @@ export const FIRST_REVIEW_PAGE = reviewListInput({
  * choices and the page. The server searches, filters and pages (one tab's page at a time).
  */
 export function useReviewList() {
+  const trpc = useTRPC();
   const [tab, setTabState] = useState<ReviewTab>('pending');
   const [search, setSearchState] = useState('');
   const [filters, setFiltersState] = useState<ReviewFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const settledSearch = useDebouncedValue(search.trim(), 250);
 
-  const query = trpc.vetting.list.useQuery(reviewListInput({ tab, search: settledSearch, filters, page }), {
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(
+    trpc.vetting.list.queryOptions(reviewListInput({ tab, search: settledSearch, filters, page }), {
+      placeholderData: keepPreviousData,
+    }),
+  );
 
   const pageCount = Math.max(1, Math.ceil((query.data?.total ?? 0) / REVIEW_PAGE_SIZE));
   // A decision can empty the last page; step back rather than show an empty page.

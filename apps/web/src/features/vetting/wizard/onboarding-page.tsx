@@ -1,4 +1,5 @@
 import { Badge, Button, Card, ErrorState, LoadingState } from '@talanta/ui';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { Sparkles } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -7,7 +8,7 @@ import { useRouteRetry } from '@/features/shell/route-states';
 import { VettingStatusNotice } from '@/features/vetting/vetting-status-notice';
 import { useDocumentTitle } from '@/lib/document-title';
 import { messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { ApplicationReceived } from './application-received';
 import { VettingWizard } from './onboarding-wizard';
 import { useMetaDescription } from './use-meta-description';
@@ -20,11 +21,13 @@ export const VETTING_META_DESCRIPTION =
  * route reads it afresh on every visit), and the received state once the application is in.
  */
 export function OnboardingPage() {
-  const [draft] = trpc.vetting.getDraft.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: draft } = useSuspenseQuery(trpc.vetting.getDraft.queryOptions());
   const [submittedBy, setSubmittedBy] = useState<string | null>(null);
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const isDeveloper = useSessionUser()?.role === 'developer';
-  const status = trpc.vetting.myStatus.useQuery(undefined, { enabled: isDeveloper }).data?.status;
+  const status = useQuery(trpc.vetting.myStatus.queryOptions(undefined, { enabled: isDeveloper })).data
+    ?.status;
   // A developer whose application is in shows where it stands rather than a second form (409).
   const alreadyIn = status === 'pending' || status === 'confirm_email' || status === 'approved';
   return (
@@ -38,7 +41,7 @@ export function OnboardingPage() {
           initialDraft={draft}
           onSubmitted={(_result, firstName) => {
             setSubmittedBy(firstName);
-            void utils.vetting.myStatus.invalidate();
+            void queryClient.invalidateQueries(trpc.vetting.myStatus.pathFilter());
           }}
         />
       )}

@@ -11,10 +11,11 @@ import {
   ZVettingSubmissionInput,
 } from '@talanta/schema';
 import { Button, Card, toast, useRenewingToast } from '@talanta/ui';
+import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { errorCodeOf, messageOf } from '@/lib/errors';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { applyFailureDescription } from './apply-failure';
 import { OnlineProfilesStep } from './steps/online-profiles-step';
 import { PersonalDetailsStep } from './steps/personal-details-step';
@@ -55,6 +56,7 @@ interface VettingWizardProps {
  * gates of §5), the last step re-checks everything and submits; the draft is saved as one goes.
  */
 export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps) {
+  const trpc = useTRPC();
   const [initial] = useState(() => valuesFromDraft(initialDraft));
   const [step, setStep] = useState<TVettingStep>(initial.step);
   const [values, setValues] = useState<WizardValues>(initial.values);
@@ -66,7 +68,7 @@ export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps)
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const autosave = useDraftAutosave(step, values);
-  const submit = trpc.vetting.submit.useMutation();
+  const submit = useMutation(trpc.vetting.submit.mutationOptions());
 
   const issues = useMemo(() => vettingIssues(applicationInputOf(values)), [values]);
   const errors = useMemo(() => {

@@ -1,6 +1,7 @@
 import type { TVettingStep } from '@talanta/schema';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { draftOf, type WizardValues } from './wizard-values';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
@@ -14,7 +15,8 @@ const DEBOUNCE_MS = 800;
  * need) and nothing is sent until something changed.
  */
 export function useDraftAutosave(step: TVettingStep, values: WizardValues) {
-  const { mutateAsync } = trpc.vetting.saveDraft.useMutation();
+  const trpc = useTRPC();
+  const { mutateAsync } = useMutation(trpc.vetting.saveDraft.mutationOptions());
   const draftJson = JSON.stringify(draftOf(step, values));
   const lastSaved = useRef(draftJson);
   const lastStep = useRef(step);

@@ -6,7 +6,7 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 export const Route = createFileRoute('/_authed/client/profile')({
   beforeLoad: allowRoles('client'),
   loader: async ({ context }) => {
-    await context.trpc.profile.getClient.ensureData();
+    await context.queryClient.ensureQueryData(context.trpc.profile.getClient.queryOptions());
   },
   pendingComponent: pagePending(COMPANY_PROFILE_PAGE, 'Loading your company profile'),
   errorComponent: pageError(COMPANY_PROFILE_PAGE, {

@@ -14,7 +14,9 @@ export const Route = createFileRoute('/_authed/contracts/$id')({
   beforeLoad: allowRoles('developer', 'client'),
   loader: async ({ context, params }) => {
     const id = parseNumericId(params.id);
-    await context.trpc.contract.byId.ensureData({ id }).catch(missingAsNotFound);
+    await context.queryClient
+      .ensureQueryData(context.trpc.contract.byId.queryOptions({ id }))
+      .catch(missingAsNotFound);
     return { id };
   },
   pendingComponent: pagePending(CONTRACT_PAGE, 'Loading the contract'),

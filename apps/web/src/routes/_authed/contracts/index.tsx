@@ -6,7 +6,7 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 export const Route = createFileRoute('/_authed/contracts/')({
   beforeLoad: allowRoles('developer', 'client'),
   loader: async ({ context }) => {
-    await context.trpc.contract.list.ensureData();
+    await context.queryClient.ensureQueryData(context.trpc.contract.list.queryOptions());
   },
   pendingComponent: pagePending(CONTRACTS_PAGE, 'Loading your contracts'),
   errorComponent: pageError(CONTRACTS_PAGE, { title: 'Error loading contracts. Please try again later.' }),

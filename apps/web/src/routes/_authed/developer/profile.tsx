@@ -6,7 +6,7 @@ import { pageError, pagePending } from '@/features/shell/route-states';
 export const Route = createFileRoute('/_authed/developer/profile')({
   beforeLoad: allowRoles('developer'),
   loader: async ({ context }) => {
-    await context.trpc.profile.getDeveloper.ensureData();
+    await context.queryClient.ensureQueryData(context.trpc.profile.getDeveloper.queryOptions());
   },
   pendingComponent: pagePending(DEVELOPER_PROFILE_PAGE, 'Loading your profile'),
   errorComponent: pageError(DEVELOPER_PROFILE_PAGE, {

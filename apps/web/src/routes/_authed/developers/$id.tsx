@@ -10,7 +10,9 @@ export const Route = createFileRoute('/_authed/developers/$id')({
   beforeLoad: allowRoles('client', 'admin'),
   loader: async ({ context, params }) => {
     const developerId = parseNumericId(params.id);
-    await context.trpc.talent.byId.ensureData({ id: developerId }).catch(missingAsNotFound);
+    await context.queryClient
+      .ensureQueryData(context.trpc.talent.byId.queryOptions({ id: developerId }))
+      .catch(missingAsNotFound);
     return { developerId };
   },
   pendingComponent: DeveloperProfilePending,

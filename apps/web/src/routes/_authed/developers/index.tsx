@@ -13,7 +13,11 @@ export const Route = createFileRoute('/_authed/developers/')({
   // the previous results on screen; the loader only starts the request.
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    awaitOnServer(context.trpc.talent.list.prefetch(toSearchInput(deps, TALENT_LIMITS.browsePageSize))),
+    awaitOnServer(
+      context.queryClient.prefetchQuery(
+        context.trpc.talent.list.queryOptions(toSearchInput(deps, TALENT_LIMITS.browsePageSize)),
+      ),
+    ),
   component: BrowseDevelopersPage,
 });
 

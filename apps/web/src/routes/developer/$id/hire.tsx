@@ -16,8 +16,10 @@ export const Route = createFileRoute('/developer/$id/hire')({
   },
   loader: async ({ context, params }) => {
     const developerId = parseNumericId(params.id);
-    void context.trpc.job.listOwn.prefetch();
-    await context.trpc.talent.byId.ensureData({ id: developerId }).catch(missingAsNotFound);
+    void context.queryClient.prefetchQuery(context.trpc.job.listOwn.queryOptions());
+    await context.queryClient
+      .ensureQueryData(context.trpc.talent.byId.queryOptions({ id: developerId }))
+      .catch(missingAsNotFound);
     return { developerId };
   },
   pendingComponent: pagePending(HIRE_PAGE, 'Loading the developer'),

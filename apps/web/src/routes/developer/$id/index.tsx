@@ -12,14 +12,17 @@ import { parseNumericId } from '@/lib/route-params';
 export const Route = createFileRoute('/developer/$id/')({
   loader: async ({ context, params }) => {
     const developerId = parseNumericId(params.id);
-    await context.trpc.talent.byId.ensureData({ id: developerId }).catch(missingAsNotFound);
+    await context.queryClient
+      .ensureQueryData(context.trpc.talent.byId.queryOptions({ id: developerId }))
+      .catch(missingAsNotFound);
     return { developerId };
   },
   // For search engines: the profile's title, description, canonical address and ProfilePage.
   // Its ProfilePage's code loads with the page, not in the app's first chunk.
   head: async ({ loaderData, match }) => {
-    const { trpc, publicOrigin } = match.context;
-    const developer = loaderData && trpc.talent.byId.getData({ id: loaderData.developerId });
+    const { queryClient, trpc, publicOrigin } = match.context;
+    const developer =
+      loaderData && queryClient.getQueryData(trpc.talent.byId.queryKey({ id: loaderData.developerId }));
     if (!developer) return {};
     const { developerHead } = await import('@/features/talent/developer-page-meta');
     return pageHead(developerHead(developer, publicOrigin));

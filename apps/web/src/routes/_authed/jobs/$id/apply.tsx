@@ -1,5 +1,6 @@
 import { APPLICATION_MESSAGES, type TJobDetail } from '@talanta/schema';
 import { Alert, Button, Card, CardContent } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ApplicationStatusBadge } from '@/features/application/application-status-badge';
@@ -11,13 +12,15 @@ import { jobError, jobPending } from '@/features/job/job-route-states';
 import { Page } from '@/features/shell/page';
 import { missingAsNotFound, notFoundFrom } from '@/lib/not-found';
 import { parseNumericId } from '@/lib/route-params';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 /** The apply screen (spec 000 §2): developers only, with the job's summary beside the form. */
 export const Route = createFileRoute('/_authed/jobs/$id/apply')({
   beforeLoad: allowRoles('developer'),
   loader: async ({ context, params }) => {
-    await context.trpc.job.byId.ensureData({ id: parseNumericId(params.id) }).catch(missingAsNotFound);
+    await context.queryClient
+      .ensureQueryData(context.trpc.job.byId.queryOptions({ id: parseNumericId(params.id) }))
+      .catch(missingAsNotFound);
   },
   pendingComponent: jobPending(ApplyFrame),
   errorComponent: jobError(ApplyFrame, { title: 'Job not found' }),
@@ -40,7 +43,10 @@ function ApplyFrame({ children }: { children: ReactNode }) {
 }
 
 function ApplyToJobPage() {
-  const [job] = trpc.job.byId.useSuspenseQuery({ id: parseNumericId(Route.useParams().id) });
+  const trpc = useTRPC();
+  const { data: job } = useSuspenseQuery(
+    trpc.job.byId.queryOptions({ id: parseNumericId(Route.useParams().id) }),
+  );
   return (
     <ApplyFrame>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

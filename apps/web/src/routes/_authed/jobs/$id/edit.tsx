@@ -1,5 +1,6 @@
 import { JOB_MESSAGES } from '@talanta/schema';
 import { Alert, Button, Card, CardContent } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { allowRoles } from '@/features/auth/guards';
@@ -11,13 +12,15 @@ import { PostJobForm } from '@/features/job/post-job-form';
 import { Page } from '@/features/shell/page';
 import { missingAsNotFound, notFoundFrom } from '@/lib/not-found';
 import { parseNumericId } from '@/lib/route-params';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 /** Edit a job: its owner only. Another client sees the same "not found" as for a missing job. */
 export const Route = createFileRoute('/_authed/jobs/$id/edit')({
   beforeLoad: allowRoles('client'),
   loader: async ({ context, params }) => {
-    await context.trpc.job.byId.ensureData({ id: parseNumericId(params.id) }).catch(missingAsNotFound);
+    await context.queryClient
+      .ensureQueryData(context.trpc.job.byId.queryOptions({ id: parseNumericId(params.id) }))
+      .catch(missingAsNotFound);
   },
   pendingComponent: jobPending(EditJobFrame),
   errorComponent: jobError(EditJobFrame, { title: 'Job not found' }),
@@ -40,8 +43,11 @@ function EditJobFrame({ children }: { children: ReactNode }) {
 }
 
 function EditJobPage() {
+  const trpc = useTRPC();
   const user = useSignedInUser();
-  const [job] = trpc.job.byId.useSuspenseQuery({ id: parseNumericId(Route.useParams().id) });
+  const { data: job } = useSuspenseQuery(
+    trpc.job.byId.queryOptions({ id: parseNumericId(Route.useParams().id) }),
+  );
   if (job.clientId !== user.id) {
     return (
       <EditJobFrame>

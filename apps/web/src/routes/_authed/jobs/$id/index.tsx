@@ -1,4 +1,5 @@
 import { LoadingState } from '@talanta/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSignedInUser } from '@/features/auth/session-user';
@@ -15,7 +16,7 @@ import { missingAsNotFound, notFoundFrom } from '@/lib/not-found';
 import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { parseNumericId } from '@/lib/route-params';
 import { sectionChunk } from '@/lib/section-chunk';
-import { trpc } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 // The owner's tools (applicants, offers, interviews, suggested talent and their dialogs) load for the
 // job's owner alone: a developer reading the job, the page's most frequent visitor, fetches none of it.
@@ -43,24 +44,32 @@ export const Route = createFileRoute('/_authed/jobs/$id/')({
     // job (one batched request), not after it, which was one more round trip before the page showed.
     // Only that case needs it; its failure is then the apply section's to show, not the page's.
     const [job] = await Promise.all([
-      context.trpc.job.byId.ensureData({ id: parseNumericId(params.id) }).catch(missingAsNotFound),
+      context.queryClient
+        .ensureQueryData(context.trpc.job.byId.queryOptions({ id: parseNumericId(params.id) }))
+        .catch(missingAsNotFound),
       context.user?.role === 'developer' &&
-        context.trpc.vetting.myStatus
-          .ensureData()
+        context.queryClient
+          .ensureQueryData(context.trpc.vetting.myStatus.queryOptions())
           .then(loadVettingStatusNoticeFor)
           .catch(() => undefined),
     ]);
     // The owner's applicants load beside the page; their card waits on its own.
     const secondary: Promise<unknown>[] = [];
     if (context.user?.role === 'client' && job.clientId === context.user.id) {
-      secondary.push(context.trpc.application.listForJob.prefetch({ id: job.id }));
+      secondary.push(
+        context.queryClient.prefetchQuery(context.trpc.application.listForJob.queryOptions({ id: job.id })),
+      );
       if (job.status === 'open')
-        secondary.push(context.trpc.job.matches.prefetch(suggestedTalentInput(job.id)));
+        secondary.push(
+          context.queryClient.prefetchQuery(
+            context.trpc.job.matches.queryOptions(suggestedTalentInput(job.id)),
+          ),
+        );
     }
     // The client's reviews, code and data, load beside the page, in their own card.
     secondary.push(
       ClientReviews.preload?.() ?? Promise.resolve(),
-      context.trpc.review.listForClient.prefetch({ id: job.clientId }),
+      context.queryClient.prefetchQuery(context.trpc.review.listForClient.queryOptions({ id: job.clientId })),
     );
     await awaitOnServer(...secondary);
   },
@@ -79,9 +88,10 @@ function JobDetailsFrame({ children, actions }: { children: ReactNode; actions?:
 }
 
 function JobDetailsPage() {
+  const trpc = useTRPC();
   const id = parseNumericId(Route.useParams().id);
   const user = useSignedInUser();
-  const [job] = trpc.job.byId.useSuspenseQuery({ id });
+  const { data: job } = useSuspenseQuery(trpc.job.byId.queryOptions({ id }));
   const isOwner = user.role === 'client' && job.clientId === user.id;
   return (
     <JobDetailsFrame
