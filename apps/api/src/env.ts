@@ -82,6 +82,10 @@ export const ZEnv = z.object({
     )
     .pipe(z.array(ZVettingStageKey))
     .transform((keys) => [...new Set<TVettingStageKey>(['application', ...keys])]),
+  /** The vetting assessment: questions drawn, minutes to answer them, and the pass mark in percent. */
+  VETTING_QUESTIONS: z.coerce.number().int().min(1).max(100).default(20),
+  VETTING_MINUTES: z.coerce.number().int().min(1).max(600).default(30),
+  VETTING_PASS_PERCENT: z.coerce.number().int().min(0).max(100).default(70),
   WEB_DIST_DIR: optionalText,
   /** Invoices are made at the end of each period (UTC); day and week are for tests and demos. */
   INVOICE_PERIOD: z.enum(['month', 'week', 'day']).default('month'),
@@ -170,6 +174,8 @@ export interface AppConfig {
   reapplyAfterDays: number;
   /** VETTING_REQUIRED_STAGES: the stages a new submission's approval waits for. */
   vettingRequiredStages: TVettingStageKey[];
+  /** VETTING_QUESTIONS, VETTING_MINUTES, VETTING_PASS_PERCENT: the assessment's size, time and pass mark. */
+  vettingAssessment: { questions: number; minutes: number; passPercent: number };
   /** PUBLIC_LIST_CACHE_SECONDS in milliseconds (0: job and talent lists are not cached). */
   publicListCacheMs: number;
   /** PUBLIC_FIGURES_CACHE_SECONDS in milliseconds (0: the public figures are computed each time). */
@@ -223,6 +229,11 @@ export function configFromEnv(env: Env): AppConfig {
     },
     reapplyAfterDays: env.REAPPLY_AFTER_DAYS,
     vettingRequiredStages: env.VETTING_REQUIRED_STAGES,
+    vettingAssessment: {
+      questions: env.VETTING_QUESTIONS,
+      minutes: env.VETTING_MINUTES,
+      passPercent: env.VETTING_PASS_PERCENT,
+    },
     invoicing: { period: env.INVOICE_PERIOD, feePercent: env.PLATFORM_FEE_PERCENT },
     sessionSecret: env.SESSION_SECRET ?? null,
     webhooks: {

@@ -8,6 +8,7 @@ import type { JobTables } from './job-types';
 import type { PlatformTables } from './platform-types';
 import type { SavedTables } from './saved-types';
 import type { TwoFactorTables } from './two-factor-types';
+import type { VettingAssessmentTables } from './vetting-assessment-types';
 import type { VettingStageTables } from './vetting-types';
 import type { WebhookTables } from './webhook-types';
 
@@ -216,6 +217,7 @@ export interface Database
     PlatformTables,
     SavedTables,
     TwoFactorTables,
+    VettingAssessmentTables,
     VettingStageTables,
     WebhookTables {
   users: UsersTable;

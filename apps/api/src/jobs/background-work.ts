@@ -24,6 +24,7 @@ import { EmailDigests } from '../mail/email-digests';
 import { sendDueInterviewReminders } from '../mail/interview-reminders';
 import { emailBackoffMs, emailSendJob } from '../mail/outbox';
 import { UnreadMessageEmails } from '../mail/unread-message-emails';
+import { closeExpiredAssessments, VETTING_ASSESSMENT_CLOSE_JOB } from '../routers/vetting/assessment-grade';
 import { webhookDeliveryJob, webhookJobOptions } from '../webhooks/dispatcher';
 import type { WebhookTransport } from '../webhooks/send';
 import type { JobRunner } from './runner';
@@ -75,6 +76,13 @@ export function registerBackgroundWork(
     .schedule(PASSWORD_RESET_JOB, MINUTE_MS, () => handlePasswordResetRequests(db))
     // Queued when a job is posted or a developer approved; the schedule sends the daily digests.
     .schedule(SAVED_SEARCH_ALERTS_JOB, 30_000, () => alerts.run())
+    // Queued at each assessment start for its end; the schedule takes those a stopped process left.
+    .register(VETTING_ASSESSMENT_CLOSE_JOB, async () => {
+      await closeExpiredAssessments(db, { passPercent: config.vettingAssessment.passPercent, origin });
+    })
+    .schedule(`${VETTING_ASSESSMENT_CLOSE_JOB}.sweep`, 5 * MINUTE_MS, async () => {
+      await closeExpiredAssessments(db, { passPercent: config.vettingAssessment.passPercent, origin });
+    })
     .schedule('interview-reminders', 30_000, async () => {
       await sendDueInterviewReminders(db, { now: new Date(), origin });
     })

@@ -24,6 +24,7 @@ import { talentRoutes } from './routes/talent';
 import { timesheetRoutes } from './routes/timesheet';
 import { twoFactorRoutes } from './routes/two-factor';
 import { vettingRoutes } from './routes/vetting';
+import { vettingAssessmentRoutes } from './routes/vetting-assessment';
 import { vettingReviewRoutes } from './routes/vetting-review';
 import { webhookRoutes } from './routes/webhook';
 
@@ -50,6 +51,7 @@ export const restRoutes: RestRoute[] = [
   ...talentRoutes,
   ...vettingRoutes,
   ...vettingReviewRoutes,
+  ...vettingAssessmentRoutes,
   ...superAdminRoutes,
   ...apiTokenRoutes,
   ...webhookRoutes,

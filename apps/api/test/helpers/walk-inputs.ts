@@ -32,6 +32,14 @@ const COMPANY_PROFILE = {
   location: 'Nairobi',
 };
 
+const WALK_QUESTION = {
+  skill: 'Go',
+  prompt: 'Which keyword starts a goroutine?',
+  choices: ['go', 'async', 'spawn'],
+  correctIndex: 0,
+  explanation: 'The go statement runs a call in a new goroutine.',
+};
+
 /**
  * A valid input of each procedure, naming real rows of the world, so that a walk changing one
  * field at a time leaves the rest valid and the handler runs whenever the changed value passes.
@@ -157,6 +165,11 @@ export function validInput(procedure: string, world: WalkWorld): Record<string, 
     },
     'vetting.scorecard': { id: world.vettingSubmissionId },
     'vetting.approveDeveloper': { id: world.developerProfileId },
+    'vetting.questionList': { skill: 'Go', search: 'walk', limit: 5, offset: 0 },
+    'vetting.questionCreate': WALK_QUESTION,
+    'vetting.questionUpdate': { id: world.vettingQuestionId, ...WALK_QUESTION },
+    'vetting.questionRemove': { id: world.spareVettingQuestionId },
+    'vetting.assessmentSubmit': { attemptId: world.assessmentAttemptId, answers: [] },
     'superAdmin.changeRole': { userId: world.spareUserId, role: 'client' },
     'superAdmin.deleteUser': { userId: world.spareUserId },
     'superAdmin.setDeveloperStatus': { developerId: world.developerProfileId, isVerified: true },

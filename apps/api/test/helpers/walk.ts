@@ -101,6 +101,10 @@ export interface WalkWorld {
   webhookEndpointId: number;
   developerProfileId: number;
   vettingSubmissionId: number;
+  /** Assessment: a bank question (and a spare one to delete) and the developer's open attempt. */
+  vettingQuestionId: number;
+  spareVettingQuestionId: number;
+  assessmentAttemptId: number;
   /** A bystander client and job, made first so that id 1 names them: destructive calls aim here. */
   spareUserId: number;
   spareJobId: number;
@@ -187,6 +191,7 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
   if (webhook.status !== 201) throw new Error('the walk world has no webhook endpoint');
   const onboarding = await submitApplication(t);
   await decide(actors.admin.http, onboarding.id, 'reject');
+  const assessment = await buildWalkAssessment(t, actors);
   const apiToken = await actors.developer.http.post('/api/tokens', { name: 'Walk', scopes: ['read'] });
   if (apiToken.status !== 201) throw new Error('the walk world has no API token');
   const shortlist = await actors.client.http.post('/api/shortlists', { name: 'Walk' });
@@ -234,9 +239,37 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     webhookEndpointId: webhook.body.id,
     developerProfileId: profile.id,
     vettingSubmissionId: onboarding.id,
+    ...assessment,
     spareUserId: spare.user.id,
     spareJobId: spareJob.id,
     spareApplicationId: spareApplication.id,
+  };
+}
+
+/** Ten Go questions in the bank, the developer's application screened, and their assessment started. */
+async function buildWalkAssessment(t: TestApp, actors: Record<TUserRole, Actor>) {
+  const ids: number[] = [];
+  for (let n = 0; n < 11; n += 1) {
+    const question = await actors.admin.http.post('/api/admin/vetting-questions', {
+      skill: 'Go',
+      prompt: `Walk question ${n}`,
+      choices: ['Yes', 'No'],
+      correctIndex: 0,
+    });
+    if (question.status !== 201) throw new Error('the walk world has no assessment question');
+    ids.push(question.body.id);
+  }
+  const submission = await submitApplication(t, { email: actors.developer.email, skills: ['Go'] });
+  await actors.admin.http.put(`/api/admin/developer-applications/${submission.id}/stage`, {
+    stage: 'application',
+    state: 'passed',
+  });
+  const attempt = await actors.developer.http.post('/api/vetting/assessment/start');
+  if (attempt.status !== 201) throw new Error('the walk world has no assessment attempt');
+  return {
+    vettingQuestionId: ids[0] as number,
+    spareVettingQuestionId: ids[10] as number,
+    assessmentAttemptId: attempt.body.attemptId as number,
   };
 }
 
@@ -269,6 +302,9 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/admin/developers/') || path.startsWith('/developers/'))
     return world.developerProfileId;
   if (path.startsWith('/admin/developer-applications/')) return world.vettingSubmissionId;
+  if (path.startsWith('/admin/vetting-questions/'))
+    return route.method === 'DELETE' ? world.spareVettingQuestionId : world.vettingQuestionId;
+  if (param === 'attemptId') return world.assessmentAttemptId;
   if (path.startsWith('/admin/emails/')) return world.failingEmailId;
   throw new Error(`no world row for :${param} of ${route.method} ${route.path}`);
 }

@@ -9,6 +9,7 @@ import { insertInterviews } from './insert-interviews';
 import { insertIntroductions } from './insert-introductions';
 import { insertNotifications } from './insert-notifications';
 import { insertProfiles, insertUsers, insertVettingSubmissions } from './insert-people';
+import { insertVettingQuestions } from './insert-vetting-questions';
 import { idOf, SeedClock } from './support';
 
 /** The password of every demo account (README: Demo accounts). */
@@ -74,6 +75,7 @@ export async function seedDemoData(
       const userIds = await insertUsers(trx, clock, options.passwordHash);
       await insertProfiles(trx, clock, userIds);
       await insertVettingSubmissions(trx, clock, idOf(userIds, DEMO_ADMIN.email));
+      await insertVettingQuestions(trx, idOf(userIds, DEMO_ADMIN.email));
       const jobIds = await insertJobs(trx, clock, userIds);
       await insertJobApplications(trx, clock, userIds, jobIds);
       await insertIntroductions(trx, clock, userIds, jobIds, idOf(userIds, DEMO_ADMIN.email));

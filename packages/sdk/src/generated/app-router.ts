@@ -2080,6 +2080,109 @@ export type RouterShape = {
                 isApproved: boolean;
             };
         };
+        questionList: {
+            type: "query";
+            input: void | {
+                skill?: "React" | "Vue.js" | "Angular" | "JavaScript" | "TypeScript" | "Node.js" | "Python" | "Django" | "Flask" | "Java" | "Spring Boot" | "C#" | ".NET" | "PHP" | "Laravel" | "Ruby" | "Ruby on Rails" | "Go" | "Rust" | "Swift" | "Kotlin" | "Flutter" | "React Native" | "PostgreSQL" | "MySQL" | "MongoDB" | "Redis" | "GraphQL" | "REST APIs" | "AWS" | "Google Cloud" | "Azure" | "Docker" | "Kubernetes" | "Git" | undefined;
+                search?: string | undefined;
+                limit?: string | number | undefined;
+                offset?: string | number | undefined;
+            } | undefined;
+            output: {
+                questions: {
+                    id: number;
+                    skill: string;
+                    prompt: string;
+                    choices: string[];
+                    correctIndex: number;
+                    explanation: string | null;
+                    createdAt: string;
+                    updatedAt: string;
+                }[];
+                total: number;
+                counts: {
+                    skill: string;
+                    count: number;
+                }[];
+            };
+        };
+        questionCreate: {
+            type: "mutation";
+            input: {
+                skill: "React" | "Vue.js" | "Angular" | "JavaScript" | "TypeScript" | "Node.js" | "Python" | "Django" | "Flask" | "Java" | "Spring Boot" | "C#" | ".NET" | "PHP" | "Laravel" | "Ruby" | "Ruby on Rails" | "Go" | "Rust" | "Swift" | "Kotlin" | "Flutter" | "React Native" | "PostgreSQL" | "MySQL" | "MongoDB" | "Redis" | "GraphQL" | "REST APIs" | "AWS" | "Google Cloud" | "Azure" | "Docker" | "Kubernetes" | "Git";
+                prompt: string;
+                choices: string[];
+                correctIndex: number;
+                explanation?: string | null | undefined;
+            };
+            output: {
+                id: number;
+                skill: string;
+                prompt: string;
+                choices: string[];
+                correctIndex: number;
+                explanation: string | null;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        questionUpdate: {
+            type: "mutation";
+            input: {
+                skill: "React" | "Vue.js" | "Angular" | "JavaScript" | "TypeScript" | "Node.js" | "Python" | "Django" | "Flask" | "Java" | "Spring Boot" | "C#" | ".NET" | "PHP" | "Laravel" | "Ruby" | "Ruby on Rails" | "Go" | "Rust" | "Swift" | "Kotlin" | "Flutter" | "React Native" | "PostgreSQL" | "MySQL" | "MongoDB" | "Redis" | "GraphQL" | "REST APIs" | "AWS" | "Google Cloud" | "Azure" | "Docker" | "Kubernetes" | "Git";
+                prompt: string;
+                choices: string[];
+                correctIndex: number;
+                id: number;
+                explanation?: string | null | undefined;
+            };
+            output: {
+                id: number;
+                skill: string;
+                prompt: string;
+                choices: string[];
+                correctIndex: number;
+                explanation: string | null;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        questionRemove: {
+            type: "mutation";
+            input: {
+                id: number;
+            };
+            output: {
+                message: string;
+            };
+        };
+        assessmentStart: {
+            type: "mutation";
+            input: void;
+            output: {
+                attemptId: number;
+                expiresAt: string;
+                questions: {
+                    id: number;
+                    prompt: string;
+                    choices: string[];
+                }[];
+            };
+        };
+        assessmentSubmit: {
+            type: "mutation";
+            input: {
+                attemptId: number;
+                answers: {
+                    questionId: number;
+                    choiceIndex: number;
+                }[];
+            };
+            output: {
+                score: number;
+                passed: boolean;
+            };
+        };
     };
     superAdmin: {
         stats: {

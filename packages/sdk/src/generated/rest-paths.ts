@@ -1822,6 +1822,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/vetting-questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The assessment question bank (admins only; the one place right answers are read), newest first. Optional: `skill`, `search` (prompt and choices), `limit`/`offset`. The body is the array; X-Total-Count carries the number of matches and X-Skill-Counts the questions per skill as JSON
+         * @description Access: admin. Same as the tRPC procedure `vetting.questionList`.
+         */
+        get: operations["vetting_questionList"];
+        put?: never;
+        /**
+         * Add a question to the bank: `skill` (from the vetting skills list), `prompt`, 2 to 6 different `choices`, `correctIndex` (the right choice, from 0) and an optional `explanation`
+         * @description Access: admin. Same as the tRPC procedure `vetting.questionCreate`.
+         */
+        post: operations["vetting_questionCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vetting-questions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a question of the bank (every field); assessments already started keep the question as they drew it. 404 for an unknown or deleted one
+         * @description Access: admin. Same as the tRPC procedure `vetting.questionUpdate`.
+         */
+        put: operations["vetting_questionUpdate"];
+        post?: never;
+        /**
+         * Delete a question: it leaves the bank and every future draw (archived, so past assessments keep it). 404 for an unknown or deleted one
+         * @description Access: admin. Same as the tRPC procedure `vetting.questionRemove`.
+         */
+        delete: operations["vetting_questionRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vetting/assessment/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the signed-in applicant's timed assessment once their application passed screening: `{ attemptId, expiresAt, questions: [{ id, prompt, choices }] }`, drawn from the skills they claimed (VETTING_QUESTIONS, VETTING_MINUTES). Starting again while it is open answers the same attempt; one attempt per application round (409 after it was submitted or its time ran out)
+         * @description Access: developer. Same as the tRPC procedure `vetting.assessmentStart`.
+         */
+        post: operations["vetting_assessmentStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vetting/assessment/{attemptId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the answers `[{ questionId, choiceIndex }]` of your own assessment (unanswered questions count as wrong); graded on the server → `{ score, passed }` (score 0-100, pass mark VETTING_PASS_PERCENT). 409 once submitted or after `expiresAt`; 404 for an attempt that is not yours
+         * @description Access: developer. Same as the tRPC procedure `vetting.assessmentSubmit`.
+         */
+        post: operations["vetting_assessmentSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/super-admin/stats": {
         parameters: {
             query?: never;
@@ -9060,6 +9148,304 @@ export interface operations {
                         id: number;
                         userId: number;
                         isApproved: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    vetting_questionList: {
+        parameters: {
+            query?: {
+                skill?: "React" | "Vue.js" | "Angular" | "JavaScript" | "TypeScript" | "Node.js" | "Python" | "Django" | "Flask" | "Java" | "Spring Boot" | "C#" | ".NET" | "PHP" | "Laravel" | "Ruby" | "Ruby on Rails" | "Go" | "Rust" | "Swift" | "Kotlin" | "Flutter" | "React Native" | "PostgreSQL" | "MySQL" | "MongoDB" | "Redis" | "GraphQL" | "REST APIs" | "AWS" | "Google Cloud" | "Azure" | "Docker" | "Kubernetes" | "Git";
+                search?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        skill: string;
+                        prompt: string;
+                        choices: string[];
+                        correctIndex: number;
+                        explanation: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    vetting_questionCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "skill": "PostgreSQL",
+                 *       "prompt": "Which index type does PostgreSQL create by default with CREATE INDEX?",
+                 *       "choices": [
+                 *         "B-tree",
+                 *         "Hash",
+                 *         "GIN",
+                 *         "BRIN"
+                 *       ],
+                 *       "correctIndex": 0,
+                 *       "explanation": "Without USING, CREATE INDEX builds a B-tree."
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    skill: "React" | "Vue.js" | "Angular" | "JavaScript" | "TypeScript" | "Node.js" | "Python" | "Django" | "Flask" | "Java" | "Spring Boot" | "C#" | ".NET" | "PHP" | "Laravel" | "Ruby" | "Ruby on Rails" | "Go" | "Rust" | "Swift" | "Kotlin" | "Flutter" | "React Native" | "PostgreSQL" | "MySQL" | "MongoDB" | "Redis" | "GraphQL" | "REST APIs" | "AWS" | "Google Cloud" | "Azure" | "Docker" | "Kubernetes" | "Git";
+                    prompt: string;
+                    choices: string[];
+                    correctIndex: number;
+                    explanation?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        skill: string;
+                        prompt: string;
+                        choices: string[];
+                        correctIndex: number;
+                        explanation: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    vetting_questionUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "skill": "PostgreSQL",
+                 *       "prompt": "Which index type does PostgreSQL create by default with CREATE INDEX?",
+                 *       "choices": [
+                 *         "B-tree",
+                 *         "Hash",
+                 *         "GIN",
+                 *         "BRIN"
+                 *       ],
+                 *       "correctIndex": 0,
+                 *       "explanation": "Without USING, CREATE INDEX builds a B-tree."
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    skill: "React" | "Vue.js" | "Angular" | "JavaScript" | "TypeScript" | "Node.js" | "Python" | "Django" | "Flask" | "Java" | "Spring Boot" | "C#" | ".NET" | "PHP" | "Laravel" | "Ruby" | "Ruby on Rails" | "Go" | "Rust" | "Swift" | "Kotlin" | "Flutter" | "React Native" | "PostgreSQL" | "MySQL" | "MongoDB" | "Redis" | "GraphQL" | "REST APIs" | "AWS" | "Google Cloud" | "Azure" | "Docker" | "Kubernetes" | "Git";
+                    prompt: string;
+                    choices: string[];
+                    correctIndex: number;
+                    explanation?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        skill: string;
+                        prompt: string;
+                        choices: string[];
+                        correctIndex: number;
+                        explanation: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    vetting_questionRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    vetting_assessmentStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attemptId: number;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        questions: {
+                            id: number;
+                            prompt: string;
+                            choices: string[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    vetting_assessmentSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attemptId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answers": [
+                 *         {
+                 *           "questionId": 12,
+                 *           "choiceIndex": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    answers: {
+                        questionId: number;
+                        choiceIndex: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        score: number;
+                        passed: boolean;
                     };
                 };
             };

@@ -1,10 +1,13 @@
 import { router } from '../../trpc/init';
 import { approve } from './approve';
 import { approveDeveloper } from './approve-developer';
+import { assessmentStart } from './assessment-start';
+import { assessmentSubmit } from './assessment-submit';
 import { getDraft } from './get-draft';
 import { list } from './list';
 import { listPendingDevelopers } from './list-pending-developers';
 import { myStatus } from './my-status';
+import { questionCreate, questionList, questionRemove, questionUpdate } from './question-bank';
 import { reject } from './reject';
 import { resetRejected } from './reset-rejected';
 import { saveDraft } from './save-draft';
@@ -33,4 +36,10 @@ export const vettingRouter = router({
   resetRejected,
   listPendingDevelopers,
   approveDeveloper,
+  questionList,
+  questionCreate,
+  questionUpdate,
+  questionRemove,
+  assessmentStart,
+  assessmentSubmit,
 });
