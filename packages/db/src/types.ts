@@ -8,10 +8,12 @@ import type { JobTables } from './job-types';
 import type { PlatformTables } from './platform-types';
 import type { SavedTables } from './saved-types';
 import type { TwoFactorTables } from './two-factor-types';
+import type { VettingReferenceTables } from './vetting-reference-types';
 import type { VettingStageTables } from './vetting-types';
 import type { WebhookTables } from './webhook-types';
 
 export * from './platform-types';
+export * from './vetting-reference-types';
 export * from './vetting-types';
 
 export interface UsersTable {
@@ -216,6 +218,7 @@ export interface Database
     PlatformTables,
     SavedTables,
     TwoFactorTables,
+    VettingReferenceTables,
     VettingStageTables,
     WebhookTables {
   users: UsersTable;

@@ -57,6 +57,7 @@ export * from './time-zone-name';
 export * from './timesheet';
 export * from './two-factor';
 export * from './vetting';
+export * from './vetting-reference';
 export * from './vetting-review';
 export * from './vetting-scorecard';
 export * from './vetting-stage';
