@@ -25,6 +25,7 @@ export const PGLITE_CONFORMANCE_FILES = [
   'test/matching.test.ts',
   'test/saved.test.ts',
   'test/vetting-stages.test.ts',
+  'test/vetting-references.test.ts',
 ];
 
 /**

@@ -5,6 +5,9 @@ import { getDraft } from './get-draft';
 import { list } from './list';
 import { listPendingDevelopers } from './list-pending-developers';
 import { myStatus } from './my-status';
+import { referencesFor } from './references-for';
+import { myReferences } from './references-mine';
+import { setReferences } from './references-set';
 import { reject } from './reject';
 import { resetRejected } from './reset-rejected';
 import { saveDraft } from './save-draft';
@@ -33,4 +36,7 @@ export const vettingRouter = router({
   resetRejected,
   listPendingDevelopers,
   approveDeveloper,
+  setReferences,
+  myReferences,
+  referencesFor,
 });
