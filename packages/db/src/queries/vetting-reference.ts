@@ -207,9 +207,3 @@ export async function answerVettingReference(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-/** Whether a submission exists (the admins' read of its referees answers 404 otherwise). */
-export async function vettingSubmissionExists(db: Executor, id: number): Promise<boolean> {
-  const row = await db.selectFrom('vettingSubmissions').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
