@@ -2080,6 +2080,93 @@ export type RouterShape = {
                 isApproved: boolean;
             };
         };
+        setReferences: {
+            type: "mutation";
+            input: {
+                references: {
+                    name: string;
+                    email: string;
+                    relationship: "client" | "manager" | "colleague" | "report";
+                }[];
+            };
+            output: {
+                references: {
+                    position: number;
+                    name: string;
+                    email: string;
+                    relationship: "client" | "manager" | "colleague" | "report";
+                    status: "sent" | "answered" | "expired";
+                    sentAt: string;
+                    expiresAt: string;
+                    answeredAt: string | null;
+                }[];
+            };
+        };
+        myReferences: {
+            type: "query";
+            input: void;
+            output: {
+                references: {
+                    position: number;
+                    name: string;
+                    email: string;
+                    relationship: "client" | "manager" | "colleague" | "report";
+                    status: "sent" | "answered" | "expired";
+                    sentAt: string;
+                    expiresAt: string;
+                    answeredAt: string | null;
+                }[];
+            };
+        };
+        referencesFor: {
+            type: "query";
+            input: {
+                id: number;
+            };
+            output: {
+                references: {
+                    position: number;
+                    name: string;
+                    email: string;
+                    relationship: "client" | "manager" | "colleague" | "report";
+                    status: "sent" | "answered" | "expired";
+                    sentAt: string;
+                    expiresAt: string;
+                    answeredAt: string | null;
+                    id: number;
+                    round: number;
+                    monthsWorkedTogether: number | null;
+                    wouldRehire: boolean | null;
+                    comments: string | null;
+                }[];
+            };
+        };
+    };
+    reference: {
+        byToken: {
+            type: "query";
+            input: {
+                token: string;
+            };
+            output: {
+                applicantName: string;
+                refereeName: string;
+                relationship: "client" | "manager" | "colleague" | "report";
+                expiresAt: string;
+            };
+        };
+        answer: {
+            type: "mutation";
+            input: {
+                monthsWorkedTogether: number;
+                wouldRehire: boolean;
+                comments: string;
+                token: string;
+            };
+            output: {
+                message: string;
+            };
+        };
     };
     superAdmin: {
         stats: {
@@ -2730,7 +2817,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "declined" | "sent";
+                status: "accepted" | "withdrawn" | "sent" | "declined";
                 applicationId: number | null;
             };
         };
@@ -2777,7 +2864,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "declined" | "sent";
+                status: "accepted" | "withdrawn" | "sent" | "declined";
                 applicationId: number | null;
             };
         };
@@ -2818,7 +2905,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "declined" | "sent";
+                status: "accepted" | "withdrawn" | "sent" | "declined";
                 applicationId: number | null;
             };
         };
@@ -2856,7 +2943,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "declined" | "sent";
+                status: "accepted" | "withdrawn" | "sent" | "declined";
                 applicationId: number | null;
             }[];
         };
@@ -2896,7 +2983,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "declined" | "sent";
+                status: "accepted" | "withdrawn" | "sent" | "declined";
                 applicationId: number | null;
             };
         };
