@@ -26,6 +26,7 @@ export const PGLITE_CONFORMANCE_FILES = [
   'test/saved.test.ts',
   'test/vetting-stages.test.ts',
   'test/vetting-assessment.test.ts',
+  'test/vetting-references.test.ts',
 ];
 
 /**

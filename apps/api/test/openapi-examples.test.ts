@@ -18,16 +18,14 @@ beforeAll(async () => {
   document = response.body;
 });
 
-/** The Monday the timesheet example's entries fall in; any other path parameter is an id. */
+/** The Monday the timesheet example's entries fall in; a token is text; any other path parameter is an id. */
 const EXAMPLE_WEEK_START = '2027-01-11';
+const EXAMPLE_PARAMS: Record<string, string> = { weekStart: EXAMPLE_WEEK_START, token: 'k7q2referencetoken' };
 
 /** Plausible path parameters for a row: the examples leave them out of the body. */
 function pathParams(route: RestRoute): Record<string, string | number> {
   return Object.fromEntries(
-    [...route.path.matchAll(/:(\w+)/g)].map(([, name = '']) => [
-      name,
-      name === 'weekStart' ? EXAMPLE_WEEK_START : 12,
-    ]),
+    [...route.path.matchAll(/:(\w+)/g)].map(([, name = '']) => [name, EXAMPLE_PARAMS[name] ?? 12]),
   );
 }
 

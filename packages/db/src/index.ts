@@ -71,6 +71,7 @@ export * from './queries/two-factor';
 export * from './queries/user';
 export * from './queries/vetting';
 export * from './queries/vetting-assessment';
+export * from './queries/vetting-reference';
 export * from './queries/vetting-review';
 export * from './queries/vetting-scorecard';
 export * from './queries/vetting-stage';

@@ -9,10 +9,12 @@ import type { PlatformTables } from './platform-types';
 import type { SavedTables } from './saved-types';
 import type { TwoFactorTables } from './two-factor-types';
 import type { VettingAssessmentTables } from './vetting-assessment-types';
+import type { VettingReferenceTables } from './vetting-reference-types';
 import type { VettingStageTables } from './vetting-types';
 import type { WebhookTables } from './webhook-types';
 
 export * from './platform-types';
+export * from './vetting-reference-types';
 export * from './vetting-types';
 
 export interface UsersTable {
@@ -218,6 +220,7 @@ export interface Database
     SavedTables,
     TwoFactorTables,
     VettingAssessmentTables,
+    VettingReferenceTables,
     VettingStageTables,
     WebhookTables {
   users: UsersTable;

@@ -58,6 +58,7 @@ export * from './timesheet';
 export * from './two-factor';
 export * from './vetting';
 export * from './vetting-assessment';
+export * from './vetting-reference';
 export * from './vetting-review';
 export * from './vetting-scorecard';
 export * from './vetting-stage';

@@ -19,7 +19,14 @@ export interface AuthRateLimitSettings {
 }
 
 /** Which form is being tried; each keeps its own per-email counters, the per-IP one is shared. */
-export type AuthAction = 'account' | 'sign-in' | 'password-reset-request' | 'password-reset' | 'two-factor';
+export type AuthAction =
+  | 'account'
+  | 'sign-in'
+  | 'password-reset-request'
+  | 'password-reset'
+  | 'two-factor'
+  /** A referee's link (issue 38), counted by the token's hash. */
+  | 'reference';
 
 const CLEANUP_INTERVAL_MS = 60_000;
 

@@ -35,6 +35,8 @@ export interface EmailContent {
   /** The closing lines; "The Talanta team" when not given. */
   signoff?: string[];
   attachments?: EmailAttachment[];
+  /** Why they got it, for a person without an account (the footer's first line); else by kind. */
+  footerReason?: string;
   /**
    * What a digest lists when the recipient gathers this kind into one: a line and a link. By
    * default the preview and the first action's URL.

@@ -6,6 +6,7 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH, signUnsubscribeToken } from './unsubscribe-
 
 /** Why a person got an email of a kind: the footer's first line. */
 function footerReason(content: EmailContent): string {
+  if (content.footerReason) return content.footerReason;
   if (content.kind === 'security')
     return 'You got this email because it concerns the security of your Talanta account; these are always sent.';
   if (content.kind === DIGEST_EMAIL_KIND)

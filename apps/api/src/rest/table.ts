@@ -15,6 +15,7 @@ import { notificationRoutes } from './routes/notification';
 import { offerRoutes } from './routes/offer';
 import { openJobRoutes } from './routes/open-job';
 import { profileRoutes } from './routes/profile';
+import { referenceRoutes } from './routes/reference';
 import { reviewRoutes } from './routes/review';
 import { savedRoutes } from './routes/saved';
 import { sessionRoutes } from './routes/session';
@@ -52,6 +53,7 @@ export const restRoutes: RestRoute[] = [
   ...vettingRoutes,
   ...vettingReviewRoutes,
   ...vettingAssessmentRoutes,
+  ...referenceRoutes,
   ...superAdminRoutes,
   ...apiTokenRoutes,
   ...webhookRoutes,

@@ -16,6 +16,7 @@ import { notificationRouter } from './notification/router';
 import { offerRouter } from './offer/router';
 import { openJobRouter } from './open-job/router';
 import { profileRouter } from './profile/router';
+import { referenceRouter } from './reference/router';
 import { reviewRouter } from './review/router';
 import { savedJobRouter } from './saved-job/router';
 import { savedSearchRouter } from './saved-search/router';
@@ -42,6 +43,7 @@ export const appRouter = router({
   profile: profileRouter,
   talent: talentRouter,
   vetting: vettingRouter,
+  reference: referenceRouter,
   superAdmin: superAdminRouter,
   interview: interviewRouter,
   offer: offerRouter,

@@ -9,6 +9,7 @@ import {
   passwordResetEmail,
   verificationEmail,
 } from '../../src/routers/auth/account-emails';
+import { referenceRequestEmail } from '../../src/routers/vetting/references-emails';
 import {
   approvedConfirmAddressEmail,
   approvedWithAccountEmail,
@@ -86,6 +87,16 @@ export function emailSamples(userId: number): { name: string; content: EmailCont
         reapplyFrom: '2027-02-21',
       }),
       facts: ['Skills do not match the role', 'Show us a larger project.', '2027-02-21'],
+    },
+    {
+      name: 'vetting-reference-request',
+      content: referenceRequestEmail({
+        applicant: { firstName: 'Grace', lastName: 'Hopper' },
+        referee: { name: 'Ada', email: ada.email, relationship: 'manager' },
+        link: `${SAMPLE_ORIGIN}/references/k7q2`,
+        expiresAt: new Date('2027-02-21T10:00:00Z'),
+      }),
+      facts: ['Grace Hopper', 'Their manager', '/references/k7q2', '21 Feb 2027', 'named you as a referee'],
     },
     {
       name: 'webhook-disabled',

@@ -10,6 +10,7 @@ import { decide, submitApplication } from './admin';
 import type { TestApp } from './app';
 import { insertApprovedWeek } from './invoices';
 import { type Actor, applyTo, postJob, signedInActor } from './jobs';
+import { nameReferee } from './references';
 
 /** The router and REST table as data, for the tests that walk every procedure or row. */
 
@@ -116,6 +117,8 @@ export interface WalkWorld {
   spareSessionId: string;
   /** An outbox email that failed for good: the admins' retry aims here. */
   failingEmailId: number;
+  /** The link token of a referee the developer named on their own open application. */
+  referenceToken: string;
 }
 
 /** A start far enough ahead that the walks' slots stay in the future. */
@@ -192,6 +195,7 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
   const onboarding = await submitApplication(t);
   await decide(actors.admin.http, onboarding.id, 'reject');
   const assessment = await buildWalkAssessment(t, actors);
+  const reference = await nameReferee(t, actors.developer);
   const apiToken = await actors.developer.http.post('/api/tokens', { name: 'Walk', scopes: ['read'] });
   if (apiToken.status !== 201) throw new Error('the walk world has no API token');
   const shortlist = await actors.client.http.post('/api/shortlists', { name: 'Walk' });
@@ -221,6 +225,7 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     .executeTakeFirstOrThrow();
   return {
     failingEmailId: failingEmail.id,
+    referenceToken: reference.token,
     shortlistId: shortlist.body.id,
     savedSearchId: savedSearch.body.id,
     apiTokenId: apiToken.body.id,
@@ -291,6 +296,7 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/shortlists/')) return world.shortlistId;
   if (path.startsWith('/saved-searches/')) return world.savedSearchId;
   if (path.startsWith('/account/sessions/')) return world.spareSessionId;
+  if (path.startsWith('/references/')) return world.referenceToken;
 
   if (path.startsWith('/invoices/') || path.startsWith('/admin/invoices/')) return world.invoiceId;
   if (path.endsWith('/withdraw')) return world.spareApplicationId;

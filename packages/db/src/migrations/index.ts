@@ -35,6 +35,7 @@ import * as m0033 from './0033_add_job_introductions';
 import * as m0034 from './0034_add_public_consent';
 import * as m0035 from './0035_add_vetting_stages';
 import * as m0036 from './0036_add_vetting_assessment';
+import * as m0037 from './0037_add_vetting_references';
 import * as m0038 from './0038_add_vetting_scorecards';
 
 /** Every migration, by name; names sort in the order they apply. */
@@ -75,5 +76,6 @@ export const migrations: Record<string, Migration> = {
   '0034_add_public_consent': m0034,
   '0035_add_vetting_stages': m0035,
   '0036_add_vetting_assessment': m0036,
+  '0037_add_vetting_references': m0037,
   '0038_add_vetting_scorecards': m0038,
 };

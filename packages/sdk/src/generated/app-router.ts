@@ -2183,6 +2183,93 @@ export type RouterShape = {
                 passed: boolean;
             };
         };
+        setReferences: {
+            type: "mutation";
+            input: {
+                references: {
+                    name: string;
+                    email: string;
+                    relationship: "client" | "manager" | "colleague" | "report";
+                }[];
+            };
+            output: {
+                references: {
+                    position: number;
+                    name: string;
+                    email: string;
+                    relationship: "client" | "manager" | "colleague" | "report";
+                    status: "sent" | "answered" | "expired";
+                    sentAt: string;
+                    expiresAt: string;
+                    answeredAt: string | null;
+                }[];
+            };
+        };
+        myReferences: {
+            type: "query";
+            input: void;
+            output: {
+                references: {
+                    position: number;
+                    name: string;
+                    email: string;
+                    relationship: "client" | "manager" | "colleague" | "report";
+                    status: "sent" | "answered" | "expired";
+                    sentAt: string;
+                    expiresAt: string;
+                    answeredAt: string | null;
+                }[];
+            };
+        };
+        referencesFor: {
+            type: "query";
+            input: {
+                id: number;
+            };
+            output: {
+                references: {
+                    position: number;
+                    name: string;
+                    email: string;
+                    relationship: "client" | "manager" | "colleague" | "report";
+                    status: "sent" | "answered" | "expired";
+                    sentAt: string;
+                    expiresAt: string;
+                    answeredAt: string | null;
+                    id: number;
+                    round: number;
+                    monthsWorkedTogether: number | null;
+                    wouldRehire: boolean | null;
+                    comments: string | null;
+                }[];
+            };
+        };
+    };
+    reference: {
+        byToken: {
+            type: "query";
+            input: {
+                token: string;
+            };
+            output: {
+                applicantName: string;
+                refereeName: string;
+                relationship: "client" | "manager" | "colleague" | "report";
+                expiresAt: string;
+            };
+        };
+        answer: {
+            type: "mutation";
+            input: {
+                monthsWorkedTogether: number;
+                wouldRehire: boolean;
+                comments: string;
+                token: string;
+            };
+            output: {
+                message: string;
+            };
+        };
     };
     superAdmin: {
         stats: {
@@ -2833,7 +2920,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "declined" | "sent";
+                status: "accepted" | "withdrawn" | "sent" | "declined";
                 applicationId: number | null;
             };
         };
@@ -2880,7 +2967,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "declined" | "sent";
+                status: "accepted" | "withdrawn" | "sent" | "declined";
                 applicationId: number | null;
             };
         };
@@ -2921,7 +3008,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "declined" | "sent";
+                status: "accepted" | "withdrawn" | "sent" | "declined";
                 applicationId: number | null;
             };
         };
@@ -2959,7 +3046,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "declined" | "sent";
+                status: "accepted" | "withdrawn" | "sent" | "declined";
                 applicationId: number | null;
             }[];
         };
@@ -2999,7 +3086,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "declined" | "sent";
+                status: "accepted" | "withdrawn" | "sent" | "declined";
                 applicationId: number | null;
             };
         };

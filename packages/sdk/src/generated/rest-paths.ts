@@ -1638,6 +1638,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vetting/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The referees the signed-in developer named for their current application round, each with its status (sent, answered, expired); never the answers. 404 before they have applied
+         * @description Access: developer. Same as the tRPC procedure `vetting.myReferences`.
+         */
+        get: operations["vetting_myReferences"];
+        /**
+         * Name one or two referees (`name`, `email`, `relationship`: manager, colleague, client or report) for the signed-in developer's current application round. Referees who answered stay; the others are replaced; each new referee (or one whose link expired) is emailed a single-use link valid 14 days. Answers the referees with their status (sent, answered, expired), never their answers. 409 once the application is decided or the references stage closed
+         * @description Access: developer. Same as the tRPC procedure `vetting.setReferences`.
+         */
+        put: operations["vetting_setReferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/developer-applications": {
         parameters: {
             query?: never;
@@ -1731,6 +1755,26 @@ export interface paths {
          * @description Access: admin. Same as the tRPC procedure `vetting.setStage`.
          */
         put: operations["vetting_setStage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/developer-applications/{id}/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's referees of every round, newest round first, each with its status (sent, answered, expired) and, once answered, `monthsWorkedTogether`, `wouldRehire`, `comments` and `answeredAt`. 404 for an unknown application
+         * @description Access: admin. Same as the tRPC procedure `vetting.referencesFor`.
+         */
+        get: operations["vetting_referencesFor"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1904,6 +1948,30 @@ export interface paths {
          * @description Access: developer. Same as the tRPC procedure `vetting.assessmentSubmit`.
          */
         post: operations["vetting_assessmentSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/references/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A referee's link, no sign-in: who asks (the applicant's first name and last initial), the referee's name, the relationship and the link's expiry. An unknown, expired or answered link is 404 `This reference link is not valid or has expired`
+         * @description Access: public. Same as the tRPC procedure `reference.byToken`.
+         */
+        get: operations["reference_byToken"];
+        put?: never;
+        /**
+         * A referee's answer, once, no sign-in: `monthsWorkedTogether` (0-600), `wouldRehire`, `comments` (at most 2,000 characters, may be empty). A second answer is 409 `This reference was already given`; an unknown or expired link 404. Only admins read the answer
+         * @description Access: public. Same as the tRPC procedure `reference.answer`.
+         */
+        post: operations["reference_answer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8448,6 +8516,120 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    vetting_myReferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        references: {
+                            position: number;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            relationship: "manager" | "colleague" | "client" | "report";
+                            /** @enum {string} */
+                            status: "sent" | "answered" | "expired";
+                            /** Format: date-time */
+                            sentAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            answeredAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    vetting_setReferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "references": [
+                 *         {
+                 *           "name": "Achieng Otieno",
+                 *           "email": "achieng.otieno@example.com",
+                 *           "relationship": "manager"
+                 *         },
+                 *         {
+                 *           "name": "Brian Mwangi",
+                 *           "email": "brian.mwangi@example.com",
+                 *           "relationship": "colleague"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    references: {
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        relationship: "manager" | "colleague" | "client" | "report";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        references: {
+                            position: number;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            relationship: "manager" | "colleague" | "client" | "report";
+                            /** @enum {string} */
+                            status: "sent" | "answered" | "expired";
+                            /** Format: date-time */
+                            sentAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            answeredAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     vetting_list: {
         parameters: {
             query?: {
@@ -8908,6 +9090,56 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    vetting_referencesFor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        references: {
+                            position: number;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            relationship: "manager" | "colleague" | "client" | "report";
+                            /** @enum {string} */
+                            status: "sent" | "answered" | "expired";
+                            /** Format: date-time */
+                            sentAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            answeredAt: string | null;
+                            id: number;
+                            round: number;
+                            monthsWorkedTogether: number | null;
+                            wouldRehire: boolean | null;
+                            comments: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -9452,6 +9684,87 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    reference_byToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applicantName: string;
+                        refereeName: string;
+                        /** @enum {string} */
+                        relationship: "manager" | "colleague" | "client" | "report";
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    reference_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "monthsWorkedTogether": 26,
+                 *       "wouldRehire": true,
+                 *       "comments": "Wanjiru led our M-Pesa integration and mentored two juniors; I would hire her again."
+                 *     }
+                 */
+                "application/json": {
+                    monthsWorkedTogether: number;
+                    wouldRehire: boolean;
+                    comments: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -50,6 +50,14 @@ export const vettingReviewRoutes: RestRoute[] = [
     example: { stage: 'interview', state: 'passed', notes: 'Strong system design.' },
   },
   {
+    method: 'GET',
+    path: '/admin/developer-applications/:id/references',
+    procedure: 'vetting.referencesFor',
+    tag: 'Vetting',
+    summary:
+      "An application's referees of every round, newest round first, each with its status (sent, answered, expired) and, once answered, `monthsWorkedTogether`, `wouldRehire`, `comments` and `answeredAt`. 404 for an unknown application",
+  },
+  {
     method: 'POST',
     path: '/admin/developer-applications/:id/scorecard',
     procedure: 'vetting.saveScorecard',

@@ -53,4 +53,26 @@ export const vettingRoutes: RestRoute[] = [
     summary:
       'The vetting acceptance rate: of the applications decided in the last 365 days (each once, by its latest decision), how many were approved. No sign-in',
   },
+  {
+    method: 'PUT',
+    path: '/vetting/references',
+    procedure: 'vetting.setReferences',
+    tag: 'Vetting',
+    summary:
+      "Name one or two referees (`name`, `email`, `relationship`: manager, colleague, client or report) for the signed-in developer's current application round. Referees who answered stay; the others are replaced; each new referee (or one whose link expired) is emailed a single-use link valid 14 days. Answers the referees with their status (sent, answered, expired), never their answers. 409 once the application is decided or the references stage closed",
+    example: {
+      references: [
+        { name: 'Achieng Otieno', email: 'achieng.otieno@example.com', relationship: 'manager' },
+        { name: 'Brian Mwangi', email: 'brian.mwangi@example.com', relationship: 'colleague' },
+      ],
+    },
+  },
+  {
+    method: 'GET',
+    path: '/vetting/references',
+    procedure: 'vetting.myReferences',
+    tag: 'Vetting',
+    summary:
+      'The referees the signed-in developer named for their current application round, each with its status (sent, answered, expired); never the answers. 404 before they have applied',
+  },
 ];

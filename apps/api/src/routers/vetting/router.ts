@@ -8,6 +8,9 @@ import { list } from './list';
 import { listPendingDevelopers } from './list-pending-developers';
 import { myStatus } from './my-status';
 import { questionCreate, questionList, questionRemove, questionUpdate } from './question-bank';
+import { referencesFor } from './references-for';
+import { myReferences } from './references-mine';
+import { setReferences } from './references-set';
 import { reject } from './reject';
 import { resetRejected } from './reset-rejected';
 import { saveDraft } from './save-draft';
@@ -42,4 +45,7 @@ export const vettingRouter = router({
   questionRemove,
   assessmentStart,
   assessmentSubmit,
+  setReferences,
+  myReferences,
+  referencesFor,
 });
