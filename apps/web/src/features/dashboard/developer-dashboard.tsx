@@ -1,10 +1,11 @@
 import { Button } from '@talanta/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleCheck, Send, UserRoundCheck } from 'lucide-react';
 import { FeaturedOpportunitiesCard } from '@/features/match/recommended-jobs';
 import { ProfileCompletionCard } from '@/features/profile/profile-completion-card';
 import { VettingStatusNotice } from '@/features/vetting/vetting-status-notice';
+import { hasVettingStages, VettingTimeline } from '@/features/vetting/vetting-timeline';
 import { useTRPC } from '@/lib/trpc';
 import { DashboardLayout } from './dashboard-layout';
 import { WorkLine } from './work-line';
@@ -14,9 +15,11 @@ export function DeveloperDashboard() {
   const trpc = useTRPC();
   const { data: stats } = useSuspenseQuery(trpc.dashboard.developerStats.queryOptions());
   const completion = stats.profileCompletion;
+  const vetting = useQuery(trpc.vetting.myStatus.queryOptions()).data;
   return (
     <div className="flex flex-col gap-8">
       <VettingStatusNotice />
+      {hasVettingStages(vetting) && <VettingTimeline />}
       <DashboardLayout
         forRole="developer"
         figures={[

@@ -9,6 +9,7 @@ import { FEATURED_RECOMMENDED } from '@/features/match/recommended-jobs';
 import { Page } from '@/features/shell/page';
 import { useRouteRetry } from '@/features/shell/route-states';
 import { loadVettingStatusNoticeFor } from '@/features/vetting/vetting-status-notice';
+import { hasVettingStages } from '@/features/vetting/vetting-timeline';
 import { awaitOnServer } from '@/lib/await-on-server';
 
 export const Route = createFileRoute('/_authed/dashboard')({
@@ -21,9 +22,15 @@ export const Route = createFileRoute('/_authed/dashboard')({
       await Promise.all([
         awaitOnServer(recommended),
         context.queryClient.ensureQueryData(context.trpc.dashboard.developerStats.queryOptions()),
-        context.queryClient
-          .ensureQueryData(context.trpc.vetting.myStatus.queryOptions())
-          .then(loadVettingStatusNoticeFor),
+        context.queryClient.ensureQueryData(context.trpc.vetting.myStatus.queryOptions()).then((status) =>
+          Promise.all([
+            loadVettingStatusNoticeFor(status),
+            // The stages show with the application (vetting-timeline.tsx), drawn with the page.
+            hasVettingStages(status)
+              ? context.queryClient.prefetchQuery(context.trpc.vetting.status.queryOptions())
+              : undefined,
+          ]),
+        ),
       ]);
     }
     if (context.user?.role === 'client')

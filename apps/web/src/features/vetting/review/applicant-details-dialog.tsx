@@ -17,6 +17,7 @@ import { ApplicantLinks } from './applicant-links';
 import { DecisionButtons } from './decision-buttons';
 import { experienceLabel } from './review-format';
 import { ReviewStatusIcon } from './review-status-icon';
+import { VettingStagesPanel } from './vetting-stages-panel';
 
 interface ApplicantDetailsDialogProps {
   application: TVettingSubmission | null;
@@ -113,6 +114,7 @@ export function ApplicantDetailsDialog({
               )}
             </Field>
           </dl>
+          <VettingStagesPanel application={application} />
           {application.status === 'rejected' && <RejectionSummary rejection={application.rejection} />}
           {UNAVAILABLE[application.status] && (
             <p className="text-sm text-ink-muted">{UNAVAILABLE[application.status]}</p>

@@ -88,7 +88,8 @@ export function useReviewDecision() {
 
   /**
    * Runs the decision with its toasts; a rejection carries the reviewer's optional reason and note.
-   * `onDone` runs once it has settled (the dialog closes).
+   * `onDone` runs once it went through (the dialog closes); a refused one leaves the dialog open, so
+   * the reviewer can act on the reason (such as a required stage not yet passed).
    */
   const decide = (
     application: TVettingSubmission,
@@ -99,11 +100,12 @@ export function useReviewDecision() {
     const texts = TEXTS[to];
     const name = personName(application);
     const options = {
-      onSuccess: (decision: TVettingDecision) =>
-        toast.success(texts.done, { description: DESCRIBE[decision.applicant](name) }),
+      onSuccess: (decision: TVettingDecision) => {
+        toast.success(texts.done, { description: DESCRIBE[decision.applicant](name) });
+        onDone?.();
+      },
       onError: (error: unknown) =>
         toast.error(texts.failed, { description: messageOf(error, 'Please try again.') }),
-      onSettled: () => onDone?.(),
     };
     if (to === 'approved') approve.mutate({ id: application.id }, options);
     else reject.mutate({ id: application.id, ...rejection }, options);
