@@ -96,3 +96,70 @@ test('the admin records the stages and the scorecard; the applicant follows them
   await expect(toast(admin, 'Application Approved')).toBeVisible();
   await admin.context().close();
 });
+
+test('the applicant takes the timed assessment from the dashboard and sees the score it was graded', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const baseURL = test.info().project.use.baseURL;
+  const admin = await (await browser.newContext({ baseURL })).newPage();
+  await signInAsAdmin(admin);
+  // Ten questions of the bank for one skill; the right answer starts "Right".
+  for (let index = 1; index <= 10; index += 1) {
+    const created = await admin.request.post('/api/admin/vetting-questions', {
+      data: {
+        skill: 'Rust',
+        prompt: `Question ${index} ${tag}: which is right?`,
+        choices: [`Right ${index}`, `Wrong A${index}`, `Wrong B${index}`],
+        correctIndex: 0,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const developer = await signedInAs(page, 'developer');
+  const applicant = await submitApplication(page.request, {
+    firstName: 'Ravi',
+    lastName: `Iyer${tag}`,
+    email: developer.email,
+    areaOfExpertise: 'Mobile Developer',
+    skills: ['Rust'],
+  });
+  for (const body of [
+    { stage: 'assessment', state: 'pending', required: true },
+    { stage: 'application', state: 'passed' },
+  ]) {
+    const saved = await admin.request.put(`/api/admin/developer-applications/${applicant.id}/stage`, {
+      data: body,
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+  await admin.context().close();
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Take the assessment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Assessment' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('button', { name: 'Start the assessment' }).click();
+  const test_ = page.getByRole('form', { name: 'Assessment' });
+  await expect(test_.getByRole('group')).toHaveCount(10);
+  await expect(test_.getByRole('timer', { name: 'Time left' })).toHaveText(/^(30:00|29:\d\d)$/);
+  // Eight right, two wrong: 80%, above the pass mark of 70.
+  const questions = await test_.getByRole('group').all();
+  for (const [index, question] of questions.entries()) {
+    await question.getByRole('radio', { name: index < 8 ? /^Right/ : /^Wrong A/ }).check();
+  }
+  await expect(test_.getByText('10 of 10 answered')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await test_.getByRole('button', { name: 'Submit my answers' }).click();
+  await expect(page.getByText('You passed the assessment')).toBeVisible();
+  await expect(page.getByText('Your score: 80%.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'See your vetting stages' }).click();
+  await expect(page.getByRole('list', { name: 'Vetting stages' }).getByRole('listitem').nth(1)).toHaveText(
+    /^Assessment\s*Passed · 80%/,
+  );
+});

@@ -55,6 +55,7 @@ import { Route as AuthedDeveloperProfileRouteImport } from './routes/_authed/dev
 import { Route as AuthedDevelopersIndexRouteImport } from './routes/_authed/developers/index'
 import { Route as AuthedDevelopersIdRouteImport } from './routes/_authed/developers/$id'
 import { Route as AuthedJobsIdRouteRouteImport } from './routes/_authed/jobs/$id/route'
+import { Route as AuthedVettingAssessmentRouteImport } from './routes/_authed/vetting/assessment'
 import { Route as DeveloperIdIndexRouteImport } from './routes/developer/$id/index'
 import { Route as DeveloperIdHireRouteImport } from './routes/developer/$id/hire'
 import { Route as AuthedJobsIdIndexRouteImport } from './routes/_authed/jobs/$id/index'
@@ -289,6 +290,11 @@ const AuthedJobsIdRouteRoute = AuthedJobsIdRouteRouteImport.update({
   path: '/jobs/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedVettingAssessmentRoute = AuthedVettingAssessmentRouteImport.update({
+  id: '/vetting/assessment',
+  path: '/vetting/assessment',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const DeveloperIdIndexRoute = DeveloperIdIndexRouteImport.update({
   id: '/developer/$id/',
   path: '/developer/$id/',
@@ -358,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/contracts/$id': typeof AuthedContractsIdRoute
   '/developer/profile': typeof AuthedDeveloperProfileRoute
   '/developers/$id': typeof AuthedDevelopersIdRoute
+  '/vetting/assessment': typeof AuthedVettingAssessmentRoute
   '/developer/$id/hire': typeof DeveloperIdHireRoute
   '/contracts/': typeof AuthedContractsIndexRoute
   '/developers/': typeof AuthedDevelopersIndexRoute
@@ -408,6 +415,7 @@ export interface FileRoutesByTo {
   '/contracts/$id': typeof AuthedContractsIdRoute
   '/developer/profile': typeof AuthedDeveloperProfileRoute
   '/developers/$id': typeof AuthedDevelopersIdRoute
+  '/vetting/assessment': typeof AuthedVettingAssessmentRoute
   '/developer/$id/hire': typeof DeveloperIdHireRoute
   '/contracts': typeof AuthedContractsIndexRoute
   '/developers': typeof AuthedDevelopersIndexRoute
@@ -462,6 +470,7 @@ export interface FileRoutesById {
   '/_authed/contracts/$id': typeof AuthedContractsIdRoute
   '/_authed/developer/profile': typeof AuthedDeveloperProfileRoute
   '/_authed/developers/$id': typeof AuthedDevelopersIdRoute
+  '/_authed/vetting/assessment': typeof AuthedVettingAssessmentRoute
   '/developer/$id/hire': typeof DeveloperIdHireRoute
   '/_authed/contracts/': typeof AuthedContractsIndexRoute
   '/_authed/developers/': typeof AuthedDevelopersIndexRoute
@@ -515,6 +524,7 @@ export interface FileRouteTypes {
     | '/contracts/$id'
     | '/developer/profile'
     | '/developers/$id'
+    | '/vetting/assessment'
     | '/developer/$id/hire'
     | '/contracts/'
     | '/developers/'
@@ -565,6 +575,7 @@ export interface FileRouteTypes {
     | '/contracts/$id'
     | '/developer/profile'
     | '/developers/$id'
+    | '/vetting/assessment'
     | '/developer/$id/hire'
     | '/contracts'
     | '/developers'
@@ -618,6 +629,7 @@ export interface FileRouteTypes {
     | '/_authed/contracts/$id'
     | '/_authed/developer/profile'
     | '/_authed/developers/$id'
+    | '/_authed/vetting/assessment'
     | '/developer/$id/hire'
     | '/_authed/contracts/'
     | '/_authed/developers/'
@@ -974,6 +986,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedJobsIdRouteRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/vetting/assessment': {
+      id: '/_authed/vetting/assessment'
+      path: '/vetting/assessment'
+      fullPath: '/vetting/assessment'
+      preLoaderRoute: typeof AuthedVettingAssessmentRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/developer/$id/': {
       id: '/developer/$id/'
       path: '/developer/$id'
@@ -1052,6 +1071,7 @@ interface AuthedRouteChildren {
   AuthedContractsIdRoute: typeof AuthedContractsIdRoute
   AuthedDeveloperProfileRoute: typeof AuthedDeveloperProfileRoute
   AuthedDevelopersIdRoute: typeof AuthedDevelopersIdRoute
+  AuthedVettingAssessmentRoute: typeof AuthedVettingAssessmentRoute
   AuthedContractsIndexRoute: typeof AuthedContractsIndexRoute
   AuthedDevelopersIndexRoute: typeof AuthedDevelopersIndexRoute
 }
@@ -1081,6 +1101,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedContractsIdRoute: AuthedContractsIdRoute,
   AuthedDeveloperProfileRoute: AuthedDeveloperProfileRoute,
   AuthedDevelopersIdRoute: AuthedDevelopersIdRoute,
+  AuthedVettingAssessmentRoute: AuthedVettingAssessmentRoute,
   AuthedContractsIndexRoute: AuthedContractsIndexRoute,
   AuthedDevelopersIndexRoute: AuthedDevelopersIndexRoute,
 }

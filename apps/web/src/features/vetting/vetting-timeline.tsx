@@ -10,6 +10,7 @@ import {
   LoadingState,
 } from '@talanta/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Circle, CircleCheck, CircleDashed, CircleMinus, CircleX, Clock } from 'lucide-react';
 import { errorCodeOf, messageOf } from '@/lib/errors';
 import { formatDay } from '@/lib/format-day';
@@ -107,6 +108,14 @@ export function VettingTimeline({ className }: { className?: string }) {
                   <p className="text-xs text-ink-subtle">
                     <StageDate stage={stage} />
                   </p>
+                  {current && stage.key === 'assessment' && status.stages[0]?.state === 'passed' && (
+                    <Link
+                      to="/vetting/assessment"
+                      className="mt-1 self-start text-sm font-medium text-accent underline-offset-4 hover:underline"
+                    >
+                      {stage.state === 'scheduled' ? 'Continue the assessment' : 'Take the assessment'}
+                    </Link>
+                  )}
                 </div>
               </li>
             );
