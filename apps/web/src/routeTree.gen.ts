@@ -47,6 +47,7 @@ import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as OpenJobsIndexRouteImport } from './routes/open-jobs/index'
 import { Route as OpenJobsIdRouteImport } from './routes/open-jobs/$id'
+import { Route as ReferencesTokenRouteImport } from './routes/references.$token'
 import { Route as AuthedClientJobsRouteImport } from './routes/_authed/client/jobs'
 import { Route as AuthedClientProfileRouteImport } from './routes/_authed/client/profile'
 import { Route as AuthedContractsIndexRouteImport } from './routes/_authed/contracts/index'
@@ -56,6 +57,7 @@ import { Route as AuthedDevelopersIndexRouteImport } from './routes/_authed/deve
 import { Route as AuthedDevelopersIdRouteImport } from './routes/_authed/developers/$id'
 import { Route as AuthedJobsIdRouteRouteImport } from './routes/_authed/jobs/$id/route'
 import { Route as AuthedVettingAssessmentRouteImport } from './routes/_authed/vetting/assessment'
+import { Route as AuthedVettingReferencesRouteImport } from './routes/_authed/vetting/references'
 import { Route as DeveloperIdIndexRouteImport } from './routes/developer/$id/index'
 import { Route as DeveloperIdHireRouteImport } from './routes/developer/$id/hire'
 import { Route as AuthedJobsIdIndexRouteImport } from './routes/_authed/jobs/$id/index'
@@ -250,6 +252,11 @@ const OpenJobsIdRoute = OpenJobsIdRouteImport.update({
   path: '/open-jobs/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReferencesTokenRoute = ReferencesTokenRouteImport.update({
+  id: '/references/$token',
+  path: '/references/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedClientJobsRoute = AuthedClientJobsRouteImport.update({
   id: '/client/jobs',
   path: '/client/jobs',
@@ -293,6 +300,11 @@ const AuthedJobsIdRouteRoute = AuthedJobsIdRouteRouteImport.update({
 const AuthedVettingAssessmentRoute = AuthedVettingAssessmentRouteImport.update({
   id: '/vetting/assessment',
   path: '/vetting/assessment',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedVettingReferencesRoute = AuthedVettingReferencesRouteImport.update({
+  id: '/vetting/references',
+  path: '/vetting/references',
   getParentRoute: () => AuthedRoute,
 } as any)
 const DeveloperIdIndexRoute = DeveloperIdIndexRouteImport.update({
@@ -357,6 +369,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/open-jobs/$id': typeof OpenJobsIdRoute
+  '/references/$token': typeof ReferencesTokenRoute
   '/open-jobs/': typeof OpenJobsIndexRoute
   '/jobs/$id': typeof AuthedJobsIdRouteRouteWithChildren
   '/client/jobs': typeof AuthedClientJobsRoute
@@ -365,6 +378,7 @@ export interface FileRoutesByFullPath {
   '/developer/profile': typeof AuthedDeveloperProfileRoute
   '/developers/$id': typeof AuthedDevelopersIdRoute
   '/vetting/assessment': typeof AuthedVettingAssessmentRoute
+  '/vetting/references': typeof AuthedVettingReferencesRoute
   '/developer/$id/hire': typeof DeveloperIdHireRoute
   '/contracts/': typeof AuthedContractsIndexRoute
   '/developers/': typeof AuthedDevelopersIndexRoute
@@ -409,6 +423,7 @@ export interface FileRoutesByTo {
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/open-jobs/$id': typeof OpenJobsIdRoute
+  '/references/$token': typeof ReferencesTokenRoute
   '/open-jobs': typeof OpenJobsIndexRoute
   '/client/jobs': typeof AuthedClientJobsRoute
   '/client/profile': typeof AuthedClientProfileRoute
@@ -416,6 +431,7 @@ export interface FileRoutesByTo {
   '/developer/profile': typeof AuthedDeveloperProfileRoute
   '/developers/$id': typeof AuthedDevelopersIdRoute
   '/vetting/assessment': typeof AuthedVettingAssessmentRoute
+  '/vetting/references': typeof AuthedVettingReferencesRoute
   '/developer/$id/hire': typeof DeveloperIdHireRoute
   '/contracts': typeof AuthedContractsIndexRoute
   '/developers': typeof AuthedDevelopersIndexRoute
@@ -463,6 +479,7 @@ export interface FileRoutesById {
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
   '/open-jobs/$id': typeof OpenJobsIdRoute
+  '/references/$token': typeof ReferencesTokenRoute
   '/open-jobs/': typeof OpenJobsIndexRoute
   '/_authed/jobs/$id': typeof AuthedJobsIdRouteRouteWithChildren
   '/_authed/client/jobs': typeof AuthedClientJobsRoute
@@ -471,6 +488,7 @@ export interface FileRoutesById {
   '/_authed/developer/profile': typeof AuthedDeveloperProfileRoute
   '/_authed/developers/$id': typeof AuthedDevelopersIdRoute
   '/_authed/vetting/assessment': typeof AuthedVettingAssessmentRoute
+  '/_authed/vetting/references': typeof AuthedVettingReferencesRoute
   '/developer/$id/hire': typeof DeveloperIdHireRoute
   '/_authed/contracts/': typeof AuthedContractsIndexRoute
   '/_authed/developers/': typeof AuthedDevelopersIndexRoute
@@ -517,6 +535,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/open-jobs/$id'
+    | '/references/$token'
     | '/open-jobs/'
     | '/jobs/$id'
     | '/client/jobs'
@@ -525,6 +544,7 @@ export interface FileRouteTypes {
     | '/developer/profile'
     | '/developers/$id'
     | '/vetting/assessment'
+    | '/vetting/references'
     | '/developer/$id/hire'
     | '/contracts/'
     | '/developers/'
@@ -569,6 +589,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/open-jobs/$id'
+    | '/references/$token'
     | '/open-jobs'
     | '/client/jobs'
     | '/client/profile'
@@ -576,6 +597,7 @@ export interface FileRouteTypes {
     | '/developer/profile'
     | '/developers/$id'
     | '/vetting/assessment'
+    | '/vetting/references'
     | '/developer/$id/hire'
     | '/contracts'
     | '/developers'
@@ -622,6 +644,7 @@ export interface FileRouteTypes {
     | '/_guest/login'
     | '/_guest/register'
     | '/open-jobs/$id'
+    | '/references/$token'
     | '/open-jobs/'
     | '/_authed/jobs/$id'
     | '/_authed/client/jobs'
@@ -630,6 +653,7 @@ export interface FileRouteTypes {
     | '/_authed/developer/profile'
     | '/_authed/developers/$id'
     | '/_authed/vetting/assessment'
+    | '/_authed/vetting/references'
     | '/developer/$id/hire'
     | '/_authed/contracts/'
     | '/_authed/developers/'
@@ -657,6 +681,7 @@ export interface RootRouteChildren {
   UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   OpenJobsIdRoute: typeof OpenJobsIdRoute
+  ReferencesTokenRoute: typeof ReferencesTokenRoute
   OpenJobsIndexRoute: typeof OpenJobsIndexRoute
   DeveloperIdHireRoute: typeof DeveloperIdHireRoute
   DeveloperIdIndexRoute: typeof DeveloperIdIndexRoute
@@ -930,6 +955,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpenJobsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/references/$token': {
+      id: '/references/$token'
+      path: '/references/$token'
+      fullPath: '/references/$token'
+      preLoaderRoute: typeof ReferencesTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/client/jobs': {
       id: '/_authed/client/jobs'
       path: '/client/jobs'
@@ -991,6 +1023,13 @@ declare module '@tanstack/react-router' {
       path: '/vetting/assessment'
       fullPath: '/vetting/assessment'
       preLoaderRoute: typeof AuthedVettingAssessmentRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/vetting/references': {
+      id: '/_authed/vetting/references'
+      path: '/vetting/references'
+      fullPath: '/vetting/references'
+      preLoaderRoute: typeof AuthedVettingReferencesRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/developer/$id/': {
@@ -1072,6 +1111,7 @@ interface AuthedRouteChildren {
   AuthedDeveloperProfileRoute: typeof AuthedDeveloperProfileRoute
   AuthedDevelopersIdRoute: typeof AuthedDevelopersIdRoute
   AuthedVettingAssessmentRoute: typeof AuthedVettingAssessmentRoute
+  AuthedVettingReferencesRoute: typeof AuthedVettingReferencesRoute
   AuthedContractsIndexRoute: typeof AuthedContractsIndexRoute
   AuthedDevelopersIndexRoute: typeof AuthedDevelopersIndexRoute
 }
@@ -1102,6 +1142,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDeveloperProfileRoute: AuthedDeveloperProfileRoute,
   AuthedDevelopersIdRoute: AuthedDevelopersIdRoute,
   AuthedVettingAssessmentRoute: AuthedVettingAssessmentRoute,
+  AuthedVettingReferencesRoute: AuthedVettingReferencesRoute,
   AuthedContractsIndexRoute: AuthedContractsIndexRoute,
   AuthedDevelopersIndexRoute: AuthedDevelopersIndexRoute,
 }
@@ -1139,6 +1180,7 @@ const rootRouteChildren: RootRouteChildren = {
   UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   OpenJobsIdRoute: OpenJobsIdRoute,
+  ReferencesTokenRoute: ReferencesTokenRoute,
   OpenJobsIndexRoute: OpenJobsIndexRoute,
   DeveloperIdHireRoute: DeveloperIdHireRoute,
   DeveloperIdIndexRoute: DeveloperIdIndexRoute,

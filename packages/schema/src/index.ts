@@ -62,5 +62,6 @@ export * from './vetting-reference';
 export * from './vetting-review';
 export * from './vetting-scorecard';
 export * from './vetting-stage';
+export * from './vetting-stage-names';
 export * from './vetting-status';
 export * from './webhook';

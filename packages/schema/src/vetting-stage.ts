@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDateInRange, MESSAGES, text, ZId } from './fields';
+import { VETTING_STAGE_KEYS, VETTING_STAGE_LABELS, VETTING_STAGE_STATES } from './vetting-stage-names';
 
 /**
  * The stages of a vetting submission (issue 38), in order, before the decision: the application
@@ -7,24 +8,15 @@ import { isDateInRange, MESSAGES, text, ZId } from './fields';
  * the references. Each has a state, its dates and who decided it; an admin marks which are
  * required, and no approval goes through while a required one has not passed.
  */
-export const VETTING_STAGE_KEYS = ['application', 'assessment', 'interview', 'references'] as const;
 export const ZVettingStageKey = z.enum(VETTING_STAGE_KEYS, {
   error: 'Stage must be application, assessment, interview or references',
 });
 export type TVettingStageKey = z.infer<typeof ZVettingStageKey>;
 
-export const VETTING_STAGE_STATES = ['pending', 'scheduled', 'passed', 'failed', 'skipped'] as const;
 export const ZVettingStageState = z.enum(VETTING_STAGE_STATES, {
   error: 'State must be pending, scheduled, passed, failed or skipped',
 });
 export type TVettingStageState = z.infer<typeof ZVettingStageState>;
-
-export const VETTING_STAGE_LABELS: Record<TVettingStageKey, string> = {
-  application: 'Application',
-  assessment: 'Assessment',
-  interview: 'Interview',
-  references: 'References',
-};
 
 /** Where a submission stands: the first stage not yet done, or `decision` when all are. */
 export const ZVettingCurrentStage = z.enum([...VETTING_STAGE_KEYS, 'decision']);

@@ -1,11 +1,12 @@
-import { Button } from '@talanta/ui';
+import { Button, LoadingState } from '@talanta/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleCheck, Send, UserRoundCheck } from 'lucide-react';
+import { Suspense } from 'react';
 import { FeaturedOpportunitiesCard } from '@/features/match/recommended-jobs';
 import { ProfileCompletionCard } from '@/features/profile/profile-completion-card';
 import { VettingStatusNotice } from '@/features/vetting/vetting-status-notice';
-import { hasVettingStages, VettingTimeline } from '@/features/vetting/vetting-timeline';
+import { hasVettingStages, LazyVettingTimeline } from '@/features/vetting/vetting-timeline-loader';
 import { useTRPC } from '@/lib/trpc';
 import { DashboardLayout } from './dashboard-layout';
 import { WorkLine } from './work-line';
@@ -19,7 +20,11 @@ export function DeveloperDashboard() {
   return (
     <div className="flex flex-col gap-8">
       <VettingStatusNotice />
-      {hasVettingStages(vetting) && <VettingTimeline />}
+      {hasVettingStages(vetting) && (
+        <Suspense fallback={<LoadingState label="Loading your vetting stages" />}>
+          <LazyVettingTimeline />
+        </Suspense>
+      )}
       <DashboardLayout
         forRole="developer"
         figures={[

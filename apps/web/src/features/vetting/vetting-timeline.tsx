@@ -1,4 +1,4 @@
-import { type TMyVettingStatus, type TVettingStage, VETTING_STAGE_LABELS } from '@talanta/schema';
+import { type TVettingStage, VETTING_STAGE_LABELS } from '@talanta/schema';
 import {
   Card,
   CardContent,
@@ -17,6 +17,10 @@ import { formatDay } from '@/lib/format-day';
 import { useTRPC } from '@/lib/trpc';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { STAGE_DESCRIPTIONS, STAGE_STATE_LABELS } from './vetting-stage-words';
+
+/** A stage still to be done: the references can be named any time before it is decided. */
+const isOpen = (stage: TVettingStage) =>
+  stage.required && (stage.state === 'pending' || stage.state === 'scheduled');
 
 const STATE_ICONS = {
   pending: Circle,
@@ -44,11 +48,6 @@ function StageDate({ stage }: { stage: TVettingStage }) {
       {verb} {formatDay(at, timeZone)}
     </span>
   );
-}
-
-/** Whether a developer with this status has an application whose stages there are to show. */
-export function hasVettingStages(status: TMyVettingStatus | undefined): boolean {
-  return status?.status === 'pending' || status?.status === 'rejected' || status?.status === 'confirm_email';
 }
 
 /**
@@ -114,6 +113,14 @@ export function VettingTimeline({ className }: { className?: string }) {
                       className="mt-1 self-start text-sm font-medium text-accent underline-offset-4 hover:underline"
                     >
                       {stage.state === 'scheduled' ? 'Continue the assessment' : 'Take the assessment'}
+                    </Link>
+                  )}
+                  {stage.key === 'references' && status.decision === null && isOpen(stage) && (
+                    <Link
+                      to="/vetting/references"
+                      className="mt-1 self-start text-sm font-medium text-accent underline-offset-4 hover:underline"
+                    >
+                      Name your referees
                     </Link>
                   )}
                 </div>

@@ -9,7 +9,7 @@ import { FEATURED_RECOMMENDED } from '@/features/match/recommended-jobs';
 import { Page } from '@/features/shell/page';
 import { useRouteRetry } from '@/features/shell/route-states';
 import { loadVettingStatusNoticeFor } from '@/features/vetting/vetting-status-notice';
-import { hasVettingStages } from '@/features/vetting/vetting-timeline';
+import { hasVettingStages, LazyVettingTimeline } from '@/features/vetting/vetting-timeline-loader';
 import { awaitOnServer } from '@/lib/await-on-server';
 
 export const Route = createFileRoute('/_authed/dashboard')({
@@ -27,7 +27,10 @@ export const Route = createFileRoute('/_authed/dashboard')({
             loadVettingStatusNoticeFor(status),
             // The stages show with the application (vetting-timeline.tsx), drawn with the page.
             hasVettingStages(status)
-              ? context.queryClient.prefetchQuery(context.trpc.vetting.status.queryOptions())
+              ? Promise.all([
+                  context.queryClient.prefetchQuery(context.trpc.vetting.status.queryOptions()),
+                  LazyVettingTimeline.preload?.(),
+                ])
               : undefined,
           ]),
         ),
