@@ -111,6 +111,11 @@ const SCREENS: ScreenRow[] = [
   { route: '/admin', roles: ['admin'] },
   { route: '/super-admin', roles: ['admin'] },
   { route: '/needs-matching', roles: ['admin'] },
+  // Vetting (issue 38): without an application these say to apply first.
+  { route: '/vetting/assessment', roles: ['developer', 'new developer'] },
+  { route: '/vetting/references', roles: ['developer', 'new developer'] },
+  // A link that was never sent shows why it cannot be used.
+  { route: '/references/$token', roles: ['visitor'], url: () => '/references/not-a-real-token' },
 ];
 
 /** The routes the router knows (FileRoutesByTo of the generated route tree). */

@@ -36,7 +36,7 @@ function Result({ score, passed }: TAssessmentResult) {
       {passed
         ? 'The next stage is your interview: we email you to schedule it.'
         : 'Our team reviews your application and emails you what happens next.'}{' '}
-      <Link to="/dashboard" className="text-accent underline-offset-4 hover:underline">
+      <Link to="/dashboard" className="text-accent underline underline-offset-4">
         See your vetting stages
       </Link>
     </Alert>
@@ -73,7 +73,7 @@ export function AssessmentPage() {
       errorCodeOf(status.error) === 'NOT_FOUND' ? (
         <Alert tone="info" title="Apply first">
           The assessment follows your vetting application.{' '}
-          <Link to="/developer-onboarding" className="text-accent underline-offset-4 hover:underline">
+          <Link to="/developer-onboarding" className="text-accent underline underline-offset-4">
             Start your application
           </Link>
         </Alert>

@@ -19,9 +19,10 @@ import {
   toast,
 } from '@talanta/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Page } from '@/features/shell/page';
-import { messageOf } from '@/lib/errors';
+import { errorCodeOf, messageOf } from '@/lib/errors';
 import { formatDay } from '@/lib/format-day';
 import { useTRPC } from '@/lib/trpc';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
@@ -89,6 +90,18 @@ export function ReferencesPage() {
     return (
       <Page {...REFERENCES_PAGE}>
         <LoadingState label="Loading your referees" />
+      </Page>
+    );
+  }
+  if (mine.isError && errorCodeOf(mine.error) === 'NOT_FOUND') {
+    return (
+      <Page {...REFERENCES_PAGE}>
+        <Alert tone="info" title="Apply first">
+          Referees are part of your vetting application.{' '}
+          <Link to="/developer-onboarding" className="text-accent underline underline-offset-4">
+            Start your application
+          </Link>
+        </Alert>
       </Page>
     );
   }
