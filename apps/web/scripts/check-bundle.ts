@@ -19,11 +19,11 @@ export const FIRST_ROUTE_JS_GZIP_BUDGET: Record<string, number> = {
   // took another 0.1 KiB. The public job board (issue 40) took 1 KiB more: its two routes and their
   // head() are in the route tree every first load carries (their structured data loads with their
   // pages, not up front), and the job card's title and facts are a module shared with the board's
-  // cards.
-  '/browse-jobs': 154.5 * 1024,
-  '/jobs/1': 154.5 * 1024,
-  '/dashboard': 154.5 * 1024,
-  '/messages': 154.5 * 1024,
+  // cards. Lowered to 153 once the tRPC move landed (150.6-152.3 measured), so the gain stays.
+  '/browse-jobs': 153 * 1024,
+  '/jobs/1': 153 * 1024,
+  '/dashboard': 153 * 1024,
+  '/messages': 153 * 1024,
 };
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
