@@ -148,6 +148,19 @@ export function listVettingQuestionPool(db: Executor, skills: ReadonlyArray<stri
     .execute();
 }
 
+/** Which submission an attempt belongs to (read before locking the submission, then the attempt). */
+export async function findAssessmentAttemptSubmissionId(
+  db: Executor,
+  attemptId: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('vettingAssessmentAttempts')
+    .select('submissionId')
+    .where('id', '=', attemptId)
+    .executeTakeFirst();
+  return row?.submissionId ?? null;
+}
+
 /** The attempt of a submission's round, if one was started. */
 export function findAssessmentAttempt(
   db: Executor,

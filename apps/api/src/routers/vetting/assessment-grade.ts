@@ -1,8 +1,7 @@
 import {
-  announceChange,
   type Database,
   type Executor,
-  findUserIdentityByEmail,
+  findAssessmentAttemptSubmissionId,
   type Kysely,
   listAssessmentItems,
   listExpiredAssessmentAttempts,
@@ -14,8 +13,7 @@ import {
   type VettingSubmissionRecord,
 } from '@talanta/db';
 import type { TAssessmentResult } from '@talanta/schema';
-import { queueEmail } from '../../mail/queue-email';
-import { vettingStageEmail } from './review-emails';
+import { announceStageChange } from './stage-notice';
 
 /**
  * Grades an attempt on the server from its snapshot (an unanswered question is wrong), records the
@@ -54,13 +52,7 @@ export async function gradeAssessmentAttempt(
     score,
     decidedBy: null,
   });
-  const account = await findUserIdentityByEmail(trx, submission.email);
-  await announceChange(trx, { userIds: account ? [account.id] : [], admins: true }, ['vetting']);
-  await queueEmail(
-    trx,
-    vettingStageEmail(submission, account?.id ?? null, 'assessment', state, options.origin),
-    options.origin,
-  );
+  await announceStageChange(trx, submission, { stage: 'assessment', state, moved: true }, options.origin);
   return { score, passed };
 }
 
@@ -75,13 +67,9 @@ export async function closeExpiredAssessmentAttempt(
   options: { passPercent: number; origin: string },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const found = await trx
-      .selectFrom('vettingAssessmentAttempts')
-      .select('submissionId')
-      .where('id', '=', attemptId)
-      .executeTakeFirst();
-    if (!found) return false;
-    const submission = await lockVettingSubmission(trx, found.submissionId);
+    const submissionId = await findAssessmentAttemptSubmissionId(trx, attemptId);
+    if (submissionId === null) return false;
+    const submission = await lockVettingSubmission(trx, submissionId);
     const attempt = await lockAssessmentAttempt(trx, attemptId);
     if (!submission || !attempt || attempt.submittedAt !== null || !attempt.expired) return false;
     await gradeAssessmentAttempt(trx, { ...options, attempt, submission, answers: [] });

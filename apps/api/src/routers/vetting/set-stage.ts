@@ -1,7 +1,5 @@
 import {
-  announceChange,
   type Executor,
-  findUserIdentityByEmail,
   lockVettingStages,
   lockVettingSubmission,
   recordAudit,
@@ -24,11 +22,10 @@ import {
   ZVettingSubmission,
 } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
-import { queueEmail } from '../../mail/queue-email';
 import { lockActingAdmin } from '../../trpc/audit-actor';
 import type { Context } from '../../trpc/context';
 import { adminProcedure } from '../../trpc/procedures';
-import { vettingStageEmail } from './review-emails';
+import { announceStageChange } from './stage-notice';
 
 type StageView = { key: string; state: string; required: boolean };
 type StageChange = Omit<TSetVettingStageInput, 'id'> & { score?: number | null };
@@ -95,12 +92,8 @@ export async function recordStageChange(
     notes: change.notes,
     decidedBy: ctx.user.id,
   });
-  const account = await findUserIdentityByEmail(trx, submission.email);
-  await announceChange(trx, { userIds: account ? [account.id] : [], admins: true }, ['vetting']);
-  if (before.state !== after.state) {
-    const email = vettingStageEmail(submission, account?.id ?? null, change.stage, change.state, ctx.origin);
-    await queueEmail(trx, email, ctx.origin);
-  }
+  const moved = before.state !== after.state;
+  await announceStageChange(trx, submission, { stage: change.stage, state: change.state, moved }, ctx.origin);
   await recordAudit(trx, {
     actor,
     action: 'application.stage',
