@@ -98,7 +98,8 @@ describe('GET /api/admin/developer-applications', () => {
       lastName: 'Odhiambo',
       email,
       phoneNumber: '+254712345678',
-      areaOfExpertise: 'Backend',
+      // Spec 001's five areas are stored as the specialization each names (one list, issue 38).
+      areaOfExpertise: 'Backend Development',
       experienceLevel: '3-5',
       skills: ['Node.js', 'Spring Boot', 'REST APIs', 'Google Cloud', 'Flutter'],
       bio: APPLICATION_BIO,

@@ -78,7 +78,7 @@ test('card view: every field, the details dialog, approve from the dialog and fr
 
   await expect(page.getByRole('article')).toHaveCount(3);
   const first = card(page, wanjiru.name);
-  await expect(first.getByText('Backend', { exact: true })).toBeVisible();
+  await expect(first.getByText('Backend Development', { exact: true })).toBeVisible();
   await expect(first.getByText('Experience Level: 3-5 years')).toBeVisible();
   await expect(first.getByText(/^Applied [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(first.getByText(wanjiru.email)).toBeVisible();
@@ -96,7 +96,7 @@ test('card view: every field, the details dialog, approve from the dialog and fr
 
   // The Filter popover narrows by expertise, on the server.
   await page.getByRole('button', { name: 'Filter' }).click();
-  await page.getByLabel('Area of expertise').selectOption('DevOps');
+  await page.getByLabel('Area of expertise').selectOption('DevOps & Cloud');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(card(page, priya.name)).toBeVisible();

@@ -141,7 +141,7 @@ test.describe('developer onboarding', () => {
     await fillOnlineProfiles(page);
     await next(page).click();
     await expectStep(page, 3, 'Skills & Experience');
-    await page.getByLabel('Area of expertise').selectOption('Backend');
+    await page.getByLabel('Area of expertise').selectOption('Backend Development');
     await page.getByRole('button', { name: 'Go', exact: true }).click();
     const saved = page.waitForResponse(
       (response) =>
@@ -154,7 +154,7 @@ test.describe('developer onboarding', () => {
 
     await page.reload();
     await expectStep(page, 3, 'Skills & Experience');
-    await expect(page.getByLabel('Area of expertise')).toHaveValue('Backend');
+    await expect(page.getByLabel('Area of expertise')).toHaveValue('Backend Development');
     await expect(page.getByRole('button', { name: 'Go', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text, ZId } from './fields';
-import { type AREAS_OF_EXPERTISE, VETTING_SKILLS } from './profile-options';
+import { type Specialization, VETTING_SKILLS } from './profile-options';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, pageLimit, pageOffset, searchText } from './vetting-review';
 
 /**
@@ -167,6 +167,7 @@ export const ZAssessmentResult = z.object({
 });
 export type TAssessmentResult = z.infer<typeof ZAssessmentResult>;
 
+const DEVOPS = ['Docker', 'Kubernetes', 'AWS', 'Google Cloud', 'Azure', 'Git'] as const;
 const FRONTEND = ['JavaScript', 'TypeScript', 'React', 'Vue.js', 'Angular'] as const;
 const BACKEND = [
   'Node.js',
@@ -192,15 +193,19 @@ const BACKEND = [
 ] as const;
 
 /** The skills of each area of expertise: a short bank for the claimed skills is filled from these. */
-export const VETTING_AREA_SKILLS: Record<
-  (typeof AREAS_OF_EXPERTISE)[number],
-  ReadonlyArray<(typeof VETTING_SKILLS)[number]>
-> = {
-  Frontend: FRONTEND,
-  Backend: BACKEND,
-  'Full-Stack': [...FRONTEND, ...BACKEND],
-  DevOps: ['Docker', 'Kubernetes', 'AWS', 'Google Cloud', 'Azure', 'Git'],
-  'Mobile Developer': ['Kotlin', 'Swift', 'Flutter', 'React Native'],
+export const VETTING_AREA_SKILLS: Record<Specialization, ReadonlyArray<(typeof VETTING_SKILLS)[number]>> = {
+  'Frontend Development': FRONTEND,
+  'Backend Development': BACKEND,
+  'Full Stack Development': [...FRONTEND, ...BACKEND],
+  'Mobile App Development': ['Kotlin', 'Swift', 'Flutter', 'React Native'],
+  'DevOps & Cloud': DEVOPS,
+  'Data Science & Analytics': ['Python', 'PostgreSQL', 'MySQL', 'MongoDB'],
+  'UI/UX Design': FRONTEND,
+  'Machine Learning & AI': ['Python', 'PostgreSQL', 'Docker'],
+  'Blockchain Development': ['JavaScript', 'TypeScript', 'Go', 'Rust', 'Node.js'],
+  'Game Development': ['C#', '.NET', 'JavaScript'],
+  'Quality Assurance (QA)': ['JavaScript', 'TypeScript', 'Python', 'Java', 'Git'],
+  'Product Management': ['REST APIs', 'Git', 'PostgreSQL'],
 };
 
 /**

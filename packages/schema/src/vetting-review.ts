@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { ZDeveloperVetting } from './developer-vetting';
 import { text, ZId } from './fields';
-import { AREAS_OF_EXPERTISE, EXPERIENCE_YEARS, type VETTING_SKILLS } from './profile-options';
+import {
+  AREA_WORDS,
+  EXPERIENCE_YEARS,
+  SPECIALIZATIONS,
+  type Specialization,
+  specializationOf,
+  type VETTING_SKILLS,
+} from './profile-options';
 import { ZRejection, ZRejectionNote, ZRejectionReason } from './rejection';
 import { ZVettingCurrentStage, ZVettingStageReview } from './vetting-stage';
 
@@ -98,12 +105,19 @@ export function profileSkillsFromVetting(skills: readonly string[]): string[] {
 }
 
 /** The profile title an approved applicant starts with, from their area of expertise. */
-export const TITLE_OF_EXPERTISE: Record<(typeof AREAS_OF_EXPERTISE)[number], string> = {
-  Frontend: 'Frontend Developer',
-  Backend: 'Backend Developer',
-  'Full-Stack': 'Full-Stack Developer',
-  DevOps: 'DevOps Engineer',
-  'Mobile Developer': 'Mobile Developer',
+export const TITLE_OF_EXPERTISE: Record<Specialization, string> = {
+  'Frontend Development': 'Frontend Developer',
+  'Backend Development': 'Backend Developer',
+  'Full Stack Development': 'Full-Stack Developer',
+  'Mobile App Development': 'Mobile Developer',
+  'DevOps & Cloud': 'DevOps Engineer',
+  'Data Science & Analytics': 'Data Scientist',
+  'UI/UX Design': 'UI/UX Designer',
+  'Machine Learning & AI': 'Machine Learning Engineer',
+  'Blockchain Development': 'Blockchain Developer',
+  'Game Development': 'Game Developer',
+  'Quality Assurance (QA)': 'QA Engineer',
+  'Product Management': 'Product Manager',
 };
 
 /** Years of experience from the band's lower bound ('3-5' → 3, '8+' → 8). */
@@ -189,10 +203,11 @@ export const ZVettingListInput = z
   .object({
     status: optionalChoice(VETTING_STATUSES, ADMIN_MESSAGES.status),
     search: searchText(ADMIN_LIMITS.searchMax, ADMIN_MESSAGES.search),
+    // Spec 001's five area words still filter, as the specialization each names.
     expertise: optionalChoice(
-      AREAS_OF_EXPERTISE,
-      `Expertise must be one of: ${AREAS_OF_EXPERTISE.join(', ')}`,
-    ),
+      AREA_WORDS,
+      `Expertise must be one of: ${SPECIALIZATIONS.join(', ')}`,
+    ).transform((area) => (area ? specializationOf(area) : area)),
     experience: optionalChoice(EXPERIENCE_YEARS, `Experience must be one of: ${EXPERIENCE_YEARS.join(', ')}`),
     skill: searchText(LIMITS.nameMax, 'Skill must be at most 100 characters'),
     limit: pageLimit(ADMIN_LIMITS.pageMax, ADMIN_MESSAGES.limit).optional(),

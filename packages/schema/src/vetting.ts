@@ -10,9 +10,11 @@ import {
   text,
 } from './fields';
 import {
-  AREAS_OF_EXPERTISE,
+  AREA_WORDS,
   EXPERIENCE_YEARS,
   MAX_VETTING_PROJECTS,
+  type Specialization,
+  specializationOf,
   VETTING_SKILLS,
 } from './profile-options';
 
@@ -125,7 +127,10 @@ export const ZVettingSubmissionInput = z.object({
   githubUrl: requiredUrl(VETTING_MESSAGES.githubUrl),
   linkedinUrl: requiredUrl(VETTING_MESSAGES.linkedinUrl),
   portfolioUrl: optionalUrl(VETTING_MESSAGES.portfolioUrl),
-  areaOfExpertise: z.enum(AREAS_OF_EXPERTISE, { error: VETTING_MESSAGES.areaOfExpertise }),
+  // One of the twelve specializations; spec 001's five words are stored as the one each names.
+  areaOfExpertise: z
+    .enum(AREA_WORDS, { error: VETTING_MESSAGES.areaOfExpertise })
+    .transform((area) => specializationOf(area) as Specialization),
   experienceLevel: z.enum(EXPERIENCE_YEARS, { error: VETTING_MESSAGES.experienceLevel }),
   skills: z
     .array(z.enum(VETTING_SKILLS, { error: VETTING_MESSAGES.unknownSkill }), {

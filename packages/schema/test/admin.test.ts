@@ -57,7 +57,16 @@ describe('from an application to a profile', () => {
 
   it("takes the experience band's lower bound and a title from the area", () => {
     expect(['0-1', '1-3', '3-5', '5-8', '8+'].map(yearsFromExperienceBand)).toEqual([0, 1, 3, 5, 8]);
-    expect(TITLE_OF_EXPERTISE.Frontend).toBe('Frontend Developer');
+    expect(TITLE_OF_EXPERTISE['Frontend Development']).toBe('Frontend Developer');
+  });
+
+  it("stores spec 001's five wizard areas as the specialization each names (one list)", () => {
+    const area = (areaOfExpertise: string) =>
+      ZVettingListInput.parse({ expertise: areaOfExpertise }).expertise;
+    expect(area('Full-Stack')).toBe('Full Stack Development');
+    expect(area('Mobile Developer')).toBe('Mobile App Development');
+    expect(area('UI/UX Design')).toBe('UI/UX Design');
+    expect(ZVettingListInput.safeParse({ expertise: 'Designer' }).success).toBe(false);
   });
 });
 

@@ -51,7 +51,7 @@ export async function fillOnlineProfiles(page: Page) {
 }
 
 export async function fillSkills(page: Page) {
-  await page.getByLabel('Area of expertise').selectOption('Full-Stack');
+  await page.getByLabel('Area of expertise').selectOption('Full Stack Development');
   await page.getByLabel('Experience level').selectOption('3-5');
   await page.getByRole('button', { name: 'React', exact: true }).click();
   await page.getByRole('button', { name: 'TypeScript', exact: true }).click();

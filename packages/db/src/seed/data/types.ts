@@ -1,5 +1,4 @@
 import type {
-  AREAS_OF_EXPERTISE,
   AVAILABILITIES,
   COMPANY_SIZES,
   EXPERIENCE_YEARS,
@@ -69,7 +68,7 @@ export type DemoDeveloper = DemoPerson & {
 export type DemoVettingSubmission = Narrowed<
   Omit<Insertable<VettingSubmissionsTable>, 'id' | 'createdAt' | 'isApproved' | 'reviewedAt' | 'reviewedBy'>,
   {
-    areaOfExpertise: (typeof AREAS_OF_EXPERTISE)[number];
+    areaOfExpertise: (typeof SPECIALIZATIONS)[number];
     experienceLevel: (typeof EXPERIENCE_YEARS)[number];
     skills: readonly (typeof VETTING_SKILLS)[number][];
     projects: readonly VettingProject[];

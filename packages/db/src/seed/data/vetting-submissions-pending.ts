@@ -11,7 +11,7 @@ export const PENDING_VETTING_SUBMISSIONS: readonly DemoVettingSubmission[] = [
     linkedinUrl: 'https://www.linkedin.com/in/collins-kiplagat',
     portfolioUrl: null,
     resumeUrl: 'https://files.example.com/resumes/collins-kiplagat.pdf',
-    areaOfExpertise: 'Backend',
+    areaOfExpertise: 'Backend Development',
     experienceLevel: '3-5',
     skills: ['Node.js', 'TypeScript', 'PostgreSQL', 'Redis', 'Docker', 'REST APIs'],
     bio:
@@ -41,7 +41,7 @@ export const PENDING_VETTING_SUBMISSIONS: readonly DemoVettingSubmission[] = [
     linkedinUrl: 'https://www.linkedin.com/in/aisha-mohamed-dev',
     portfolioUrl: 'https://aishamohamed.example.com',
     resumeUrl: null,
-    areaOfExpertise: 'Frontend',
+    areaOfExpertise: 'Frontend Development',
     experienceLevel: '1-3',
     skills: ['React', 'TypeScript', 'JavaScript', 'Git'],
     bio:
@@ -66,7 +66,7 @@ export const PENDING_VETTING_SUBMISSIONS: readonly DemoVettingSubmission[] = [
     linkedinUrl: 'https://www.linkedin.com/in/peter-njoroge',
     portfolioUrl: null,
     resumeUrl: 'https://files.example.com/resumes/peter-njoroge.pdf',
-    areaOfExpertise: 'Full-Stack',
+    areaOfExpertise: 'Full Stack Development',
     experienceLevel: '5-8',
     skills: ['Python', 'Django', 'React', 'PostgreSQL', 'Docker', 'AWS', 'Git'],
     bio:
@@ -102,7 +102,7 @@ export const PENDING_VETTING_SUBMISSIONS: readonly DemoVettingSubmission[] = [
     linkedinUrl: 'https://www.linkedin.com/in/lucy-wairimu',
     portfolioUrl: null,
     resumeUrl: null,
-    areaOfExpertise: 'Mobile Developer',
+    areaOfExpertise: 'Mobile App Development',
     experienceLevel: '1-3',
     skills: ['Flutter', 'Kotlin', 'REST APIs', 'Git'],
     bio:
@@ -132,7 +132,7 @@ export const PENDING_VETTING_SUBMISSIONS: readonly DemoVettingSubmission[] = [
     linkedinUrl: 'https://www.linkedin.com/in/ian-ochieng',
     portfolioUrl: null,
     resumeUrl: 'https://files.example.com/resumes/ian-ochieng.pdf',
-    areaOfExpertise: 'DevOps',
+    areaOfExpertise: 'DevOps & Cloud',
     experienceLevel: '3-5',
     skills: ['Docker', 'Kubernetes', 'AWS', 'Go', 'PostgreSQL', 'Git'],
     bio:
@@ -157,7 +157,7 @@ export const PENDING_VETTING_SUBMISSIONS: readonly DemoVettingSubmission[] = [
     linkedinUrl: 'https://www.linkedin.com/in/sanjay-patel-architect',
     portfolioUrl: null,
     resumeUrl: 'https://files.example.com/resumes/sanjay-patel.pdf',
-    areaOfExpertise: 'Backend',
+    areaOfExpertise: 'Backend Development',
     experienceLevel: '8+',
     skills: ['Java', 'Spring Boot', 'MySQL', 'Redis', 'Kubernetes', 'AWS', 'REST APIs'],
     bio:
@@ -187,7 +187,7 @@ export const PENDING_VETTING_SUBMISSIONS: readonly DemoVettingSubmission[] = [
     linkedinUrl: 'https://www.linkedin.com/in/divya-menon',
     portfolioUrl: 'https://divyamenon.example.com',
     resumeUrl: null,
-    areaOfExpertise: 'Frontend',
+    areaOfExpertise: 'Frontend Development',
     experienceLevel: '3-5',
     skills: ['Vue.js', 'JavaScript', 'TypeScript', 'GraphQL', 'Git'],
     bio:
@@ -212,7 +212,7 @@ export const PENDING_VETTING_SUBMISSIONS: readonly DemoVettingSubmission[] = [
     linkedinUrl: 'https://www.linkedin.com/in/amit-verma-dev',
     portfolioUrl: null,
     resumeUrl: null,
-    areaOfExpertise: 'Full-Stack',
+    areaOfExpertise: 'Full Stack Development',
     experienceLevel: '1-3',
     skills: ['JavaScript', 'React', 'Node.js', 'MongoDB', 'Git'],
     bio:
@@ -237,7 +237,7 @@ export const PENDING_VETTING_SUBMISSIONS: readonly DemoVettingSubmission[] = [
     linkedinUrl: 'https://www.linkedin.com/in/pooja-reddy-mobile',
     portfolioUrl: null,
     resumeUrl: 'https://files.example.com/resumes/pooja-reddy.pdf',
-    areaOfExpertise: 'Mobile Developer',
+    areaOfExpertise: 'Mobile App Development',
     experienceLevel: '3-5',
     skills: ['React Native', 'TypeScript', 'Swift', 'GraphQL', 'Git'],
     bio:
@@ -267,7 +267,7 @@ export const PENDING_VETTING_SUBMISSIONS: readonly DemoVettingSubmission[] = [
     linkedinUrl: 'https://www.linkedin.com/in/harish-rao-sre',
     portfolioUrl: null,
     resumeUrl: null,
-    areaOfExpertise: 'DevOps',
+    areaOfExpertise: 'DevOps & Cloud',
     experienceLevel: '5-8',
     skills: ['Azure', 'Kubernetes', 'Docker', 'Python', 'Git'],
     bio:
@@ -292,7 +292,7 @@ export const PENDING_VETTING_SUBMISSIONS: readonly DemoVettingSubmission[] = [
     linkedinUrl: 'https://www.linkedin.com/in/esther-nyambura',
     portfolioUrl: null,
     resumeUrl: null,
-    areaOfExpertise: 'Full-Stack',
+    areaOfExpertise: 'Full Stack Development',
     experienceLevel: '0-1',
     skills: ['PHP', 'Laravel', 'MySQL', 'JavaScript', 'Git'],
     bio:

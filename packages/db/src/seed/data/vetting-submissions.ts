@@ -12,7 +12,7 @@ const REVIEWED_VETTING_SUBMISSIONS: readonly DemoVettingSubmission[] = [
     linkedinUrl: 'https://www.linkedin.com/in/mohammed-ali-go',
     portfolioUrl: null,
     resumeUrl: 'https://files.example.com/resumes/mohammed-ali.pdf',
-    areaOfExpertise: 'Backend',
+    areaOfExpertise: 'Backend Development',
     experienceLevel: '5-8',
     skills: ['Go', 'PostgreSQL', 'Docker', 'Kubernetes', 'REST APIs', 'Redis'],
     bio:
@@ -37,7 +37,7 @@ const REVIEWED_VETTING_SUBMISSIONS: readonly DemoVettingSubmission[] = [
     linkedinUrl: 'https://www.linkedin.com/in/kavya-krishnan',
     portfolioUrl: 'https://kavyakrishnan.example.com',
     resumeUrl: null,
-    areaOfExpertise: 'Full-Stack',
+    areaOfExpertise: 'Full Stack Development',
     experienceLevel: '3-5',
     skills: ['Python', 'Django', 'React', 'PostgreSQL', 'AWS', 'Git'],
     bio:
@@ -67,7 +67,7 @@ const REVIEWED_VETTING_SUBMISSIONS: readonly DemoVettingSubmission[] = [
     linkedinUrl: 'https://www.linkedin.com/in/tony-kamande',
     portfolioUrl: null,
     resumeUrl: null,
-    areaOfExpertise: 'Frontend',
+    areaOfExpertise: 'Frontend Development',
     experienceLevel: '0-1',
     skills: ['JavaScript', 'React', 'Git'],
     bio:
@@ -88,7 +88,7 @@ const REVIEWED_VETTING_SUBMISSIONS: readonly DemoVettingSubmission[] = [
     linkedinUrl: 'https://www.linkedin.com/in/rajesh-singh-android',
     portfolioUrl: null,
     resumeUrl: null,
-    areaOfExpertise: 'Mobile Developer',
+    areaOfExpertise: 'Mobile App Development',
     experienceLevel: '1-3',
     skills: ['Kotlin', 'Java', 'Git'],
     bio:

@@ -1,14 +1,9 @@
-import {
-  AREAS_OF_EXPERTISE,
-  EXPERIENCE_YEARS,
-  EXPERIENCE_YEARS_LABELS,
-  VETTING_SKILLS,
-} from '@talanta/schema';
+import { EXPERIENCE_YEARS, EXPERIENCE_YEARS_LABELS, SPECIALIZATIONS, VETTING_SKILLS } from '@talanta/schema';
 import { Badge, Button, FormField, Popover, PopoverContent, PopoverTrigger, Select } from '@talanta/ui';
 import { Filter } from 'lucide-react';
 import { NO_FILTERS, type ReviewFilters } from './use-review-list';
 
-const EXPERTISE_OPTIONS = AREAS_OF_EXPERTISE.map((area) => ({ value: area, label: area }));
+const EXPERTISE_OPTIONS = SPECIALIZATIONS.map((area) => ({ value: area, label: area }));
 const EXPERIENCE_OPTIONS = EXPERIENCE_YEARS.map((band) => ({
   value: band,
   label: EXPERIENCE_YEARS_LABELS[band],

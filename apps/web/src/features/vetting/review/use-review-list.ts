@@ -1,4 +1,4 @@
-import { type AREAS_OF_EXPERTISE, type EXPERIENCE_YEARS, LIMITS, type TVettingStatus } from '@talanta/schema';
+import { type EXPERIENCE_YEARS, LIMITS, type Specialization, type TVettingStatus } from '@talanta/schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '@/lib/trpc';
@@ -8,7 +8,7 @@ export type ReviewTab = 'all' | TVettingStatus;
 export type ReviewView = 'card' | 'table';
 
 export interface ReviewFilters {
-  expertise: '' | (typeof AREAS_OF_EXPERTISE)[number];
+  expertise: '' | Specialization;
   experience: '' | (typeof EXPERIENCE_YEARS)[number];
   skill: string;
 }

@@ -1,10 +1,10 @@
-import { AREAS_OF_EXPERTISE, EXPERIENCE_YEARS, EXPERIENCE_YEARS_LABELS, LIMITS } from '@talanta/schema';
+import { EXPERIENCE_YEARS, EXPERIENCE_YEARS_LABELS, LIMITS, SPECIALIZATIONS } from '@talanta/schema';
 import { FormField, Textarea } from '@talanta/ui';
 import { SkillPicker } from '@/features/vetting/wizard/skill-picker';
 import { StepSelect } from './step-fields';
 import type { SkillsStepProps } from './step-props';
 
-const AREA_OPTIONS = AREAS_OF_EXPERTISE.map((value) => ({ value, label: value }));
+const AREA_OPTIONS = SPECIALIZATIONS.map((value) => ({ value, label: value }));
 const LEVEL_OPTIONS = EXPERIENCE_YEARS.map((value) => ({ value, label: EXPERIENCE_YEARS_LABELS[value] }));
 
 export function SkillsStep(step: SkillsStepProps) {
