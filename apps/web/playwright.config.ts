@@ -74,6 +74,9 @@ export default defineConfig({
       DEV_MAILBOX: 'true',
       // The webhooks spec's receiver listens on loopback over http.
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      // The specs decide submissions right after they arrive (spec 001's approve); the vetting
+      // journey marks the other stages required itself. Production waits for all four.
+      VETTING_REQUIRED_STAGES: 'application',
     },
   },
 });

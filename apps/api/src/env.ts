@@ -69,11 +69,12 @@ export const ZEnv = z.object({
   REAPPLY_AFTER_DAYS: z.coerce.number().int().min(0).default(30),
   /**
    * The vetting stages a new submission's approval waits for (issue 38), comma-separated; the
-   * application is always one. Admins may change them per submission.
+   * application is always one. All four by default: the vetting the site promises. Admins may
+   * change them per submission.
    */
   VETTING_REQUIRED_STAGES: z
     .string()
-    .default('application')
+    .default('application,assessment,interview,references')
     .transform((value) =>
       value
         .split(',')

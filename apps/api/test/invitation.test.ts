@@ -2,11 +2,13 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { ACCOUNT_SECURITY_MESSAGES } from '@talanta/schema';
 import { describe, expect, it } from 'vitest';
+import { VETTING_RECEIVED_SUBJECT } from '../src/routers/vetting/review-emails';
 import {
   APPLICATION_BIO,
   decide,
   decisionEmailsFor,
   notificationsOf,
+  outboxFor,
   submitApplication,
 } from './helpers/admin';
 import { useTestApp } from './helpers/app';
@@ -45,7 +47,8 @@ describe('approving an application of someone without an account', () => {
     expect(url.searchParams.get('lastName')).toBe('Kamau');
     expect(token).toMatch(/^[a-z2-7]{52}$/);
 
-    const [invitation] = await invitationsOf(id);
+    // The receipt's account link came first; this is the approval's.
+    const invitation = (await invitationsOf(id)).find((row) => row.invitedBy !== null);
     expect(invitation).toMatchObject({
       email,
       usedAt: null,
@@ -88,11 +91,12 @@ describe('approving an application of someone without an account', () => {
       githubUrl: 'https://github.com/wanjiru',
       linkedinUrl: 'https://www.linkedin.com/in/wanjiru',
       portfolioUrl: 'https://portfolio.example',
-      areaOfSpecialization: 'Backend Development',
+      // The vetted application's area, not the one the registration body named.
+      areaOfSpecialization: 'Frontend Development',
       isApproved: true,
       isVerified: false,
     });
-    const [invitation] = await invitationsOf(id);
+    const invitation = (await invitationsOf(id)).find((row) => row.usedBy !== null);
     expect(invitation?.usedBy).toBe(userId);
     expect(invitation?.usedAt).toBeInstanceOf(Date);
     expect(await notificationsOf(t, userId)).toEqual([
@@ -225,5 +229,75 @@ describe('approving an application of someone without an account', () => {
     );
     expect(again.data?.httpStatus).toBe(400);
     expect(again.message).toBe(ACCOUNT_SECURITY_MESSAGES.invalidInvitation);
+  });
+});
+
+describe('the account on receipt (issue 38: one developer path)', () => {
+  it("emails a visitor's receipt with an account link that asks only for a password; the account follows the stages and approval approves it", async () => {
+    const { id, email } = await submitApplication(t, {
+      firstName: 'Nyokabi',
+      lastName: 'Wairimu',
+      areaOfExpertise: 'Full-Stack',
+      phoneNumber: '+254722000333',
+    });
+    const [receipt] = await outboxFor(t, email);
+    expect(receipt?.subject).toBe(VETTING_RECEIVED_SUBJECT);
+    expect(receipt?.bodyText).toContain('Create my account');
+    const { token } = linkIn(receipt?.bodyText ?? '');
+
+    // The link tells the form what the application said; nothing is asked twice.
+    const preview = await t.http().get(`/api/invitations/${token}`);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body).toMatchObject({
+      email,
+      firstName: 'Nyokabi',
+      lastName: 'Wairimu',
+      phoneNumber: '+254722000333',
+      areaOfSpecialization: 'Full Stack Development',
+      approved: false,
+    });
+
+    const http = t.http();
+    const registered = await http.post('/api/auth/register', {
+      ...preview.body,
+      role: 'developer',
+      areaOfSpecialization: null,
+      githubUrl: '',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      invitationToken: token,
+      acceptTerms: true,
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const userId = registered.body.id as number;
+    expect(registered.body).toMatchObject({ role: 'developer', emailVerified: true });
+    // Filled in from the application, not yet approved: the review is still ahead.
+    expect(await profileOf(userId)).toMatchObject({
+      title: 'Full-Stack Developer',
+      areaOfSpecialization: 'Full Stack Development',
+      isApproved: false,
+    });
+    expect((await http.get('/api/vetting/status')).body).toMatchObject({ submissionId: id, decision: null });
+    expect((await t.http().get(`/api/invitations/${token}`)).status, 'used once').toBe(404);
+
+    await decide(admin.http, id, 'approve');
+    expect((await profileOf(userId)).isApproved).toBe(true);
+    // The account exists, so approval invites nobody.
+    expect((await invitationsOf(id)).filter((row) => row.usedBy === null)).toEqual([]);
+  });
+
+  it('sends no account link to someone who already has an account, and a rejection closes the link', async () => {
+    const withAccount = await signedInActor(t, 'developer');
+    await submitApplication(t, { email: withAccount.user.email });
+    const [receipt] = await outboxFor(t, withAccount.user.email);
+    expect(receipt?.bodyText).not.toContain('/register?');
+    expect(receipt?.bodyText).toContain('Sign in to Talanta');
+
+    const rejected = await submitApplication(t);
+    const { token } = linkIn((await outboxFor(t, rejected.email))[0]?.bodyText ?? '');
+    await decide(admin.http, rejected.id, 'reject');
+    expect((await t.http().get(`/api/invitations/${token}`)).body).toMatchObject({
+      message: ACCOUNT_SECURITY_MESSAGES.invalidInvitation,
+    });
   });
 });

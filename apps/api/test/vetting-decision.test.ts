@@ -203,7 +203,8 @@ describe('the audit log of review decisions', () => {
     const [rejection] = await auditRowsFor(t, 'application.reject', id);
     expect(rejection).toMatchObject({
       before: { status: 'approved' },
-      after: { status: 'rejected', invitationsRevoked: 1 },
+      // The receipt's account link and the approval's invitation, both unused.
+      after: { status: 'rejected', invitationsRevoked: 2 },
     });
   });
 });

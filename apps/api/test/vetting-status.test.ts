@@ -120,7 +120,15 @@ describe('registration → wizard → approval', () => {
     expect(draft.status).toBe(200);
     expect(draft.body.result.data).toEqual({
       step: 1,
-      data: { firstName: 'Neema', lastName: 'Achieng', email, phoneNumber: '+254712345678' },
+      // What registration asked is not asked again (issue 38).
+      data: {
+        firstName: 'Neema',
+        lastName: 'Achieng',
+        email,
+        phoneNumber: '+254712345678',
+        githubUrl: 'https://github.com/amina',
+        areaOfExpertise: 'Backend Development',
+      },
     });
 
     // The account's email wins over whatever the form sent; the application records the account.

@@ -47,6 +47,8 @@ test('register as Tech Talent → vetting wizard from the account → under revi
   await expectStep(page, 2, 'Online Profiles');
   await fillOnlineProfiles(page);
   await next(page).click();
+  // The area registration asked is not asked again (issue 38: one list, nothing twice).
+  await expect(page.getByLabel('Area of expertise')).toHaveValue('Full Stack Development');
   await fillSkills(page);
   await next(page).click();
   await fillProject(page, 1, 'Duka Pay');

@@ -1,3 +1,6 @@
+import { submitApplication } from './support/admin';
+import { expectNoSeriousA11yIssues } from './support/axe';
+import { findEmailLink } from './support/mailbox';
 import { openInApp, toast } from './support/shell';
 import { expect, type Locator, test } from './support/test';
 import { BIO, back, expectStep, newApplicant, next, reachFinalStep } from './support/vetting';
@@ -27,6 +30,28 @@ test.describe('developer onboarding', () => {
     await page.goto('/developer-onboarding');
     await expectStep(page, 1, 'Personal Details');
     await expect(page.getByLabel('Email')).toHaveValue('');
+  });
+
+  test("a visitor's receipt links to an account that asks only for a password, then shows the stages", async ({
+    page,
+  }) => {
+    const { email, name } = await submitApplication(page.request, { firstName: 'Nyokabi', lastName: 'Wairimu' });
+    const link = await findEmailLink(page.request, email, '/register');
+    expect(link, 'an account link in the receipt').not.toBeNull();
+    await page.goto(link ?? '');
+    await expect(page.getByText('Your application is in: create your account')).toBeVisible();
+    await expect(page.getByText(`${name}`)).toBeVisible();
+    // Nothing the application said is asked again.
+    for (const asked of ['First name', 'Email', 'Phone number', 'Area of specialization', 'GitHub URL']) {
+      await expect(page.getByLabel(asked)).toHaveCount(0);
+    }
+    await expectNoSeriousA11yIssues(page);
+    await page.getByLabel('Password', { exact: true }).fill('Nairobi-2026');
+    await page.getByLabel('Confirm password').fill('Nairobi-2026');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByText('Your vetting', { exact: true })).toBeVisible();
   });
 
   test('an email that already applied gets "Application Failed" with the spec description', async ({

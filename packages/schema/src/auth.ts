@@ -63,7 +63,8 @@ export const ZRegisterInput = z
     if (value.password !== value.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: REGISTER_MESSAGES.passwordsDiffer });
     }
-    if (value.role === 'developer' && !value.areaOfSpecialization) {
+    // Registering through an invitation takes the area from the application.
+    if (value.role === 'developer' && !value.areaOfSpecialization && !value.invitationToken) {
       ctx.addIssue({
         code: 'custom',
         path: ['areaOfSpecialization'],
@@ -76,6 +77,34 @@ export const ZRegisterInput = z
     }
   });
 export type TRegisterInput = z.input<typeof ZRegisterInput>;
+
+/** GET /api/invitations/{token}: the emailed link to create a developer account. */
+export const ZInvitationInput = z
+  .object({
+    token: text(ACCOUNT_SECURITY_MESSAGES.invalidInvitation)
+      .trim()
+      .min(1, ACCOUNT_SECURITY_MESSAGES.invalidInvitation)
+      .max(200, ACCOUNT_SECURITY_MESSAGES.invalidInvitation),
+  })
+  .strict();
+
+/**
+ * What the invitation's application already says, so registering through it asks only for a
+ * password (issue 38: nothing asked twice). `approved` tells an invitation sent on approval from
+ * the one sent with the receipt.
+ */
+export const ZInvitationPreview = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** null when the application gave none: registration asks for it. */
+  phoneNumber: z.string().nullable(),
+  areaOfSpecialization: z.enum(SPECIALIZATIONS).nullable(),
+  githubUrl: z.string().nullable(),
+  approved: z.boolean(),
+  expiresAt: z.string(),
+});
+export type TInvitationPreview = z.infer<typeof ZInvitationPreview>;
 
 export const ZUser = z.object({
   id: z.number().int(),

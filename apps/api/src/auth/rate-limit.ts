@@ -26,7 +26,9 @@ export type AuthAction =
   | 'password-reset'
   | 'two-factor'
   /** A referee's link (issue 38), counted by the token's hash. */
-  | 'reference';
+  | 'reference'
+  /** An account invitation's link (issue 38), counted by the token's hash. */
+  | 'invitation';
 
 const CLEANUP_INTERVAL_MS = 60_000;
 

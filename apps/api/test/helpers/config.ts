@@ -19,6 +19,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
       RATE_LIMIT_TOKEN_PER_MINUTE: '100000',
       // Test receivers listen on loopback over http.
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      // Most files decide a submission right after it arrives, as spec 001's approve does; the
+      // files about stages set the stages they need (production waits for all four).
+      VETTING_REQUIRED_STAGES: 'application',
       ...overrides,
     }),
   );

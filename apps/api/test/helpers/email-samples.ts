@@ -60,8 +60,13 @@ export function emailSamples(userId: number): { name: string; content: EmailCont
     },
     {
       name: 'vetting-received',
-      content: vettingReceivedEmail(ada, userId),
+      content: vettingReceivedEmail(ada, userId, null),
       facts: ['Your application has arrived'],
+    },
+    {
+      name: 'vetting-received-with-account-link',
+      content: vettingReceivedEmail(ada, null, `${SAMPLE_ORIGIN}/register?invite=r1`),
+      facts: ['Your application has arrived', 'Create my account', '/register?invite=r1'],
     },
     {
       name: 'vetting-invitation',

@@ -5,15 +5,18 @@ import type { Executor } from './executor';
 import { createNotification } from './notification';
 
 /**
- * What approval of a vetting submission leads to: an invitation to create the developer
- * account, and a profile filled in from the application and approved once they do.
+ * Invitations to create the developer account of a vetting submission: sent on receipt to a
+ * visitor who applied without one (the later stages need an account; issue 38), and on approval
+ * to anyone still without one. The account made through one gets its profile filled in from the
+ * application, approved once the application is.
  */
 
 export interface NewInvitation {
   tokenHash: string;
   email: string;
   vettingSubmissionId: number;
-  invitedBy: number;
+  /** The approving admin; null for the invitation sent with the receipt. */
+  invitedBy: number | null;
   expiresAt: Date;
   /** Set when the account already exists and the invitation is applied at once. */
   usedBy?: number;
@@ -63,14 +66,14 @@ type ApplicationFields = Pick<
 >;
 
 /**
- * Fills a developer profile from an approved application and approves it. `onlyBlanks` keeps what
- * an existing developer already wrote and fills only the empty fields.
+ * Fills a developer profile from an application and, when it is approved, approves the profile.
+ * `onlyBlanks` keeps what an existing developer already wrote and fills only the empty fields.
  */
 export async function applyApplicationToProfile(
   db: Executor,
   userId: number,
   application: ApplicationFields,
-  { onlyBlanks }: { onlyBlanks: boolean },
+  { onlyBlanks, approve = true }: { onlyBlanks: boolean; approve?: boolean },
 ): Promise<void> {
   const title = TITLE_OF_EXPERTISE[application.areaOfExpertise as keyof typeof TITLE_OF_EXPERTISE] ?? null;
   const skills = profileSkillsFromVetting(application.skills);
@@ -92,14 +95,15 @@ export async function applyApplicationToProfile(
       githubUrl: sql<string>`coalesce(nullif(github_url, ''), ${application.githubUrl})`,
       linkedinUrl: fill('linkedin_url', application.linkedinUrl),
       portfolioUrl: fill('portfolio_url', application.portfolioUrl),
-      isApproved: true,
+      areaOfSpecialization: fill('area_of_specialization', application.areaOfExpertise),
+      ...(approve ? { isApproved: true } : {}),
       updatedAt: new Date(),
     })
     .where('userId', '=', userId)
     .execute();
 }
 
-export type OpenInvitation = ApplicationFields & { id: number; email: string };
+export type OpenInvitation = ApplicationFields & { id: number; email: string; isApproved: boolean | null };
 
 /** The open invitation a registration token names. */
 export function findOpenInvitationByToken(
@@ -107,6 +111,23 @@ export function findOpenInvitationByToken(
   tokenHash: string,
 ): Promise<OpenInvitation | undefined> {
   return openInvitations(db).where('invitations.tokenHash', '=', tokenHash).executeTakeFirst();
+}
+
+/** The open invitation a token names with what its application says, for the registration form. */
+export function findInvitationPreview(db: Executor, tokenHash: string) {
+  return openInvitationRows(db)
+    .select([
+      'invitations.email',
+      'invitations.expiresAt',
+      'vettingSubmissions.firstName',
+      'vettingSubmissions.lastName',
+      'vettingSubmissions.phoneNumber',
+      'vettingSubmissions.areaOfExpertise',
+      'vettingSubmissions.githubUrl',
+      'vettingSubmissions.isApproved',
+    ])
+    .where('invitations.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 /**
@@ -120,11 +141,25 @@ export function findOpenInvitationForEmail(db: Executor, email: string): Promise
     .executeTakeFirst();
 }
 
-/** Unused, unexpired, unrevoked invitations of still-approved applications, locked until the transaction ends. */
-function openInvitations(db: Executor) {
+/** Unused, unexpired, unrevoked invitations of applications not rejected (a rejection revokes them too). */
+function openInvitationRows(db: Executor) {
   return db
     .selectFrom('invitations')
     .innerJoin('vettingSubmissions', 'vettingSubmissions.id', 'invitations.vettingSubmissionId')
+    .where('invitations.usedAt', 'is', null)
+    .where('invitations.revokedAt', 'is', null)
+    .where('invitations.expiresAt', '>', new Date())
+    .where((eb) =>
+      eb.or([
+        eb('vettingSubmissions.isApproved', 'is', null),
+        eb('vettingSubmissions.isApproved', '=', true),
+      ]),
+    );
+}
+
+/** The open invitations with the application fields a registration applies, locked until the transaction ends. */
+function openInvitations(db: Executor) {
+  return openInvitationRows(db)
     .select([
       'invitations.id',
       'invitations.email',
@@ -135,36 +170,45 @@ function openInvitations(db: Executor) {
       'vettingSubmissions.portfolioUrl',
       'vettingSubmissions.experienceLevel',
       'vettingSubmissions.areaOfExpertise',
+      'vettingSubmissions.isApproved',
     ])
-    .where('invitations.usedAt', 'is', null)
-    .where('invitations.revokedAt', 'is', null)
-    .where('invitations.expiresAt', '>', new Date())
-    .where('vettingSubmissions.isApproved', '=', true)
     .forUpdate('invitations');
 }
 
 /**
- * Called by registration inside its transaction, with the invitation its token named: the new
- * developer's profile is filled from the application and approved, the invitation is marked used,
- * and they are told.
+ * Called by registration (or an email proof) inside its transaction, with the invitation its token
+ * named: the new developer's profile is filled from the application (and approved when the
+ * application is), the invitation is marked used, and they are told what comes next.
  */
 export async function acceptDeveloperInvitation(
   db: Executor,
   userId: number,
   invitation: OpenInvitation,
 ): Promise<void> {
-  await applyApplicationToProfile(db, userId, invitation, { onlyBlanks: false });
+  const approved = invitation.isApproved === true;
+  await applyApplicationToProfile(db, userId, invitation, { onlyBlanks: false, approve: approved });
   await db
     .updateTable('invitations')
     .set({ usedAt: new Date(), usedBy: userId })
     .where('id', '=', invitation.id)
     .execute();
-  await createNotification(db, {
-    userId,
-    type: 'success',
-    title: 'Welcome to Talanta Tech Talent',
-    message:
-      'Your application was approved, so your profile is filled in from it and already visible to clients.',
-    link: '/developer/profile',
-  });
+  await createNotification(
+    db,
+    approved
+      ? {
+          userId,
+          type: 'success',
+          title: 'Welcome to Talanta Tech Talent',
+          message:
+            'Your application was approved, so your profile is filled in from it and already visible to clients.',
+          link: '/developer/profile',
+        }
+      : {
+          userId,
+          type: 'success',
+          title: 'Your account is ready',
+          message: 'Your vetting application is linked to this account: follow its stages on your dashboard.',
+          link: '/dashboard',
+        },
+  );
 }

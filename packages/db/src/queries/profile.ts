@@ -123,6 +123,15 @@ export function findDeveloperProfileForCompletion(db: Executor, userId: number) 
     .executeTakeFirst();
 }
 
+/** What registration asked a developer that the vetting application asks too (issue 38: nothing twice). */
+export function findDeveloperApplicationDefaults(db: Executor, userId: number) {
+  return db
+    .selectFrom('developerProfiles')
+    .select(['githubUrl', 'linkedinUrl', 'portfolioUrl', 'areaOfSpecialization'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
 /**
  * The developer's own profile, made (empty) on first use: registration makes one, but a user whose
  * role an admin changed to developer has none yet.

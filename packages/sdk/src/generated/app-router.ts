@@ -24,6 +24,22 @@ export type RouterShape = {
                 message: string;
             };
         };
+        invitation: {
+            type: "query";
+            input: {
+                token: string;
+            };
+            output: {
+                email: string;
+                firstName: string;
+                lastName: string;
+                phoneNumber: string | null;
+                areaOfSpecialization: "Frontend Development" | "Backend Development" | "Full Stack Development" | "Mobile App Development" | "DevOps & Cloud" | "Data Science & Analytics" | "UI/UX Design" | "Machine Learning & AI" | "Blockchain Development" | "Game Development" | "Quality Assurance (QA)" | "Product Management" | null;
+                githubUrl: string | null;
+                approved: boolean;
+                expiresAt: string;
+            };
+        };
         login: {
             type: "mutation";
             input: {
@@ -251,6 +267,7 @@ export type RouterShape = {
             input: {
                 title: string;
                 description: string;
+                experienceLevel: "Entry Level" | "Intermediate" | "Expert";
                 projectLength: "short-term" | "medium-term" | "long-term";
                 projectType: "full-time" | "part-time" | "contract";
                 location: string;
@@ -258,12 +275,12 @@ export type RouterShape = {
                 maxBudget: string | number;
                 budgetType?: "fixed" | "hourly" | undefined;
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain";
-                experienceLevel: "Entry Level" | "Intermediate" | "Expert";
                 listedPublicly?: boolean | undefined;
                 requiredSkills: string[];
             } | {
                 title: string;
                 description: string;
+                experienceLevel: "Entry Level" | "Intermediate" | "Expert";
                 projectLength: "short-term" | "medium-term" | "long-term";
                 projectType: "full-time" | "part-time" | "contract";
                 location: string;
@@ -271,7 +288,6 @@ export type RouterShape = {
                 maxBudget: string | number;
                 budgetType?: "fixed" | "hourly" | undefined;
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain";
-                experienceLevel: "Entry Level" | "Intermediate" | "Expert";
                 listedPublicly?: boolean | undefined;
                 skillsRequired: string[];
             };
@@ -413,7 +429,7 @@ export type RouterShape = {
                 matches: {
                     score: number;
                     reasons: {
-                        factor: "timeZone" | "experience" | "skills" | "availability" | "rate" | "vetting";
+                        factor: "timeZone" | "skills" | "experience" | "availability" | "rate" | "vetting";
                         score: number;
                         weight: number;
                         text: string;
@@ -465,7 +481,7 @@ export type RouterShape = {
                 matches: {
                     score: number;
                     reasons: {
-                        factor: "timeZone" | "experience" | "skills" | "availability" | "rate" | "vetting";
+                        factor: "timeZone" | "skills" | "experience" | "availability" | "rate" | "vetting";
                         score: number;
                         weight: number;
                         text: string;
@@ -535,6 +551,7 @@ export type RouterShape = {
             input: {
                 title: string;
                 description: string;
+                experienceLevel: "Entry Level" | "Intermediate" | "Expert";
                 projectLength: "short-term" | "medium-term" | "long-term";
                 projectType: "full-time" | "part-time" | "contract";
                 location: string;
@@ -542,13 +559,13 @@ export type RouterShape = {
                 maxBudget: string | number;
                 budgetType?: "fixed" | "hourly" | undefined;
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain";
-                experienceLevel: "Entry Level" | "Intermediate" | "Expert";
                 listedPublicly?: boolean | undefined;
                 requiredSkills: string[];
                 id: number;
             } | {
                 title: string;
                 description: string;
+                experienceLevel: "Entry Level" | "Intermediate" | "Expert";
                 projectLength: "short-term" | "medium-term" | "long-term";
                 projectType: "full-time" | "part-time" | "contract";
                 location: string;
@@ -556,7 +573,6 @@ export type RouterShape = {
                 maxBudget: string | number;
                 budgetType?: "fixed" | "hourly" | undefined;
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain";
-                experienceLevel: "Entry Level" | "Intermediate" | "Expert";
                 listedPublicly?: boolean | undefined;
                 skillsRequired: string[];
                 id: number;
@@ -599,6 +615,7 @@ export type RouterShape = {
                 title: string;
                 description: string;
                 createdAt: string;
+                experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
                 requiredSkills: string[];
                 projectLength: "short-term" | "medium-term" | "long-term";
                 projectType: "full-time" | "part-time" | "contract";
@@ -608,7 +625,6 @@ export type RouterShape = {
                 maxBudget: number;
                 budgetType: "fixed" | "hourly";
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
-                experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
                 clientId: number;
                 companyName: string | null;
             };
@@ -625,6 +641,7 @@ export type RouterShape = {
                     title: string;
                     description: string;
                     createdAt: string;
+                    experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
                     requiredSkills: string[];
                     projectLength: "short-term" | "medium-term" | "long-term";
                     projectType: "full-time" | "part-time" | "contract";
@@ -634,7 +651,6 @@ export type RouterShape = {
                     maxBudget: number;
                     budgetType: "fixed" | "hourly";
                     category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | null;
-                    experienceLevel: "Entry Level" | "Intermediate" | "Expert" | null;
                     clientId: number;
                     companyName: string | null;
                 }[];
@@ -986,7 +1002,7 @@ export type RouterShape = {
                 profileCompletion: {
                     percentage: number;
                     missing: {
-                        key: "profileImageUrl" | "title" | "githubUrl" | "location" | "skills" | "availability" | "bio" | "hourlyRate" | "yearsOfExperience" | "linkedinUrl";
+                        key: "profileImageUrl" | "title" | "githubUrl" | "linkedinUrl" | "skills" | "bio" | "location" | "availability" | "hourlyRate" | "yearsOfExperience";
                         label: string;
                     }[];
                 };
@@ -1244,7 +1260,7 @@ export type RouterShape = {
                 isVerified: boolean;
                 completionPercentage: number;
                 missing: {
-                    key: "profileImageUrl" | "title" | "githubUrl" | "location" | "skills" | "availability" | "bio" | "hourlyRate" | "yearsOfExperience" | "linkedinUrl";
+                    key: "profileImageUrl" | "title" | "githubUrl" | "linkedinUrl" | "skills" | "bio" | "location" | "availability" | "hourlyRate" | "yearsOfExperience";
                     label: string;
                 }[];
                 user: {
@@ -1288,7 +1304,7 @@ export type RouterShape = {
                 isVerified: boolean;
                 completionPercentage: number;
                 missing: {
-                    key: "profileImageUrl" | "title" | "githubUrl" | "location" | "skills" | "availability" | "bio" | "hourlyRate" | "yearsOfExperience" | "linkedinUrl";
+                    key: "profileImageUrl" | "title" | "githubUrl" | "linkedinUrl" | "skills" | "bio" | "location" | "availability" | "hourlyRate" | "yearsOfExperience";
                     label: string;
                 }[];
                 user: {
@@ -1332,7 +1348,7 @@ export type RouterShape = {
                 isVerified: boolean;
                 completionPercentage: number;
                 missing: {
-                    key: "profileImageUrl" | "title" | "githubUrl" | "location" | "skills" | "availability" | "bio" | "hourlyRate" | "yearsOfExperience" | "linkedinUrl";
+                    key: "profileImageUrl" | "title" | "githubUrl" | "linkedinUrl" | "skills" | "bio" | "location" | "availability" | "hourlyRate" | "yearsOfExperience";
                     label: string;
                 }[];
                 user: {
@@ -1633,7 +1649,7 @@ export type RouterShape = {
                 email: string;
                 githubUrl: string;
                 linkedinUrl: string;
-                areaOfExpertise: "DevOps" | "Frontend" | "Backend" | "Full-Stack" | "Mobile Developer";
+                areaOfExpertise: string;
                 experienceLevel: "0-1" | "1-3" | "3-5" | "5-8" | "8+";
                 skills: ("React" | "Vue.js" | "Angular" | "JavaScript" | "TypeScript" | "Node.js" | "Python" | "Django" | "Flask" | "Java" | "Spring Boot" | "C#" | ".NET" | "PHP" | "Laravel" | "Ruby" | "Ruby on Rails" | "Go" | "Rust" | "Swift" | "Kotlin" | "Flutter" | "React Native" | "PostgreSQL" | "MySQL" | "MongoDB" | "Redis" | "GraphQL" | "REST APIs" | "AWS" | "Google Cloud" | "Azure" | "Docker" | "Kubernetes" | "Git")[];
                 bio: string;
@@ -1654,7 +1670,7 @@ export type RouterShape = {
             type: "query";
             input: void;
             output: {
-                status: "pending" | "rejected" | "draft" | "approved" | "not_started" | "confirm_email";
+                status: "approved" | "pending" | "rejected" | "draft" | "not_started" | "confirm_email";
                 submittedAt: string | null;
                 reviewExpectedBy: string | null;
                 rejectionReason: string | null;
@@ -1667,7 +1683,7 @@ export type RouterShape = {
             output: {
                 submissionId: number;
                 stage: "interview" | "application" | "assessment" | "references" | "decision";
-                decision: "rejected" | "approved" | null;
+                decision: "approved" | "rejected" | null;
                 stages: {
                     key: "interview" | "application" | "assessment" | "references";
                     state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
@@ -1694,9 +1710,9 @@ export type RouterShape = {
         list: {
             type: "query";
             input: void | {
-                status?: "" | "pending" | "rejected" | "all" | "approved" | undefined;
+                status?: "" | "approved" | "pending" | "rejected" | "all" | undefined;
                 search?: string | undefined;
-                expertise?: "" | "DevOps" | "all" | "Frontend" | "Backend" | "Full-Stack" | "Mobile Developer" | undefined;
+                expertise?: string | undefined;
                 experience?: "" | "all" | "0-1" | "1-3" | "3-5" | "5-8" | "8+" | undefined;
                 skill?: string | undefined;
                 limit?: string | number | undefined;
@@ -1724,7 +1740,7 @@ export type RouterShape = {
                     }[];
                     createdAt: string;
                     isApproved: boolean | null;
-                    status: "pending" | "rejected" | "approved";
+                    status: "approved" | "pending" | "rejected";
                     reviewedAt: string | null;
                     reviewedBy: number | null;
                     rejection: {
@@ -1789,7 +1805,7 @@ export type RouterShape = {
                     }[];
                     createdAt: string;
                     isApproved: boolean | null;
-                    status: "pending" | "rejected" | "approved";
+                    status: "approved" | "pending" | "rejected";
                     reviewedAt: string | null;
                     reviewedBy: number | null;
                     rejection: {
@@ -1844,7 +1860,7 @@ export type RouterShape = {
                     }[];
                     createdAt: string;
                     isApproved: boolean | null;
-                    status: "pending" | "rejected" | "approved";
+                    status: "approved" | "pending" | "rejected";
                     reviewedAt: string | null;
                     reviewedBy: number | null;
                     rejection: {
@@ -1873,7 +1889,7 @@ export type RouterShape = {
             type: "mutation";
             input: {
                 id: number;
-                status: "pending" | "rejected" | "approved";
+                status: "approved" | "pending" | "rejected";
             };
             output: {
                 message: string;
@@ -1898,7 +1914,7 @@ export type RouterShape = {
                     }[];
                     createdAt: string;
                     isApproved: boolean | null;
-                    status: "pending" | "rejected" | "approved";
+                    status: "approved" | "pending" | "rejected";
                     reviewedAt: string | null;
                     reviewedBy: number | null;
                     rejection: {
@@ -1954,7 +1970,7 @@ export type RouterShape = {
                 }[];
                 createdAt: string;
                 isApproved: boolean | null;
-                status: "pending" | "rejected" | "approved";
+                status: "approved" | "pending" | "rejected";
                 reviewedAt: string | null;
                 reviewedBy: number | null;
                 rejection: {
@@ -2061,7 +2077,7 @@ export type RouterShape = {
                     profileImageUrl: string | null;
                 };
                 vetting: {
-                    status: "pending" | "rejected" | "draft" | "approved" | "not_started" | "confirm_email";
+                    status: "approved" | "pending" | "rejected" | "draft" | "not_started" | "confirm_email";
                     applicationId: number | null;
                     submittedAt: string | null;
                     reapplyAfter: string | null;
@@ -2333,7 +2349,7 @@ export type RouterShape = {
                         emailVerified: boolean;
                     };
                     vetting: {
-                        status: "pending" | "rejected" | "draft" | "approved" | "not_started" | "confirm_email";
+                        status: "approved" | "pending" | "rejected" | "draft" | "not_started" | "confirm_email";
                         applicationId: number | null;
                         submittedAt: string | null;
                         reapplyAfter: string | null;
@@ -2467,7 +2483,7 @@ export type RouterShape = {
                         emailVerified: boolean;
                     };
                     vetting: {
-                        status: "pending" | "rejected" | "draft" | "approved" | "not_started" | "confirm_email";
+                        status: "approved" | "pending" | "rejected" | "draft" | "not_started" | "confirm_email";
                         applicationId: number | null;
                         submittedAt: string | null;
                         reapplyAfter: string | null;
@@ -2561,7 +2577,7 @@ export type RouterShape = {
                 score: number;
                 strong: boolean;
                 reasons: {
-                    factor: "timeZone" | "experience" | "skills" | "availability" | "rate" | "vetting";
+                    factor: "timeZone" | "skills" | "experience" | "availability" | "rate" | "vetting";
                     score: number;
                     weight: number;
                     text: string;
@@ -3330,7 +3346,7 @@ export type RouterShape = {
                 contractId: number;
                 weekStart: string;
                 weekEnd: string;
-                status: "draft" | "submitted" | "approved" | "disputed";
+                status: "approved" | "draft" | "submitted" | "disputed";
                 totalMinutes: number;
                 totalHours: number;
                 amountCents: number;
@@ -3360,7 +3376,7 @@ export type RouterShape = {
                 contractId: number;
                 weekStart: string;
                 weekEnd: string;
-                status: "draft" | "submitted" | "approved" | "disputed";
+                status: "approved" | "draft" | "submitted" | "disputed";
                 totalMinutes: number;
                 totalHours: number;
                 amountCents: number;
@@ -3389,7 +3405,7 @@ export type RouterShape = {
                 contractId: number;
                 weekStart: string;
                 weekEnd: string;
-                status: "draft" | "submitted" | "approved" | "disputed";
+                status: "approved" | "draft" | "submitted" | "disputed";
                 totalMinutes: number;
                 totalHours: number;
                 amountCents: number;
@@ -3424,7 +3440,7 @@ export type RouterShape = {
                 contractId: number;
                 weekStart: string;
                 weekEnd: string;
-                status: "draft" | "submitted" | "approved" | "disputed";
+                status: "approved" | "draft" | "submitted" | "disputed";
                 totalMinutes: number;
                 totalHours: number;
                 amountCents: number;
@@ -3454,7 +3470,7 @@ export type RouterShape = {
                 contractId: number;
                 weekStart: string;
                 weekEnd: string;
-                status: "draft" | "submitted" | "approved" | "disputed";
+                status: "approved" | "draft" | "submitted" | "disputed";
                 totalMinutes: number;
                 totalHours: number;
                 amountCents: number;

@@ -22,6 +22,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An emailed developer-account link (sent with a vetting application's receipt, or on approval), no sign-in: the email, names, phone, area and GitHub the application gave, so registering with `invitationToken` needs only a password. An unknown, used, expired or revoked link is 404
+         * @description Access: public. Same as the tRPC procedure `auth.invitation`.
+         */
+        get: operations["auth_invitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -3134,6 +3154,43 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    auth_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        phoneNumber: string | null;
+                        areaOfSpecialization: ("Frontend Development" | "Backend Development" | "Full Stack Development" | "Mobile App Development" | "DevOps & Cloud" | "Data Science & Analytics" | "UI/UX Design" | "Machine Learning & AI" | "Blockchain Development" | "Game Development" | "Quality Assurance (QA)" | "Product Management") | null;
+                        githubUrl: string | null;
+                        approved: boolean;
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -8368,7 +8425,7 @@ export interface operations {
                     linkedinUrl: string;
                     portfolioUrl?: "" | null | string;
                     /** @enum {string} */
-                    areaOfExpertise: "Frontend" | "Backend" | "Full-Stack" | "DevOps" | "Mobile Developer";
+                    areaOfExpertise: "Frontend Development" | "Backend Development" | "Full Stack Development" | "Mobile App Development" | "DevOps & Cloud" | "Data Science & Analytics" | "UI/UX Design" | "Machine Learning & AI" | "Blockchain Development" | "Game Development" | "Quality Assurance (QA)" | "Product Management" | "Frontend" | "Backend" | "Full-Stack" | "DevOps" | "Mobile Developer";
                     /** @enum {string} */
                     experienceLevel: "0-1" | "1-3" | "3-5" | "5-8" | "8+";
                     skills: ("React" | "Vue.js" | "Angular" | "JavaScript" | "TypeScript" | "Node.js" | "Python" | "Django" | "Flask" | "Java" | "Spring Boot" | "C#" | ".NET" | "PHP" | "Laravel" | "Ruby" | "Ruby on Rails" | "Go" | "Rust" | "Swift" | "Kotlin" | "Flutter" | "React Native" | "PostgreSQL" | "MySQL" | "MongoDB" | "Redis" | "GraphQL" | "REST APIs" | "AWS" | "Google Cloud" | "Azure" | "Docker" | "Kubernetes" | "Git")[];
@@ -8635,7 +8692,7 @@ export interface operations {
             query?: {
                 status?: ("pending" | "approved" | "rejected") | ("" | "all");
                 search?: string;
-                expertise?: ("Frontend" | "Backend" | "Full-Stack" | "DevOps" | "Mobile Developer") | ("" | "all");
+                expertise?: ("Frontend Development" | "Backend Development" | "Full Stack Development" | "Mobile App Development" | "DevOps & Cloud" | "Data Science & Analytics" | "UI/UX Design" | "Machine Learning & AI" | "Blockchain Development" | "Game Development" | "Quality Assurance (QA)" | "Product Management" | "Frontend" | "Backend" | "Full-Stack" | "DevOps" | "Mobile Developer") | ("" | "all");
                 experience?: ("0-1" | "1-3" | "3-5" | "5-8" | "8+") | ("" | "all");
                 skill?: string;
                 limit?: number;

@@ -23,6 +23,14 @@ export const authRoutes: RestRoute[] = [
     },
   },
   {
+    method: 'GET',
+    path: '/invitations/:token',
+    procedure: 'auth.invitation',
+    tag: 'Auth',
+    summary:
+      "An emailed developer-account link (sent with a vetting application's receipt, or on approval), no sign-in: the email, names, phone, area and GitHub the application gave, so registering with `invitationToken` needs only a password. An unknown, used, expired or revoked link is 404",
+  },
+  {
     method: 'POST',
     path: '/auth/login',
     procedure: 'auth.login',

@@ -1,6 +1,7 @@
 import { router } from '../../trpc/init';
 import { changePassword } from './change-password';
 import { forgotPassword } from './forgot-password';
+import { invitation } from './invitation';
 import { login } from './login';
 import { logout } from './logout';
 import { me } from './me';
@@ -15,6 +16,7 @@ import { verifyEmail } from './verify-email';
 export const authRouter = router({
   changePassword,
   forgotPassword,
+  invitation,
   login,
   logout,
   me,

@@ -31,16 +31,34 @@ function vettingEmail(
 export const VETTING_RECEIVED_SUBJECT = 'We received your Talanta Tech Talent application';
 
 /** Submitted: the applicant hears it arrived and what happens next. */
-export function vettingReceivedEmail(applicant: Applicant, userId: number | null): EmailContent {
+/**
+ * The receipt. An applicant without an account gets the link to make one, asking only for a
+ * password: the assessment, the interview and the references that follow need it (issue 38).
+ */
+export function vettingReceivedEmail(
+  applicant: Applicant,
+  userId: number | null,
+  accountLink: string | null,
+): EmailContent {
   return vettingEmail(applicant, userId, {
     subject: VETTING_RECEIVED_SUBJECT,
-    preview: 'Our team reviews every application by hand.',
+    preview: accountLink
+      ? 'Create your account to follow your application.'
+      : 'Our team reviews every application by hand.',
     blocks: [
       { paragraph: 'Thank you for applying to join Talanta as Tech Talent. Your application has arrived.' },
       {
         paragraph:
-          'Our team reviews every application by hand. We will email you at this address as soon as a decision is made.',
+          'Our team reviews every application by hand within 3-5 business days. After the review come a short online assessment, an interview and references; we will email you at each step.',
       },
+      ...(accountLink
+        ? [
+            {
+              paragraph: `Create your Talanta account now: it only needs a password, and it is where you take the next steps. The link works for ${ADMIN_LIMITS.invitationDays} days.`,
+            },
+            { action: { label: 'Create my account', url: accountLink } },
+          ]
+        : [{ paragraph: 'Sign in to Talanta to follow your application on your dashboard.' }]),
     ],
   });
 }

@@ -1,5 +1,6 @@
 import {
   announceChange,
+  createInvitation,
   type Executor,
   findUserIdentityByEmail,
   findVettingSubmissionByEmail,
@@ -18,13 +19,35 @@ import { TRPCError } from '@trpc/server';
 import { queueEmail } from '../../mail/queue-email';
 import type { Context } from '../../trpc/context';
 import { publicProcedure } from '../../trpc/procedures';
+import { invitationLink, newInvitationToken } from './invitation-token';
 import { formatReapplyDate, reapplyDate } from './reapply-date';
 import { vettingReceivedEmail } from './review-emails';
 
-/** The applicant hears their application arrived (to their account too, when they have one). */
-async function queueReceivedEmail(trx: Executor, input: TVettingSubmissionValues, origin: string) {
+/**
+ * The applicant hears their application arrived (to their account too, when they have one). A
+ * person without an account gets the link to make one, asking only for a password (the account
+ * on receipt, issue 38): the stages after the review need it.
+ */
+async function queueReceivedEmail(
+  trx: Executor,
+  submissionId: number,
+  input: TVettingSubmissionValues,
+  origin: string,
+) {
   const account = await findUserIdentityByEmail(trx, input.email);
-  await queueEmail(trx, vettingReceivedEmail(input, account?.id ?? null), origin);
+  let accountLink: string | null = null;
+  if (!account) {
+    const invitation = newInvitationToken();
+    await createInvitation(trx, {
+      tokenHash: invitation.tokenHash,
+      email: input.email,
+      vettingSubmissionId: submissionId,
+      invitedBy: null,
+      expiresAt: invitation.expiresAt,
+    });
+    accountLink = invitationLink(origin, input, invitation.token);
+  }
+  await queueEmail(trx, vettingReceivedEmail(input, account?.id ?? null, accountLink), origin);
 }
 
 /**
@@ -49,7 +72,7 @@ export const submit = publicProcedure
         const stored = await insertVettingSubmission(trx, input, submitter.submittedBy);
         await insertVettingStages(trx, stored.id, 1, ctx.services.config.vettingRequiredStages);
         await announceChange(trx, { userIds: submitter.userIds, admins: true }, ['vetting']);
-        await queueReceivedEmail(trx, input, ctx.origin);
+        await queueReceivedEmail(trx, stored.id, input, ctx.origin);
         return stored.id;
       })
       .catch((error: unknown) => {
@@ -92,7 +115,7 @@ async function applyAgain(
       if (round !== null) {
         await insertVettingStages(trx, existing.id, round, ctx.services.config.vettingRequiredStages);
         await announceChange(trx, { userIds: submitter.userIds, admins: true }, ['vetting']);
-        await queueReceivedEmail(trx, input, ctx.origin);
+        await queueReceivedEmail(trx, existing.id, input, ctx.origin);
       }
       return round !== null;
     });

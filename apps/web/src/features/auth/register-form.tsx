@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PHONE_HINT, SPECIALIZATIONS, type TRegisterInput, ZRegisterInput } from '@talanta/schema';
+import {
+  PHONE_HINT,
+  SPECIALIZATIONS,
+  type TInvitationPreview,
+  type TRegisterInput,
+  ZRegisterInput,
+} from '@talanta/schema';
 import { Button, FormField, Input, Select, toast } from '@talanta/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useHydrated } from '@tanstack/react-router';
@@ -18,13 +24,21 @@ interface RegisterFormProps {
   initialRole: RegistrableRole;
   /** Prefilled from the invitation email's link. */
   initialValues?: { email?: string; firstName?: string; lastName?: string };
-  /** From the invitation email's link: sent along so the approved application fills the profile. */
+  /** From the invitation email's link: sent along so the application fills the profile. */
   invitationToken?: string;
+  /** What the invitation's application says: the form then asks only for what it lacks (issue 38). */
+  invitation?: TInvitationPreview;
   redirect?: string;
 }
 
 /** Registration (spec 000 §2): validated with the shared schema, so browser and server agree. */
-export function RegisterForm({ initialRole, initialValues, invitationToken, redirect }: RegisterFormProps) {
+export function RegisterForm({
+  initialRole,
+  initialValues,
+  invitationToken,
+  invitation,
+  redirect,
+}: RegisterFormProps) {
   const trpc = useTRPC();
   // Drawn by the server before React takes it over: until then a press would submit it natively
   // (a GET with the fields in the URL), so the button waits. Typing does not.
@@ -36,15 +50,15 @@ export function RegisterForm({ initialRole, initialValues, invitationToken, redi
     // The developer-only fields leave the form (value and rules) when Business/Client is chosen.
     shouldUnregister: true,
     defaultValues: {
-      role: initialRole,
-      email: initialValues?.email ?? '',
-      firstName: initialValues?.firstName ?? '',
-      lastName: initialValues?.lastName ?? '',
-      phoneNumber: '',
+      role: invitation ? 'developer' : initialRole,
+      email: invitation?.email ?? initialValues?.email ?? '',
+      firstName: invitation?.firstName ?? initialValues?.firstName ?? '',
+      lastName: invitation?.lastName ?? initialValues?.lastName ?? '',
+      phoneNumber: invitation?.phoneNumber ?? '',
       password: '',
       confirmPassword: '',
-      areaOfSpecialization: '',
-      githubUrl: '',
+      areaOfSpecialization: invitation?.areaOfSpecialization ?? '',
+      githubUrl: invitation?.githubUrl ?? '',
       invitationToken: invitationToken ?? '',
     },
   });
@@ -66,6 +80,64 @@ export function RegisterForm({ initialRole, initialValues, invitationToken, redi
       toast.error('Registration failed', { description: message });
     }
   });
+
+  const passwordFields = (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+    </div>
+  );
+  const submitButton = (
+    <Button
+      type="submit"
+      size="lg"
+      loading={registerAccount.isPending}
+      disabled={!hydrated}
+      className="mt-1 w-full"
+    >
+      {registerAccount.isPending ? 'Creating account...' : 'Create account'}
+    </Button>
+  );
+
+  if (invitation) {
+    // The application already gave these; they travel as hidden fields (kept registered).
+    return (
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <p className="text-base text-ink-muted">
+          Your Tech Talent account for{' '}
+          <span className="font-semibold text-ink">
+            {invitation.firstName} {invitation.lastName}
+          </span>{' '}
+          ({invitation.email}). Your application fills in the rest: choose a password.
+        </p>
+        {(['role', 'email', 'firstName', 'lastName', 'areaOfSpecialization', 'githubUrl'] as const).map(
+          (name) => (
+            <input key={name} type="hidden" {...form.register(name)} />
+          ),
+        )}
+        {invitation.phoneNumber ? (
+          <input type="hidden" {...form.register('phoneNumber')} />
+        ) : (
+          <FormField label="Phone number" error={errors.phoneNumber?.message} hint={PHONE_HINT}>
+            <Input
+              type="tel"
+              autoComplete="tel"
+              placeholder="+254712345678"
+              {...form.register('phoneNumber')}
+            />
+          </FormField>
+        )}
+        {passwordFields}
+        <ConsentCheckbox error={errors.acceptTerms?.message} {...form.register('acceptTerms')} />
+        <input type="hidden" {...form.register('invitationToken')} />
+        {submitButton}
+      </form>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -90,14 +162,7 @@ export function RegisterForm({ initialRole, initialValues, invitationToken, redi
       <FormField label="Phone number" error={errors.phoneNumber?.message} hint={PHONE_HINT}>
         <Input type="tel" autoComplete="tel" placeholder="+254712345678" {...form.register('phoneNumber')} />
       </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Password" error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        </FormField>
-      </div>
+      {passwordFields}
       {role === 'developer' && (
         <>
           <FormField label="Area of specialization" error={errors.areaOfSpecialization?.message}>
@@ -114,15 +179,7 @@ export function RegisterForm({ initialRole, initialValues, invitationToken, redi
       )}
       <ConsentCheckbox error={errors.acceptTerms?.message} {...form.register('acceptTerms')} />
       <input type="hidden" {...form.register('invitationToken')} />
-      <Button
-        type="submit"
-        size="lg"
-        loading={registerAccount.isPending}
-        disabled={!hydrated}
-        className="mt-1 w-full"
-      >
-        {registerAccount.isPending ? 'Creating account...' : 'Create account'}
-      </Button>
+      {submitButton}
     </form>
   );
 }

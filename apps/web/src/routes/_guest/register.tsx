@@ -1,9 +1,13 @@
-import { Alert, Badge } from '@talanta/ui';
+import type { TInvitationPreview } from '@talanta/schema';
+import { Alert, Badge, LoadingState } from '@talanta/ui';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import { AuthCard } from '@/features/auth/auth-card';
 import { type Region, validateRegisterSearch } from '@/features/auth/search-params';
 import { RegisterForm, SignInFormBoundary } from '@/features/auth/sign-in-form-chunks';
+import { messageOf } from '@/lib/errors';
+import { useTRPC } from '@/lib/trpc';
 
 export const Route = createFileRoute('/_guest/register')({
   validateSearch: validateRegisterSearch,
@@ -43,20 +47,67 @@ function RegisterPage() {
           </Badge>
         </div>
       )}
-      {invite && (
-        <Alert tone="success" title="You're approved to join as Tech Talent" className="mb-6">
-          This is your invitation. Register with the email address it was sent to: your profile is filled in
-          from your application.
+      {invite ? (
+        <InvitedRegistration token={invite} redirect={redirect} fallback={{ email, firstName, lastName }} />
+      ) : (
+        <SignInFormBoundary form={RegisterForm}>
+          <RegisterForm
+            initialRole={role ?? 'developer'}
+            initialValues={{ email, firstName, lastName }}
+            redirect={redirect}
+          />
+        </SignInFormBoundary>
+      )}
+    </AuthCard>
+  );
+}
+
+/**
+ * Registering through an emailed account link (issue 38): the application behind it fills the
+ * form, which asks only for a password. A link that no longer works says so above the plain form.
+ */
+function InvitedRegistration({
+  token,
+  redirect,
+  fallback,
+}: {
+  token: string;
+  redirect?: string;
+  fallback: { email?: string; firstName?: string; lastName?: string };
+}) {
+  const trpc = useTRPC();
+  const preview = useQuery(trpc.auth.invitation.queryOptions({ token }, { retry: false }));
+  if (preview.isPending) return <LoadingState label="Reading your invitation" />;
+  return (
+    <>
+      {preview.isError ? (
+        <Alert tone="danger" title="This account link cannot be used" className="mb-6">
+          {messageOf(preview.error, 'Please try again.')}
         </Alert>
+      ) : (
+        <InvitationNotice invitation={preview.data} />
       )}
       <SignInFormBoundary form={RegisterForm}>
         <RegisterForm
-          initialRole={invite ? 'developer' : (role ?? 'developer')}
-          initialValues={{ email, firstName, lastName }}
-          invitationToken={invite}
+          initialRole="developer"
+          initialValues={fallback}
+          invitationToken={preview.isError ? undefined : token}
+          invitation={preview.data}
           redirect={redirect}
         />
       </SignInFormBoundary>
-    </AuthCard>
+    </>
+  );
+}
+
+function InvitationNotice({ invitation }: { invitation: TInvitationPreview }) {
+  return invitation.approved ? (
+    <Alert tone="success" title="You're approved to join as Tech Talent" className="mb-6">
+      This is your invitation: your profile is filled in from your application.
+    </Alert>
+  ) : (
+    <Alert tone="info" title="Your application is in: create your account" className="mb-6">
+      Your next steps (the assessment, the interview and your references) happen in your account.
+    </Alert>
   );
 }

@@ -26,6 +26,13 @@ export function ApplicationReceived({ firstName }: { firstName: string }) {
           you by email within 3-5 business days.
         </p>
       </div>
+      {!signedIn && (
+        // The later stages (assessment, interview, references) need an account (issue 38).
+        <p className="max-w-md text-base text-ink-muted">
+          We have emailed you a link to create your account: it only asks for a password, and your next steps
+          happen there.
+        </p>
+      )}
       <p className="flex items-center gap-2 text-sm text-ink-subtle">
         <Mail aria-hidden="true" className="size-4" />
         Keep an eye on your inbox, including the spam folder.
