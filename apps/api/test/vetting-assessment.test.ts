@@ -153,6 +153,22 @@ describe('the question bank (admins)', () => {
       .executeTakeFirst();
     expect(row?.archivedAt).toBeInstanceOf(Date);
 
+    // Each change of the bank is audited with the question before and after.
+    const audited = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'actorId', 'before', 'after'])
+      .where('targetType', '=', 'vetting_question')
+      .where('targetId', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(audited.map((entry) => entry.action)).toEqual(['question.create', 'question.update', 'question.delete']);
+    expect(audited.every((entry) => entry.actorId === admin.user.id)).toBe(true);
+    expect(audited[1]).toMatchObject({
+      before: { choices: question.choices, correctIndex: question.correctIndex },
+      after: { choices: ['spawn', 'go'], correctIndex: 1 },
+    });
+    expect(audited[2]?.after).toBeNull();
+
     for (const response of [
       await admin.http.put(`/api/admin/vetting-questions/${id}`, question),
       await admin.http.request('DELETE', `/api/admin/vetting-questions/${id}`),

@@ -111,6 +111,7 @@ const SCREENS: ScreenRow[] = [
   { route: '/admin', roles: ['admin'] },
   { route: '/super-admin', roles: ['admin'] },
   { route: '/needs-matching', roles: ['admin'] },
+  { route: '/vetting-questions', roles: ['admin'] },
   // Vetting (issue 38): without an application these say to apply first.
   { route: '/vetting/assessment', roles: ['developer', 'new developer'] },
   { route: '/vetting/references', roles: ['developer', 'new developer'] },

@@ -315,3 +315,53 @@ test('one approval queue: a developer rejected in vetting carries the state ever
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yIssues(page, undefined, { label: 'Developer Management at 390 px' });
 });
+
+test('the question bank: add a question with its right answer, edit it, delete it; audited and live', async ({
+  page,
+}) => {
+  const tag = uniqueTag('q');
+  await signInAsAdmin(page);
+  await page.goto('/vetting-questions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Question Bank' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add question' });
+  // The server's own message comes back for a question without a skill.
+  await dialog.getByRole('button', { name: 'Add question' }).click();
+  await expect(dialog.getByText('Choose a skill from the list')).toBeVisible();
+  await dialog.getByLabel('Skill').selectOption('Go');
+  await dialog.getByLabel('Question').fill(`Which keyword starts a goroutine? ${tag}`);
+  await dialog.getByLabel('Choice 1', { exact: true }).fill('spawn');
+  await dialog.getByLabel('Choice 2', { exact: true }).fill('go');
+  await dialog.getByLabel('Choice 3', { exact: true }).fill('async');
+  await dialog.getByLabel('Choice 2 is the right answer').check();
+  await expectNoSeriousA11yIssues(page);
+  await dialog.getByRole('button', { name: 'Add question' }).click();
+  await expect(toast(page, 'Question added')).toBeVisible();
+
+  await page.getByLabel('Search questions').fill(tag);
+  const row = page.getByRole('listitem').filter({ hasText: tag }).first();
+  await expect(row.getByText('right answer')).toBeVisible();
+  await expect(row.locator('li', { hasText: 'right answer' })).toContainText('go');
+
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit question' });
+  await edit.getByRole('button', { name: 'Remove choice 3' }).click();
+  await edit.getByRole('button', { name: 'Save question' }).click();
+  await expect(toast(page, 'Question saved')).toBeVisible();
+  await expect(row.getByText('async')).toHaveCount(0);
+
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this question?' })
+    .getByRole('button', { name: 'Delete question' })
+    .click();
+  await expect(toast(page, 'Question deleted')).toBeVisible();
+  await expect(page.getByText('No questions match')).toBeVisible();
+
+  const audited = await page.request.get('/api/super-admin/audit-log?targetType=vetting_question&limit=3');
+  expect(audited.ok()).toBe(true);
+  const actions = ((await audited.json()) as { action: string }[]).map((entry) => entry.action);
+  expect(actions).toEqual(expect.arrayContaining(['question.create', 'question.update', 'question.delete']));
+});

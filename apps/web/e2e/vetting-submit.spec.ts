@@ -35,7 +35,10 @@ test.describe('developer onboarding', () => {
   test("a visitor's receipt links to an account that asks only for a password, then shows the stages", async ({
     page,
   }) => {
-    const { email, name } = await submitApplication(page.request, { firstName: 'Nyokabi', lastName: 'Wairimu' });
+    const { email, name } = await submitApplication(page.request, {
+      firstName: 'Nyokabi',
+      lastName: 'Wairimu',
+    });
     const link = await findEmailLink(page.request, email, '/register');
     expect(link, 'an account link in the receipt').not.toBeNull();
     await page.goto(link ?? '');

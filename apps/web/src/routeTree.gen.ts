@@ -42,6 +42,7 @@ import { Route as AuthedSavedJobsRouteImport } from './routes/_authed/saved-jobs
 import { Route as AuthedSavedSearchesRouteImport } from './routes/_authed/saved-searches'
 import { Route as AuthedShortlistsRouteImport } from './routes/_authed/shortlists'
 import { Route as AuthedSuperAdminRouteImport } from './routes/_authed/super-admin'
+import { Route as AuthedVettingQuestionsRouteImport } from './routes/_authed/vetting-questions'
 import { Route as AuthedWebhooksRouteImport } from './routes/_authed/webhooks'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
@@ -227,6 +228,11 @@ const AuthedSuperAdminRoute = AuthedSuperAdminRouteImport.update({
   path: '/super-admin',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedVettingQuestionsRoute = AuthedVettingQuestionsRouteImport.update({
+  id: '/vetting-questions',
+  path: '/vetting-questions',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedWebhooksRoute = AuthedWebhooksRouteImport.update({
   id: '/webhooks',
   path: '/webhooks',
@@ -365,6 +371,7 @@ export interface FileRoutesByFullPath {
   '/saved-searches': typeof AuthedSavedSearchesRoute
   '/shortlists': typeof AuthedShortlistsRoute
   '/super-admin': typeof AuthedSuperAdminRoute
+  '/vetting-questions': typeof AuthedVettingQuestionsRoute
   '/webhooks': typeof AuthedWebhooksRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
@@ -419,6 +426,7 @@ export interface FileRoutesByTo {
   '/saved-searches': typeof AuthedSavedSearchesRoute
   '/shortlists': typeof AuthedShortlistsRoute
   '/super-admin': typeof AuthedSuperAdminRoute
+  '/vetting-questions': typeof AuthedVettingQuestionsRoute
   '/webhooks': typeof AuthedWebhooksRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
@@ -475,6 +483,7 @@ export interface FileRoutesById {
   '/_authed/saved-searches': typeof AuthedSavedSearchesRoute
   '/_authed/shortlists': typeof AuthedShortlistsRoute
   '/_authed/super-admin': typeof AuthedSuperAdminRoute
+  '/_authed/vetting-questions': typeof AuthedVettingQuestionsRoute
   '/_authed/webhooks': typeof AuthedWebhooksRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
@@ -531,6 +540,7 @@ export interface FileRouteTypes {
     | '/saved-searches'
     | '/shortlists'
     | '/super-admin'
+    | '/vetting-questions'
     | '/webhooks'
     | '/login'
     | '/register'
@@ -585,6 +595,7 @@ export interface FileRouteTypes {
     | '/saved-searches'
     | '/shortlists'
     | '/super-admin'
+    | '/vetting-questions'
     | '/webhooks'
     | '/login'
     | '/register'
@@ -640,6 +651,7 @@ export interface FileRouteTypes {
     | '/_authed/saved-searches'
     | '/_authed/shortlists'
     | '/_authed/super-admin'
+    | '/_authed/vetting-questions'
     | '/_authed/webhooks'
     | '/_guest/login'
     | '/_guest/register'
@@ -920,6 +932,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSuperAdminRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/vetting-questions': {
+      id: '/_authed/vetting-questions'
+      path: '/vetting-questions'
+      fullPath: '/vetting-questions'
+      preLoaderRoute: typeof AuthedVettingQuestionsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/webhooks': {
       id: '/_authed/webhooks'
       path: '/webhooks'
@@ -1103,6 +1122,7 @@ interface AuthedRouteChildren {
   AuthedSavedSearchesRoute: typeof AuthedSavedSearchesRoute
   AuthedShortlistsRoute: typeof AuthedShortlistsRoute
   AuthedSuperAdminRoute: typeof AuthedSuperAdminRoute
+  AuthedVettingQuestionsRoute: typeof AuthedVettingQuestionsRoute
   AuthedWebhooksRoute: typeof AuthedWebhooksRoute
   AuthedJobsIdRouteRoute: typeof AuthedJobsIdRouteRouteWithChildren
   AuthedClientJobsRoute: typeof AuthedClientJobsRoute
@@ -1134,6 +1154,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSavedSearchesRoute: AuthedSavedSearchesRoute,
   AuthedShortlistsRoute: AuthedShortlistsRoute,
   AuthedSuperAdminRoute: AuthedSuperAdminRoute,
+  AuthedVettingQuestionsRoute: AuthedVettingQuestionsRoute,
   AuthedWebhooksRoute: AuthedWebhooksRoute,
   AuthedJobsIdRouteRoute: AuthedJobsIdRouteRouteWithChildren,
   AuthedClientJobsRoute: AuthedClientJobsRoute,

@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   'job.delete',
   'job.introduce',
   'registrations.export',
+  'question.create',
+  'question.update',
+  'question.delete',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,6 +33,9 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'job.delete': 'Job deleted',
   'job.introduce': 'Developer introduced',
   'registrations.export': 'Registrations exported',
+  'question.create': 'Assessment question added',
+  'question.update': 'Assessment question edited',
+  'question.delete': 'Assessment question deleted',
 };
 
 export const AUDIT_TARGET_TYPES = [
@@ -38,6 +44,7 @@ export const AUDIT_TARGET_TYPES = [
   'user',
   'job',
   'registrations',
+  'vetting_question',
 ] as const;
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -47,6 +54,7 @@ export const AUDIT_TARGET_LABELS: Record<TAuditTargetType, string> = {
   user: 'User',
   job: 'Job',
   registrations: 'Registrations',
+  vetting_question: 'Assessment question',
 };
 
 export const AUDIT_LIMITS = { pageDefault: 25, pageMax: 100, offsetMax: 100_000, actorMax: 254 } as const;

@@ -110,6 +110,18 @@ export async function insertVettingQuestion(
   return toVettingQuestion(row);
 }
 
+/** A question of the bank (not archived), locked until the transaction ends: the audit's "before". */
+export async function lockVettingQuestion(db: Executor, id: number): Promise<TVettingQuestion | undefined> {
+  const row = await db
+    .selectFrom('vettingQuestions')
+    .select(QUESTION_COLUMNS)
+    .where('id', '=', id)
+    .where('archivedAt', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? toVettingQuestion(row) : undefined;
+}
+
 /** Replaces a question (not archived); undefined when there is none. */
 export async function updateVettingQuestion(
   db: Executor,

@@ -2530,8 +2530,8 @@ export type RouterShape = {
                     id: number;
                     actorId: number | null;
                     actorEmail: string;
-                    action: "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export";
-                    targetType: "user" | "job" | "vetting_submission" | "developer_profile" | "registrations";
+                    action: "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export" | "question.create" | "question.update" | "question.delete";
+                    targetType: "user" | "job" | "vetting_submission" | "developer_profile" | "registrations" | "vetting_question";
                     targetId: number | null;
                     before: any;
                     after: any;

@@ -10307,8 +10307,8 @@ export interface operations {
     superAdmin_auditLog: {
         parameters: {
             query?: {
-                action?: "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export";
-                targetType?: "vetting_submission" | "developer_profile" | "user" | "job" | "registrations";
+                action?: "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export" | "question.create" | "question.update" | "question.delete";
+                targetType?: "vetting_submission" | "developer_profile" | "user" | "job" | "registrations" | "vetting_question";
                 targetId?: number;
                 actorId?: number;
                 actor?: string;
@@ -10334,9 +10334,9 @@ export interface operations {
                         actorId: number | null;
                         actorEmail: string;
                         /** @enum {string} */
-                        action: "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export";
+                        action: "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export" | "question.create" | "question.update" | "question.delete";
                         /** @enum {string} */
-                        targetType: "vetting_submission" | "developer_profile" | "user" | "job" | "registrations";
+                        targetType: "vetting_submission" | "developer_profile" | "user" | "job" | "registrations" | "vetting_question";
                         targetId: number | null;
                         before: components["schemas"]["JsonValue"];
                         after: components["schemas"]["JsonValue"];

@@ -1,10 +1,17 @@
 import {
+  type AuditActor,
+  announceChange,
   archiveVettingQuestion,
+  type Executor,
   insertVettingQuestion,
   listVettingQuestions,
+  lockVettingQuestion,
+  recordAudit,
   updateVettingQuestion,
 } from '@talanta/db';
 import {
+  type TAuditAction,
+  type TVettingQuestion,
   VETTING_ASSESSMENT_MESSAGES,
   ZIdInput,
   ZMessageResult,
@@ -27,6 +34,19 @@ import { adminProcedure } from '../../trpc/procedures';
 const notFound = () =>
   new TRPCError({ code: 'NOT_FOUND', message: VETTING_ASSESSMENT_MESSAGES.questionNotFound });
 
+/** Every change of the bank leaves an audit row, and the admins' open bank screens refresh. */
+async function recordBankChange(
+  trx: Executor,
+  actor: AuditActor,
+  action: TAuditAction,
+  before: TVettingQuestion | null,
+  after: TVettingQuestion | null,
+): Promise<void> {
+  const id = (after ?? before)?.id ?? null;
+  await recordAudit(trx, { actor, action, targetType: 'vetting_question', targetId: id, before, after });
+  await announceChange(trx, { admins: true }, ['vetting']);
+}
+
 /** GET /api/admin/vetting-questions: a page of the bank, by skill or searched, with counts per skill. */
 export const questionList = adminProcedure
   .input(ZVettingQuestionListInput)
@@ -39,8 +59,10 @@ export const questionCreate = adminProcedure
   .output(ZVettingQuestion)
   .mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
-      await lockActingAdmin(trx, ctx.user);
-      return insertVettingQuestion(trx, input, ctx.user.id);
+      const actor = await lockActingAdmin(trx, ctx.user);
+      const created = await insertVettingQuestion(trx, input, ctx.user.id);
+      await recordBankChange(trx, actor, 'question.create', null, created);
+      return created;
     }),
   );
 
@@ -50,10 +72,13 @@ export const questionUpdate = adminProcedure
   .output(ZVettingQuestion)
   .mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
-      await lockActingAdmin(trx, ctx.user);
+      const actor = await lockActingAdmin(trx, ctx.user);
       const { id, ...values } = input;
+      const before = await lockVettingQuestion(trx, id);
+      if (!before) throw notFound();
       const updated = await updateVettingQuestion(trx, id, values);
       if (!updated) throw notFound();
+      await recordBankChange(trx, actor, 'question.update', before, updated);
       return updated;
     }),
   );
@@ -64,8 +89,10 @@ export const questionRemove = adminProcedure
   .output(ZMessageResult)
   .mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
-      await lockActingAdmin(trx, ctx.user);
-      if (!(await archiveVettingQuestion(trx, input.id))) throw notFound();
+      const actor = await lockActingAdmin(trx, ctx.user);
+      const before = await lockVettingQuestion(trx, input.id);
+      if (!before || !(await archiveVettingQuestion(trx, input.id))) throw notFound();
+      await recordBankChange(trx, actor, 'question.delete', before, null);
       return { message: VETTING_ASSESSMENT_MESSAGES.questionDeleted };
     }),
   );

@@ -31,6 +31,9 @@ const QUERY_GROUPS = {
   vettingStatus: (trpc) => trpc.vetting.myStatus,
   vettingStages: (trpc) => trpc.vetting.status,
   pendingDevelopers: (trpc) => trpc.vetting.listPendingDevelopers,
+  // Issue 38: the assessment's bank and the referees' answers in an applicant's details.
+  questionBank: (trpc) => trpc.vetting.questionList,
+  applicantReferences: (trpc) => trpc.vetting.referencesFor,
   platformStats: (trpc) => trpc.superAdmin.stats,
   platformUsers: (trpc) => trpc.superAdmin.listUsers,
   platformDevelopers: (trpc) => trpc.superAdmin.listDevelopers,
@@ -70,6 +73,8 @@ export const STALE_GROUPS_BY_TOPIC: Record<TLiveTopic, readonly TQueryGroup[]> =
     'profile',
     'vettingStatus',
     'vettingStages',
+    'questionBank',
+    'applicantReferences',
     'job',
     'auditLog',
   ],

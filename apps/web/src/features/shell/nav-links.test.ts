@@ -78,6 +78,7 @@ describe('navigation per role', () => {
         '/',
         '/browse-developers',
         '/admin',
+        '/vetting-questions',
         '/invoices',
         '/super-admin',
         '/needs-matching',

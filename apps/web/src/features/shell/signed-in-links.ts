@@ -5,6 +5,7 @@ import {
   Building,
   CalendarClock,
   CirclePlus,
+  ClipboardCheck,
   Crown,
   FileSignature,
   FileText,
@@ -58,6 +59,8 @@ const EARNINGS = navLink('/earnings', 'Earnings', Wallet);
 const WEBHOOKS = navLink('/webhooks', 'Webhooks', Webhook);
 export const ADMIN_DASHBOARD = navLink('/admin', 'Admin Dashboard', ShieldCheck);
 export const SUPER_ADMIN = navLink('/super-admin', 'Super Admin', Crown);
+// The vetting assessment's questions (issue 38).
+const QUESTION_BANK = navLink('/vetting-questions', 'Question Bank', ClipboardCheck);
 // Jobs whose introductions fell short of three in 24 hours (issue 40).
 const NEEDS_MATCHING = navLink('/needs-matching', 'Needs Matching', UserRoundSearch);
 
@@ -137,7 +140,10 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
           links: [DASHBOARD, HOME, { ...BROWSE_DEVELOPERS, to: '/browse-developers' }],
         },
         { title: 'Profile & Settings', links: [ACCOUNT_SETTINGS, WEBHOOKS] },
-        { title: 'Admin Functions', links: [ADMIN_DASHBOARD, INVOICES, SUPER_ADMIN, NEEDS_MATCHING] },
+        {
+          title: 'Admin Functions',
+          links: [ADMIN_DASHBOARD, QUESTION_BANK, INVOICES, SUPER_ADMIN, NEEDS_MATCHING],
+        },
       ];
   }
 }

@@ -14,6 +14,7 @@ import { personName } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { ApplicantLinks } from './applicant-links';
+import { ApplicantReferences } from './applicant-references';
 import { DecisionButtons } from './decision-buttons';
 import { experienceLabel } from './review-format';
 import { ReviewStatusIcon } from './review-status-icon';
@@ -115,6 +116,7 @@ export function ApplicantDetailsDialog({
             </Field>
           </dl>
           <VettingStagesPanel application={application} />
+          <ApplicantReferences applicationId={application.id} />
           {application.status === 'rejected' && <RejectionSummary rejection={application.rejection} />}
           {UNAVAILABLE[application.status] && (
             <p className="text-sm text-ink-muted">{UNAVAILABLE[application.status]}</p>
