@@ -34,6 +34,7 @@ const QUERY_GROUPS = {
   // Issue 38: the assessment's bank and the referees' answers in an applicant's details.
   questionBank: (trpc) => trpc.vetting.questionList,
   applicantReferences: (trpc) => trpc.vetting.referencesFor,
+  myReferences: (trpc) => trpc.vetting.myReferences,
   platformStats: (trpc) => trpc.superAdmin.stats,
   platformUsers: (trpc) => trpc.superAdmin.listUsers,
   platformDevelopers: (trpc) => trpc.superAdmin.listDevelopers,
@@ -75,6 +76,7 @@ export const STALE_GROUPS_BY_TOPIC: Record<TLiveTopic, readonly TQueryGroup[]> =
     'vettingStages',
     'questionBank',
     'applicantReferences',
+    'myReferences',
     'job',
     'auditLog',
   ],
