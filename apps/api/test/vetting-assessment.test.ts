@@ -317,6 +317,19 @@ describe('submitting the assessment', () => {
       .executeTakeFirstOrThrow();
     expect(stage).toMatchObject({ decidedBy: null, score: 70, completedAt: expect.any(Date) });
 
+    // The account export holds the attempt and the answers given, never the right answers.
+    const exported = await passer.developer.http.get('/api/account/export');
+    expect(exported.status).toBe(200);
+    expect(exported.body.assessmentAttempts).toEqual([
+      expect.objectContaining({ id: started.attemptId, score: 70, passed: true }),
+    ]);
+    expect(exported.body.assessmentAnswers).toHaveLength(10);
+    expect(exported.body.vettingStages).toContainEqual(
+      expect.objectContaining({ key: 'assessment', state: 'passed', score: 70 }),
+    );
+    expectNoLeak(exported.body.assessmentAnswers, known, asked);
+    expect(keysOf(exported.body.vettingStages)).not.toContain('notes');
+
     const failer = await screenedApplicant(['Kotlin']);
     const second = await start(failer.developer);
     const viaTrpc = await (await trpcAs(t, failer.developer)).client.vetting.assessmentSubmit.mutate({

@@ -337,6 +337,14 @@ describe('who reads what', () => {
     const text = JSON.stringify(mine.body);
     for (const hidden of ['monthsWorkedTogether', 'wouldRehire', 'comments', ANSWER.comments])
       expect(text).not.toContain(hidden);
+    // Their account export names the referee and when they answered, not what they said.
+    const exported = await developer.http.get('/api/account/export');
+    expect(exported.body.references).toEqual([
+      expect.objectContaining({ name: named.name, answeredAt: expect.any(String) }),
+    ]);
+    const exportedText = JSON.stringify(exported.body.references);
+    for (const hidden of ['monthsWorkedTogether', 'wouldRehire', 'comments', ANSWER.comments])
+      expect(exportedText).not.toContain(hidden);
 
     const review = await admin.http.get(
       `/api/admin/developer-applications/${developer.submissionId}/references`,

@@ -39,6 +39,13 @@ export const ZAccountExport = z.object({
   webhooks: ZExportRows,
   notifications: ZExportRows,
   vettingSubmissions: ZExportRows,
+  // Issue 38: the stages, decisions, assessment attempts and answers, scorecards and referees.
+  vettingStages: ZExportRows,
+  vettingDecisions: ZExportRows,
+  assessmentAttempts: ZExportRows,
+  assessmentAnswers: ZExportRows,
+  scorecards: ZExportRows,
+  references: ZExportRows,
   jobs: ZExportRows,
   applications: ZExportRows,
   jobInvitations: ZExportRows,

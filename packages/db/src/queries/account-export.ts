@@ -3,6 +3,7 @@ import { findContractsExport } from './account-export-contracts';
 import { findConversationsExport } from './account-export-conversations';
 import { findHiringExport } from './account-export-hiring';
 import { findSettingsExport } from './account-export-settings';
+import { findVettingExport } from './account-export-vetting';
 import type { Executor } from './executor';
 
 /** Rows as JSON would carry them: dates become ISO strings, so the tRPC and REST answers agree. */
@@ -81,8 +82,9 @@ export async function findAccountExport(
     ])
     .where('userId', '=', userId)
     .executeTakeFirst();
-  const [settings, hiring, contractsAndBilling, conversations] = await Promise.all([
+  const [settings, vetting, hiring, contractsAndBilling, conversations] = await Promise.all([
     findSettingsExport(db, userId, user.email),
+    findVettingExport(db, user.email),
     findHiringExport(db, userId),
     findContractsExport(db, userId),
     findConversationsExport(db, userId),
@@ -93,6 +95,7 @@ export async function findAccountExport(
     developerProfile: developerProfile ?? null,
     clientProfile: clientProfile ?? null,
     ...settings,
+    ...vetting,
     ...hiring,
     ...contractsAndBilling,
     ...conversations,

@@ -4319,6 +4319,24 @@ export type RouterShape = {
                 vettingSubmissions: {
                     [x: string]: unknown;
                 }[];
+                vettingStages: {
+                    [x: string]: unknown;
+                }[];
+                vettingDecisions: {
+                    [x: string]: unknown;
+                }[];
+                assessmentAttempts: {
+                    [x: string]: unknown;
+                }[];
+                assessmentAnswers: {
+                    [x: string]: unknown;
+                }[];
+                scorecards: {
+                    [x: string]: unknown;
+                }[];
+                references: {
+                    [x: string]: unknown;
+                }[];
                 jobs: {
                     [x: string]: unknown;
                 }[];

@@ -12024,6 +12024,24 @@ export interface operations {
                         vettingSubmissions: {
                             [key: string]: unknown;
                         }[];
+                        vettingStages: {
+                            [key: string]: unknown;
+                        }[];
+                        vettingDecisions: {
+                            [key: string]: unknown;
+                        }[];
+                        assessmentAttempts: {
+                            [key: string]: unknown;
+                        }[];
+                        assessmentAnswers: {
+                            [key: string]: unknown;
+                        }[];
+                        scorecards: {
+                            [key: string]: unknown;
+                        }[];
+                        references: {
+                            [key: string]: unknown;
+                        }[];
                         jobs: {
                             [key: string]: unknown;
                         }[];
