@@ -161,7 +161,11 @@ describe('the question bank (admins)', () => {
       .where('targetId', '=', id)
       .orderBy('id')
       .execute();
-    expect(audited.map((entry) => entry.action)).toEqual(['question.create', 'question.update', 'question.delete']);
+    expect(audited.map((entry) => entry.action)).toEqual([
+      'question.create',
+      'question.update',
+      'question.delete',
+    ]);
     expect(audited.every((entry) => entry.actorId === admin.user.id)).toBe(true);
     expect(audited[1]).toMatchObject({
       before: { choices: question.choices, correctIndex: question.correctIndex },
@@ -394,6 +398,29 @@ describe('submitting the assessment', () => {
     expect((await start(developer)).questions).toEqual(started.questions);
     const graded = await submit(developer, started.attemptId, { answers: answers(started, known, 10) });
     expect(graded.body).toEqual({ score: 100, passed: true });
+  });
+
+  it('runs half as long again with extra time, granted by an admin only before the start', async () => {
+    await bank('Swift', 10);
+    const { developer, submissionId } = await screenedApplicant(['Swift']);
+    const stage = (body: Record<string, unknown>) =>
+      admin.http.put(`/api/admin/developer-applications/${submissionId}/stage`, body);
+    const wrongStage = await stage({ stage: 'interview', state: 'pending', extraTime: true });
+    expect(wrongStage.status).toBe(400);
+    expect(wrongStage.body.message).toBe('Extra time is for the assessment only');
+    const granted = await stage({ stage: 'assessment', state: 'pending', extraTime: true });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    const status = await developer.http.get('/api/vetting/status');
+    expect(status.body.stages[1]).toMatchObject({ key: 'assessment', extraTime: true });
+
+    const started = await start(developer);
+    const minutes = (new Date(started.expiresAt).getTime() - Date.now()) / 60_000;
+    // VETTING_MINUTES is 30 by default: 45 with extra time.
+    expect(minutes).toBeGreaterThan(44);
+    expect(minutes).toBeLessThanOrEqual(45);
+    const late = await stage({ stage: 'assessment', state: 'scheduled', extraTime: false });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('Extra time is granted before the assessment starts');
   });
 
   it('refuses a late submit (409), ends the attempt failed, and no new start', async () => {

@@ -219,6 +219,7 @@ describe('GET /api/vetting/status', () => {
     expect(JSON.stringify(response.body)).not.toContain('Admin-only remark');
     expect(Object.keys(response.body.stages[0]).sort()).toEqual([
       'completedAt',
+      'extraTime',
       'key',
       'required',
       'scheduledAt',

@@ -18,6 +18,8 @@ export interface VettingStagesTable {
   completedAt: NullableTimestamp;
   /** The assessment's score, 0-100. */
   score: number | null;
+  /** The assessment runs half as long again (granted on request, migration 0042). */
+  extraTime: Generated<boolean>;
   /** The admin who last set the state by hand; null for states set by the applicant's own work. */
   decidedBy: number | null;
   /** Admin-only notes. */

@@ -38,6 +38,8 @@ export const ZVettingStage = z.object({
   completedAt: dateTime.nullable(),
   /** The assessment's score, 0-100 (the applicant's own); null for the other stages. */
   score: z.number().int().nullable(),
+  /** The assessment runs half as long again (granted by an admin on request); false elsewhere. */
+  extraTime: z.boolean(),
 });
 export type TVettingStage = z.infer<typeof ZVettingStage>;
 
@@ -73,6 +75,8 @@ export const VETTING_STAGE_MESSAGES = {
   applicationRequired: 'The application stage is always required',
   notes: 'Notes must be at most 2000 characters',
   scheduledAt: 'Scheduled at must be a date and time (ISO 8601)',
+  extraTimeStage: 'Extra time is for the assessment only',
+  extraTimeStarted: 'Extra time is granted before the assessment starts',
 } as const;
 
 /** PUT /api/admin/developer-applications/{id}/stage: records a stage's state (and whether it is required). */
@@ -88,8 +92,14 @@ export const ZSetVettingStageInput = z
       .refine(isDateInRange, MESSAGES.dateRange)
       .optional(),
     notes: text().max(2000, VETTING_STAGE_MESSAGES.notes).optional(),
+    /** The assessment only: half as long again, granted before it starts (WCAG 2.2.1). */
+    extraTime: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .refine((input) => input.extraTime === undefined || input.stage === 'assessment', {
+    message: VETTING_STAGE_MESSAGES.extraTimeStage,
+    path: ['extraTime'],
+  });
 export type TSetVettingStageInput = z.infer<typeof ZSetVettingStageInput>;
 
 /** GET /api/vetting/stats: the acceptance rate over the last `windowDays`, with its counts. */

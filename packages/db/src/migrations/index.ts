@@ -38,6 +38,7 @@ import * as m0036 from './0036_add_vetting_assessment';
 import * as m0037 from './0037_add_vetting_references';
 import * as m0038 from './0038_add_vetting_scorecards';
 import * as m0041 from './0041_map_areas_to_specializations';
+import * as m0042 from './0042_add_assessment_extra_time';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0037_add_vetting_references': m0037,
   '0038_add_vetting_scorecards': m0038,
   '0041_map_areas_to_specializations': m0041,
+  '0042_add_assessment_extra_time': m0042,
 };

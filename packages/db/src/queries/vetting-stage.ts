@@ -21,6 +21,7 @@ const STAGE_COLUMNS = [
   'scheduledAt',
   'completedAt',
   'score',
+  'extraTime',
   'decidedBy',
   'notes',
   'updatedAt',
@@ -42,6 +43,7 @@ export function toVettingStage(row: StageRecord): TVettingStage {
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
     score: row.score,
+    extraTime: row.extraTime,
   };
 }
 
@@ -133,6 +135,8 @@ export interface VettingStageChange {
   scheduledAt?: Date | null;
   /** The assessment's score. */
   score?: number | null;
+  /** The assessment's extra time. */
+  extraTime?: boolean;
   /** The admin who set it; null when the applicant's own work set it (an assessment's grade). */
   decidedBy: number | null;
   notes?: string | null;
@@ -154,6 +158,7 @@ export async function setVettingStage(db: Executor, change: VettingStageChange):
       ...(change.required === undefined ? {} : { required: change.required }),
       ...(change.scheduledAt === undefined ? {} : { scheduledAt: change.scheduledAt }),
       ...(change.score === undefined ? {} : { score: change.score }),
+      ...(change.extraTime === undefined ? {} : { extraTime: change.extraTime }),
       ...(change.notes === undefined ? {} : { notes: change.notes }),
     })
     .where('submissionId', '=', change.submissionId)

@@ -1691,6 +1691,7 @@ export type RouterShape = {
                     scheduledAt: string | null;
                     completedAt: string | null;
                     score: number | null;
+                    extraTime: boolean;
                 }[];
                 submittedAt: string;
                 rejectionReason: string | null;
@@ -1757,6 +1758,7 @@ export type RouterShape = {
                         scheduledAt: string | null;
                         completedAt: string | null;
                         score: number | null;
+                        extraTime: boolean;
                         decidedBy: number | null;
                         notes: string | null;
                         updatedAt: string;
@@ -1822,6 +1824,7 @@ export type RouterShape = {
                         scheduledAt: string | null;
                         completedAt: string | null;
                         score: number | null;
+                        extraTime: boolean;
                         decidedBy: number | null;
                         notes: string | null;
                         updatedAt: string;
@@ -1877,6 +1880,7 @@ export type RouterShape = {
                         scheduledAt: string | null;
                         completedAt: string | null;
                         score: number | null;
+                        extraTime: boolean;
                         decidedBy: number | null;
                         notes: string | null;
                         updatedAt: string;
@@ -1931,6 +1935,7 @@ export type RouterShape = {
                         scheduledAt: string | null;
                         completedAt: string | null;
                         score: number | null;
+                        extraTime: boolean;
                         decidedBy: number | null;
                         notes: string | null;
                         updatedAt: string;
@@ -1948,6 +1953,7 @@ export type RouterShape = {
                 required?: boolean | undefined;
                 scheduledAt?: string | undefined;
                 notes?: string | undefined;
+                extraTime?: boolean | undefined;
             };
             output: {
                 id: number;
@@ -1987,6 +1993,7 @@ export type RouterShape = {
                     scheduledAt: string | null;
                     completedAt: string | null;
                     score: number | null;
+                    extraTime: boolean;
                     decidedBy: number | null;
                     notes: string | null;
                     updatedAt: string;

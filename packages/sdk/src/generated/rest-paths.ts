@@ -8524,6 +8524,7 @@ export interface operations {
                             scheduledAt: string | null;
                             completedAt: string | null;
                             score: number | null;
+                            extraTime: boolean;
                         }[];
                         /** Format: date-time */
                         submittedAt: string;
@@ -8753,6 +8754,7 @@ export interface operations {
                             scheduledAt: string | null;
                             completedAt: string | null;
                             score: number | null;
+                            extraTime: boolean;
                             decidedBy: number | null;
                             notes: string | null;
                             /** Format: date-time */
@@ -8837,6 +8839,7 @@ export interface operations {
                                 scheduledAt: string | null;
                                 completedAt: string | null;
                                 score: number | null;
+                                extraTime: boolean;
                                 decidedBy: number | null;
                                 notes: string | null;
                                 /** Format: date-time */
@@ -8935,6 +8938,7 @@ export interface operations {
                                 scheduledAt: string | null;
                                 completedAt: string | null;
                                 score: number | null;
+                                extraTime: boolean;
                                 decidedBy: number | null;
                                 notes: string | null;
                                 /** Format: date-time */
@@ -9031,6 +9035,7 @@ export interface operations {
                                 scheduledAt: string | null;
                                 completedAt: string | null;
                                 score: number | null;
+                                extraTime: boolean;
                                 decidedBy: number | null;
                                 notes: string | null;
                                 /** Format: date-time */
@@ -9080,6 +9085,7 @@ export interface operations {
                     /** Format: date-time */
                     scheduledAt?: string;
                     notes?: string;
+                    extraTime?: boolean;
                 };
             };
         };
@@ -9133,6 +9139,7 @@ export interface operations {
                             scheduledAt: string | null;
                             completedAt: string | null;
                             score: number | null;
+                            extraTime: boolean;
                             decidedBy: number | null;
                             notes: string | null;
                             /** Format: date-time */

@@ -71,6 +71,9 @@ export const assessmentStart = developerProcedure.output(ZAssessmentStart).mutat
     if (assessment === 'skipped') throw conflict(M.stageSkipped);
     if (assessment !== 'pending' && assessment !== 'scheduled') throw conflict(M.stageDone);
 
+    // Extra time granted on request runs the clock half as long again (ADR 0033).
+    const extraTime = stages.find((stage) => stage.key === 'assessment')?.extraTime === true;
+    const allowed = extraTime ? Math.ceil(minutes * 1.5) : minutes;
     const skills = drawSkills(submission);
     const pool = await listVettingQuestionPool(trx, [...skills.claimed, ...skills.area]);
     const items = drawAssessment(pool, skills, total);
@@ -79,7 +82,7 @@ export const assessmentStart = developerProcedure.output(ZAssessmentStart).mutat
     const attempt = await insertAssessmentAttempt(trx, {
       submissionId: submission.id,
       round: submission.round,
-      minutes,
+      minutes: allowed,
       items,
     });
     await setVettingStage(trx, {
@@ -94,7 +97,7 @@ export const assessmentStart = developerProcedure.output(ZAssessmentStart).mutat
       name: VETTING_ASSESSMENT_CLOSE_JOB,
       key: `${VETTING_ASSESSMENT_CLOSE_JOB}:${attempt.id}`,
       payload: { attemptId: attempt.id },
-      delayMs: minutes * 60_000 + CLOSE_GRACE_MS,
+      delayMs: allowed * 60_000 + CLOSE_GRACE_MS,
     });
     await announceChange(trx, { userIds: [ctx.user.id], admins: true }, ['vetting']);
     return {

@@ -42,6 +42,9 @@ function stageChangeError(stages: ReadonlyArray<StageView>, change: StageChange)
   const current = stages.find((stage) => stage.key === change.stage);
   const required = change.required ?? current?.required ?? false;
   if (change.state === 'skipped' && required) return VETTING_STAGE_MESSAGES.requiredSkip;
+  if (change.extraTime !== undefined && current?.state !== 'pending') {
+    return VETTING_STAGE_MESSAGES.extraTimeStarted;
+  }
   if (change.state === 'passed') {
     const earlier = VETTING_STAGE_KEYS.slice(0, VETTING_STAGE_KEYS.indexOf(change.stage));
     const waiting = earlier.find((key) => {
@@ -89,6 +92,7 @@ export async function recordStageChange(
     required: change.required,
     scheduledAt: change.scheduledAt === undefined ? undefined : new Date(change.scheduledAt),
     score: change.score,
+    extraTime: change.extraTime,
     notes: change.notes,
     decidedBy: ctx.user.id,
   });

@@ -107,7 +107,11 @@ export function AssessmentPage() {
               <li>Multiple-choice questions on the skills in your application, one right answer each.</li>
               <li>A clock runs from the moment you start; what you have answered is sent when it ends.</li>
               <li>One attempt. A question left unanswered counts as wrong.</li>
-              <li>Need more time because of a disability? Write to us before you start.</li>
+              <li>
+                {assessment?.extraTime
+                  ? 'You have extra time: the clock runs half as long again.'
+                  : 'Need more time because of a disability? Write to us before you start: we can give you extra time.'}
+              </li>
             </ul>
             <Button className="self-start" onClick={() => start.mutate()} disabled={start.isPending}>
               {start.isPending ? 'Starting…' : resuming ? 'Continue the assessment' : 'Start the assessment'}
