@@ -98,8 +98,10 @@ export async function insertVettingSubmissions(
 }
 
 /**
- * The demo's submissions were screened on the application alone: that stage follows the review,
- * the other three are skipped and not required, and each review is a recorded decision.
+ * The demo's submissions went through the four stages the site promises: an approved one passed
+ * each (an assessment score between 72 and 96), a rejected one failed at the application, and a
+ * pending one waits at the application with all four required (the default); each review is a
+ * recorded decision with the stages as they stood.
  */
 async function insertDemoVettingStages(trx: SeedTrx, adminId: number): Promise<void> {
   const submissions = await trx
@@ -107,22 +109,30 @@ async function insertDemoVettingStages(trx: SeedTrx, adminId: number): Promise<v
     .select(['id', 'isApproved', 'reviewedAt'])
     .orderBy('id')
     .execute();
-  const applicationState = (isApproved: boolean | null) =>
-    isApproved === null ? 'pending' : isApproved ? 'passed' : 'failed';
+  const stagesOf = ({ id, isApproved }: { id: number; isApproved: boolean | null }) =>
+    VETTING_STAGE_KEYS.map((key) => {
+      const application = key === 'application';
+      const state =
+        isApproved === true ? 'passed' : isApproved === null ? 'pending' : application ? 'failed' : 'skipped';
+      return {
+        key,
+        state,
+        required: isApproved !== false || application,
+        score: isApproved === true && key === 'assessment' ? 72 + ((id * 7) % 25) : null,
+      };
+    });
   await trx
     .insertInto('vettingStages')
     .values(
-      submissions.flatMap(({ id, isApproved, reviewedAt }) =>
-        VETTING_STAGE_KEYS.map((key) => {
-          const application = key === 'application';
+      submissions.flatMap((submission) =>
+        stagesOf(submission).map((stage) => {
+          const done = stage.state === 'passed' || stage.state === 'failed';
           return {
-            submissionId: id,
+            submissionId: submission.id,
             round: 1,
-            key,
-            state: application ? applicationState(isApproved) : 'skipped',
-            required: application,
-            completedAt: application ? reviewedAt : null,
-            decidedBy: application && isApproved !== null ? adminId : null,
+            ...stage,
+            completedAt: done ? submission.reviewedAt : null,
+            decidedBy: done && stage.key !== 'assessment' ? adminId : null,
           };
         }),
       ),
@@ -133,20 +143,13 @@ async function insertDemoVettingStages(trx: SeedTrx, adminId: number): Promise<v
   await trx
     .insertInto('vettingDecisions')
     .values(
-      decided.map(({ id, isApproved, reviewedAt }) => ({
-        submissionId: id,
+      decided.map((submission) => ({
+        submissionId: submission.id,
         round: 1,
-        decision: isApproved ? 'approved' : 'rejected',
-        decidedAt: reviewedAt ?? undefined,
+        decision: submission.isApproved ? 'approved' : 'rejected',
+        decidedAt: submission.reviewedAt ?? undefined,
         decidedBy: adminId,
-        stages: JSON.stringify(
-          VETTING_STAGE_KEYS.map((key) => ({
-            key,
-            state: key === 'application' ? applicationState(isApproved) : 'skipped',
-            required: key === 'application',
-            score: null,
-          })),
-        ),
+        stages: JSON.stringify(stagesOf(submission)),
       })),
     )
     .execute();
