@@ -56,6 +56,7 @@ export * from './time-zone';
 export * from './time-zone-name';
 export * from './timesheet';
 export * from './two-factor';
+export * from './verified';
 export * from './vetting';
 export * from './vetting-assessment';
 export * from './vetting-reference';

@@ -1566,7 +1566,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One approved developer's public profile (never email or phone)
+         * One approved developer's public profile (never email or phone), with the vetting stages their approved application passed (never scores) and its projects
          * @description Access: public. Same as the tRPC procedure `talent.byId`.
          */
         get: operations["talent_byId"];
@@ -3965,6 +3965,16 @@ export interface operations {
                                 count: number;
                             };
                             completedContracts: number;
+                            vetting: {
+                                passed: ("assessment" | "interview" | "references")[];
+                                /** Format: date-time */
+                                approvedAt: string;
+                            } | null;
+                            projects: {
+                                name: string;
+                                description: string;
+                                link: string | null;
+                            }[];
                         };
                         /** @description How well the two match, 0-100 */
                         score: number;
@@ -4826,6 +4836,16 @@ export interface operations {
                                 count: number;
                             };
                             completedContracts: number;
+                            vetting: {
+                                passed: ("assessment" | "interview" | "references")[];
+                                /** Format: date-time */
+                                approvedAt: string;
+                            } | null;
+                            projects: {
+                                name: string;
+                                description: string;
+                                link: string | null;
+                            }[];
                         };
                     };
                 };
@@ -8249,6 +8269,16 @@ export interface operations {
                             count: number;
                         };
                         completedContracts: number;
+                        vetting: {
+                            passed: ("assessment" | "interview" | "references")[];
+                            /** Format: date-time */
+                            approvedAt: string;
+                        } | null;
+                        projects: {
+                            name: string;
+                            description: string;
+                            link: string | null;
+                        }[];
                     }[];
                 };
             };
@@ -8313,6 +8343,16 @@ export interface operations {
                             count: number;
                         };
                         completedContracts: number;
+                        vetting: {
+                            passed: ("assessment" | "interview" | "references")[];
+                            /** Format: date-time */
+                            approvedAt: string;
+                        } | null;
+                        projects: {
+                            name: string;
+                            description: string;
+                            link: string | null;
+                        }[];
                     }[];
                 };
             };
@@ -8369,6 +8409,16 @@ export interface operations {
                             count: number;
                         };
                         completedContracts: number;
+                        vetting: {
+                            passed: ("assessment" | "interview" | "references")[];
+                            /** Format: date-time */
+                            approvedAt: string;
+                        } | null;
+                        projects: {
+                            name: string;
+                            description: string;
+                            link: string | null;
+                        }[];
                     };
                 };
             };
@@ -10983,6 +11033,16 @@ export interface operations {
                                     count: number;
                                 };
                                 completedContracts: number;
+                                vetting: {
+                                    passed: ("assessment" | "interview" | "references")[];
+                                    /** Format: date-time */
+                                    approvedAt: string;
+                                } | null;
+                                projects: {
+                                    name: string;
+                                    description: string;
+                                    link: string | null;
+                                }[];
                             };
                             note: string | null;
                             /** Format: date-time */
@@ -11063,6 +11123,16 @@ export interface operations {
                                     count: number;
                                 };
                                 completedContracts: number;
+                                vetting: {
+                                    passed: ("assessment" | "interview" | "references")[];
+                                    /** Format: date-time */
+                                    approvedAt: string;
+                                } | null;
+                                projects: {
+                                    name: string;
+                                    description: string;
+                                    link: string | null;
+                                }[];
                             };
                             note: string | null;
                             /** Format: date-time */
@@ -11146,6 +11216,16 @@ export interface operations {
                                     count: number;
                                 };
                                 completedContracts: number;
+                                vetting: {
+                                    passed: ("assessment" | "interview" | "references")[];
+                                    /** Format: date-time */
+                                    approvedAt: string;
+                                } | null;
+                                projects: {
+                                    name: string;
+                                    description: string;
+                                    link: string | null;
+                                }[];
                             };
                             note: string | null;
                             /** Format: date-time */
@@ -11263,6 +11343,16 @@ export interface operations {
                                     count: number;
                                 };
                                 completedContracts: number;
+                                vetting: {
+                                    passed: ("assessment" | "interview" | "references")[];
+                                    /** Format: date-time */
+                                    approvedAt: string;
+                                } | null;
+                                projects: {
+                                    name: string;
+                                    description: string;
+                                    link: string | null;
+                                }[];
                             };
                             note: string | null;
                             /** Format: date-time */
@@ -11336,6 +11426,16 @@ export interface operations {
                                     count: number;
                                 };
                                 completedContracts: number;
+                                vetting: {
+                                    passed: ("assessment" | "interview" | "references")[];
+                                    /** Format: date-time */
+                                    approvedAt: string;
+                                } | null;
+                                projects: {
+                                    name: string;
+                                    description: string;
+                                    link: string | null;
+                                }[];
                             };
                             note: string | null;
                             /** Format: date-time */
