@@ -53,6 +53,8 @@ test.describe('the public developer pages', () => {
       user: { id: 1, firstName: 'Nia', lastName: token, profileImageUrl: null },
       rating: { average: null, count: 0 },
       completedContracts: 0,
+      vetting: { passed: ['assessment', 'interview', 'references'], approvedAt: '2026-11-02T09:00:00.000Z' },
+      projects: [],
     };
     await answerProcedure(page, 'talent.list', { developers: [card], total: 1 });
     await page.goto('/how-it-works');
@@ -70,6 +72,14 @@ test.describe('the public developer pages', () => {
       'GraphQL',
       '+2 more',
     ]);
+    // "Verified" says what it means, in words and a link to the explanation.
+    await expect(article.getByRole('link', { name: 'Identity checked by Talanta' })).toHaveAttribute(
+      'href',
+      '/how-it-works#verified',
+    );
+    await expect(
+      article.getByRole('list', { name: 'Vetting stages passed' }).getByRole('listitem'),
+    ).toHaveText([/^Assessment/, /^Interview/, /^References/]);
     await expect(article.getByRole('link', { name: `Nia ${token} on GitHub` })).toHaveAttribute(
       'href',
       'https://github.com/nia',
