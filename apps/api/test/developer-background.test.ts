@@ -110,3 +110,103 @@ describe('passed vetting stages and projects on the public profile', () => {
     expect(response.body).toMatchObject({ vetting: null, projects: [] });
   });
 });
+
+describe('work history and languages', () => {
+  const { developer } = useActors(t, { developer: ['developer', { firstName: 'Baraka' }] });
+
+  const profileOf = async () => {
+    const row = await t.db
+      .selectFrom('developerProfiles')
+      .select('id')
+      .where('userId', '=', developer.user.id)
+      .executeTakeFirstOrThrow();
+    return (await t.http().get(`/api/developers/${row.id}`)).body;
+  };
+
+  it('replaces the work history in the order given; an empty end means still there', async () => {
+    const first = await developer.http.put('/api/developers/profile/work-history', {
+      workHistory: [
+        { company: ' Kilima Pay ', title: 'Senior engineer', startedOn: '2022-03-01', endedOn: '' },
+        { company: 'Duka Logistics', title: 'Engineer', startedOn: '2019-01-07', endedOn: '2022-02-25' },
+      ],
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const expected = [
+      { company: 'Kilima Pay', title: 'Senior engineer', startedOn: '2022-03-01', endedOn: null },
+      { company: 'Duka Logistics', title: 'Engineer', startedOn: '2019-01-07', endedOn: '2022-02-25' },
+    ];
+    expect(first.body).toEqual({ message: 'Work history saved', workHistory: expected });
+    expect((await profileOf()).workHistory).toEqual(expected);
+
+    const replaced = await developer.http.put('/api/developers/profile/work-history', {
+      workHistory: [expected[1]],
+    });
+    expect(replaced.body.workHistory).toEqual([expected[1]]);
+    expect((await profileOf()).workHistory).toEqual([expected[1]]);
+    // The account export holds it too.
+    const exported = await developer.http.get('/api/account/export');
+    expect(exported.body.workHistory).toEqual([{ ...expected[1], position: 0 }]);
+  });
+
+  it('refuses an end before the start, more than 20 jobs and a missing company, naming the field', async () => {
+    const job = { company: 'Kilima Pay', title: 'Engineer', startedOn: '2022-03-01', endedOn: null };
+    const early = await developer.http.put('/api/developers/profile/work-history', {
+      workHistory: [job, { ...job, endedOn: '2022-02-28' }],
+    });
+    expect(early.status).toBe(400);
+    expect(early.body.issues).toEqual([
+      expect.objectContaining({ path: 'workHistory.1.endedOn', message: 'The end date is before the start' }),
+    ]);
+    const many = await developer.http.put('/api/developers/profile/work-history', {
+      workHistory: Array.from({ length: 21 }, () => job),
+    });
+    expect(many.status).toBe(400);
+    expect(many.body.message).toBe('At most 20 jobs');
+    const blank = await developer.http.put('/api/developers/profile/work-history', {
+      workHistory: [{ ...job, company: '  ' }],
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('Enter the company');
+  });
+
+  it('replaces the languages, each once in any case, with a CEFR level or native', async () => {
+    const saved = await developer.http.put('/api/developers/profile/languages', {
+      languages: [
+        { language: 'Swahili', level: 'native' },
+        { language: 'English', level: 'C1' },
+      ],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const expected = [
+      { language: 'English', level: 'C1' },
+      { language: 'Swahili', level: 'native' },
+    ];
+    expect(saved.body.languages).toEqual(expected);
+    expect((await profileOf()).languages).toEqual(expected);
+
+    const twice = await developer.http.put('/api/developers/profile/languages', {
+      languages: [
+        { language: 'English', level: 'C1' },
+        { language: 'english', level: 'B2' },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe('Each language once');
+    const level = await developer.http.put('/api/developers/profile/languages', {
+      languages: [{ language: 'French', level: 'fluent' }],
+    });
+    expect(level.status).toBe(400);
+    expect(level.body.message).toBe('Choose a level: A1, A2, B1, B2, C1, C2 or native');
+    const many = await developer.http.put('/api/developers/profile/languages', {
+      languages: Array.from({ length: 11 }, (_, index) => ({ language: `Language ${index}`, level: 'A1' })),
+    });
+    expect(many.status).toBe(400);
+    expect((await profileOf()).languages).toEqual(expected);
+  });
+
+  it('is for developers only', async () => {
+    const client = await signedInActor(t, 'client');
+    const refused = await client.http.put('/api/developers/profile/languages', { languages: [] });
+    expect(refused.status).toBe(403);
+  });
+});

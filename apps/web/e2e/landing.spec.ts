@@ -287,6 +287,8 @@ test.describe('the landing page', () => {
       completedContracts: 14,
       vetting: null,
       projects: [],
+      workHistory: [],
+      languages: [],
     }));
     const requested = page.waitForRequest((request) => request.url().includes('talent.top'));
     await answerProcedure(page, 'talent.top', topSix);

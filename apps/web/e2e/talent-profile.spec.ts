@@ -55,6 +55,8 @@ test.describe('the public developer pages', () => {
       completedContracts: 0,
       vetting: { passed: ['assessment', 'interview', 'references'], approvedAt: '2026-11-02T09:00:00.000Z' },
       projects: [],
+      workHistory: [],
+      languages: [],
     };
     await answerProcedure(page, 'talent.list', { developers: [card], total: 1 });
     await page.goto('/how-it-works');

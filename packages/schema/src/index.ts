@@ -10,6 +10,8 @@ export * from './constants';
 export * from './contract';
 export * from './dashboard';
 export * from './dashboard-limits';
+export * from './developer-background';
+export * from './developer-background-names';
 export * from './developer-vetting';
 export * from './email';
 export * from './email-message';

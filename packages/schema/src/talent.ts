@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITIES, DEVELOPER_COUNTRIES, LIMITS } from './constants';
+import { ZPublicLanguage, ZPublicWorkHistoryEntry } from './developer-background';
 import { text, ZId } from './fields';
 import { normalizeSkills, ZDeveloperProfileFields } from './profile';
 import { PROFILE_LIMITS } from './profile-message';
@@ -45,6 +46,9 @@ export const ZPublicDeveloper = ZDeveloperProfileFields.extend({
   vetting: ZPublicVetting.nullable(),
   /** The approved vetting application's projects; empty without one. */
   projects: z.array(ZPublicProject),
+  /** Jobs, latest first as the developer ordered them. */
+  workHistory: z.array(ZPublicWorkHistoryEntry),
+  languages: z.array(ZPublicLanguage),
 });
 export type TPublicDeveloper = z.infer<typeof ZPublicDeveloper>;
 

@@ -1,4 +1,10 @@
-import { PUBLIC_VETTING_STAGE_KEYS, type TPublicProject, type TPublicVetting } from '@talanta/schema';
+import {
+  PUBLIC_VETTING_STAGE_KEYS,
+  type TPublicLanguage,
+  type TPublicProject,
+  type TPublicVetting,
+  type TPublicWorkHistoryEntry,
+} from '@talanta/schema';
 import { type RawBuilder, sql } from 'kysely';
 import type { VettingProject } from '../types';
 import type { Executor } from './executor';
@@ -55,4 +61,58 @@ export function toPublicVetting(row: ApprovedVettingRecord): {
       link: project.link ?? null,
     })),
   };
+}
+
+/** A developer's jobs in their order, as one JSON array (a scalar subselect of talent queries). */
+export function workHistoryOf(userId: RawBuilder<number>) {
+  return sql<TPublicWorkHistoryEntry[]>`coalesce((
+    select jsonb_agg(jsonb_build_object('company', w.company, 'title', w.title,
+      'startedOn', w.started_on, 'endedOn', w.ended_on) order by w.position)
+    from developer_work_history w where w.user_id = ${userId}), '[]'::jsonb)`;
+}
+
+/** A developer's languages by name, as one JSON array (a scalar subselect of talent queries). */
+export function languagesOf(userId: RawBuilder<number>) {
+  return sql<TPublicLanguage[]>`coalesce((
+    select jsonb_agg(jsonb_build_object('language', l.language, 'level', l.level) order by lower(l.language))
+    from developer_languages l where l.user_id = ${userId}), '[]'::jsonb)`;
+}
+
+/** Replaces a developer's work history with `entries`, in their order. */
+export async function replaceWorkHistory(
+  db: Executor,
+  userId: number,
+  entries: TPublicWorkHistoryEntry[],
+): Promise<void> {
+  await db.deleteFrom('developerWorkHistory').where('userId', '=', userId).execute();
+  if (entries.length === 0) return;
+  await db
+    .insertInto('developerWorkHistory')
+    .values(entries.map((entry, position) => ({ userId, position, ...entry })))
+    .execute();
+}
+
+/** Replaces a developer's languages with `entries`. */
+export async function replaceLanguages(
+  db: Executor,
+  userId: number,
+  entries: TPublicLanguage[],
+): Promise<void> {
+  await db.deleteFrom('developerLanguages').where('userId', '=', userId).execute();
+  if (entries.length === 0) return;
+  await db
+    .insertInto('developerLanguages')
+    .values(entries.map((entry) => ({ userId, ...entry })))
+    .execute();
+}
+
+/** A developer's own background as they saved it (the account export, the editor's answer). */
+export async function findDeveloperBackground(db: Executor, userId: number) {
+  const row = await db
+    .selectNoFrom([
+      workHistoryOf(sql.val(userId)).as('workHistory'),
+      languagesOf(sql.val(userId)).as('languages'),
+    ])
+    .executeTakeFirstOrThrow();
+  return row;
 }

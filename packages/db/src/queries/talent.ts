@@ -7,7 +7,13 @@ import {
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, DeveloperProfileRow } from '../types';
 import { cappedCountQuery, toCappedTotal } from './capped-count';
-import { type ApprovedVettingRecord, approvedVettingOf, toPublicVetting } from './developer-background';
+import {
+  type ApprovedVettingRecord,
+  approvedVettingOf,
+  languagesOf,
+  toPublicVetting,
+  workHistoryOf,
+} from './developer-background';
 import type { Executor } from './executor';
 import { containsPattern } from './like-pattern';
 import { DEVELOPER_PROFILE_COLUMNS, type DeveloperProfileRecord, toDeveloperProfileFields } from './profile';
@@ -28,6 +34,8 @@ export type PublicDeveloperRecord = Omit<DeveloperProfileRecord, 'email'> &
     halvesSum: number | null;
     reviewCount: number | null;
     completedContracts: number | null;
+    workHistory: TPublicDeveloper['workHistory'];
+    languages: TPublicDeveloper['languages'];
   } & ApprovedVettingRecord;
 
 /** The one mapping of a developer row to what the public sees. */
@@ -44,6 +52,8 @@ export function toPublicDeveloper(row: PublicDeveloperRecord): TPublicDeveloper 
     rating: { average: averageRating(row.halvesSum ?? 0, row.reviewCount ?? 0), count: row.reviewCount ?? 0 },
     completedContracts: row.completedContracts ?? 0,
     ...toPublicVetting(row),
+    workHistory: row.workHistory,
+    languages: row.languages,
   };
 }
 
@@ -75,7 +85,8 @@ export function withPublicColumns(db: Executor, query: ProfilesQuery) {
     .select(PUBLIC_DEVELOPER_COLUMNS)
     .select(['rating.halvesSum', 'rating.reviewCount'])
     .select(['vetting.vettingApprovedAt', 'vetting.vettingProjects', 'vetting.vettingPassed'])
-    .select(completedContractsOf(db, developerUserId).as('completedContracts'));
+    .select(completedContractsOf(db, developerUserId).as('completedContracts'))
+    .select([workHistoryOf(developerUserId).as('workHistory'), languagesOf(developerUserId).as('languages')]);
 }
 
 /** How many profile fields are filled in, to rank the landing page's top developers. */

@@ -63,5 +63,7 @@ function sample(
     // Nor invented vetting.
     vetting: null,
     projects: [],
+    workHistory: [],
+    languages: [],
   };
 }
