@@ -11,6 +11,7 @@ import { SaveToShortlistButton } from '@/features/saved/save-to-shortlist-button
 import { formatRate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useTRPC } from '@/lib/trpc';
+import { LanguagesCard, WorkHistoryCard } from './developer-background-view';
 import { developerLinks, ExternalLink } from './developer-links';
 import { developerPageMeta } from './developer-page-meta';
 import { type BackToBrowse, ProfileFrame } from './developer-profile-states';
@@ -140,6 +141,7 @@ function Profile({
               <p className="whitespace-pre-line text-ink-muted">{developer.bio ?? 'No bio yet.'}</p>
             </CardContent>
           </Card>
+          <WorkHistoryCard workHistory={developer.workHistory} />
           <VettingProjects projects={developer.projects} />
         </div>
         {developer.isApproved && <DeveloperReviews developerId={developer.id} />}
@@ -154,6 +156,7 @@ function Profile({
               )}
             </CardContent>
           </Card>
+          <LanguagesCard languages={developer.languages} />
           {links.length > 0 && (
             <Card>
               <CardContent className="flex flex-col gap-3">
