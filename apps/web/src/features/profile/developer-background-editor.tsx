@@ -47,6 +47,37 @@ function useSaved(profileId: number) {
   };
 }
 
+interface EditorFootProps {
+  error: string | null;
+  addLabel: string;
+  canAdd: boolean;
+  onAdd: () => void;
+  saveLabel: string;
+  saving: boolean;
+}
+
+/** A list editor's foot: the error no field carries, Add (up to the limit) and Save. */
+function EditorFoot({ error, addLabel, canAdd, onAdd, saveLabel, saving }: EditorFootProps) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" variant="outline" disabled={!canAdd} onClick={onAdd}>
+          <Plus aria-hidden="true" className="size-4" />
+          {addLabel}
+        </Button>
+        <Button type="submit" loading={saving}>
+          {saveLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 function WorkHistoryEditor({
   profileId,
   saved,
@@ -118,30 +149,19 @@ function WorkHistoryEditor({
           </li>
         ))}
       </ol>
-      {formError && (
-        <p role="alert" className="text-sm text-danger">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button
-          type="button"
-          variant="outline"
-          disabled={rows.length >= DEVELOPER_BACKGROUND_LIMITS.workHistoryMax}
-          onClick={() =>
-            setRows((current) => [
-              ...current,
-              { key: newKey(), company: '', title: '', startedOn: '', endedOn: '' },
-            ])
-          }
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add a job
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          Save work history
-        </Button>
-      </div>
+      <EditorFoot
+        error={formError}
+        addLabel="Add a job"
+        canAdd={rows.length < DEVELOPER_BACKGROUND_LIMITS.workHistoryMax}
+        onAdd={() =>
+          setRows((current) => [
+            ...current,
+            { key: newKey(), company: '', title: '', startedOn: '', endedOn: '' },
+          ])
+        }
+        saveLabel="Save work history"
+        saving={save.isPending}
+      />
     </form>
   );
 }
@@ -195,25 +215,14 @@ function LanguagesEditor({ profileId, saved }: { profileId: number; saved: TPubl
           </li>
         ))}
       </ol>
-      {formError && (
-        <p role="alert" className="text-sm text-danger">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button
-          type="button"
-          variant="outline"
-          disabled={rows.length >= DEVELOPER_BACKGROUND_LIMITS.languagesMax}
-          onClick={() => setRows((current) => [...current, { key: newKey(), language: '', level: '' }])}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add a language
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          Save languages
-        </Button>
-      </div>
+      <EditorFoot
+        error={formError}
+        addLabel="Add a language"
+        canAdd={rows.length < DEVELOPER_BACKGROUND_LIMITS.languagesMax}
+        onAdd={() => setRows((current) => [...current, { key: newKey(), language: '', level: '' }])}
+        saveLabel="Save languages"
+        saving={save.isPending}
+      />
     </form>
   );
 }
