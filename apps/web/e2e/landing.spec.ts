@@ -285,6 +285,10 @@ test.describe('the landing page', () => {
       user: { id: 9100 + index, firstName: 'Top', lastName: `Developer${index + 1}`, profileImageUrl: null },
       rating: { average: 4.5, count: 12 },
       completedContracts: 14,
+      vetting: null,
+      projects: [],
+      workHistory: [],
+      languages: [],
     }));
     const requested = page.waitForRequest((request) => request.url().includes('talent.top'));
     await answerProcedure(page, 'talent.top', topSix);

@@ -1,4 +1,6 @@
-import { answerProcedure, failProcedure } from './support/developers';
+import { submitApplication } from './support/admin';
+import { E2E_ADMIN } from './support/constants';
+import { answerProcedure, failProcedure, seedDeveloper, trpcData, uniqueToken } from './support/developers';
 import { openInApp } from './support/shell';
 import { results, useTalentMarketplace } from './support/talent';
 import { expect, test } from './support/test';
@@ -51,6 +53,10 @@ test.describe('the public developer pages', () => {
       user: { id: 1, firstName: 'Nia', lastName: token, profileImageUrl: null },
       rating: { average: null, count: 0 },
       completedContracts: 0,
+      vetting: { passed: ['assessment', 'interview', 'references'], approvedAt: '2026-11-02T09:00:00.000Z' },
+      projects: [],
+      workHistory: [],
+      languages: [],
     };
     await answerProcedure(page, 'talent.list', { developers: [card], total: 1 });
     await page.goto('/how-it-works');
@@ -68,6 +74,14 @@ test.describe('the public developer pages', () => {
       'GraphQL',
       '+2 more',
     ]);
+    // "Verified" says what it means, in words and a link to the explanation.
+    await expect(article.getByRole('link', { name: 'Identity checked by Talanta' })).toHaveAttribute(
+      'href',
+      '/how-it-works#verified',
+    );
+    await expect(
+      article.getByRole('list', { name: 'Vetting stages passed' }).getByRole('listitem'),
+    ).toHaveText([/^Assessment/, /^Interview/, /^References/]);
     await expect(article.getByRole('link', { name: `Nia ${token} on GitHub` })).toHaveAttribute(
       'href',
       'https://github.com/nia',
@@ -129,6 +143,61 @@ test.describe('the public developer pages', () => {
       'href',
       '/developer/profile',
     );
+  });
+
+  test('a vetted profile shows the stages it passed, in words, and its vetting projects', async ({
+    page,
+    request,
+  }) => {
+    // A name of its own: the file's token searches expect the marketplace's three developers.
+    const surname = uniqueToken('Vt');
+    const vetted = await seedDeveloper(
+      {
+        title: 'Payments Engineer',
+        bio: 'M-Pesa payment services in Go for retailers.',
+        skills: ['Go'],
+        hourlyRate: 40,
+        yearsOfExperience: 5,
+        availability: 'contract',
+        location: 'Nairobi, Kenya',
+      },
+      { firstName: 'Vera', lastName: surname, approved: false },
+    );
+    // Applied while signed in as themselves, so the approval approves this profile.
+    const applied = await submitApplication(vetted.api, {
+      firstName: 'Vera',
+      lastName: surname,
+      email: vetted.user.email,
+    });
+    await trpcData(await request.post('/trpc/auth.login', { data: E2E_ADMIN }));
+    for (const [stage, state] of [
+      ['application', 'passed'],
+      ['assessment', 'passed'],
+      ['interview', 'passed'],
+      ['references', 'skipped'],
+    ]) {
+      const saved = await request.put(`/api/admin/developer-applications/${applied.id}/stage`, {
+        data: { stage, state },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    }
+    const approved = await request.put(`/api/admin/developer-applications/${applied.id}/approve`);
+    expect(approved.ok(), await approved.text()).toBe(true);
+
+    await page.goto(`/developer/${vetted.profileId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Vera ${surname}` })).toBeVisible();
+    const passed = page.getByRole('list', { name: 'Vetting stages passed' }).getByRole('listitem');
+    await expect(passed).toHaveText([/^Assessment.*passed$/, /^Interview.*passed$/]);
+    await expect(page.getByRole('heading', { name: 'Vetting projects' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Duka POS' })).toBeVisible();
+    // The card in a client's search results says the same.
+    await signedInAs(page, 'client');
+    await page.goto(`/developers?q=${surname}`);
+    const card = page.getByRole('article', { name: `Vera ${surname}` });
+    await expect(card.getByRole('list', { name: 'Vetting stages passed' }).getByRole('listitem')).toHaveCount(
+      2,
+    );
+    await vetted.api.dispose();
   });
 
   test('a developer at /browse-developers goes to their home screen', async ({ page }) => {

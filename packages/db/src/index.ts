@@ -28,6 +28,7 @@ export * from './queries/cache-signal';
 export * from './queries/capped-count';
 export * from './queries/contract';
 export * from './queries/conversation';
+export * from './queries/developer-background';
 export * from './queries/email-digest';
 export * from './queries/email-outbox';
 export * from './queries/email-preference';

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { BillingTables } from './billing-types';
 import type { DateText, Json, NullableTimestamp, Timestamp } from './column-types';
 import type { ContractTables } from './contract-types';
+import type { DeveloperBackgroundTables } from './developer-background-types';
 import type { InterviewTables } from './interview-types';
 import type { IntroductionTables } from './introduction-types';
 import type { JobTables } from './job-types';
@@ -72,6 +73,11 @@ export interface DeveloperProfilesTable {
   skillKeys: ColumnType<string[], never, never>;
   /** 'kenya' or 'india', generated from the location (migration 0005); never written. */
   country: ColumnType<'kenya' | 'india' | null, never, never>;
+  /** The résumé's file name in the private résumé folder (migration 0040); null without one. */
+  resumePath: Generated<string | null>;
+  resumeUploadedAt: NullableTimestamp;
+  /** Clients may read the résumé only when true; the owner and admins always may. */
+  resumeVisibleToClients: Generated<boolean>;
 }
 
 export interface ClientProfilesTable {
@@ -213,6 +219,7 @@ export interface VettingSubmissionsTable {
 export interface Database
   extends BillingTables,
     ContractTables,
+    DeveloperBackgroundTables,
     InterviewTables,
     IntroductionTables,
     JobTables,

@@ -33,6 +33,9 @@ export const ZAccountExport = z.object({
   avatar: z.object({ url: z.string().nullable() }),
   developerProfile: z.record(z.string(), z.unknown()).nullable(),
   clientProfile: z.record(z.string(), z.unknown()).nullable(),
+  /** The developer's work history and languages (issue 38). */
+  workHistory: ZExportRows,
+  languages: ZExportRows,
   consents: ZExportRows,
   sessions: ZExportRows,
   apiTokens: ZExportRows,

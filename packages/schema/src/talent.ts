@@ -1,11 +1,28 @@
 import { z } from 'zod';
 import { AVAILABILITIES, DEVELOPER_COUNTRIES, LIMITS } from './constants';
+import { ZPublicLanguage, ZPublicWorkHistoryEntry } from './developer-background';
 import { text, ZId } from './fields';
 import { normalizeSkills, ZDeveloperProfileFields } from './profile';
 import { PROFILE_LIMITS } from './profile-message';
 import { ZRatingSummary } from './review';
 import { TALENT_LIMITS } from './talent-limits';
 import { TALENT_MESSAGES } from './talent-message';
+import { PUBLIC_VETTING_STAGE_KEYS } from './vetting-stage-names';
+
+/** Which vetting stages the developer passed in the round that approved them, and when (never scores). */
+export const ZPublicVetting = z.object({
+  passed: z.array(z.enum(PUBLIC_VETTING_STAGE_KEYS)),
+  approvedAt: z.string().meta({ format: 'date-time' }),
+});
+export type TPublicVetting = z.infer<typeof ZPublicVetting>;
+
+/** A project the developer showed in their approved vetting application. */
+export const ZPublicProject = z.object({
+  name: z.string(),
+  description: z.string(),
+  link: z.string().nullable(),
+});
+export type TPublicProject = z.infer<typeof ZPublicProject>;
 
 /** A developer as anyone may see them: never the email or phone number (spec 000 §3, public). */
 export const ZPublicDeveloperUser = z.object({
@@ -25,6 +42,13 @@ export const ZPublicDeveloper = ZDeveloperProfileFields.extend({
   rating: ZRatingSummary,
   /** Ended contracts. */
   completedContracts: z.number().int(),
+  /** The approved vetting application's passed stages; null when no vetting application approved them. */
+  vetting: ZPublicVetting.nullable(),
+  /** The approved vetting application's projects; empty without one. */
+  projects: z.array(ZPublicProject),
+  /** Jobs, latest first as the developer ordered them. */
+  workHistory: z.array(ZPublicWorkHistoryEntry),
+  languages: z.array(ZPublicLanguage),
 });
 export type TPublicDeveloper = z.infer<typeof ZPublicDeveloper>;
 

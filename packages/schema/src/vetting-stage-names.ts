@@ -13,3 +13,7 @@ export const VETTING_STAGE_LABELS: Record<TVettingStageKeyName, string> = {
   interview: 'Interview',
   references: 'References',
 };
+
+/** The stages a client sees passed on a developer's profile and card (never the scores). */
+export const PUBLIC_VETTING_STAGE_KEYS = ['assessment', 'interview', 'references'] as const;
+export type TPublicVettingStageKey = (typeof PUBLIC_VETTING_STAGE_KEYS)[number];

@@ -81,6 +81,8 @@ export async function deleteAccountData(
     'twoFactorCredentials',
     'twoFactorRecoveryCodes',
     'twoFactorChallenges',
+    'developerWorkHistory',
+    'developerLanguages',
   ] as const) {
     await db.deleteFrom(table).where('userId', '=', userId).execute();
   }

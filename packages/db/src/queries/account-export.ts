@@ -82,6 +82,20 @@ export async function findAccountExport(
     ])
     .where('userId', '=', userId)
     .executeTakeFirst();
+  const [workHistory, languages] = await Promise.all([
+    db
+      .selectFrom('developerWorkHistory')
+      .select(['company', 'title', 'startedOn', 'endedOn', 'position'])
+      .where('userId', '=', userId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('developerLanguages')
+      .select(['language', 'level'])
+      .where('userId', '=', userId)
+      .orderBy('language')
+      .execute(),
+  ]);
   const [settings, vetting, hiring, contractsAndBilling, conversations] = await Promise.all([
     findSettingsExport(db, userId, user.email),
     findVettingExport(db, user.email),
@@ -94,6 +108,8 @@ export async function findAccountExport(
     avatar: { url: user.profileImageUrl },
     developerProfile: developerProfile ?? null,
     clientProfile: clientProfile ?? null,
+    workHistory,
+    languages,
     ...settings,
     ...vetting,
     ...hiring,

@@ -7,6 +7,13 @@ import {
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, DeveloperProfileRow } from '../types';
 import { cappedCountQuery, toCappedTotal } from './capped-count';
+import {
+  type ApprovedVettingRecord,
+  approvedVettingOf,
+  languagesOf,
+  toPublicVetting,
+  workHistoryOf,
+} from './developer-background';
 import type { Executor } from './executor';
 import { containsPattern } from './like-pattern';
 import { DEVELOPER_PROFILE_COLUMNS, type DeveloperProfileRecord, toDeveloperProfileFields } from './profile';
@@ -27,7 +34,9 @@ export type PublicDeveloperRecord = Omit<DeveloperProfileRecord, 'email'> &
     halvesSum: number | null;
     reviewCount: number | null;
     completedContracts: number | null;
-  };
+    workHistory: TPublicDeveloper['workHistory'];
+    languages: TPublicDeveloper['languages'];
+  } & ApprovedVettingRecord;
 
 /** The one mapping of a developer row to what the public sees. */
 export function toPublicDeveloper(row: PublicDeveloperRecord): TPublicDeveloper {
@@ -42,6 +51,9 @@ export function toPublicDeveloper(row: PublicDeveloperRecord): TPublicDeveloper 
     },
     rating: { average: averageRating(row.halvesSum ?? 0, row.reviewCount ?? 0), count: row.reviewCount ?? 0 },
     completedContracts: row.completedContracts ?? 0,
+    ...toPublicVetting(row),
+    workHistory: row.workHistory,
+    languages: row.languages,
   };
 }
 
@@ -56,19 +68,25 @@ function approvedProfiles(db: Executor): ProfilesQuery {
 }
 
 /**
- * The public columns with the real rating and completed contracts. Both stay inside the one query:
- * the rating is a LEFT JOIN LATERAL of an aggregate over the developer's visible reviews
- * (reviews_reviewee_id_idx), the count a subquery on contracts_ended_developer_idx, one indexed
- * look-up per developer on the page.
+ * The public columns with the real rating, completed contracts and approved vetting. All stay inside
+ * the one query: the rating is a LEFT JOIN LATERAL of an aggregate over the developer's visible
+ * reviews (reviews_reviewee_id_idx), the count a subquery on contracts_ended_developer_idx, the
+ * vetting a LEFT JOIN LATERAL on the submissions' lower(email) index with an array subselect of its
+ * stages (their primary key): indexed look-ups per developer on the page.
  */
 export function withPublicColumns(db: Executor, query: ProfilesQuery) {
   const developerUserId = sql.ref<number>('users.id');
   return query
     .innerJoin('users', 'users.id', 'developerProfiles.userId')
     .leftJoinLateral(visibleRatingOf(db, developerUserId).as('rating'), (join) => join.onTrue())
+    .leftJoinLateral(approvedVettingOf(db, sql.ref<string>('users.email')).as('vetting'), (join) =>
+      join.onTrue(),
+    )
     .select(PUBLIC_DEVELOPER_COLUMNS)
     .select(['rating.halvesSum', 'rating.reviewCount'])
-    .select(completedContractsOf(db, developerUserId).as('completedContracts'));
+    .select(['vetting.vettingApprovedAt', 'vetting.vettingProjects', 'vetting.vettingPassed'])
+    .select(completedContractsOf(db, developerUserId).as('completedContracts'))
+    .select([workHistoryOf(developerUserId).as('workHistory'), languagesOf(developerUserId).as('languages')]);
 }
 
 /** How many profile fields are filled in, to rank the landing page's top developers. */

@@ -429,7 +429,7 @@ export type RouterShape = {
                 matches: {
                     score: number;
                     reasons: {
-                        factor: "timeZone" | "skills" | "experience" | "availability" | "rate" | "vetting";
+                        factor: "timeZone" | "skills" | "experience" | "availability" | "vetting" | "rate";
                         score: number;
                         weight: number;
                         text: string;
@@ -462,6 +462,25 @@ export type RouterShape = {
                             count: number;
                         };
                         completedContracts: number;
+                        vetting: {
+                            passed: ("interview" | "assessment" | "references")[];
+                            approvedAt: string;
+                        } | null;
+                        projects: {
+                            name: string;
+                            description: string;
+                            link: string | null;
+                        }[];
+                        workHistory: {
+                            company: string;
+                            title: string;
+                            startedOn: string;
+                            endedOn: string | null;
+                        }[];
+                        languages: {
+                            language: string;
+                            level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                        }[];
                     };
                 }[];
                 total: number;
@@ -481,7 +500,7 @@ export type RouterShape = {
                 matches: {
                     score: number;
                     reasons: {
-                        factor: "timeZone" | "skills" | "experience" | "availability" | "rate" | "vetting";
+                        factor: "timeZone" | "skills" | "experience" | "availability" | "vetting" | "rate";
                         score: number;
                         weight: number;
                         text: string;
@@ -762,6 +781,25 @@ export type RouterShape = {
                         count: number;
                     };
                     completedContracts: number;
+                    vetting: {
+                        passed: ("interview" | "assessment" | "references")[];
+                        approvedAt: string;
+                    } | null;
+                    projects: {
+                        name: string;
+                        description: string;
+                        link: string | null;
+                    }[];
+                    workHistory: {
+                        company: string;
+                        title: string;
+                        startedOn: string;
+                        endedOn: string | null;
+                    }[];
+                    languages: {
+                        language: string;
+                        level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                    }[];
                 };
                 id: number;
                 jobId: number;
@@ -1468,6 +1506,42 @@ export type RouterShape = {
                 logoUrl: string | null;
             }[];
         };
+        setWorkHistory: {
+            type: "mutation";
+            input: {
+                workHistory: {
+                    company: string;
+                    title: string;
+                    startedOn: string;
+                    endedOn?: string | null | undefined;
+                }[];
+            };
+            output: {
+                message: string;
+                workHistory: {
+                    company: string;
+                    title: string;
+                    startedOn: string;
+                    endedOn: string | null;
+                }[];
+            };
+        };
+        setLanguages: {
+            type: "mutation";
+            input: {
+                languages: {
+                    language: string;
+                    level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                }[];
+            };
+            output: {
+                message: string;
+                languages: {
+                    language: string;
+                    level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                }[];
+            };
+        };
     };
     talent: {
         top: {
@@ -1503,6 +1577,25 @@ export type RouterShape = {
                     count: number;
                 };
                 completedContracts: number;
+                vetting: {
+                    passed: ("interview" | "assessment" | "references")[];
+                    approvedAt: string;
+                } | null;
+                projects: {
+                    name: string;
+                    description: string;
+                    link: string | null;
+                }[];
+                workHistory: {
+                    company: string;
+                    title: string;
+                    startedOn: string;
+                    endedOn: string | null;
+                }[];
+                languages: {
+                    language: string;
+                    level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                }[];
             }[];
         };
         list: {
@@ -1547,6 +1640,25 @@ export type RouterShape = {
                         count: number;
                     };
                     completedContracts: number;
+                    vetting: {
+                        passed: ("interview" | "assessment" | "references")[];
+                        approvedAt: string;
+                    } | null;
+                    projects: {
+                        name: string;
+                        description: string;
+                        link: string | null;
+                    }[];
+                    workHistory: {
+                        company: string;
+                        title: string;
+                        startedOn: string;
+                        endedOn: string | null;
+                    }[];
+                    languages: {
+                        language: string;
+                        level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                    }[];
                 }[];
                 total: number;
                 totalIsCapped: boolean;
@@ -1585,6 +1697,25 @@ export type RouterShape = {
                     count: number;
                 };
                 completedContracts: number;
+                vetting: {
+                    passed: ("interview" | "assessment" | "references")[];
+                    approvedAt: string;
+                } | null;
+                projects: {
+                    name: string;
+                    description: string;
+                    link: string | null;
+                }[];
+                workHistory: {
+                    company: string;
+                    title: string;
+                    startedOn: string;
+                    endedOn: string | null;
+                }[];
+                languages: {
+                    language: string;
+                    level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                }[];
             };
         };
     };
@@ -1682,11 +1813,11 @@ export type RouterShape = {
             input: void;
             output: {
                 submissionId: number;
-                stage: "interview" | "application" | "assessment" | "references" | "decision";
+                stage: "interview" | "assessment" | "references" | "application" | "decision";
                 decision: "approved" | "rejected" | null;
                 stages: {
-                    key: "interview" | "application" | "assessment" | "references";
-                    state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                    key: "interview" | "assessment" | "references" | "application";
+                    state: "pending" | "passed" | "scheduled" | "failed" | "skipped";
                     required: boolean;
                     scheduledAt: string | null;
                     completedAt: string | null;
@@ -1750,10 +1881,10 @@ export type RouterShape = {
                         note: string | null;
                     } | null;
                     round: number;
-                    stage: "interview" | "application" | "assessment" | "references" | "decision";
+                    stage: "interview" | "assessment" | "references" | "application" | "decision";
                     stages: {
-                        key: "interview" | "application" | "assessment" | "references";
-                        state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                        key: "interview" | "assessment" | "references" | "application";
+                        state: "pending" | "passed" | "scheduled" | "failed" | "skipped";
                         required: boolean;
                         scheduledAt: string | null;
                         completedAt: string | null;
@@ -1816,10 +1947,10 @@ export type RouterShape = {
                         note: string | null;
                     } | null;
                     round: number;
-                    stage: "interview" | "application" | "assessment" | "references" | "decision";
+                    stage: "interview" | "assessment" | "references" | "application" | "decision";
                     stages: {
-                        key: "interview" | "application" | "assessment" | "references";
-                        state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                        key: "interview" | "assessment" | "references" | "application";
+                        state: "pending" | "passed" | "scheduled" | "failed" | "skipped";
                         required: boolean;
                         scheduledAt: string | null;
                         completedAt: string | null;
@@ -1872,10 +2003,10 @@ export type RouterShape = {
                         note: string | null;
                     } | null;
                     round: number;
-                    stage: "interview" | "application" | "assessment" | "references" | "decision";
+                    stage: "interview" | "assessment" | "references" | "application" | "decision";
                     stages: {
-                        key: "interview" | "application" | "assessment" | "references";
-                        state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                        key: "interview" | "assessment" | "references" | "application";
+                        state: "pending" | "passed" | "scheduled" | "failed" | "skipped";
                         required: boolean;
                         scheduledAt: string | null;
                         completedAt: string | null;
@@ -1927,10 +2058,10 @@ export type RouterShape = {
                         note: string | null;
                     } | null;
                     round: number;
-                    stage: "interview" | "application" | "assessment" | "references" | "decision";
+                    stage: "interview" | "assessment" | "references" | "application" | "decision";
                     stages: {
-                        key: "interview" | "application" | "assessment" | "references";
-                        state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                        key: "interview" | "assessment" | "references" | "application";
+                        state: "pending" | "passed" | "scheduled" | "failed" | "skipped";
                         required: boolean;
                         scheduledAt: string | null;
                         completedAt: string | null;
@@ -1948,8 +2079,8 @@ export type RouterShape = {
             type: "mutation";
             input: {
                 id: number;
-                stage: "interview" | "application" | "assessment" | "references";
-                state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                stage: "interview" | "assessment" | "references" | "application";
+                state: "pending" | "passed" | "scheduled" | "failed" | "skipped";
                 required?: boolean | undefined;
                 scheduledAt?: string | undefined;
                 notes?: string | undefined;
@@ -1985,10 +2116,10 @@ export type RouterShape = {
                     note: string | null;
                 } | null;
                 round: number;
-                stage: "interview" | "application" | "assessment" | "references" | "decision";
+                stage: "interview" | "assessment" | "references" | "application" | "decision";
                 stages: {
-                    key: "interview" | "application" | "assessment" | "references";
-                    state: "pending" | "scheduled" | "passed" | "failed" | "skipped";
+                    key: "interview" | "assessment" | "references" | "application";
+                    state: "pending" | "passed" | "scheduled" | "failed" | "skipped";
                     required: boolean;
                     scheduledAt: string | null;
                     completedAt: string | null;
@@ -2584,7 +2715,7 @@ export type RouterShape = {
                 score: number;
                 strong: boolean;
                 reasons: {
-                    factor: "timeZone" | "skills" | "experience" | "availability" | "rate" | "vetting";
+                    factor: "timeZone" | "skills" | "experience" | "availability" | "vetting" | "rate";
                     score: number;
                     weight: number;
                     text: string;
@@ -3849,6 +3980,25 @@ export type RouterShape = {
                             count: number;
                         };
                         completedContracts: number;
+                        vetting: {
+                            passed: ("interview" | "assessment" | "references")[];
+                            approvedAt: string;
+                        } | null;
+                        projects: {
+                            name: string;
+                            description: string;
+                            link: string | null;
+                        }[];
+                        workHistory: {
+                            company: string;
+                            title: string;
+                            startedOn: string;
+                            endedOn: string | null;
+                        }[];
+                        languages: {
+                            language: string;
+                            level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                        }[];
                     };
                     note: string | null;
                     addedAt: string;
@@ -3894,6 +4044,25 @@ export type RouterShape = {
                             count: number;
                         };
                         completedContracts: number;
+                        vetting: {
+                            passed: ("interview" | "assessment" | "references")[];
+                            approvedAt: string;
+                        } | null;
+                        projects: {
+                            name: string;
+                            description: string;
+                            link: string | null;
+                        }[];
+                        workHistory: {
+                            company: string;
+                            title: string;
+                            startedOn: string;
+                            endedOn: string | null;
+                        }[];
+                        languages: {
+                            language: string;
+                            level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                        }[];
                     };
                     note: string | null;
                     addedAt: string;
@@ -3940,6 +4109,25 @@ export type RouterShape = {
                             count: number;
                         };
                         completedContracts: number;
+                        vetting: {
+                            passed: ("interview" | "assessment" | "references")[];
+                            approvedAt: string;
+                        } | null;
+                        projects: {
+                            name: string;
+                            description: string;
+                            link: string | null;
+                        }[];
+                        workHistory: {
+                            company: string;
+                            title: string;
+                            startedOn: string;
+                            endedOn: string | null;
+                        }[];
+                        languages: {
+                            language: string;
+                            level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                        }[];
                     };
                     note: string | null;
                     addedAt: string;
@@ -3996,6 +4184,25 @@ export type RouterShape = {
                             count: number;
                         };
                         completedContracts: number;
+                        vetting: {
+                            passed: ("interview" | "assessment" | "references")[];
+                            approvedAt: string;
+                        } | null;
+                        projects: {
+                            name: string;
+                            description: string;
+                            link: string | null;
+                        }[];
+                        workHistory: {
+                            company: string;
+                            title: string;
+                            startedOn: string;
+                            endedOn: string | null;
+                        }[];
+                        languages: {
+                            language: string;
+                            level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                        }[];
                     };
                     note: string | null;
                     addedAt: string;
@@ -4042,6 +4249,25 @@ export type RouterShape = {
                             count: number;
                         };
                         completedContracts: number;
+                        vetting: {
+                            passed: ("interview" | "assessment" | "references")[];
+                            approvedAt: string;
+                        } | null;
+                        projects: {
+                            name: string;
+                            description: string;
+                            link: string | null;
+                        }[];
+                        workHistory: {
+                            company: string;
+                            title: string;
+                            startedOn: string;
+                            endedOn: string | null;
+                        }[];
+                        languages: {
+                            language: string;
+                            level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                        }[];
                     };
                     note: string | null;
                     addedAt: string;
@@ -4308,6 +4534,12 @@ export type RouterShape = {
                 clientProfile: {
                     [x: string]: unknown;
                 } | null;
+                workHistory: {
+                    [x: string]: unknown;
+                }[];
+                languages: {
+                    [x: string]: unknown;
+                }[];
                 consents: {
                     [x: string]: unknown;
                 }[];

@@ -1430,6 +1430,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/developers/profile/work-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the work history shown on the public profile (at most 20 jobs, in order; endedOn null or empty while still there)
+         * @description Access: developer. Same as the tRPC procedure `profile.setWorkHistory`.
+         */
+        put: operations["profile_setWorkHistory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/profile/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the languages shown on the public profile (at most 10, each once; level A1-C2 or native)
+         * @description Access: developer. Same as the tRPC procedure `profile.setLanguages`.
+         */
+        put: operations["profile_setLanguages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/profile": {
         parameters: {
             query?: never;
@@ -1566,7 +1606,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One approved developer's public profile (never email or phone)
+         * One approved developer's public profile (never email or phone), with the vetting stages their approved application passed (never scores) and its projects
          * @description Access: public. Same as the tRPC procedure `talent.byId`.
          */
         get: operations["talent_byId"];
@@ -3965,6 +4005,28 @@ export interface operations {
                                 count: number;
                             };
                             completedContracts: number;
+                            vetting: {
+                                passed: ("assessment" | "interview" | "references")[];
+                                /** Format: date-time */
+                                approvedAt: string;
+                            } | null;
+                            projects: {
+                                name: string;
+                                description: string;
+                                link: string | null;
+                            }[];
+                            workHistory: {
+                                company: string;
+                                title: string;
+                                /** Format: date */
+                                startedOn: string;
+                                endedOn: string | null;
+                            }[];
+                            languages: {
+                                language: string;
+                                /** @enum {string} */
+                                level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                            }[];
                         };
                         /** @description How well the two match, 0-100 */
                         score: number;
@@ -4826,6 +4888,28 @@ export interface operations {
                                 count: number;
                             };
                             completedContracts: number;
+                            vetting: {
+                                passed: ("assessment" | "interview" | "references")[];
+                                /** Format: date-time */
+                                approvedAt: string;
+                            } | null;
+                            projects: {
+                                name: string;
+                                description: string;
+                                link: string | null;
+                            }[];
+                            workHistory: {
+                                company: string;
+                                title: string;
+                                /** Format: date */
+                                startedOn: string;
+                                endedOn: string | null;
+                            }[];
+                            languages: {
+                                language: string;
+                                /** @enum {string} */
+                                level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                            }[];
                         };
                     };
                 };
@@ -7922,6 +8006,134 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    profile_setWorkHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "workHistory": [
+                 *         {
+                 *           "company": "Kilima Pay",
+                 *           "title": "Senior backend engineer",
+                 *           "startedOn": "2022-03-01",
+                 *           "endedOn": null
+                 *         },
+                 *         {
+                 *           "company": "Duka Logistics",
+                 *           "title": "Backend engineer",
+                 *           "startedOn": "2019-01-07",
+                 *           "endedOn": "2022-02-25"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    workHistory: {
+                        company: string;
+                        title: string;
+                        /** Format: date */
+                        startedOn: string;
+                        endedOn?: "" | null | string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        workHistory: {
+                            company: string;
+                            title: string;
+                            /** Format: date */
+                            startedOn: string;
+                            endedOn: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    profile_setLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "languages": [
+                 *         {
+                 *           "language": "English",
+                 *           "level": "C2"
+                 *         },
+                 *         {
+                 *           "language": "Swahili",
+                 *           "level": "native"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    languages: {
+                        language: string;
+                        /** @enum {string} */
+                        level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        languages: {
+                            language: string;
+                            /** @enum {string} */
+                            level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     profile_getClient: {
         parameters: {
             query?: never;
@@ -8249,6 +8461,28 @@ export interface operations {
                             count: number;
                         };
                         completedContracts: number;
+                        vetting: {
+                            passed: ("assessment" | "interview" | "references")[];
+                            /** Format: date-time */
+                            approvedAt: string;
+                        } | null;
+                        projects: {
+                            name: string;
+                            description: string;
+                            link: string | null;
+                        }[];
+                        workHistory: {
+                            company: string;
+                            title: string;
+                            /** Format: date */
+                            startedOn: string;
+                            endedOn: string | null;
+                        }[];
+                        languages: {
+                            language: string;
+                            /** @enum {string} */
+                            level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                        }[];
                     }[];
                 };
             };
@@ -8313,6 +8547,28 @@ export interface operations {
                             count: number;
                         };
                         completedContracts: number;
+                        vetting: {
+                            passed: ("assessment" | "interview" | "references")[];
+                            /** Format: date-time */
+                            approvedAt: string;
+                        } | null;
+                        projects: {
+                            name: string;
+                            description: string;
+                            link: string | null;
+                        }[];
+                        workHistory: {
+                            company: string;
+                            title: string;
+                            /** Format: date */
+                            startedOn: string;
+                            endedOn: string | null;
+                        }[];
+                        languages: {
+                            language: string;
+                            /** @enum {string} */
+                            level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                        }[];
                     }[];
                 };
             };
@@ -8369,6 +8625,28 @@ export interface operations {
                             count: number;
                         };
                         completedContracts: number;
+                        vetting: {
+                            passed: ("assessment" | "interview" | "references")[];
+                            /** Format: date-time */
+                            approvedAt: string;
+                        } | null;
+                        projects: {
+                            name: string;
+                            description: string;
+                            link: string | null;
+                        }[];
+                        workHistory: {
+                            company: string;
+                            title: string;
+                            /** Format: date */
+                            startedOn: string;
+                            endedOn: string | null;
+                        }[];
+                        languages: {
+                            language: string;
+                            /** @enum {string} */
+                            level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                        }[];
                     };
                 };
             };
@@ -10990,6 +11268,28 @@ export interface operations {
                                     count: number;
                                 };
                                 completedContracts: number;
+                                vetting: {
+                                    passed: ("assessment" | "interview" | "references")[];
+                                    /** Format: date-time */
+                                    approvedAt: string;
+                                } | null;
+                                projects: {
+                                    name: string;
+                                    description: string;
+                                    link: string | null;
+                                }[];
+                                workHistory: {
+                                    company: string;
+                                    title: string;
+                                    /** Format: date */
+                                    startedOn: string;
+                                    endedOn: string | null;
+                                }[];
+                                languages: {
+                                    language: string;
+                                    /** @enum {string} */
+                                    level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                                }[];
                             };
                             note: string | null;
                             /** Format: date-time */
@@ -11070,6 +11370,28 @@ export interface operations {
                                     count: number;
                                 };
                                 completedContracts: number;
+                                vetting: {
+                                    passed: ("assessment" | "interview" | "references")[];
+                                    /** Format: date-time */
+                                    approvedAt: string;
+                                } | null;
+                                projects: {
+                                    name: string;
+                                    description: string;
+                                    link: string | null;
+                                }[];
+                                workHistory: {
+                                    company: string;
+                                    title: string;
+                                    /** Format: date */
+                                    startedOn: string;
+                                    endedOn: string | null;
+                                }[];
+                                languages: {
+                                    language: string;
+                                    /** @enum {string} */
+                                    level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                                }[];
                             };
                             note: string | null;
                             /** Format: date-time */
@@ -11153,6 +11475,28 @@ export interface operations {
                                     count: number;
                                 };
                                 completedContracts: number;
+                                vetting: {
+                                    passed: ("assessment" | "interview" | "references")[];
+                                    /** Format: date-time */
+                                    approvedAt: string;
+                                } | null;
+                                projects: {
+                                    name: string;
+                                    description: string;
+                                    link: string | null;
+                                }[];
+                                workHistory: {
+                                    company: string;
+                                    title: string;
+                                    /** Format: date */
+                                    startedOn: string;
+                                    endedOn: string | null;
+                                }[];
+                                languages: {
+                                    language: string;
+                                    /** @enum {string} */
+                                    level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                                }[];
                             };
                             note: string | null;
                             /** Format: date-time */
@@ -11270,6 +11614,28 @@ export interface operations {
                                     count: number;
                                 };
                                 completedContracts: number;
+                                vetting: {
+                                    passed: ("assessment" | "interview" | "references")[];
+                                    /** Format: date-time */
+                                    approvedAt: string;
+                                } | null;
+                                projects: {
+                                    name: string;
+                                    description: string;
+                                    link: string | null;
+                                }[];
+                                workHistory: {
+                                    company: string;
+                                    title: string;
+                                    /** Format: date */
+                                    startedOn: string;
+                                    endedOn: string | null;
+                                }[];
+                                languages: {
+                                    language: string;
+                                    /** @enum {string} */
+                                    level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                                }[];
                             };
                             note: string | null;
                             /** Format: date-time */
@@ -11343,6 +11709,28 @@ export interface operations {
                                     count: number;
                                 };
                                 completedContracts: number;
+                                vetting: {
+                                    passed: ("assessment" | "interview" | "references")[];
+                                    /** Format: date-time */
+                                    approvedAt: string;
+                                } | null;
+                                projects: {
+                                    name: string;
+                                    description: string;
+                                    link: string | null;
+                                }[];
+                                workHistory: {
+                                    company: string;
+                                    title: string;
+                                    /** Format: date */
+                                    startedOn: string;
+                                    endedOn: string | null;
+                                }[];
+                                languages: {
+                                    language: string;
+                                    /** @enum {string} */
+                                    level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+                                }[];
                             };
                             note: string | null;
                             /** Format: date-time */
@@ -12013,6 +12401,12 @@ export interface operations {
                         clientProfile: {
                             [key: string]: unknown;
                         } | null;
+                        workHistory: {
+                            [key: string]: unknown;
+                        }[];
+                        languages: {
+                            [key: string]: unknown;
+                        }[];
                         consents: {
                             [key: string]: unknown;
                         }[];

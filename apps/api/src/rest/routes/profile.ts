@@ -48,6 +48,39 @@ export const profileRoutes: RestRoute[] = [
     example: { ...DEVELOPER_PROFILE_EXAMPLE, availability: 'part-time', hourlyRate: 45 },
   },
   {
+    method: 'PUT',
+    path: '/developers/profile/work-history',
+    procedure: 'profile.setWorkHistory',
+    tag: 'Profile',
+    summary:
+      'Replace the work history shown on the public profile (at most 20 jobs, in order; endedOn null or empty while still there)',
+    example: {
+      workHistory: [
+        { company: 'Kilima Pay', title: 'Senior backend engineer', startedOn: '2022-03-01', endedOn: null },
+        {
+          company: 'Duka Logistics',
+          title: 'Backend engineer',
+          startedOn: '2019-01-07',
+          endedOn: '2022-02-25',
+        },
+      ],
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/developers/profile/languages',
+    procedure: 'profile.setLanguages',
+    tag: 'Profile',
+    summary:
+      'Replace the languages shown on the public profile (at most 10, each once; level A1-C2 or native)',
+    example: {
+      languages: [
+        { language: 'English', level: 'C2' },
+        { language: 'Swahili', level: 'native' },
+      ],
+    },
+  },
+  {
     method: 'GET',
     path: '/clients/profile',
     procedure: 'profile.getClient',

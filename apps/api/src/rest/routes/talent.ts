@@ -25,6 +25,7 @@ export const talentRoutes: RestRoute[] = [
     path: '/developers/:id',
     procedure: 'talent.byId',
     tag: 'Talent',
-    summary: "One approved developer's public profile (never email or phone)",
+    summary:
+      "One approved developer's public profile (never email or phone), with the vetting stages their approved application passed (never scores) and its projects",
   },
 ];

@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init';
+import { setLanguages, setWorkHistory } from './developer-background';
 import { getClient } from './get-client';
 import { getDeveloper } from './get-developer';
 import { listedCompanies } from './listed-companies';
@@ -19,4 +20,6 @@ export const profileRouter = router({
   uploadAvatar,
   removeAvatar,
   listedCompanies,
+  setWorkHistory,
+  setLanguages,
 });

@@ -1,9 +1,10 @@
-import { Badge, Button, SkillBadges } from '@talanta/ui';
+import { Button, SkillBadges } from '@talanta/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BadgeCheck, ExternalLink as ExternalLinkIcon, MessageSquare } from 'lucide-react';
+import { ExternalLink as ExternalLinkIcon, MessageSquare } from 'lucide-react';
 import { developerLinks, ExternalLink } from '@/features/talent/developer-links';
 import { availabilityLabel, formatYears, placeOf } from '@/features/talent/format';
+import { VerifiedBadge, VettingChips } from '@/features/talent/vetting-badges';
 import { formatRate } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
 import { formatRelativeTime } from '@/lib/relative-time';
@@ -49,13 +50,9 @@ export function ApplicantDetails({
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
         <span aria-hidden="true">Status:</span> <ApplicationStatusBadge status={application.status} />
-        {developer.isVerified && (
-          <Badge variant="accent">
-            <BadgeCheck aria-hidden="true" className="size-3.5" />
-            Verified
-          </Badge>
-        )}
+        {developer.isVerified && <VerifiedBadge />}
       </div>
+      <VettingChips vetting={developer.vetting} />
       {rejection && (
         <div className="rounded-lg border border-danger/40 bg-danger-soft p-3 text-sm text-ink">
           <p>Rejection reason: {rejection.reasonLabel ?? 'None given'}</p>

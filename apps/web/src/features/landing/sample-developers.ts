@@ -60,5 +60,10 @@ function sample(
     // Samples have no history: no invented ratings or contract counts.
     rating: { average: null, count: 0 },
     completedContracts: 0,
+    // Nor invented vetting.
+    vetting: null,
+    projects: [],
+    workHistory: [],
+    languages: [],
   };
 }

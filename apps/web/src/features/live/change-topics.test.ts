@@ -26,6 +26,7 @@ describe('what a change makes stale', () => {
     expect(staleGroupsOf(['vetting'])).toContain('reviewApplications');
     expect(staleGroupsOf(['vetting'])).toContain('vettingStatus');
     expect(staleGroupsOf(['vetting'])).toContain('job');
+    expect(staleGroupsOf(['vetting'])).toContain('talent');
     expect(staleGroupsOf(['vetting'])).not.toContain('session');
     expect(staleGroupsOf(['user'])).toContain('session');
   });

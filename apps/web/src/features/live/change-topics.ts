@@ -66,9 +66,11 @@ export const STALE_GROUPS_BY_TOPIC: Record<TLiveTopic, readonly TQueryGroup[]> =
     'introductionShare',
   ],
   application: ['application', 'job', 'dashboard', 'platformJobs', 'platformStats', 'auditLog'],
-  // A decision changes the applicant's own status and whether job pages let them apply.
+  // A decision changes the applicant's own status and whether job pages let them apply, and the
+  // stages a profile shows passed (issue 38).
   vetting: [
     'reviewApplications',
+    'talent',
     'pendingDevelopers',
     'platformDevelopers',
     'profile',

@@ -1,6 +1,7 @@
+import { VERIFIED_EXPLANATION, VERIFIED_MEANING } from '@talanta/schema';
 import { Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, ClipboardList, MapPin, Rocket, Users } from 'lucide-react';
+import { ArrowRight, BadgeCheck, ClipboardList, MapPin, Rocket, Users } from 'lucide-react';
 import { FeatureGrid, MarketingBand, MarketingHero } from './marketing-hero';
 
 const STEPS = [
@@ -80,6 +81,12 @@ export function HowItWorksPage() {
             </li>
           ))}
         </ul>
+      </MarketingBand>
+      <MarketingBand id="verified" title="What “Verified” means" description={VERIFIED_MEANING}>
+        <div className="mx-auto flex max-w-2xl items-start gap-3 rounded-xl border border-line bg-surface p-6 shadow-card">
+          <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-accent" />
+          <p className="text-sm text-ink-muted">{VERIFIED_EXPLANATION}</p>
+        </div>
       </MarketingBand>
     </>
   );

@@ -5,6 +5,7 @@ import { Page } from '@/features/shell/page';
 import { useTRPC } from '@/lib/trpc';
 import { ApprovalNotice } from './approval-notice';
 import { AvatarUpload } from './avatar-upload';
+import { DeveloperBackgroundEditor } from './developer-background-editor';
 import { DeveloperProfileForm } from './developer-profile-form';
 import { ProfileCompletionCard } from './profile-completion-card';
 
@@ -21,15 +22,25 @@ export function DeveloperProfilePage() {
   return (
     <Page {...DEVELOPER_PROFILE_PAGE}>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Card>
-          <CardHeader>
-            <CardTitle>Developer profile</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-8">
-            <AvatarUpload user={user} />
-            <DeveloperProfileForm key={profile.id} profile={profile} mode="page" />
-          </CardContent>
-        </Card>
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Developer profile</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-8">
+              <AvatarUpload user={user} />
+              <DeveloperProfileForm key={profile.id} profile={profile} mode="page" />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Background</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <DeveloperBackgroundEditor profileId={profile.id} />
+            </CardContent>
+          </Card>
+        </div>
         <aside className="flex flex-col gap-6 lg:sticky lg:top-20" aria-label="Profile status">
           <ProfileCompletionCard profile={profile} />
           <ApprovalNotice

@@ -1,6 +1,13 @@
-import { developerApprovalRefusal, developerVettingLabel, type TAdminDeveloper } from '@talanta/schema';
+import {
+  developerApprovalRefusal,
+  developerVettingLabel,
+  type TAdminDeveloper,
+  VERIFIED_CHECK_FOR_ADMINS,
+  VERIFIED_MEANING,
+} from '@talanta/schema';
 import { Avatar, Badge, Button, toast } from '@talanta/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
 import { messageOf } from '@/lib/errors';
@@ -11,6 +18,9 @@ import { ListSearch } from './list-search';
 import { ListEmpty, listState } from './list-state';
 import { useListControls } from './use-admin-list';
 import { useRefreshAdminLists } from './use-refresh-admin-lists';
+
+/** The list's note on what Verify means, which each Verify button points to. */
+const VERIFIED_NOTE_ID = 'developers-verified-note';
 
 /** 'Nairobi • $45/hour', with whichever parts the profile has. */
 function placeAndRate(developer: TAdminDeveloper): string {
@@ -92,6 +102,7 @@ function DeveloperRow({ developer }: { developer: TAdminDeveloper }) {
           loading={pendingFlag === 'isVerified'}
           disabled={status.isPending}
           aria-label={`${developer.isVerified ? 'Unverify' : 'Verify'} ${name}`}
+          aria-describedby={VERIFIED_NOTE_ID}
           onClick={() => status.mutate({ developerId: developer.id, isVerified: !developer.isVerified })}
         >
           {developer.isVerified ? 'Unverify' : 'Verify'}
@@ -131,6 +142,12 @@ export function DevelopersTab() {
     );
   return (
     <div className="flex flex-col gap-4">
+      <p id={VERIFIED_NOTE_ID} className="text-sm text-ink-muted">
+        Verified means “{VERIFIED_MEANING}”. {VERIFIED_CHECK_FOR_ADMINS}{' '}
+        <Link to="/how-it-works" hash="verified" className="underline hover:text-accent">
+          What clients read
+        </Link>
+      </p>
       <ListSearch
         label="Search developers"
         placeholder="Search developers..."

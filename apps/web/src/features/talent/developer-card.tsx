@@ -1,12 +1,13 @@
 import type { TPublicDeveloper } from '@talanta/schema';
 import { Avatar, Button, cn, SkillBadges } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
-import { BadgeCheck, Briefcase, Clock, MapPin } from 'lucide-react';
+import { Briefcase, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RatingSummary } from '@/features/review/rating-summary';
 import { SaveToShortlistButton } from '@/features/saved/save-to-shortlist-button';
 import { formatRate } from '@/lib/format';
 import { availabilityLabel, developerName, formatYears, placeOf } from './format';
+import { VerifiedBadge, VettingChips } from './vetting-badges';
 
 /** Browse and showcase cards show the first 6 skills plus "+N more"; the home page 4 (spec 000 §9). */
 export const CARD_SKILLS = 6;
@@ -57,11 +58,9 @@ export function DeveloperCard(props: DeveloperCardProps) {
             ) : (
               <span className="truncate">{name}</span>
             )}
-            {developer.isVerified && (
-              <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-accent" />
-            )}
           </h3>
           {developer.title && <p className="line-clamp-2 text-sm text-ink-muted">{developer.title}</p>}
+          {developer.isVerified && <VerifiedBadge compact />}
           {place && !withFacts && (
             <p className="flex items-center gap-1 text-sm text-ink-subtle">
               <MapPin aria-hidden="true" className="size-3.5" />
@@ -73,6 +72,7 @@ export function DeveloperCard(props: DeveloperCardProps) {
         {props.badge}
       </div>
       <RatingSummary rating={developer.rating} completedContracts={developer.completedContracts} />
+      <VettingChips vetting={developer.vetting} />
       {withFacts && <DeveloperFacts developer={developer} place={place} />}
       {developer.bio && props.bioLines && (
         <p className={cn('text-sm text-ink-muted', props.bioLines === 2 ? 'line-clamp-2' : 'line-clamp-3')}>

@@ -1,8 +1,8 @@
 import type { TPublicDeveloper, TUser } from '@talanta/schema';
-import { Alert, Avatar, Badge, Button, Card, CardContent, SkillBadges } from '@talanta/ui';
+import { Alert, Avatar, Button, Card, CardContent, SkillBadges } from '@talanta/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, BadgeCheck, Briefcase, Clock, MapPin } from 'lucide-react';
+import { ArrowLeft, Briefcase, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
 import { DeveloperReviews } from '@/features/review/profile-reviews';
@@ -11,11 +11,14 @@ import { SaveToShortlistButton } from '@/features/saved/save-to-shortlist-button
 import { formatRate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useTRPC } from '@/lib/trpc';
+import { LanguagesCard, WorkHistoryCard } from './developer-background-view';
 import { developerLinks, ExternalLink } from './developer-links';
 import { developerPageMeta } from './developer-page-meta';
 import { type BackToBrowse, ProfileFrame } from './developer-profile-states';
 import { availabilityLabel, developerName, formatYears, placeOf } from './format';
 import { InviteToApplyDialog } from './invite-to-apply-dialog';
+import { VerifiedBadge, VettingChips } from './vetting-badges';
+import { VettingProjects } from './vetting-projects';
 
 interface DeveloperProfileViewProps {
   developerId: number;
@@ -105,13 +108,8 @@ function Profile({
             <div className="flex flex-col gap-2">
               <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold text-ink sm:text-3xl">
                 {name}
-                {developer.isVerified && (
-                  <Badge variant="accent">
-                    <BadgeCheck aria-hidden="true" className="size-3.5" />
-                    Verified
-                  </Badge>
-                )}
               </h1>
+              {developer.isVerified && <VerifiedBadge />}
               {developer.title && <p className="text-lg text-ink-muted">{developer.title}</p>}
               <ul className="flex flex-wrap gap-x-5 gap-y-1.5">
                 {place && <Fact icon={<MapPin aria-hidden="true" className="size-4" />}>{place}</Fact>}
@@ -121,6 +119,7 @@ function Profile({
                 )}
               </ul>
               <RatingSummary rating={developer.rating} completedContracts={developer.completedContracts} />
+              <VettingChips vetting={developer.vetting} />
             </div>
           </div>
           <div className="flex flex-col gap-3 md:items-end">
@@ -135,12 +134,16 @@ function Profile({
         </CardContent>
       </Card>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Card>
-          <CardContent className="flex flex-col gap-3">
-            <h2 className="text-lg font-semibold text-ink">About</h2>
-            <p className="whitespace-pre-line text-ink-muted">{developer.bio ?? 'No bio yet.'}</p>
-          </CardContent>
-        </Card>
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardContent className="flex flex-col gap-3">
+              <h2 className="text-lg font-semibold text-ink">About</h2>
+              <p className="whitespace-pre-line text-ink-muted">{developer.bio ?? 'No bio yet.'}</p>
+            </CardContent>
+          </Card>
+          <WorkHistoryCard workHistory={developer.workHistory} />
+          <VettingProjects projects={developer.projects} />
+        </div>
         {developer.isApproved && <DeveloperReviews developerId={developer.id} />}
         <div className="flex flex-col gap-6">
           <Card>
@@ -153,6 +156,7 @@ function Profile({
               )}
             </CardContent>
           </Card>
+          <LanguagesCard languages={developer.languages} />
           {links.length > 0 && (
             <Card>
               <CardContent className="flex flex-col gap-3">
