@@ -2046,6 +2046,58 @@ export type RouterShape = {
                 updatedAt: string;
             };
         };
+        interviewPropose: {
+            type: "mutation";
+            input: {
+                id: number;
+                slots: {
+                    startsAt: string;
+                    durationMinutes: number;
+                }[];
+                meetingUrl?: string | null | undefined;
+                note?: string | null | undefined;
+            };
+            output: {
+                id: number;
+                kind: "job" | "vetting";
+                applicationId: number | null;
+                status: "scheduled" | "proposed" | "declined" | "cancelled";
+                job: {
+                    id: number;
+                    title: string;
+                } | null;
+                client: {
+                    id: number;
+                    firstName: string;
+                    lastName: string;
+                    timeZone: string;
+                    companyName: string | null;
+                };
+                developer: {
+                    id: number;
+                    firstName: string;
+                    lastName: string;
+                    timeZone: string;
+                };
+                otherParty: "client" | "developer";
+                viewerTimeZone: string;
+                slots: {
+                    id: number;
+                    startsAt: string;
+                    endsAt: string;
+                    durationMinutes: number;
+                }[];
+                scheduledSlotId: number | null;
+                meetingUrl: string | null;
+                note: string | null;
+                declineNote: string | null;
+                cancelReason: string | null;
+                cancelledBy: number | null;
+                sequence: number;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
         resetRejected: {
             type: "mutation";
             input: void;
@@ -2615,12 +2667,13 @@ export type RouterShape = {
             };
             output: {
                 id: number;
-                applicationId: number;
+                kind: "job" | "vetting";
+                applicationId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
-                };
+                } | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -2671,12 +2724,13 @@ export type RouterShape = {
             };
             output: {
                 id: number;
-                applicationId: number;
+                kind: "job" | "vetting";
+                applicationId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
-                };
+                } | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -2717,12 +2771,13 @@ export type RouterShape = {
             };
             output: {
                 id: number;
-                applicationId: number;
+                kind: "job" | "vetting";
+                applicationId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
-                };
+                } | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -2760,12 +2815,13 @@ export type RouterShape = {
             input: void;
             output: {
                 id: number;
-                applicationId: number;
+                kind: "job" | "vetting";
+                applicationId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
-                };
+                } | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -2811,12 +2867,13 @@ export type RouterShape = {
             };
             output: {
                 id: number;
-                applicationId: number;
+                kind: "job" | "vetting";
+                applicationId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
-                };
+                } | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -2860,12 +2917,13 @@ export type RouterShape = {
             };
             output: {
                 id: number;
-                applicationId: number;
+                kind: "job" | "vetting";
+                applicationId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
-                };
+                } | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -2936,7 +2994,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "sent" | "declined";
+                status: "accepted" | "withdrawn" | "declined" | "sent";
                 applicationId: number | null;
             };
         };
@@ -2983,7 +3041,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "sent" | "declined";
+                status: "accepted" | "withdrawn" | "declined" | "sent";
                 applicationId: number | null;
             };
         };
@@ -3024,7 +3082,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "sent" | "declined";
+                status: "accepted" | "withdrawn" | "declined" | "sent";
                 applicationId: number | null;
             };
         };
@@ -3062,7 +3120,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "sent" | "declined";
+                status: "accepted" | "withdrawn" | "declined" | "sent";
                 applicationId: number | null;
             }[];
         };
@@ -3102,7 +3160,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "sent" | "declined";
+                status: "accepted" | "withdrawn" | "declined" | "sent";
                 applicationId: number | null;
             };
         };
