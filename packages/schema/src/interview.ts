@@ -111,6 +111,8 @@ export const ZInterview = z.object({
   kind: z.enum(INTERVIEW_KINDS),
   /** The job application; null for a vetting interview. */
   applicationId: z.number().int().nullable(),
+  /** The vetting submission (admin's `/admin/developer-applications/{id}`); null for a job interview. */
+  vettingSubmissionId: z.number().int().nullable(),
   status: z.enum(INTERVIEW_STATUSES),
   /** The job; null for a vetting interview. */
   job: z.object({ id: z.number().int(), title: z.string() }).nullable(),

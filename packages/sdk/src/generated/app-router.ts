@@ -2061,6 +2061,7 @@ export type RouterShape = {
                 id: number;
                 kind: "job" | "vetting";
                 applicationId: number | null;
+                vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
@@ -2669,6 +2670,7 @@ export type RouterShape = {
                 id: number;
                 kind: "job" | "vetting";
                 applicationId: number | null;
+                vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
@@ -2726,6 +2728,7 @@ export type RouterShape = {
                 id: number;
                 kind: "job" | "vetting";
                 applicationId: number | null;
+                vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
@@ -2773,6 +2776,7 @@ export type RouterShape = {
                 id: number;
                 kind: "job" | "vetting";
                 applicationId: number | null;
+                vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
@@ -2817,6 +2821,7 @@ export type RouterShape = {
                 id: number;
                 kind: "job" | "vetting";
                 applicationId: number | null;
+                vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
@@ -2869,6 +2874,7 @@ export type RouterShape = {
                 id: number;
                 kind: "job" | "vetting";
                 applicationId: number | null;
+                vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
@@ -2919,6 +2925,7 @@ export type RouterShape = {
                 id: number;
                 kind: "job" | "vetting";
                 applicationId: number | null;
+                vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;

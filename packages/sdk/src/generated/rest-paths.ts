@@ -5112,6 +5112,7 @@ export interface operations {
                         /** @enum {string} */
                         kind: "job" | "vetting";
                         applicationId: number | null;
+                        vettingSubmissionId: number | null;
                         /** @enum {string} */
                         status: "proposed" | "scheduled" | "declined" | "cancelled";
                         job: {
@@ -5201,6 +5202,7 @@ export interface operations {
                         /** @enum {string} */
                         kind: "job" | "vetting";
                         applicationId: number | null;
+                        vettingSubmissionId: number | null;
                         /** @enum {string} */
                         status: "proposed" | "scheduled" | "declined" | "cancelled";
                         job: {
@@ -5289,6 +5291,7 @@ export interface operations {
                         /** @enum {string} */
                         kind: "job" | "vetting";
                         applicationId: number | null;
+                        vettingSubmissionId: number | null;
                         /** @enum {string} */
                         status: "proposed" | "scheduled" | "declined" | "cancelled";
                         job: {
@@ -5377,6 +5380,7 @@ export interface operations {
                         /** @enum {string} */
                         kind: "job" | "vetting";
                         applicationId: number | null;
+                        vettingSubmissionId: number | null;
                         /** @enum {string} */
                         status: "proposed" | "scheduled" | "declined" | "cancelled";
                         job: {
@@ -5474,6 +5478,7 @@ export interface operations {
                         /** @enum {string} */
                         kind: "job" | "vetting";
                         applicationId: number | null;
+                        vettingSubmissionId: number | null;
                         /** @enum {string} */
                         status: "proposed" | "scheduled" | "declined" | "cancelled";
                         job: {
@@ -5549,6 +5554,7 @@ export interface operations {
                         /** @enum {string} */
                         kind: "job" | "vetting";
                         applicationId: number | null;
+                        vettingSubmissionId: number | null;
                         /** @enum {string} */
                         status: "proposed" | "scheduled" | "declined" | "cancelled";
                         job: {
@@ -9407,6 +9413,7 @@ export interface operations {
                         /** @enum {string} */
                         kind: "job" | "vetting";
                         applicationId: number | null;
+                        vettingSubmissionId: number | null;
                         /** @enum {string} */
                         status: "proposed" | "scheduled" | "declined" | "cancelled";
                         job: {

@@ -13,6 +13,7 @@ export function toInterview(row: InterviewRecord, viewerId: number): TInterview 
     id: row.id,
     kind: row.vettingSubmissionId === null ? 'job' : 'vetting',
     applicationId: row.applicationId,
+    vettingSubmissionId: row.vettingSubmissionId,
     status: row.status,
     job: row.jobId === null || row.jobTitle === null ? null : { id: row.jobId, title: row.jobTitle },
     client: {

@@ -16,6 +16,7 @@ function interview(overrides: Partial<TInterview>): TInterview {
     id: 1,
     kind: 'job',
     applicationId: 1,
+    vettingSubmissionId: null,
     status: 'proposed',
     job: { id: 1, title: 'API work' },
     client: { ...person, companyName: 'Acme' },
@@ -67,7 +68,7 @@ describe('the other party', () => {
   it('names a client with their company', () => {
     expect(otherPartyName(interview({}))).toBe('Sarah Collins, Acme');
     expect(otherPartyName(interview({ otherParty: 'developer' }))).toBe('Priya Sharma');
-    const vetting = interview({ kind: 'vetting', applicationId: null, job: null });
+    const vetting = interview({ kind: 'vetting', applicationId: null, vettingSubmissionId: 3, job: null });
     expect(otherPartyName({ ...vetting, client: { ...vetting.client, companyName: null } })).toBe(
       'Sarah Collins, Talanta',
     );
