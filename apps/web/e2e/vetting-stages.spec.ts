@@ -91,6 +91,7 @@ test('the admin records the stages and the scorecard; the applicant follows them
   const invitation = page.getByRole('article', { name: 'Talanta vetting interview' });
   await expect(invitation).toContainText('Interviewer: ');
   await expect(invitation).toContainText('https://meet.example.com/vetting');
+  await page.screenshot({ path: test.info().outputPath('vetting-interview-390.png'), fullPage: true });
   await expectNoSeriousA11yIssues(page);
   await invitation.getByRole('button', { name: 'Accept a time for Talanta vetting interview' }).click();
   const accept = page.getByRole('dialog', { name: 'Accept a time' });
@@ -100,6 +101,7 @@ test('the admin records the stages and the scorecard; the applicant follows them
   // The admin's details follow live: the stage and the interview are scheduled.
   await expect(stateOf('Interview')).toHaveValue('scheduled');
   await expect(dialog.getByText(/^Scheduled · /)).toBeVisible();
+  await admin.screenshot({ path: test.info().outputPath('vetting-interview-admin.png') });
   await page.goto('/dashboard');
   await expect(timeline.getByRole('listitem').nth(2)).toContainText('Scheduled');
 

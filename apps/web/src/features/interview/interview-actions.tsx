@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { formatInBothZones } from '@/lib/time-zone';
 import { useTRPC } from '@/lib/trpc';
 import { InterviewActionDialog } from './interview-action-dialog';
-import { otherPartyZone, sectionOf, viewerSide } from './interview-sections';
+import { hostWord, otherPartyZone, sectionOf, viewerSide } from './interview-sections';
 import { type SlotDraft, slotsFromDrafts, suggestedSlot } from './slot-drafts';
 import { SlotEditor } from './slot-editor';
 import { useInterviewRefresh } from './use-interview-refresh';
@@ -34,7 +34,7 @@ function AcceptAction({ interview }: { interview: TInterview }) {
       triggerVariant="primary"
       triggerLabel={`Accept a time for ${interviewTitle(interview)}`}
       title="Accept a time"
-      description="Choose the time that suits you; the client is told at once."
+      description={`Choose the time that suits you; the ${hostWord(interview)} is told at once.`}
       confirmLabel="Accept this time"
       done="Interview scheduled"
       pending={accept.isPending}
@@ -73,7 +73,7 @@ function DeclineAction({ interview }: { interview: TInterview }) {
       trigger="Ask for other times"
       triggerLabel={`Ask for other times for ${interviewTitle(interview)}`}
       title="Ask for other times"
-      description="None of these times work? The client is asked to propose new ones."
+      description={`None of these times work? The ${hostWord(interview)} is asked to propose new ones.`}
       confirmLabel="Ask for other times"
       done="Other times requested"
       pending={decline.isPending}
@@ -82,7 +82,7 @@ function DeclineAction({ interview }: { interview: TInterview }) {
         await decline.mutateAsync({ id: interview.id, note });
       }}
     >
-      {noteField('Note to the client, e.g. when you are free', note, setNote)}
+      {noteField(`Note to the ${hostWord(interview)}, e.g. when you are free`, note, setNote)}
     </InterviewActionDialog>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatInBothZones } from '@/lib/time-zone';
 import { InterviewActions } from './interview-actions';
-import { otherPartyName, otherPartyZone, STATUS_LABELS, scheduledSlot } from './interview-sections';
+import { hostWord, otherPartyName, otherPartyZone, STATUS_LABELS, scheduledSlot } from './interview-sections';
 
 const STATUS_VARIANTS = {
   proposed: 'neutral',
@@ -51,12 +51,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * times in both zones, and actions.
  */
 export function InterviewCard({ interview, now }: { interview: TInterview; now: Date }) {
-  const withWhom =
-    interview.otherParty === 'developer'
-      ? 'Developer'
-      : interview.kind === 'vetting'
-        ? 'Interviewer'
-        : 'Client';
+  const other = interview.otherParty === 'developer' ? 'developer' : hostWord(interview);
+  const withWhom = `${other.charAt(0).toUpperCase()}${other.slice(1)}`;
   return (
     <article
       aria-labelledby={`interview-${interview.id}-title`}

@@ -16,6 +16,10 @@ export const STATUS_LABELS: Record<TInterviewStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** What the developer calls the host: the client of a job, or Talanta's interviewer for vetting. */
+export const hostWord = (interview: Pick<TInterview, 'kind'>) =>
+  interview.kind === 'vetting' ? 'interviewer' : 'client';
+
 export const viewerSide = (interview: TInterview) =>
   interview.otherParty === 'client' ? 'developer' : 'client';
 
