@@ -94,7 +94,7 @@ const SCREENS: ScreenRow[] = [
   { route: '/offers', roles: ['developer', 'client', 'new developer'] },
   { route: '/contracts', roles: ['developer', 'client', 'new client'] },
   { route: '/contracts/$id', roles: ['developer', 'client'], url: (w) => `/contracts/${w.contractId}` },
-  { route: '/interviews', roles: ['developer', 'client', 'new client'] },
+  { route: '/interviews', roles: ['developer', 'client', 'admin', 'new client'] },
   { route: '/invoices', roles: ['developer', 'client', 'admin', 'new developer'] },
   { route: '/post-job', roles: ['client'] },
   { route: '/client/jobs', roles: ['client', 'new client'] },

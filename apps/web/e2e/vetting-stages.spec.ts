@@ -4,9 +4,12 @@ import { toast } from './support/shell';
 import { expect, test } from './support/test';
 import { signedInAs } from './support/users';
 
+/** A calendar day `days` ahead, as a date input takes it ("2030-01-15"). */
+const dayAhead = (days: number) => new Date(Date.now() + days * 24 * 60 * 60_000).toISOString().slice(0, 10);
+
 /**
- * Vetting by stages (issue 38): the admin records each stage and the interview's scorecard in the
- * applicant's details, approval waits for the stages marked required, and the applicant follows
+ * Vetting by stages (issue 38): the admin records each stage, proposes the vetting interview (which
+ * the applicant accepts on /interviews) and saves its scorecard in the applicant's details, approval waits for the stages marked required, and the applicant follows
  * their stages on the dashboard as they change, at phone width.
  */
 test('the admin records the stages and the scorecard; the applicant follows them live; approval waits for them', async ({
@@ -71,6 +74,36 @@ test('the admin records the stages and the scorecard; the applicant follows them
   await expect(timeline.getByRole('listitem').first()).toContainText('Passed');
   await stateOf('Assessment').selectOption('Passed');
   await expect(stateOf('Assessment')).toHaveValue('passed');
+
+  // The interview through the interview feature: the admin proposes a time in the details, the
+  // applicant accepts it on /interviews (at phone width), and the stage is scheduled for it.
+  await dialog.getByRole('button', { name: `Propose interview to ${applicant.name}` }).click();
+  const propose = admin.getByRole('dialog', { name: `Propose an interview with ${applicant.name}` });
+  await propose.getByLabel('Date, slot 1').fill(dayAhead(10));
+  await propose.getByLabel('Time, slot 1').fill('10:00');
+  await propose.getByLabel('Meeting link').fill('https://meet.example.com/vetting');
+  await propose.getByRole('button', { name: 'Propose interview' }).click();
+  await expect(toast(admin, 'Interview proposed')).toBeVisible();
+  await expect(dialog.getByText(/^Times proposed · /)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: `See interview with ${applicant.name}` })).toBeVisible();
+
+  await page.goto('/interviews');
+  const invitation = page.getByRole('article', { name: 'Talanta vetting interview' });
+  await expect(invitation).toContainText('Interviewer: ');
+  await expect(invitation).toContainText('https://meet.example.com/vetting');
+  await page.screenshot({ path: test.info().outputPath('vetting-interview-390.png'), fullPage: true });
+  await expectNoSeriousA11yIssues(page);
+  await invitation.getByRole('button', { name: 'Accept a time for Talanta vetting interview' }).click();
+  const accept = page.getByRole('dialog', { name: 'Accept a time' });
+  await accept.getByRole('radio').first().check();
+  await accept.getByRole('button', { name: 'Accept this time' }).click();
+  await expect(toast(page, 'Interview scheduled')).toBeVisible();
+  // The admin's details follow live: the stage and the interview are scheduled.
+  await expect(stateOf('Interview')).toHaveValue('scheduled');
+  await expect(dialog.getByText(/^Scheduled · /)).toBeVisible();
+  await admin.screenshot({ path: test.info().outputPath('vetting-interview-admin.png') });
+  await page.goto('/dashboard');
+  await expect(timeline.getByRole('listitem').nth(2)).toContainText('Scheduled');
 
   // The scorecard: Hire passes the interview.
   const scorecard = dialog.getByRole('form', { name: 'Interview scorecard' });

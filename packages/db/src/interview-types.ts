@@ -1,13 +1,19 @@
 import type { Generated } from 'kysely';
 import type { Timestamp } from './column-types';
 
-/** The interview tables (migration 0013), kept beside types.ts so that file stays small. */
+/** The interview tables (migrations 0013, 0039), kept beside types.ts so that file stays small. */
 
 export type InterviewStatus = 'proposed' | 'scheduled' | 'declined' | 'cancelled';
 
 export interface InterviewsTable {
   id: Generated<number>;
-  applicationId: number;
+  /** The job application it is for; null for a vetting interview (exactly one of the two is set). */
+  applicationId: number | null;
+  /** The vetting submission it is for (migration 0039); null for a job interview. */
+  vettingSubmissionId: number | null;
+  /** Who proposes the times: the job's client, or the admin who interviews for vetting. */
+  hostId: number | null;
+  developerId: number;
   status: InterviewStatus;
   meetingUrl: string | null;
   note: string | null;

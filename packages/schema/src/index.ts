@@ -19,6 +19,7 @@ export * from './errors';
 export * from './fields';
 export * from './group-thousands';
 export * from './interview';
+export * from './interview-names';
 export * from './invoice';
 export * from './job';
 export * from './job-introduction';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredUrl, text, ZId } from './fields';
+import { INTERVIEW_KINDS } from './interview-names';
 
 export const INTERVIEW_STATUSES = ['proposed', 'scheduled', 'declined', 'cancelled'] as const;
 export type TInterviewStatus = (typeof INTERVIEW_STATUSES)[number];
@@ -30,6 +31,7 @@ export const INTERVIEW_MESSAGES = {
   cancelled: 'This interview was cancelled',
   alreadyCancelled: 'This interview is already cancelled',
   slotPassed: 'This time slot has already passed. Ask the client for other times.',
+  noApplicantAccount: 'The applicant has no account yet',
 } as const;
 
 const note = text(INTERVIEW_MESSAGES.note).trim().max(INTERVIEW_LIMITS.noteMax, INTERVIEW_MESSAGES.note);
@@ -67,7 +69,10 @@ export const ZInterviewSlots = z
   .max(INTERVIEW_LIMITS.slotsMax, INTERVIEW_MESSAGES.slots)
   .refine((slots) => !slotsOverlap(slots), INTERVIEW_MESSAGES.overlap);
 
-/** POST /api/applications/{id}/interviews (the job's client). */
+/**
+ * POST /api/applications/{id}/interviews (the job's client), and POST
+ * /api/admin/developer-applications/{id}/interviews (an admin, for a vetting submission).
+ */
 export const ZProposeInterviewInput = z.object({
   id: ZId,
   slots: ZInterviewSlots,
@@ -102,9 +107,16 @@ const ZParticipant = z.object({
 
 export const ZInterview = z.object({
   id: z.number().int(),
-  applicationId: z.number().int(),
+  /** `job`: for a job application; `vetting`: Talanta's own interview of an applicant (issue 38). */
+  kind: z.enum(INTERVIEW_KINDS),
+  /** The job application; null for a vetting interview. */
+  applicationId: z.number().int().nullable(),
+  /** The vetting submission (admin's `/admin/developer-applications/{id}`); null for a job interview. */
+  vettingSubmissionId: z.number().int().nullable(),
   status: z.enum(INTERVIEW_STATUSES),
-  job: z.object({ id: z.number().int(), title: z.string() }),
+  /** The job; null for a vetting interview. */
+  job: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** The host, who proposes the times: the job's client, or the admin interviewing for vetting. */
   client: ZParticipant.extend({ companyName: z.string().nullable() }),
   developer: ZParticipant,
   /** The other participant, from the viewer's side (client or developer). */

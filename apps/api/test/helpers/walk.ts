@@ -106,6 +106,8 @@ export interface WalkWorld {
   vettingQuestionId: number;
   spareVettingQuestionId: number;
   assessmentAttemptId: number;
+  /** The developer's own undecided submission (the assessment's): a vetting interview can be proposed for it. */
+  screenedSubmissionId: number;
   /** A bystander client and job, made first so that id 1 names them: destructive calls aim here. */
   spareUserId: number;
   spareJobId: number;
@@ -275,6 +277,7 @@ async function buildWalkAssessment(t: TestApp, actors: Record<TUserRole, Actor>)
     vettingQuestionId: ids[0] as number,
     spareVettingQuestionId: ids[10] as number,
     assessmentAttemptId: attempt.body.attemptId as number,
+    screenedSubmissionId: submission.id,
   };
 }
 
@@ -309,6 +312,8 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/webhooks/')) return world.webhookEndpointId;
   if (path.startsWith('/admin/developers/') || path.startsWith('/developers/'))
     return world.developerProfileId;
+  if (path.startsWith('/admin/developer-applications/') && path.endsWith('/interviews'))
+    return world.screenedSubmissionId;
   if (path.startsWith('/admin/developer-applications/')) return world.vettingSubmissionId;
   if (path.startsWith('/admin/vetting-questions/'))
     return route.method === 'DELETE' ? world.spareVettingQuestionId : world.vettingQuestionId;

@@ -37,6 +37,7 @@ import * as m0035 from './0035_add_vetting_stages';
 import * as m0036 from './0036_add_vetting_assessment';
 import * as m0037 from './0037_add_vetting_references';
 import * as m0038 from './0038_add_vetting_scorecards';
+import * as m0039 from './0039_add_vetting_interviews';
 import * as m0040 from './0040_add_developer_background';
 import * as m0041 from './0041_map_areas_to_specializations';
 import * as m0042 from './0042_add_assessment_extra_time';
@@ -81,6 +82,7 @@ export const migrations: Record<string, Migration> = {
   '0036_add_vetting_assessment': m0036,
   '0037_add_vetting_references': m0037,
   '0038_add_vetting_scorecards': m0038,
+  '0039_add_vetting_interviews': m0039,
   '0040_add_developer_background': m0040,
   '0041_map_areas_to_specializations': m0041,
   '0042_add_assessment_extra_time': m0042,

@@ -50,8 +50,8 @@ export async function findHiringExport(db: Executor, userId: number) {
       .execute(),
     db
       .selectFrom('interviews')
-      .innerJoin('jobApplications', 'jobApplications.id', 'interviews.applicationId')
-      .innerJoin('jobs', 'jobs.id', 'jobApplications.jobId')
+      .leftJoin('jobApplications', 'jobApplications.id', 'interviews.applicationId')
+      .leftJoin('jobs', 'jobs.id', 'jobApplications.jobId')
       .leftJoin('interviewSlots', 'interviewSlots.id', 'interviews.scheduledSlotId')
       .select([
         'interviews.id',
@@ -66,9 +66,7 @@ export async function findHiringExport(db: Executor, userId: number) {
         'interviewSlots.durationMinutes as scheduledDurationMinutes',
         'interviews.createdAt',
       ])
-      .where((eb) =>
-        eb.or([eb('jobApplications.developerId', '=', userId), eb('jobs.clientId', '=', userId)]),
-      )
+      .where((eb) => eb.or([eb('interviews.developerId', '=', userId), eb('interviews.hostId', '=', userId)]))
       .orderBy('interviews.id')
       .execute(),
     db

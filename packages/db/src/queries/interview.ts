@@ -11,19 +11,26 @@ export interface NewInterviewSlot {
 export function lockApplicationForInterview(db: Executor, applicationId: number) {
   return db
     .selectFrom('jobApplications')
-    .select(['id', 'status'])
+    .select(['id', 'status', 'developerId'])
     .where('id', '=', applicationId)
     .forUpdate()
     .executeTakeFirst();
 }
 
-/** Whether the application has an interview still being arranged or still to happen at `now`. */
-export async function hasOpenInterview(db: Executor, applicationId: number, now: Date): Promise<boolean> {
+/** What an interview is for: a job application, or a vetting submission (migration 0039). */
+export type InterviewSubject = { applicationId: number } | { vettingSubmissionId: number };
+
+/** Whether the subject has an interview still being arranged or still to happen at `now`. */
+export async function hasOpenInterview(db: Executor, subject: InterviewSubject, now: Date): Promise<boolean> {
   const row = await db
     .selectFrom('interviews')
     .leftJoin('interviewSlots as chosen', 'chosen.id', 'interviews.scheduledSlotId')
     .select('interviews.id')
-    .where('interviews.applicationId', '=', applicationId)
+    .where((eb) =>
+      'applicationId' in subject
+        ? eb('interviews.applicationId', '=', subject.applicationId)
+        : eb('interviews.vettingSubmissionId', '=', subject.vettingSubmissionId),
+    )
     .where((eb) =>
       eb.or([
         eb('interviews.status', 'in', ['proposed', 'declined']),
@@ -43,7 +50,12 @@ async function insertSlots(db: Executor, interviewId: number, slots: readonly Ne
 
 export async function insertInterview(
   db: Executor,
-  interview: { applicationId: number; meetingUrl: string | null; note: string | null },
+  interview: InterviewSubject & {
+    hostId: number;
+    developerId: number;
+    meetingUrl: string | null;
+    note: string | null;
+  },
   slots: readonly NewInterviewSlot[],
 ): Promise<number> {
   const { id } = await db
@@ -72,11 +84,9 @@ export async function replaceInterviewSlots(
 export function findInterviewAccess(db: Executor, id: number, userId: number) {
   return db
     .selectFrom('interviews')
-    .innerJoin('jobApplications', 'jobApplications.id', 'interviews.applicationId')
-    .innerJoin('jobs', 'jobs.id', 'jobApplications.jobId')
-    .select(['interviews.id', 'interviews.status', 'jobApplications.developerId', 'jobs.clientId'])
-    .where('interviews.id', '=', id)
-    .where((eb) => eb.or([eb('jobApplications.developerId', '=', userId), eb('jobs.clientId', '=', userId)]))
+    .select(['id', 'status', 'developerId', 'hostId', 'vettingSubmissionId'])
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('developerId', '=', userId), eb('hostId', '=', userId)]))
     .executeTakeFirst();
 }
 
@@ -84,7 +94,7 @@ export function findInterviewAccess(db: Executor, id: number, userId: number) {
 export function lockInterview(db: Executor, id: number) {
   return db
     .selectFrom('interviews')
-    .select(['id', 'status', 'scheduledSlotId'])
+    .select(['id', 'status', 'scheduledSlotId', 'hostId', 'developerId', 'vettingSubmissionId'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirstOrThrow();
@@ -118,14 +128,15 @@ export async function updateInterview(db: Executor, id: number, change: Intervie
 function selectInterviews(db: Executor) {
   return db
     .selectFrom('interviews')
-    .innerJoin('jobApplications', 'jobApplications.id', 'interviews.applicationId')
-    .innerJoin('jobs', 'jobs.id', 'jobApplications.jobId')
-    .innerJoin('users as client', 'client.id', 'jobs.clientId')
-    .innerJoin('users as developer', 'developer.id', 'jobApplications.developerId')
-    .leftJoin('clientProfiles', 'clientProfiles.userId', 'jobs.clientId')
+    .innerJoin('users as host', 'host.id', 'interviews.hostId')
+    .innerJoin('users as developer', 'developer.id', 'interviews.developerId')
+    .leftJoin('jobApplications', 'jobApplications.id', 'interviews.applicationId')
+    .leftJoin('jobs', 'jobs.id', 'jobApplications.jobId')
+    .leftJoin('clientProfiles', 'clientProfiles.userId', 'interviews.hostId')
     .select([
       'interviews.id',
       'interviews.applicationId',
+      'interviews.vettingSubmissionId',
       'interviews.status',
       'interviews.meetingUrl',
       'interviews.note',
@@ -138,12 +149,12 @@ function selectInterviews(db: Executor) {
       'interviews.updatedAt',
       'jobs.id as jobId',
       'jobs.title as jobTitle',
-      'client.id as clientId',
-      'client.firstName as clientFirstName',
-      'client.lastName as clientLastName',
-      'client.email as clientEmail',
-      'client.timeZone as clientTimeZone',
-      'clientProfiles.companyName as clientCompanyName',
+      'host.id as hostId',
+      'host.firstName as hostFirstName',
+      'host.lastName as hostLastName',
+      'host.email as hostEmail',
+      'host.timeZone as hostTimeZone',
+      'clientProfiles.companyName as hostCompanyName',
       'developer.id as developerId',
       'developer.firstName as developerFirstName',
       'developer.lastName as developerLastName',
@@ -154,7 +165,10 @@ function selectInterviews(db: Executor) {
 
 type InterviewRow = Awaited<ReturnType<ReturnType<typeof selectInterviews>['execute']>>[number];
 export type InterviewSlotRecord = { id: number; startsAt: Date; durationMinutes: number };
-/** An interview with its job, both participants (emails included, for mail only) and its slots. */
+/**
+ * An interview with its job (none for a vetting interview), both participants (emails included,
+ * for mail only) and its slots.
+ */
 export type InterviewRecord = InterviewRow & { slots: InterviewSlotRecord[] };
 
 async function withSlots(db: Executor, rows: InterviewRow[]): Promise<InterviewRecord[]> {
@@ -183,10 +197,10 @@ export async function findInterviewById(db: Executor, id: number): Promise<Inter
   return (await withSlots(db, rows))[0];
 }
 
-/** Every interview the user takes part in, as client or developer. */
+/** Every interview the user takes part in, as host (client or admin) or developer. */
 export async function findUserInterviews(db: Executor, userId: number): Promise<InterviewRecord[]> {
   const rows = await selectInterviews(db)
-    .where((eb) => eb.or([eb('client.id', '=', userId), eb('developer.id', '=', userId)]))
+    .where((eb) => eb.or([eb('interviews.hostId', '=', userId), eb('interviews.developerId', '=', userId)]))
     .orderBy('interviews.id')
     .execute();
   return withSlots(db, rows);
@@ -197,12 +211,10 @@ export async function countUpcomingInterviews(db: Executor, userId: number, now:
   const row = await db
     .selectFrom('interviews')
     .innerJoin('interviewSlots as chosen', 'chosen.id', 'interviews.scheduledSlotId')
-    .innerJoin('jobApplications', 'jobApplications.id', 'interviews.applicationId')
-    .innerJoin('jobs', 'jobs.id', 'jobApplications.jobId')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('interviews.status', '=', 'scheduled')
     .where('chosen.startsAt', '>', now)
-    .where((eb) => eb.or([eb('jobs.clientId', '=', userId), eb('jobApplications.developerId', '=', userId)]))
+    .where((eb) => eb.or([eb('interviews.hostId', '=', userId), eb('interviews.developerId', '=', userId)]))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -14,15 +14,18 @@ export async function insertInterviews(
   for (const interview of DEMO_INTERVIEWS) {
     const application = await trx
       .selectFrom('jobApplications')
-      .select('id')
-      .where('jobId', '=', idOf(jobIds, interview.job))
-      .where('developerId', '=', idOf(userIds, interview.developer))
+      .innerJoin('jobs', 'jobs.id', 'jobApplications.jobId')
+      .select(['jobApplications.id', 'jobApplications.developerId', 'jobs.clientId'])
+      .where('jobApplications.jobId', '=', idOf(jobIds, interview.job))
+      .where('jobApplications.developerId', '=', idOf(userIds, interview.developer))
       .executeTakeFirstOrThrow();
     const proposedAt = clock.daysAgo(interview.proposedDaysAgo);
     const { id } = await trx
       .insertInto('interviews')
       .values({
         applicationId: application.id,
+        hostId: application.clientId,
+        developerId: application.developerId,
         status: interview.status,
         meetingUrl: interview.meetingUrl,
         note: interview.note,

@@ -2184,6 +2184,59 @@ export type RouterShape = {
                 updatedAt: string;
             };
         };
+        interviewPropose: {
+            type: "mutation";
+            input: {
+                id: number;
+                slots: {
+                    startsAt: string;
+                    durationMinutes: number;
+                }[];
+                meetingUrl?: string | null | undefined;
+                note?: string | null | undefined;
+            };
+            output: {
+                id: number;
+                kind: "job" | "vetting";
+                applicationId: number | null;
+                vettingSubmissionId: number | null;
+                status: "scheduled" | "proposed" | "declined" | "cancelled";
+                job: {
+                    id: number;
+                    title: string;
+                } | null;
+                client: {
+                    id: number;
+                    firstName: string;
+                    lastName: string;
+                    timeZone: string;
+                    companyName: string | null;
+                };
+                developer: {
+                    id: number;
+                    firstName: string;
+                    lastName: string;
+                    timeZone: string;
+                };
+                otherParty: "client" | "developer";
+                viewerTimeZone: string;
+                slots: {
+                    id: number;
+                    startsAt: string;
+                    endsAt: string;
+                    durationMinutes: number;
+                }[];
+                scheduledSlotId: number | null;
+                meetingUrl: string | null;
+                note: string | null;
+                declineNote: string | null;
+                cancelReason: string | null;
+                cancelledBy: number | null;
+                sequence: number;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
         resetRejected: {
             type: "mutation";
             input: void;
@@ -2753,12 +2806,14 @@ export type RouterShape = {
             };
             output: {
                 id: number;
-                applicationId: number;
+                kind: "job" | "vetting";
+                applicationId: number | null;
+                vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
-                };
+                } | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -2809,12 +2864,14 @@ export type RouterShape = {
             };
             output: {
                 id: number;
-                applicationId: number;
+                kind: "job" | "vetting";
+                applicationId: number | null;
+                vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
-                };
+                } | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -2855,12 +2912,14 @@ export type RouterShape = {
             };
             output: {
                 id: number;
-                applicationId: number;
+                kind: "job" | "vetting";
+                applicationId: number | null;
+                vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
-                };
+                } | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -2898,12 +2957,14 @@ export type RouterShape = {
             input: void;
             output: {
                 id: number;
-                applicationId: number;
+                kind: "job" | "vetting";
+                applicationId: number | null;
+                vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
-                };
+                } | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -2949,12 +3010,14 @@ export type RouterShape = {
             };
             output: {
                 id: number;
-                applicationId: number;
+                kind: "job" | "vetting";
+                applicationId: number | null;
+                vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
-                };
+                } | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -2998,12 +3061,14 @@ export type RouterShape = {
             };
             output: {
                 id: number;
-                applicationId: number;
+                kind: "job" | "vetting";
+                applicationId: number | null;
+                vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
                 job: {
                     id: number;
                     title: string;
-                };
+                } | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -3074,7 +3139,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "sent" | "declined";
+                status: "accepted" | "withdrawn" | "declined" | "sent";
                 applicationId: number | null;
             };
         };
@@ -3121,7 +3186,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "sent" | "declined";
+                status: "accepted" | "withdrawn" | "declined" | "sent";
                 applicationId: number | null;
             };
         };
@@ -3162,7 +3227,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "sent" | "declined";
+                status: "accepted" | "withdrawn" | "declined" | "sent";
                 applicationId: number | null;
             };
         };
@@ -3200,7 +3265,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "sent" | "declined";
+                status: "accepted" | "withdrawn" | "declined" | "sent";
                 applicationId: number | null;
             }[];
         };
@@ -3240,7 +3305,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "sent" | "declined";
+                status: "accepted" | "withdrawn" | "declined" | "sent";
                 applicationId: number | null;
             };
         };

@@ -684,7 +684,7 @@ export interface paths {
         get?: never;
         /**
          * Propose new slots `{ slots }` (the job’s client); the interview waits for the developer again
-         * @description Access: client. Same as the tRPC procedure `interview.reschedule`.
+         * @description Access: clientOrAdmin. Same as the tRPC procedure `interview.reschedule`.
          */
         put: operations["interview_reschedule"];
         post?: never;
@@ -1860,6 +1860,26 @@ export interface paths {
          * @description Access: admin. Same as the tRPC procedure `vetting.saveScorecard`.
          */
         post: operations["vetting_saveScorecard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/developer-applications/{id}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose 1-3 future, non-overlapping slots for the vetting interview `{ slots: [{ startsAt, durationMinutes (15-240) }], meetingUrl?, note? }`; the calling admin hosts it and the applicant answers at /api/interviews. 409 when the applicant has no account yet, an interview is already being arranged, or the application is decided
+         * @description Access: admin. Same as the tRPC procedure `vetting.interviewPropose`.
+         */
+        post: operations["vetting_interviewPropose"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5173,13 +5193,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        applicationId: number;
+                        /** @enum {string} */
+                        kind: "job" | "vetting";
+                        applicationId: number | null;
+                        vettingSubmissionId: number | null;
                         /** @enum {string} */
                         status: "proposed" | "scheduled" | "declined" | "cancelled";
                         job: {
                             id: number;
                             title: string;
-                        };
+                        } | null;
                         client: {
                             id: number;
                             firstName: string;
@@ -5260,13 +5283,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        applicationId: number;
+                        /** @enum {string} */
+                        kind: "job" | "vetting";
+                        applicationId: number | null;
+                        vettingSubmissionId: number | null;
                         /** @enum {string} */
                         status: "proposed" | "scheduled" | "declined" | "cancelled";
                         job: {
                             id: number;
                             title: string;
-                        };
+                        } | null;
                         client: {
                             id: number;
                             firstName: string;
@@ -5346,13 +5372,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        applicationId: number;
+                        /** @enum {string} */
+                        kind: "job" | "vetting";
+                        applicationId: number | null;
+                        vettingSubmissionId: number | null;
                         /** @enum {string} */
                         status: "proposed" | "scheduled" | "declined" | "cancelled";
                         job: {
                             id: number;
                             title: string;
-                        };
+                        } | null;
                         client: {
                             id: number;
                             firstName: string;
@@ -5432,13 +5461,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        applicationId: number;
+                        /** @enum {string} */
+                        kind: "job" | "vetting";
+                        applicationId: number | null;
+                        vettingSubmissionId: number | null;
                         /** @enum {string} */
                         status: "proposed" | "scheduled" | "declined" | "cancelled";
                         job: {
                             id: number;
                             title: string;
-                        };
+                        } | null;
                         client: {
                             id: number;
                             firstName: string;
@@ -5527,13 +5559,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        applicationId: number;
+                        /** @enum {string} */
+                        kind: "job" | "vetting";
+                        applicationId: number | null;
+                        vettingSubmissionId: number | null;
                         /** @enum {string} */
                         status: "proposed" | "scheduled" | "declined" | "cancelled";
                         job: {
                             id: number;
                             title: string;
-                        };
+                        } | null;
                         client: {
                             id: number;
                             firstName: string;
@@ -5600,13 +5635,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        applicationId: number;
+                        /** @enum {string} */
+                        kind: "job" | "vetting";
+                        applicationId: number | null;
+                        vettingSubmissionId: number | null;
                         /** @enum {string} */
                         status: "proposed" | "scheduled" | "declined" | "cancelled";
                         job: {
                             id: number;
                             title: string;
-                        };
+                        } | null;
                         client: {
                             id: number;
                             firstName: string;
@@ -9594,6 +9632,112 @@ export interface operations {
                         recommendation: "hire" | "no_hire";
                         notes: string | null;
                         authorId: number | null;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    vetting_interviewPropose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slots": [
+                 *         {
+                 *           "startsAt": "2027-01-14T09:00:00+03:00",
+                 *           "durationMinutes": 60
+                 *         },
+                 *         {
+                 *           "startsAt": "2027-01-15T16:00:00+03:00",
+                 *           "durationMinutes": 60
+                 *         }
+                 *       ],
+                 *       "meetingUrl": "https://meet.google.com/vtq-hrsd-kpa",
+                 *       "note": "A live coding conversation and a walk through one of your projects."
+                 *     }
+                 */
+                "application/json": {
+                    slots: {
+                        /** Format: date-time */
+                        startsAt: string;
+                        durationMinutes: number;
+                    }[];
+                    meetingUrl?: "" | null | string;
+                    note?: "" | null | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "job" | "vetting";
+                        applicationId: number | null;
+                        vettingSubmissionId: number | null;
+                        /** @enum {string} */
+                        status: "proposed" | "scheduled" | "declined" | "cancelled";
+                        job: {
+                            id: number;
+                            title: string;
+                        } | null;
+                        client: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            timeZone: string;
+                            companyName: string | null;
+                        };
+                        developer: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            timeZone: string;
+                        };
+                        /** @enum {string} */
+                        otherParty: "client" | "developer";
+                        viewerTimeZone: string;
+                        slots: {
+                            id: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            durationMinutes: number;
+                        }[];
+                        scheduledSlotId: number | null;
+                        meetingUrl: string | null;
+                        note: string | null;
+                        declineNote: string | null;
+                        cancelReason: string | null;
+                        cancelledBy: number | null;
+                        sequence: number;
+                        /** Format: date-time */
+                        createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
                     };

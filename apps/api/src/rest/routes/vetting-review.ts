@@ -71,6 +71,23 @@ export const vettingReviewRoutes: RestRoute[] = [
     },
   },
   {
+    method: 'POST',
+    path: '/admin/developer-applications/:id/interviews',
+    procedure: 'vetting.interviewPropose',
+    status: 201,
+    tag: 'Vetting',
+    summary:
+      'Propose 1-3 future, non-overlapping slots for the vetting interview `{ slots: [{ startsAt, durationMinutes (15-240) }], meetingUrl?, note? }`; the calling admin hosts it and the applicant answers at /api/interviews. 409 when the applicant has no account yet, an interview is already being arranged, or the application is decided',
+    example: {
+      slots: [
+        { startsAt: '2027-01-14T09:00:00+03:00', durationMinutes: 60 },
+        { startsAt: '2027-01-15T16:00:00+03:00', durationMinutes: 60 },
+      ],
+      meetingUrl: 'https://meet.google.com/vtq-hrsd-kpa',
+      note: 'A live coding conversation and a walk through one of your projects.',
+    },
+  },
+  {
     method: 'GET',
     path: '/admin/developer-applications/:id/scorecard',
     procedure: 'vetting.scorecard',

@@ -1,4 +1,5 @@
 import type { InterviewRecord } from '@talanta/db';
+import { VETTING_INTERVIEW_TITLE } from '@talanta/schema';
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
@@ -36,13 +37,13 @@ export function interviewCalendar(
     start: slot.startsAt,
     end: new Date(slot.startsAt.getTime() + slot.durationMinutes * 60_000),
     status,
-    summary: `Interview: ${interview.jobTitle}`,
+    summary: interview.jobTitle === null ? VETTING_INTERVIEW_TITLE : `Interview: ${interview.jobTitle}`,
     description: describe(interview, chosen === undefined),
     location: interview.meetingUrl,
     url: interview.meetingUrl ?? `${origin}/interviews`,
     organizer: {
-      name: parameterText(`${interview.clientFirstName} ${interview.clientLastName}`),
-      email: interview.clientEmail,
+      name: parameterText(`${interview.hostFirstName} ${interview.hostLastName}`),
+      email: interview.hostEmail,
     },
     attendees: [
       {
@@ -77,8 +78,11 @@ function parameterText(value: string): string {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 function describe(interview: InterviewRecord, listProposals: boolean): string {
+  const between = `between ${interview.hostFirstName} ${interview.hostLastName} and ${interview.developerFirstName} ${interview.developerLastName}.`;
   const lines = [
-    `Interview for "${interview.jobTitle}" between ${interview.clientFirstName} ${interview.clientLastName} and ${interview.developerFirstName} ${interview.developerLastName}.`,
+    interview.jobTitle === null
+      ? `${VETTING_INTERVIEW_TITLE} ${between}`
+      : `Interview for "${interview.jobTitle}" ${between}`,
   ];
   if (listProposals && interview.status !== 'cancelled')
     lines.push(

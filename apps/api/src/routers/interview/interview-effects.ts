@@ -6,10 +6,12 @@ import {
   findInterviewById,
   type InterviewRecord,
 } from '@talanta/db';
+import { VETTING_INTERVIEW_TITLE } from '@talanta/schema';
 import type { EmailBlock } from '../../mail/email-content';
 import { formatInTimeZone } from '../../mail/email-time';
 import { queueEmail } from '../../mail/queue-email';
 import { type CalendarMethod, calendarAttachment } from './interview-calendar';
+import { interviewSubject } from './to-interview';
 
 export type InterviewChangeKind = 'proposed' | 'accepted' | 'declined' | 'cancelled' | 'rescheduled';
 
@@ -20,13 +22,14 @@ interface Party {
   timeZone: string;
 }
 
-function parties(interview: InterviewRecord): { client: Party; developer: Party } {
+/** The host (the job's client, or the admin of a vetting interview) and the developer. */
+function parties(interview: InterviewRecord): { host: Party; developer: Party } {
   return {
-    client: {
-      id: interview.clientId,
-      email: interview.clientEmail,
-      name: `${interview.clientFirstName} ${interview.clientLastName}`,
-      timeZone: interview.clientTimeZone,
+    host: {
+      id: interview.hostId,
+      email: interview.hostEmail,
+      name: `${interview.hostFirstName} ${interview.hostLastName}`,
+      timeZone: interview.hostTimeZone,
     },
     developer: {
       id: interview.developerId,
@@ -43,31 +46,57 @@ function timesFor(interview: InterviewRecord, timeZone: string): string[] {
   return slots.map((slot) => `${formatInTimeZone(slot.startsAt, timeZone)}, ${slot.durationMinutes} minutes`);
 }
 
-/** What the other side is told of each change: the title of the notice, and its one-line message. */
-function describeChange(kind: InterviewChangeKind, actor: Party, jobTitle: string) {
+/**
+ * What the other side is told of each change: the title of the notice, and its one-line message.
+ * `subject` is the quoted job title, or the vetting interview's name.
+ */
+function describeChange(kind: InterviewChangeKind, actor: Party, subject: string) {
   const texts: Record<InterviewChangeKind, { title: string; message: string }> = {
     proposed: {
       title: 'Interview proposed',
-      message: `${actor.name} proposed interview times for "${jobTitle}".`,
+      message: `${actor.name} proposed interview times for ${subject}.`,
     },
     accepted: {
       title: 'Interview scheduled',
-      message: `${actor.name} accepted an interview time for "${jobTitle}".`,
+      message: `${actor.name} accepted an interview time for ${subject}.`,
     },
     declined: {
       title: 'Other interview times requested',
-      message: `${actor.name} asked for other interview times for "${jobTitle}".`,
+      message: `${actor.name} asked for other interview times for ${subject}.`,
     },
     cancelled: {
       title: 'Interview cancelled',
-      message: `${actor.name} cancelled the interview for "${jobTitle}".`,
+      message: `${actor.name} cancelled the interview for ${subject}.`,
     },
     rescheduled: {
       title: 'Interview rescheduled',
-      message: `${actor.name} proposed new interview times for "${jobTitle}".`,
+      message: `${actor.name} proposed new interview times for ${subject}.`,
     },
   };
   return texts[kind];
+}
+
+/**
+ * The live topics of a change, for the other participant: a proposal also moves a pending job
+ * application to `interview`, which the developer's list shows; a vetting interview's change is
+ * the applicant's and every admin's `vetting` too (the timeline, the applicant's details).
+ */
+async function announceInterviewTopics(
+  trx: Executor,
+  interview: InterviewRecord,
+  kind: InterviewChangeKind,
+  recipientId: number,
+): Promise<void> {
+  if (interview.vettingSubmissionId !== null) {
+    await announceChange(trx, { userIds: [recipientId] }, ['interview']);
+    await announceChange(trx, { userIds: [interview.developerId], admins: true }, ['vetting']);
+    return;
+  }
+  await announceChange(
+    trx,
+    { userIds: [recipientId] },
+    kind === 'proposed' ? ['interview', 'application'] : ['interview'],
+  );
 }
 
 const METHODS: Record<InterviewChangeKind, CalendarMethod> = {
@@ -89,15 +118,11 @@ export async function announceInterviewChange(
 ): Promise<InterviewRecord> {
   const interview = await findInterviewById(trx, change.interviewId);
   if (!interview) throw new Error(`interview ${change.interviewId} vanished inside its own transaction`);
-  const { client, developer } = parties(interview);
-  const [actor, recipient] = change.actorId === client.id ? [client, developer] : [developer, client];
-  const { title, message } = describeChange(change.kind, actor, interview.jobTitle);
-  // A proposal also moves a pending application to `interview`, which the developer's list shows.
-  await announceChange(
-    trx,
-    { userIds: [recipient.id] },
-    change.kind === 'proposed' ? ['interview', 'application'] : ['interview'],
-  );
+  const { host, developer } = parties(interview);
+  const [actor, recipient] = change.actorId === host.id ? [host, developer] : [developer, host];
+  const subject = interviewSubject(interview);
+  const { title, message } = describeChange(change.kind, actor, subject);
+  await announceInterviewTopics(trx, interview, change.kind, recipient.id);
   await createNotification(trx, {
     userId: recipient.id,
     type: 'contract_update',
@@ -105,17 +130,19 @@ export async function announceInterviewChange(
     message,
     link: '/interviews',
   });
-  await enqueueWebhookEvent(trx, {
-    type: `interview.${change.kind}`,
-    ownerUserIds: [client.id],
-    data: {
-      interviewId: interview.id,
-      applicationId: interview.applicationId,
-      jobId: interview.jobId,
-      developerId: developer.id,
-      status: interview.status,
-    },
-  });
+  // A vetting interview is Talanta's own business, not a client's event (ADR 0028).
+  if (interview.applicationId !== null)
+    await enqueueWebhookEvent(trx, {
+      type: `interview.${change.kind}`,
+      ownerUserIds: [host.id],
+      data: {
+        interviewId: interview.id,
+        applicationId: interview.applicationId,
+        jobId: interview.jobId,
+        developerId: developer.id,
+        status: interview.status,
+      },
+    });
   const blocks: EmailBlock[] = [{ paragraph: message }];
   if (interview.status !== 'cancelled')
     blocks.push({ paragraph: 'Times in your time zone:' }, { list: timesFor(interview, recipient.timeZone) });
@@ -132,7 +159,7 @@ export async function announceInterviewChange(
       kind: 'interview',
       to: recipient.email,
       userId: recipient.id,
-      subject: `${title}: ${interview.jobTitle}`,
+      subject: `${title}: ${interview.jobTitle ?? VETTING_INTERVIEW_TITLE}`,
       preview: message,
       greeting: `Hello ${recipient.name},`,
       blocks,
@@ -152,11 +179,11 @@ export async function sendInterviewReminder(trx: Executor, interview: InterviewR
         kind: 'interview',
         to: party.email,
         userId: party.id,
-        subject: `Reminder: interview for ${interview.jobTitle}`,
-        preview: `Your interview for "${interview.jobTitle}" is coming up.`,
+        subject: `Reminder: ${interview.jobTitle === null ? VETTING_INTERVIEW_TITLE : `interview for ${interview.jobTitle}`}`,
+        preview: `Your interview for ${interviewSubject(interview)} is coming up.`,
         greeting: `Hello ${party.name},`,
         blocks: [
-          { paragraph: `Your interview for "${interview.jobTitle}" is coming up:` },
+          { paragraph: `Your interview for ${interviewSubject(interview)} is coming up:` },
           { list: timesFor(interview, party.timeZone) },
           ...(interview.meetingUrl
             ? [{ facts: [{ label: 'Meeting link', value: interview.meetingUrl }] }]

@@ -5,7 +5,8 @@ import { ownerProcedure } from '../../trpc/owner-procedure';
 /**
  * Procedures on one interview. Only its two participants see it: anyone else gets the 404 of a
  * missing one (ids reveal nothing). The base builder decides which side may act: the developer
- * answers, the client reschedules, either cancels or downloads the calendar file.
+ * answers, the host reschedules, either cancels or downloads the calendar file. The host is the
+ * job's client, or for a vetting interview the admin who interviews (issue 38).
  */
 const ownership = {
   key: 'interview' as const,
@@ -15,4 +16,4 @@ const ownership = {
 
 export const interviewParticipantProcedure = ownerProcedure('signedIn', ownership);
 export const interviewDeveloperProcedure = ownerProcedure('developer', ownership);
-export const interviewClientProcedure = ownerProcedure('client', ownership);
+export const interviewHostProcedure = ownerProcedure('clientOrAdmin', ownership);

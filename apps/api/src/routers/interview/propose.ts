@@ -1,9 +1,4 @@
-import {
-  hasOpenInterview,
-  insertInterview,
-  lockApplicationForInterview,
-  updateApplicationStatus,
-} from '@talanta/db';
+import { lockApplicationForInterview, updateApplicationStatus } from '@talanta/db';
 import {
   APPLICATION_MESSAGES,
   INTERVIEW_MESSAGES,
@@ -12,8 +7,7 @@ import {
 } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { applicationOwnerProcedure } from '../application/application-owner-procedure';
-import { conflict, requireFutureSlots } from './change-interview';
-import { announceInterviewChange } from './interview-effects';
+import { arrangeInterview, conflict, requireFutureSlots } from './change-interview';
 import { toInterview } from './to-interview';
 
 /**
@@ -29,20 +23,9 @@ export const propose = applicationOwnerProcedure(ZProposeInterviewInput)
       if (!application) throw new TRPCError({ code: 'NOT_FOUND', message: APPLICATION_MESSAGES.notFound });
       if (application.status !== 'pending' && application.status !== 'interview')
         throw conflict(INTERVIEW_MESSAGES.applicationClosed);
-      if (await hasOpenInterview(trx, application.id, new Date()))
-        throw conflict(INTERVIEW_MESSAGES.alreadyOpen);
-      const interviewId = await insertInterview(
-        trx,
-        { applicationId: application.id, meetingUrl: input.meetingUrl, note: input.note },
-        input.slots,
-      );
       if (application.status === 'pending') await updateApplicationStatus(trx, application.id, 'interview');
-      return announceInterviewChange(trx, {
-        interviewId,
-        kind: 'proposed',
-        actorId: ctx.user.id,
-        origin: ctx.origin,
-      });
+      const subject = { applicationId: application.id, developerId: application.developerId };
+      return arrangeInterview(trx, ctx, subject, input);
     });
     ctx.services.jobs.wake();
     return toInterview(interview, ctx.user.id);

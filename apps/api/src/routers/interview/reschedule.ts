@@ -1,13 +1,13 @@
 import { replaceInterviewSlots, updateInterview } from '@talanta/db';
 import { INTERVIEW_MESSAGES, ZInterview, ZRescheduleInterviewInput } from '@talanta/schema';
 import { changeInterview, conflict, requireFutureSlots } from './change-interview';
-import { interviewClientProcedure } from './interview-procedures';
+import { interviewHostProcedure } from './interview-procedures';
 
 /**
- * The client proposes new slots (PUT /api/interviews/{id}/reschedule), whether the interview was
+ * The host proposes new slots (PUT /api/interviews/{id}/reschedule), whether the interview was
  * proposed, declined or already scheduled: it is `proposed` again and waits for the developer.
  */
-export const reschedule = interviewClientProcedure(ZRescheduleInterviewInput)
+export const reschedule = interviewHostProcedure(ZRescheduleInterviewInput)
   .output(ZInterview)
   .mutation(({ ctx, input }) => {
     requireFutureSlots(input.slots, new Date());

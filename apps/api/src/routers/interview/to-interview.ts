@@ -1,20 +1,27 @@
 import type { InterviewRecord } from '@talanta/db';
-import type { TInterview } from '@talanta/schema';
+import { type TInterview, VETTING_INTERVIEW_TITLE } from '@talanta/schema';
+
+/** What the interview is about, in mails and calendars: its job's title, or the vetting interview. */
+export function interviewSubject(row: InterviewRecord): string {
+  return row.jobTitle === null ? `the ${VETTING_INTERVIEW_TITLE}` : `"${row.jobTitle}"`;
+}
 
 /** The one mapping of an interview to its API shape, as the viewer (one of its participants) sees it. */
 export function toInterview(row: InterviewRecord, viewerId: number): TInterview {
-  const viewerIsClient = row.clientId === viewerId;
+  const viewerIsClient = row.hostId === viewerId;
   return {
     id: row.id,
+    kind: row.vettingSubmissionId === null ? 'job' : 'vetting',
     applicationId: row.applicationId,
+    vettingSubmissionId: row.vettingSubmissionId,
     status: row.status,
-    job: { id: row.jobId, title: row.jobTitle },
+    job: row.jobId === null || row.jobTitle === null ? null : { id: row.jobId, title: row.jobTitle },
     client: {
-      id: row.clientId,
-      firstName: row.clientFirstName,
-      lastName: row.clientLastName,
-      companyName: row.clientCompanyName,
-      timeZone: row.clientTimeZone,
+      id: row.hostId,
+      firstName: row.hostFirstName,
+      lastName: row.hostLastName,
+      companyName: row.hostCompanyName,
+      timeZone: row.hostTimeZone,
     },
     developer: {
       id: row.developerId,
@@ -23,7 +30,7 @@ export function toInterview(row: InterviewRecord, viewerId: number): TInterview 
       timeZone: row.developerTimeZone,
     },
     otherParty: viewerIsClient ? 'developer' : 'client',
-    viewerTimeZone: viewerIsClient ? row.clientTimeZone : row.developerTimeZone,
+    viewerTimeZone: viewerIsClient ? row.hostTimeZone : row.developerTimeZone,
     slots: row.slots.map((slot) => ({
       id: slot.id,
       startsAt: slot.startsAt.toISOString(),

@@ -4,6 +4,7 @@ import { approveDeveloper } from './approve-developer';
 import { assessmentStart } from './assessment-start';
 import { assessmentSubmit } from './assessment-submit';
 import { getDraft } from './get-draft';
+import { interviewPropose } from './interview-propose';
 import { list } from './list';
 import { listPendingDevelopers } from './list-pending-developers';
 import { myStatus } from './my-status';
@@ -36,6 +37,7 @@ export const vettingRouter = router({
   setStage,
   saveScorecard,
   scorecard,
+  interviewPropose,
   resetRejected,
   listPendingDevelopers,
   approveDeveloper,

@@ -1,4 +1,4 @@
-import { INTERVIEW_LIMITS, type TInterview } from '@talanta/schema';
+import { INTERVIEW_LIMITS, interviewTitle, type TInterview } from '@talanta/schema';
 import { FormField, RadioCardGroup, Textarea } from '@talanta/ui';
 import { useMutation } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { formatInBothZones } from '@/lib/time-zone';
 import { useTRPC } from '@/lib/trpc';
 import { InterviewActionDialog } from './interview-action-dialog';
-import { otherPartyZone, sectionOf, viewerSide } from './interview-sections';
+import { hostWord, otherPartyZone, sectionOf, viewerSide } from './interview-sections';
 import { type SlotDraft, slotsFromDrafts, suggestedSlot } from './slot-drafts';
 import { SlotEditor } from './slot-editor';
 import { useInterviewRefresh } from './use-interview-refresh';
@@ -32,9 +32,9 @@ function AcceptAction({ interview }: { interview: TInterview }) {
     <InterviewActionDialog
       trigger="Accept"
       triggerVariant="primary"
-      triggerLabel={`Accept a time for ${interview.job.title}`}
+      triggerLabel={`Accept a time for ${interviewTitle(interview)}`}
       title="Accept a time"
-      description="Choose the time that suits you; the client is told at once."
+      description={`Choose the time that suits you; the ${hostWord(interview)} is told at once.`}
       confirmLabel="Accept this time"
       done="Interview scheduled"
       pending={accept.isPending}
@@ -71,9 +71,9 @@ function DeclineAction({ interview }: { interview: TInterview }) {
   return (
     <InterviewActionDialog
       trigger="Ask for other times"
-      triggerLabel={`Ask for other times for ${interview.job.title}`}
+      triggerLabel={`Ask for other times for ${interviewTitle(interview)}`}
       title="Ask for other times"
-      description="None of these times work? The client is asked to propose new ones."
+      description={`None of these times work? The ${hostWord(interview)} is asked to propose new ones.`}
       confirmLabel="Ask for other times"
       done="Other times requested"
       pending={decline.isPending}
@@ -82,7 +82,7 @@ function DeclineAction({ interview }: { interview: TInterview }) {
         await decline.mutateAsync({ id: interview.id, note });
       }}
     >
-      {noteField('Note to the client, e.g. when you are free', note, setNote)}
+      {noteField(`Note to the ${hostWord(interview)}, e.g. when you are free`, note, setNote)}
     </InterviewActionDialog>
   );
 }
@@ -98,7 +98,7 @@ function RescheduleAction({ interview }: { interview: TInterview }) {
   return (
     <InterviewActionDialog
       trigger="Reschedule"
-      triggerLabel={`Reschedule the interview for ${interview.job.title}`}
+      triggerLabel={`Reschedule the interview for ${interviewTitle(interview)}`}
       title="Propose new times"
       description="The developer is asked to choose one of the new times; the old ones are withdrawn."
       confirmLabel="Propose new times"
@@ -125,7 +125,7 @@ function CancelAction({ interview }: { interview: TInterview }) {
     <InterviewActionDialog
       trigger="Cancel"
       triggerVariant="danger"
-      triggerLabel={`Cancel the interview for ${interview.job.title}`}
+      triggerLabel={`Cancel the interview for ${interviewTitle(interview)}`}
       title="Cancel this interview?"
       description="The other side is told, and the event is removed from calendars. This cannot be undone."
       confirmLabel="Cancel interview"
@@ -149,7 +149,7 @@ function CalendarLink({ interview }: { interview: TInterview }) {
       href={`/api/interviews/${interview.id}/calendar.ics`}
       download={`interview-${interview.id}.ics`}
       // Starts with what the link shows (WCAG 2.5.3, label in name), then which interview.
-      aria-label={`Add to calendar: interview for ${interview.job.title}`}
+      aria-label={`Add to calendar: interview for ${interviewTitle(interview)}`}
       className="inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm text-accent underline-offset-4 hover:underline"
     >
       <CalendarPlus aria-hidden="true" className="size-4" />

@@ -1,10 +1,10 @@
-import type { TInterview } from '@talanta/schema';
+import { interviewTitle, type TInterview } from '@talanta/schema';
 import { Badge } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatInBothZones } from '@/lib/time-zone';
 import { InterviewActions } from './interview-actions';
-import { otherPartyName, otherPartyZone, STATUS_LABELS, scheduledSlot } from './interview-sections';
+import { hostWord, otherPartyName, otherPartyZone, STATUS_LABELS, scheduledSlot } from './interview-sections';
 
 const STATUS_VARIANTS = {
   proposed: 'neutral',
@@ -22,7 +22,10 @@ function Times({ interview }: { interview: TInterview }) {
       <p className="text-xs font-medium tracking-wide text-ink-subtle uppercase">
         {interview.status === 'scheduled' ? 'When' : 'Proposed times'}
       </p>
-      <ul className="flex flex-col gap-1 text-sm text-ink" aria-label={`Times for ${interview.job.title}`}>
+      <ul
+        className="flex flex-col gap-1 text-sm text-ink"
+        aria-label={`Times for ${interviewTitle(interview)}`}
+      >
         {shown.map((slot) => (
           <li key={slot.id}>
             {formatInBothZones(slot.startsAt, interview.viewerTimeZone, other)}
@@ -43,9 +46,13 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** One interview: the job, the other party, where it stands, its times in both zones, and actions. */
+/**
+ * One interview: the job (or Talanta's vetting interview), the other party, where it stands, its
+ * times in both zones, and actions.
+ */
 export function InterviewCard({ interview, now }: { interview: TInterview; now: Date }) {
-  const withWhom = interview.otherParty === 'developer' ? 'Developer' : 'Client';
+  const other = interview.otherParty === 'developer' ? 'developer' : hostWord(interview);
+  const withWhom = `${other.charAt(0).toUpperCase()}${other.slice(1)}`;
   return (
     <article
       aria-labelledby={`interview-${interview.id}-title`}
@@ -54,13 +61,17 @@ export function InterviewCard({ interview, now }: { interview: TInterview; now: 
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
           <h3 id={`interview-${interview.id}-title`} className="text-base font-semibold text-ink">
-            <Link
-              to="/jobs/$id"
-              params={{ id: String(interview.job.id) }}
-              className="hover:text-accent hover:underline"
-            >
-              {interview.job.title}
-            </Link>
+            {interview.job ? (
+              <Link
+                to="/jobs/$id"
+                params={{ id: String(interview.job.id) }}
+                className="hover:text-accent hover:underline"
+              >
+                {interview.job.title}
+              </Link>
+            ) : (
+              interviewTitle(interview)
+            )}
           </h3>
           <p className="text-sm text-ink-muted">
             {withWhom}: {otherPartyName(interview)}

@@ -14,7 +14,9 @@ function interview(overrides: Partial<TInterview>): TInterview {
   const person = { id: 1, firstName: 'Sarah', lastName: 'Collins', timeZone: 'Africa/Nairobi' };
   return {
     id: 1,
+    kind: 'job',
     applicationId: 1,
+    vettingSubmissionId: null,
     status: 'proposed',
     job: { id: 1, title: 'API work' },
     client: { ...person, companyName: 'Acme' },
@@ -66,5 +68,9 @@ describe('the other party', () => {
   it('names a client with their company', () => {
     expect(otherPartyName(interview({}))).toBe('Sarah Collins, Acme');
     expect(otherPartyName(interview({ otherParty: 'developer' }))).toBe('Priya Sharma');
+    const vetting = interview({ kind: 'vetting', applicationId: null, vettingSubmissionId: 3, job: null });
+    expect(otherPartyName({ ...vetting, client: { ...vetting.client, companyName: null } })).toBe(
+      'Sarah Collins, Talanta',
+    );
   });
 });

@@ -16,6 +16,10 @@ export const STATUS_LABELS: Record<TInterviewStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** What the developer calls the host: the client of a job, or Talanta's interviewer for vetting. */
+export const hostWord = (interview: Pick<TInterview, 'kind'>) =>
+  interview.kind === 'vetting' ? 'interviewer' : 'client';
+
 export const viewerSide = (interview: TInterview) =>
   interview.otherParty === 'client' ? 'developer' : 'client';
 
@@ -50,12 +54,16 @@ export function isBeingArranged(interview: TInterview, now: Date): boolean {
   return interview.status === 'scheduled' && slot !== undefined && Date.parse(slot.startsAt) > now.getTime();
 }
 
-/** The other participant's name as the viewer knows them (a client by company when it has one). */
+/**
+ * The other participant's name as the viewer knows them: a client by company when it has one, a
+ * vetting interviewer as Talanta's.
+ */
 export function otherPartyName(interview: TInterview): string {
   if (interview.otherParty === 'developer')
     return `${interview.developer.firstName} ${interview.developer.lastName}`;
   const person = `${interview.client.firstName} ${interview.client.lastName}`;
-  return interview.client.companyName ? `${person}, ${interview.client.companyName}` : person;
+  const company = interview.kind === 'vetting' ? 'Talanta' : interview.client.companyName;
+  return company ? `${person}, ${company}` : person;
 }
 
 export const otherPartyZone = (interview: TInterview) => interview[interview.otherParty].timeZone;

@@ -1,7 +1,8 @@
-import type { TInterview } from '@talanta/schema';
+import type { TInterview, TUserRole } from '@talanta/schema';
 import { EmptyState } from '@talanta/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
+import { useSignedInUser } from '@/features/auth/session-user';
 import { Page } from '@/features/shell/page';
 import { useTRPC } from '@/lib/trpc';
 import { useNow } from '@/lib/use-now';
@@ -11,6 +12,13 @@ import { SECTION_TITLES, sectionOf, type TInterviewSection } from './interview-s
 export const INTERVIEWS_PAGE = {
   title: 'Interviews',
   description: 'Your interviews, upcoming and past. Times are shown in your time zone.',
+};
+
+const EMPTY_DESCRIPTIONS: Record<TUserRole, string> = {
+  developer:
+    'Interviews appear here once a client proposes times for an application, or Talanta for your vetting.',
+  client: 'Interviews appear here once you propose times for an application.',
+  admin: "Vetting interviews appear here once you propose times from an applicant's details.",
 };
 
 const SECTIONS: readonly TInterviewSection[] = ['answer', 'upcoming', 'past'];
@@ -49,11 +57,13 @@ function Section({
 }
 
 /**
- * /interviews for developers and clients (issue 12): what needs my answer, what is coming, what is
+ * /interviews for developers and clients (issue 12), and admins hosting vetting interviews (issue
+ * 38): what needs my answer, what is coming, what is
  * over; the list arrives upcoming first from the server and keeps that order in each section.
  */
 export function InterviewsPage() {
   const trpc = useTRPC();
+  const { role } = useSignedInUser();
   const { data: interviews } = useSuspenseQuery(trpc.interview.list.queryOptions());
   // Re-sorted each minute, so an interview that has begun moves to past without a reload.
   const now = new Date(useNow());
@@ -63,7 +73,7 @@ export function InterviewsPage() {
         <EmptyState
           icon={<CalendarClock aria-hidden="true" className="size-5" />}
           title="No interviews yet"
-          description="Interviews appear here once a client proposes times for an application."
+          description={EMPTY_DESCRIPTIONS[role]}
         />
       ) : (
         <div className="flex max-w-3xl flex-col gap-8">

@@ -16,16 +16,32 @@ import { useInterviewRefresh } from './use-interview-refresh';
 /** Decided applications and withdrawn ones take no interview. */
 const CLOSED_STATUSES = new Set(['accepted', 'rejected', 'withdrawn']);
 
-function ProposeForm({ application, name }: { application: TJobApplication; name: string }) {
-  const trpc = useTRPC();
+/** What a proposal sends: the times (ISO with offsets), an optional link and note. */
+export interface InterviewProposal {
+  slots: { startsAt: string; durationMinutes: number }[];
+  meetingUrl: string;
+  note: string;
+}
+
+/**
+ * The "Propose interview" button and its dialog: 1-3 slots typed in the proposer's zone, a meeting
+ * link and a note. `propose` sends them: a job application's interview, or a vetting one (issue 38).
+ */
+export function ProposeInterviewForm({
+  name,
+  propose,
+  pending,
+}: {
+  name: string;
+  propose: (proposal: InterviewProposal) => Promise<unknown>;
+  pending: boolean;
+}) {
   // Slots are typed in the proposer's stored zone, the one the emails and /interviews use.
   const zone = useSignedInUser().timeZone;
   const fresh = () => [suggestedSlot(zone, 0)];
   const [drafts, setDrafts] = useState<SlotDraft[]>(fresh);
   const [meetingUrl, setMeetingUrl] = useState('');
   const [note, setNote] = useState('');
-  const refresh = useInterviewRefresh();
-  const propose = useMutation(trpc.interview.propose.mutationOptions({ onSuccess: () => void refresh() }));
   return (
     <InterviewActionDialog
       trigger={
@@ -39,7 +55,7 @@ function ProposeForm({ application, name }: { application: TJobApplication; name
       description="Offer one to three times; the developer chooses one and both of you get a calendar invitation."
       confirmLabel="Propose interview"
       done="Interview proposed"
-      pending={propose.isPending}
+      pending={pending}
       onOpenChange={() => {
         setDrafts(fresh());
         setMeetingUrl('');
@@ -48,7 +64,7 @@ function ProposeForm({ application, name }: { application: TJobApplication; name
       onConfirm={async () => {
         const checked = slotsFromDrafts(drafts, zone);
         if ('error' in checked) return checked.error;
-        await propose.mutateAsync({ id: application.id, slots: checked.slots, meetingUrl, note });
+        await propose({ slots: checked.slots, meetingUrl, note });
       }}
     >
       <SlotEditor value={drafts} onChange={setDrafts} timeZone={zone} />
@@ -72,6 +88,35 @@ function ProposeForm({ application, name }: { application: TJobApplication; name
   );
 }
 
+/** The link to /interviews that replaces the button while an interview is being arranged. */
+export function SeeInterviewLink({ name }: { name: string }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link
+        to="/interviews"
+        // Starts with what the link shows (WCAG 2.5.3, label in name), then with whom.
+        aria-label={`See interview with ${name}`}
+      >
+        <CalendarClock aria-hidden="true" className="size-4" />
+        See interview
+      </Link>
+    </Button>
+  );
+}
+
+function ProposeForApplication({ application, name }: { application: TJobApplication; name: string }) {
+  const trpc = useTRPC();
+  const refresh = useInterviewRefresh();
+  const propose = useMutation(trpc.interview.propose.mutationOptions({ onSuccess: () => void refresh() }));
+  return (
+    <ProposeInterviewForm
+      name={name}
+      pending={propose.isPending}
+      propose={(proposal) => propose.mutateAsync({ id: application.id, ...proposal })}
+    />
+  );
+}
+
 /**
  * The client's "Propose interview" on an applicant row (issue 12). Once an interview for the
  * application is being arranged it links to /interviews, where it is answered and rescheduled.
@@ -86,19 +131,6 @@ export function ProposeInterviewDialog({ application }: { application: TJobAppli
   const arranging = interviews.data?.some(
     (interview) => interview.applicationId === application.id && isBeingArranged(interview, now),
   );
-  if (arranging) {
-    return (
-      <Button asChild variant="outline" size="sm">
-        <Link
-          to="/interviews"
-          // Starts with what the link shows (WCAG 2.5.3, label in name), then with whom.
-          aria-label={`See interview with ${name}`}
-        >
-          <CalendarClock aria-hidden="true" className="size-4" />
-          See interview
-        </Link>
-      </Button>
-    );
-  }
-  return <ProposeForm application={application} name={name} />;
+  if (arranging) return <SeeInterviewLink name={name} />;
+  return <ProposeForApplication application={application} name={name} />;
 }

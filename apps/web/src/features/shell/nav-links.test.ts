@@ -79,6 +79,7 @@ describe('navigation per role', () => {
         '/browse-developers',
         '/admin',
         '/vetting-questions',
+        '/interviews',
         '/invoices',
         '/super-admin',
         '/needs-matching',

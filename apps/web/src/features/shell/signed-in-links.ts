@@ -140,9 +140,10 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
           links: [DASHBOARD, HOME, { ...BROWSE_DEVELOPERS, to: '/browse-developers' }],
         },
         { title: 'Profile & Settings', links: [ACCOUNT_SETTINGS, WEBHOOKS] },
+        // Interviews: the vetting interviews the admin hosts (issue 38).
         {
           title: 'Admin Functions',
-          links: [ADMIN_DASHBOARD, QUESTION_BANK, INVOICES, SUPER_ADMIN, NEEDS_MATCHING],
+          links: [ADMIN_DASHBOARD, QUESTION_BANK, INTERVIEWS, INVOICES, SUPER_ADMIN, NEEDS_MATCHING],
         },
       ];
   }

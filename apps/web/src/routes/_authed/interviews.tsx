@@ -4,7 +4,7 @@ import { INTERVIEWS_PAGE, InterviewsPage } from '@/features/interview/interviews
 import { pageError, pagePending } from '@/features/shell/route-states';
 
 export const Route = createFileRoute('/_authed/interviews')({
-  beforeLoad: allowRoles('developer', 'client'),
+  beforeLoad: allowRoles('developer', 'client', 'admin'),
   loader: async ({ context }) => {
     await context.queryClient.ensureQueryData(context.trpc.interview.list.queryOptions());
   },

@@ -18,6 +18,7 @@ import { errorCodeOf, messageOf } from '@/lib/errors';
 import { formatDay } from '@/lib/format-day';
 import { useTRPC } from '@/lib/trpc';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
+import { VettingInterviewRow } from './vetting-interview-row';
 
 const STATE_OPTIONS = VETTING_STAGE_STATES.map((state) => ({
   value: state,
@@ -196,7 +197,8 @@ function ScorecardForm({ application, editable }: { application: TVettingSubmiss
 
 /**
  * The submission's vetting stages for the admin (issue 38): each stage's state and whether approval
- * waits for it, changed in place; the interview's scorecard. Read-only once decided.
+ * waits for it, changed in place; the vetting interview (proposed through the interview feature)
+ * and its scorecard. Read-only once decided.
  */
 export function VettingStagesPanel({ application }: { application: TVettingSubmission }) {
   const { setStage } = useStageMutations();
@@ -220,6 +222,7 @@ export function VettingStagesPanel({ application }: { application: TVettingSubmi
           />
         ))}
       </ol>
+      <VettingInterviewRow application={application} editable={editable} />
       <ScorecardForm application={application} editable={editable} />
     </section>
   );
