@@ -58,6 +58,10 @@ test('the admin records the stages and the scorecard; the applicant follows them
   // The assessment and interview become required; approval now waits for them.
   await requiredOf('Assessment').click();
   await expect(requiredOf('Assessment')).toBeChecked();
+  // Extra time, on request, before the assessment starts (ADR 0033).
+  const extraTime = dialog.getByRole('checkbox', { name: 'Extra time' });
+  await extraTime.click();
+  await expect(extraTime).toBeChecked();
   await requiredOf('Interview').click();
   await expect(requiredOf('Interview')).toBeChecked();
   await dialog.getByRole('button', { name: 'Approve' }).click();

@@ -64,7 +64,12 @@ function StageRow({
   application: TVettingSubmission;
   stage: TVettingStageReview;
   editable: boolean;
-  onChange: (change: { stage: TVettingStageKey; state: TVettingStageState; required?: boolean }) => void;
+  onChange: (change: {
+    stage: TVettingStageKey;
+    state: TVettingStageState;
+    required?: boolean;
+    extraTime?: boolean;
+  }) => void;
 }) {
   const timeZone = useViewerTimeZone();
   const label = VETTING_STAGE_LABELS[stage.key];
@@ -75,11 +80,27 @@ function StageRow({
         <span className="font-medium text-ink">{label}</span>
         <span className="text-xs text-ink-subtle">
           {stage.key === 'assessment' && stage.score !== null && `${stage.score}% · `}
+          {stage.key === 'assessment' && stage.extraTime && 'Extra time · '}
           {at ? formatDay(at, timeZone) : 'No date yet'}
           {stage.notes && ` · ${stage.notes}`}
         </span>
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        {stage.key === 'assessment' && (
+          // Granted on request before the attempt starts (ADR 0033).
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              className="size-4 accent-accent"
+              checked={stage.extraTime}
+              disabled={!editable || stage.state !== 'pending'}
+              onChange={(event) =>
+                onChange({ stage: stage.key, state: stage.state, extraTime: event.target.checked })
+              }
+            />
+            Extra time
+          </label>
+        )}
         <label className="flex items-center gap-2 text-sm text-ink">
           <input
             type="checkbox"
