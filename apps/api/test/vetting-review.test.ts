@@ -122,7 +122,7 @@ describe('GET /api/admin/developer-applications', () => {
       reviewedBy: null,
       rejection: null,
       round: 1,
-      // The application waits for its screening; the other stages are not required by default.
+      // The application waits for its screening; these tests require only it (production: all four).
       stage: 'application',
       stages: ['application', 'assessment', 'interview', 'references'].map((key) => ({
         key,
@@ -131,6 +131,7 @@ describe('GET /api/admin/developer-applications', () => {
         scheduledAt: null,
         completedAt: null,
         score: null,
+        extraTime: false,
         decidedBy: null,
         notes: null,
         updatedAt: expect.any(String),
