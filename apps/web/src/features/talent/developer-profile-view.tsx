@@ -105,8 +105,8 @@ function Profile({
         <CardContent className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <Avatar name={name} imageUrl={developer.user.profileImageUrl} size="2xl" />
-            <div className="flex flex-col gap-2">
-              <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold text-ink sm:text-3xl">
+            <div className="flex min-w-0 flex-col gap-2">
+              <h1 className="flex flex-wrap items-center gap-2 text-2xl [overflow-wrap:anywhere] font-semibold text-ink sm:text-3xl">
                 {name}
               </h1>
               {developer.isVerified && <VerifiedBadge />}
