@@ -99,7 +99,13 @@ export function VettingTimeline({ className }: { className?: string }) {
                   <p className="font-medium text-ink">
                     {VETTING_STAGE_LABELS[stage.key]}
                     <span className="ml-2 text-sm font-normal text-ink-muted">
-                      {current ? 'Next' : STAGE_STATE_LABELS[stage.state]}
+                      {current
+                        ? 'Next'
+                        : // After a decision nothing waits any more: an open stage was never reached.
+                          status.decision !== null &&
+                            (stage.state === 'pending' || stage.state === 'scheduled')
+                          ? 'Not reached'
+                          : STAGE_STATE_LABELS[stage.state]}
                       {stage.key === 'assessment' && stage.score !== null && ` · ${stage.score}%`}
                     </span>
                   </p>
