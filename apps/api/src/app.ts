@@ -20,7 +20,7 @@ import { LiveHub } from './live/hub';
 import { MAX_ATTEMPTS } from './mail/outbox';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './mail/unsubscribe-token';
 import { createMetrics } from './metrics/metrics';
-import { AVATAR_UPLOAD_PATH, avatarUploads } from './plugins/avatar-upload';
+import { AVATAR_UPLOAD_PATH, avatarUploads, RESUME_UPLOAD_PATH } from './plugins/avatar-upload';
 import { rateLimitKey, registerBearerAuth } from './plugins/bearer-auth';
 import { registerDevMailbox } from './plugins/dev-mailbox';
 import { registerDraftSession } from './plugins/draft-session';
@@ -174,7 +174,7 @@ export async function buildApp({
   registerRequestGuard(app, {
     allowedOrigins: config.allowedOrigins,
     loopbackIsOwn: config.env !== 'production',
-    uploadPaths: [AVATAR_UPLOAD_PATH],
+    uploadPaths: [AVATAR_UPLOAD_PATH, RESUME_UPLOAD_PATH],
     oneClickPaths: [ONE_CLICK_UNSUBSCRIBE_PATH],
     sessionCookies,
   });

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app';
 import type { HttpClient } from './helpers/http';
+import { type FilePart, multipartBody, postMultipart } from './helpers/multipart';
 import { signedInClient } from './helpers/users';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'talanta-avatar-test-'));
@@ -31,55 +32,11 @@ const WEBP = await pixels().webp().toBuffer();
 const JPEG_LOOKALIKE = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32, 3)]);
 
-interface FilePart {
-  field?: string;
-  filename: string;
-  contentType: string;
-  data: Buffer;
-}
-
-function multipartBody(parts: (FilePart | { field: string; value: string })[]) {
-  const boundary = `----talanta${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('value' in part) {
-      chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.filename}"\r\n` +
-            `Content-Type: ${part.contentType}\r\n\r\n`,
-        ),
-        part.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(
+const upload = (
   http: HttpClient | null,
   parts: (FilePart | { field: string; value: string })[],
   headers: Record<string, string> = {},
-) {
-  const { payload, contentType } = multipartBody(parts);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads/avatar',
-    payload,
-    headers: {
-      'content-type': contentType,
-      ...(http?.sessionToken ? { cookie: `talanta_session=${http.sessionToken}` } : {}),
-      ...headers,
-    },
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+) => postMultipart(t, '/api/uploads/avatar', http, parts, headers);
 
 const png = (data: Buffer = PNG): FilePart => ({ filename: 'me.png', contentType: 'image/png', data });
 const storedFiles = () =>

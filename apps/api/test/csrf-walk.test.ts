@@ -182,22 +182,25 @@ describe('the CSRF walk: every state-changing row and mutation, every spelling',
   it('still lets the upload route take multipart, and only on its own route', async () => {
     const multipart = FORM_BODIES[1]!;
     const cookie = sessionCookieOf(world.actors.developer);
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/avatar',
-      headers: { host: OWN_HOST, origin: OWN_ORIGIN, cookie, 'content-type': multipart.type },
-      payload: multipart.payload,
-    });
-    expect(upload.statusCode).toBe(400);
-    expect(upload.json().code).toBe('BAD_REQUEST');
-    for (const url of ['/api/uploads/avatar-x', '/trpc/profile.removeAvatar', '/api/uploads']) {
-      const elsewhere = await t.app.inject({
+    const post = (url: string) =>
+      t.app.inject({
         method: 'POST',
         url,
         headers: { host: OWN_HOST, origin: OWN_ORIGIN, cookie, 'content-type': multipart.type },
         payload: multipart.payload,
       });
-      expect(elsewhere.statusCode, url).toBe(415);
+    for (const url of ['/api/uploads/avatar', '/api/uploads/resume']) {
+      const upload = await post(url);
+      expect(upload.statusCode, url).toBe(400);
+      expect(upload.json().code, url).toBe('BAD_REQUEST');
+    }
+    for (const url of [
+      '/api/uploads/avatar-x',
+      '/trpc/profile.removeAvatar',
+      '/trpc/profile.uploadResume',
+      '/api/uploads',
+    ]) {
+      expect((await post(url)).statusCode, url).toBe(415);
     }
   });
 

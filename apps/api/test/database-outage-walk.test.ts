@@ -7,7 +7,7 @@ import { CONFIGURABLE_EMAIL_KINDS, ERROR_MESSAGES, type TUserRole } from '@talan
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { signUnsubscribeToken } from '../src/mail/unsubscribe-token';
-import { AVATAR_UPLOAD_PATH } from '../src/plugins/avatar-upload';
+import { AVATAR_UPLOAD_PATH, RESUME_UPLOAD_PATH } from '../src/plugins/avatar-upload';
 import { inputInQuery } from '../src/rest/route';
 import { restRoutes } from '../src/rest/table';
 import { createToken } from './helpers/api-tokens';
@@ -78,7 +78,7 @@ function inputOf(procedure: string): Record<string, unknown> {
   return validInput(procedure, world);
 }
 
-/** Every REST row, every procedure and the avatar upload, each with a valid input naming the world's rows. */
+/** Every REST row, every procedure and the uploads, each with a valid input naming the world's rows. */
 function everyCall(): Call[] {
   const rest = restRoutes.map((route): Call => {
     const access = accessOfProcedure(route.procedure);
@@ -115,17 +115,22 @@ function everyCall(): Call[] {
     };
   });
   const boundary = 'outagewalk';
-  const avatar: Call = {
-    label: `POST ${AVATAR_UPLOAD_PATH}`,
-    procedure: 'profile.uploadAvatar',
+  const upload = (url: string, procedure: string, filename: string, type: string): Call => ({
+    label: `POST ${url}`,
+    procedure,
     method: 'POST',
-    url: AVATAR_UPLOAD_PATH,
-    payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\npng\r\n--${boundary}--\r\n`,
+    url,
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n%PDF-\r\n--${boundary}--\r\n`,
     contentType: `multipart/form-data; boundary=${boundary}`,
     role: 'developer',
     isPublic: false,
-  };
-  return [...rest, ...trpc, avatar];
+  });
+  return [
+    ...rest,
+    ...trpc,
+    upload(AVATAR_UPLOAD_PATH, 'profile.uploadAvatar', 'a.png', 'image/png'),
+    upload(RESUME_UPLOAD_PATH, 'profile.uploadResume', 'a.pdf', 'application/pdf'),
+  ];
 }
 
 /** Runs `work` over `items`, `limit` at a time. */

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_UPLOAD_PATH } from '../src/plugins/avatar-upload';
+import { AVATAR_UPLOAD_PATH, RESUME_UPLOAD_PATH } from '../src/plugins/avatar-upload';
 import { openApiPath } from '../src/rest/openapi';
 import { restRoutes } from '../src/rest/table';
 import { useTestApp } from './helpers/app';
@@ -75,13 +75,14 @@ describe('/api/openapi.json in the tools that read OpenAPI', () => {
 });
 
 describe('what the document covers', () => {
-  it('has every REST row and the avatar upload, and nothing else', () => {
+  it('has every REST row and the uploads, and nothing else', () => {
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods as object).map((method) => `${method.toUpperCase()} ${path}`),
     );
     const expected = [
       ...restRoutes.map((route) => `${route.method} ${openApiPath(route.path)}`),
       `POST ${AVATAR_UPLOAD_PATH}`,
+      `POST ${RESUME_UPLOAD_PATH}`,
     ];
     expect(documented.sort()).toEqual(expected.sort());
   });
@@ -90,6 +91,7 @@ describe('what the document covers', () => {
     expect(document.paths['/api/applications/{id}'].get.operationId).toBe('application_byId');
     expect(document.paths['/api/auth/login'].post.operationId).toBe('auth_login');
     expect(document.paths[AVATAR_UPLOAD_PATH].post.operationId).toBe('profile_uploadAvatar');
+    expect(document.paths[RESUME_UPLOAD_PATH].post.operationId).toBe('profile_uploadResume');
   });
 
   it('declares every tag it uses, each with a description', () => {
@@ -109,6 +111,13 @@ describe('what the document covers', () => {
     const upload = document.paths[AVATAR_UPLOAD_PATH].post;
     expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
     expect(upload.responses['413']).toEqual({ $ref: '#/components/responses/PayloadTooLarge' });
+    const resume = document.paths['/api/developers/{id}/resume'].get.responses['200'].content;
+    expect(Object.keys(resume)).toEqual(['application/pdf']);
+    expect(
+      document.paths[RESUME_UPLOAD_PATH].post.requestBody.content['multipart/form-data'].encoding,
+    ).toEqual({
+      file: { contentType: 'application/pdf' },
+    });
   });
 
   it('shares the error responses, each with an example body of the ApiError shape', () => {

@@ -29,6 +29,7 @@ export * from './queries/capped-count';
 export * from './queries/contract';
 export * from './queries/conversation';
 export * from './queries/developer-background';
+export * from './queries/developer-resume';
 export * from './queries/email-digest';
 export * from './queries/email-outbox';
 export * from './queries/email-preference';

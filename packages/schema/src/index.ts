@@ -12,6 +12,8 @@ export * from './dashboard';
 export * from './dashboard-limits';
 export * from './developer-background';
 export * from './developer-background-names';
+export * from './developer-resume';
+export * from './developer-resume-names';
 export * from './developer-vetting';
 export * from './email';
 export * from './email-message';

@@ -24,6 +24,7 @@ export const PROFILE_MESSAGES = {
   availability: 'Availability is required',
   location: 'Location is required',
   url: 'Please enter a valid URL',
+  resumeVisibleToClients: 'Choose whether clients may see your résumé',
   listedPublicly: 'Choose whether to name your company on the public pages (true or false)',
   companyName: 'Company name is required',
   companySize: 'Company size is required',

@@ -133,6 +133,8 @@ export const ZDeveloperSettingsInput = z.object({
   githubUrl: clearableUrl(PROFILE_MESSAGES.url),
   linkedinUrl: clearableUrl(PROFILE_MESSAGES.url),
   portfolioUrl: clearableUrl(PROFILE_MESSAGES.url),
+  /** Whether clients may download the résumé (issue 38); admins and the developer always may. */
+  resumeVisibleToClients: z.boolean({ error: PROFILE_MESSAGES.resumeVisibleToClients }).optional(),
 });
 export type TDeveloperSettingsInput = z.input<typeof ZDeveloperSettingsInput>;
 export type TDeveloperSettingsUpdate = z.output<typeof ZDeveloperSettingsInput>;
@@ -178,6 +180,9 @@ export const ZDeveloperProfile = ZDeveloperProfileFields.extend({
   /** What is still missing, in the order the dashboard lists it. */
   missing: z.array(z.object({ key: z.enum(PROFILE_PART_KEYS), label: z.string() })),
   user: ZProfileOwner,
+  /** When the stored résumé was uploaded; null without one. */
+  resumeUploadedAt: z.string().meta({ format: 'date-time' }).nullable(),
+  resumeVisibleToClients: z.boolean(),
 });
 export type TDeveloperProfile = z.infer<typeof ZDeveloperProfile>;
 

@@ -49,6 +49,8 @@ export const ZPublicDeveloper = ZDeveloperProfileFields.extend({
   /** Jobs, latest first as the developer ordered them. */
   workHistory: z.array(ZPublicWorkHistoryEntry),
   languages: z.array(ZPublicLanguage),
+  /** A résumé is stored and the developer shows it to clients (GET /api/developers/{id}/resume). */
+  hasResume: z.boolean(),
 });
 export type TPublicDeveloper = z.infer<typeof ZPublicDeveloper>;
 

@@ -1,6 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { AVATAR_LIMITS, AVATAR_MESSAGES, type TAvatarResult } from '@talanta/schema';
+import {
+  AVATAR_LIMITS,
+  AVATAR_MESSAGES,
+  RESUME_LIMITS,
+  RESUME_MESSAGES,
+  type TAvatarResult,
+  type TResumeResult,
+} from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { appRouter } from '../routers';
@@ -14,36 +21,55 @@ export interface AvatarUploadOptions {
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 }
 
-/** The upload path; plugins/request-guard.ts lets multipart bodies through here (app.ts lists it). */
+/** The upload paths; plugins/request-guard.ts lets multipart bodies through here (app.ts lists them). */
 export const AVATAR_UPLOAD_PATH = '/api/uploads/avatar';
+export const RESUME_UPLOAD_PATH = '/api/uploads/resume';
 
-const noFile = () => new TRPCError({ code: 'BAD_REQUEST', message: AVATAR_MESSAGES.noFile });
+/** What one upload path takes: at most `maxBytes`, with its own messages for no file and too big. */
+interface UploadRule {
+  maxBytes: number;
+  noFile: string;
+  tooLarge: string;
+}
+
+const AVATAR_RULE: UploadRule = {
+  maxBytes: AVATAR_LIMITS.maxBytes,
+  noFile: AVATAR_MESSAGES.noFile,
+  tooLarge: AVATAR_MESSAGES.tooLarge,
+};
+const RESUME_RULE: UploadRule = {
+  maxBytes: RESUME_LIMITS.maxBytes,
+  noFile: RESUME_MESSAGES.badType,
+  tooLarge: RESUME_MESSAGES.tooLarge,
+};
 
 function isFileTooLarge(error: unknown): boolean {
   return (error as { code?: unknown })?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
 /** Reads the request's one multipart file, turning every way it can be missing or too big into a 4xx. */
-async function readAvatarFile(request: FastifyRequest): Promise<AvatarFile> {
+async function readUploadedFile(request: FastifyRequest, rule: UploadRule): Promise<AvatarFile> {
+  const noFile = () => new TRPCError({ code: 'BAD_REQUEST', message: rule.noFile });
   if (!request.isMultipart()) throw noFile();
   try {
-    const file = await request.file();
+    const file = await request.file({ limits: { fileSize: rule.maxBytes } });
     if (!file) throw noFile();
     return { declaredType: file.mimetype, bytes: await file.toBuffer() };
   } catch (error) {
     if (error instanceof TRPCError) throw error;
-    if (isFileTooLarge(error))
-      throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: AVATAR_MESSAGES.tooLarge });
-    request.log.info({ err: error }, 'unreadable avatar upload');
+    if (isFileTooLarge(error)) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: rule.tooLarge });
+    request.log.info({ err: error, url: request.url }, 'unreadable upload');
     throw noFile();
   }
 }
 
 /**
- * Profile photos: POST /api/uploads/avatar takes one multipart file (JPEG, PNG or WebP by its
+ * Uploads. Profile photos: POST /api/uploads/avatar takes one multipart file (JPEG, PNG or WebP by its
  * first bytes and its declared type, at most 2 MB) and hands it to the profile.uploadAvatar
  * procedure, whose builder declares and enforces who may call it. GET /uploads/avatars/<name>
- * serves the stored photos. Errors leave through the app's error handler as `{ message, code }`.
+ * serves the stored photos. Résumés: POST /api/uploads/resume takes one PDF of at most 5 MB for
+ * profile.uploadResume (a developer's); they are stored in a private folder nothing here serves
+ * (ADR 0030). Errors leave through the app's error handler as `{ message, code }`.
  */
 export const avatarUploads: FastifyPluginAsync<AvatarUploadOptions> = async (app, options) => {
   const { uploadDir } = options;
@@ -55,7 +81,11 @@ export const avatarUploads: FastifyPluginAsync<AvatarUploadOptions> = async (app
   const createCaller = createCallerFactory(appRouter);
   app.post(AVATAR_UPLOAD_PATH, async (request, reply): Promise<TAvatarResult> => {
     const caller = createCaller(await options.createContext(request, reply));
-    return caller.profile.uploadAvatar({ readFile: () => readAvatarFile(request) });
+    return caller.profile.uploadAvatar({ readFile: () => readUploadedFile(request, AVATAR_RULE) });
+  });
+  app.post(RESUME_UPLOAD_PATH, async (request, reply): Promise<TResumeResult> => {
+    const caller = createCaller(await options.createContext(request, reply));
+    return caller.profile.uploadResume({ readFile: () => readUploadedFile(request, RESUME_RULE) });
   });
 
   // Random names never change content, so browsers may keep them for good. The directory appears

@@ -1,21 +1,53 @@
-import { AVATAR_LIMITS, AVATAR_TYPES, ZAvatarResult } from '@talanta/schema';
-import { AVATAR_UPLOAD_PATH } from '../plugins/avatar-upload';
+import { AVATAR_LIMITS, AVATAR_TYPES, RESUME_LIMITS, ZAvatarResult, ZResumeResult } from '@talanta/schema';
+import type { z } from 'zod';
+import { AVATAR_UPLOAD_PATH, RESUME_UPLOAD_PATH } from '../plugins/avatar-upload';
 import { errorResponses } from './openapi-responses';
 import type { ComponentSchemas } from './openapi-schemas';
 
+interface UploadOperation {
+  path: string;
+  procedure: string;
+  access: string;
+  summary: string;
+  contentType: string;
+  result: z.ZodType;
+  resultDescription: string;
+}
+
 /**
- * POST /api/uploads/avatar is registered by its own multipart plugin rather than the REST table,
- * so its operation is described here: one file part named `file`, answered like profile.uploadAvatar.
+ * The uploads are registered by their own multipart plugin rather than the REST table, so their
+ * operations are described here: one file part named `file`, answered like their procedures.
  */
-export function avatarUploadPath(schemas: ComponentSchemas) {
-  return {
+const UPLOADS: UploadOperation[] = [
+  {
     path: AVATAR_UPLOAD_PATH,
+    procedure: 'profile.uploadAvatar',
+    access: 'signedIn',
+    summary: `Upload a profile photo: multipart/form-data with one JPEG, PNG or WebP file of at most ${AVATAR_LIMITS.label}`,
+    contentType: Object.keys(AVATAR_TYPES).join(', '),
+    result: ZAvatarResult,
+    resultDescription: 'The new photo URL',
+  },
+  {
+    path: RESUME_UPLOAD_PATH,
+    procedure: 'profile.uploadResume',
+    access: 'developer',
+    summary: `Upload the developer's résumé: multipart/form-data with one PDF of at most ${RESUME_LIMITS.label} (checked by its first bytes); it replaces the one stored`,
+    contentType: 'application/pdf',
+    result: ZResumeResult,
+    resultDescription: 'When the new résumé was uploaded',
+  },
+];
+
+export function uploadPaths(schemas: ComponentSchemas) {
+  return UPLOADS.map((upload) => ({
+    path: upload.path,
     method: 'post',
     operation: {
       tags: ['Profile'],
-      summary: `Upload a profile photo: multipart/form-data with one JPEG, PNG or WebP file of at most ${AVATAR_LIMITS.label}`,
-      operationId: 'profile_uploadAvatar',
-      description: 'Access: signedIn. Same as the tRPC procedure `profile.uploadAvatar`.',
+      summary: upload.summary,
+      operationId: upload.procedure.replace('.', '_'),
+      description: `Access: ${upload.access}. Same as the tRPC procedure \`${upload.procedure}\`.`,
       requestBody: {
         required: true,
         content: {
@@ -25,17 +57,17 @@ export function avatarUploadPath(schemas: ComponentSchemas) {
               properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
               required: ['file'],
             },
-            encoding: { file: { contentType: Object.keys(AVATAR_TYPES).join(', ') } },
+            encoding: { file: { contentType: upload.contentType } },
           },
         },
       },
       responses: {
         '200': {
-          description: 'The new photo URL',
-          content: { 'application/json': { schema: schemas.convert(ZAvatarResult, 'output') } },
+          description: upload.resultDescription,
+          content: { 'application/json': { schema: schemas.convert(upload.result, 'output') } },
         },
         ...errorResponses({ signedIn: true, body: true, extra: ['413'] }),
       },
     },
-  };
+  }));
 }

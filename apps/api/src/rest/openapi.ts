@@ -4,7 +4,7 @@ import type { Access } from '../trpc/init';
 import { errorResponseComponents, errorResponses, successContent } from './openapi-responses';
 import { ComponentSchemas, type JsonSchema } from './openapi-schemas';
 import { declaredTags } from './openapi-tags';
-import { avatarUploadPath } from './openapi-upload';
+import { uploadPaths } from './openapi-upload';
 import { inputInQuery } from './route';
 import type { RestRoute } from './table';
 
@@ -59,7 +59,7 @@ function requestParts(route: RestRoute, input: JsonSchema | undefined) {
 
 /**
  * The OpenAPI 3.1 document of the REST paths: the table's rows (their procedures' zod schemas,
- * their `response` overrides) and the avatar upload. It validates in swagger-parser and Redocly's
+ * their `response` overrides) and the uploads. It validates in swagger-parser and Redocly's
  * recommended lint, and openapi-typescript generates from it (test/openapi-validity.test.ts).
  */
 export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], options: OpenApiOptions) {
@@ -97,11 +97,12 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
     };
   }
 
-  const upload = avatarUploadPath(schemas);
-  paths[upload.path] = {
-    ...paths[upload.path],
-    [upload.method]: { ...upload.operation, security: signedInSecurity },
-  };
+  for (const upload of uploadPaths(schemas)) {
+    paths[upload.path] = {
+      ...paths[upload.path],
+      [upload.method]: { ...upload.operation, security: signedInSecurity },
+    };
+  }
 
   const tags = Object.values(paths).flatMap((methods) =>
     Object.values(methods).flatMap((operation) => (operation as { tags: string[] }).tags),

@@ -51,6 +51,21 @@ export interface RestRoute<P extends ProcedurePath = ProcedurePath> {
 /** A row whose `send` receives its procedure's real output type. */
 export const restRoute = <P extends ProcedurePath>(route: RestRoute<P>): RestRoute<P> => route;
 
+/**
+ * A PDF (base64 in the procedure's output) sent as a download that browsers never sniff or keep:
+ * the invoice and the résumé rows.
+ */
+export function sendPdfDownload(
+  file: { filename: string; contentBase64: string },
+  reply: FastifyReply,
+): Buffer {
+  reply.header('Content-Type', 'application/pdf');
+  reply.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Cache-Control', 'no-store');
+  return Buffer.from(file.contentBase64, 'base64');
+}
+
 /** A page's rows as the body, with the number of all matches in X-Total-Count. */
 export function sendPage<T>(rows: T[], total: number, reply: FastifyReply): T[] {
   reply.header('X-Total-Count', String(total));

@@ -9,6 +9,8 @@ export const DELETED_USER_NAME = { firstName: 'Deleted', lastName: 'user' } as c
 export interface AccountDeletion {
   /** The stored photo's URL, to remove from disk once the transaction commits. */
   previousAvatarUrl: string | null;
+  /** The stored résumé's file name, likewise. */
+  previousResumePath: string | null;
   jobsClosed: number;
   offersWithdrawn: number;
   contractsEnded: number;
@@ -35,6 +37,11 @@ export async function deleteAccountData(
     .select('profileImageUrl')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  const resume = await db
+    .selectFrom('developerProfiles')
+    .select('resumePath')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   const jobs = await db
     .updateTable('jobs')
     .set({ status: 'closed', updatedAt: now })
@@ -111,6 +118,9 @@ export async function deleteAccountData(
       areaOfSpecialization: null,
       isApproved: false,
       isVerified: false,
+      resumePath: null,
+      resumeUploadedAt: null,
+      resumeVisibleToClients: false,
       updatedAt: now,
     })
     .where('userId', '=', userId)
@@ -146,6 +156,7 @@ export async function deleteAccountData(
     .execute();
   return {
     previousAvatarUrl: previous.profileImageUrl,
+    previousResumePath: resume?.resumePath ?? null,
     jobsClosed: Number(jobs.numUpdatedRows),
     offersWithdrawn: Number(offers.numUpdatedRows),
     contractsEnded: Number(contracts.numUpdatedRows),

@@ -63,6 +63,9 @@ export async function findAccountExport(
       'areaOfSpecialization',
       'isApproved',
       'isVerified',
+      // That a résumé is stored and whether clients see it; the file itself is not in the export.
+      'resumeUploadedAt',
+      'resumeVisibleToClients',
       'createdAt',
       'updatedAt',
     ])

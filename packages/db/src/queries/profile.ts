@@ -33,6 +33,13 @@ export const DEVELOPER_PROFILE_COLUMNS = [
 
 type OwnerFields = Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'profileImageUrl'>;
 
+/** The résumé's state, which only the developer's own profile shows (the public sees `hasResume`). */
+const OWN_RESUME_COLUMNS = [
+  'developerProfiles.resumeUploadedAt',
+  'developerProfiles.resumeVisibleToClients',
+] as const;
+type OwnResumeFields = Pick<DeveloperProfileRow, 'resumeUploadedAt' | 'resumeVisibleToClients'>;
+
 export type DeveloperProfileRecord = Pick<
   DeveloperProfileRow,
   (typeof DEVELOPER_PROFILE_COLUMNS)[number] extends `developerProfiles.${infer C}` ? C : never
@@ -60,14 +67,18 @@ export function toDeveloperProfileFields(row: Omit<DeveloperProfileRecord, keyof
   };
 }
 
+export type OwnDeveloperProfileRecord = DeveloperProfileRecord & OwnResumeFields;
+
 /** The one mapping of a developer's own profile, with the completion the server computes. */
-export function toDeveloperProfile(row: DeveloperProfileRecord): TDeveloperProfile {
+export function toDeveloperProfile(row: OwnDeveloperProfileRecord): TDeveloperProfile {
   const completion = developerProfileCompletion(row);
   return {
     ...toDeveloperProfileFields(row),
     completionPercentage: completion.percentage,
     missing: completion.missing,
     user: ownerOf(row),
+    resumeUploadedAt: row.resumeUploadedAt?.toISOString() ?? null,
+    resumeVisibleToClients: row.resumeVisibleToClients,
   };
 }
 
@@ -139,16 +150,16 @@ export function findDeveloperApplicationDefaults(db: Executor, userId: number) {
 export async function findOrCreateDeveloperProfile(
   db: Executor,
   userId: number,
-): Promise<DeveloperProfileRecord> {
+): Promise<OwnDeveloperProfileRecord> {
   await ensureProfileRow(db, 'developerProfiles', userId);
   return findDeveloperProfile(db, userId);
 }
 
-function findDeveloperProfile(db: Executor, userId: number): Promise<DeveloperProfileRecord> {
+function findDeveloperProfile(db: Executor, userId: number): Promise<OwnDeveloperProfileRecord> {
   return db
     .selectFrom('developerProfiles')
     .innerJoin('users', 'users.id', 'developerProfiles.userId')
-    .select([...DEVELOPER_PROFILE_COLUMNS, ...OWNER_COLUMNS])
+    .select([...DEVELOPER_PROFILE_COLUMNS, ...OWNER_COLUMNS, ...OWN_RESUME_COLUMNS])
     .where('developerProfiles.userId', '=', userId)
     .executeTakeFirstOrThrow();
 }
@@ -158,7 +169,7 @@ export async function updateDeveloperProfile(
   db: Executor,
   userId: number,
   fields: TDeveloperSettingsUpdate,
-): Promise<DeveloperProfileRecord> {
+): Promise<OwnDeveloperProfileRecord> {
   await ensureProfileRow(db, 'developerProfiles', userId);
   await db
     .updateTable('developerProfiles')

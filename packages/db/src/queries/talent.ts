@@ -36,6 +36,7 @@ export type PublicDeveloperRecord = Omit<DeveloperProfileRecord, 'email'> &
     completedContracts: number | null;
     workHistory: TPublicDeveloper['workHistory'];
     languages: TPublicDeveloper['languages'];
+    hasResume: boolean;
   } & ApprovedVettingRecord;
 
 /** The one mapping of a developer row to what the public sees. */
@@ -54,6 +55,7 @@ export function toPublicDeveloper(row: PublicDeveloperRecord): TPublicDeveloper 
     ...toPublicVetting(row),
     workHistory: row.workHistory,
     languages: row.languages,
+    hasResume: row.hasResume,
   };
 }
 
@@ -86,7 +88,13 @@ export function withPublicColumns(db: Executor, query: ProfilesQuery) {
     .select(['rating.halvesSum', 'rating.reviewCount'])
     .select(['vetting.vettingApprovedAt', 'vetting.vettingProjects', 'vetting.vettingPassed'])
     .select(completedContractsOf(db, developerUserId).as('completedContracts'))
-    .select([workHistoryOf(developerUserId).as('workHistory'), languagesOf(developerUserId).as('languages')]);
+    .select([workHistoryOf(developerUserId).as('workHistory'), languagesOf(developerUserId).as('languages')])
+    .select(
+      // Clients may read it only when shown; the public output never hints at a hidden one (ADR 0030).
+      sql<boolean>`(${sql.ref('developer_profiles.resume_path')} is not null and ${sql.ref('developer_profiles.resume_visible_to_clients')})`.as(
+        'hasResume',
+      ),
+    );
 }
 
 /** How many profile fields are filled in, to rank the landing page's top developers. */

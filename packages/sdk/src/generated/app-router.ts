@@ -481,6 +481,7 @@ export type RouterShape = {
                             language: string;
                             level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                         }[];
+                        hasResume: boolean;
                     };
                 }[];
                 total: number;
@@ -800,6 +801,7 @@ export type RouterShape = {
                         language: string;
                         level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                     }[];
+                    hasResume: boolean;
                 };
                 id: number;
                 jobId: number;
@@ -1308,6 +1310,8 @@ export type RouterShape = {
                     lastName: string;
                     profileImageUrl: string | null;
                 };
+                resumeUploadedAt: string | null;
+                resumeVisibleToClients: boolean;
             };
         };
         updateDeveloper: {
@@ -1352,6 +1356,8 @@ export type RouterShape = {
                     lastName: string;
                     profileImageUrl: string | null;
                 };
+                resumeUploadedAt: string | null;
+                resumeVisibleToClients: boolean;
             };
         };
         updateDeveloperSettings: {
@@ -1367,6 +1373,7 @@ export type RouterShape = {
                 githubUrl?: string | null | undefined;
                 linkedinUrl?: string | null | undefined;
                 portfolioUrl?: string | null | undefined;
+                resumeVisibleToClients?: boolean | undefined;
             };
             output: {
                 id: number;
@@ -1396,6 +1403,8 @@ export type RouterShape = {
                     lastName: string;
                     profileImageUrl: string | null;
                 };
+                resumeUploadedAt: string | null;
+                resumeVisibleToClients: boolean;
             };
         };
         getClient: {
@@ -1494,6 +1503,22 @@ export type RouterShape = {
             input: void;
             output: {
                 profileImageUrl: string | null;
+            };
+        };
+        uploadResume: {
+            type: "mutation";
+            input: {
+                readFile: {};
+            };
+            output: {
+                resumeUploadedAt: string | null;
+            };
+        };
+        removeResume: {
+            type: "mutation";
+            input: void;
+            output: {
+                resumeUploadedAt: string | null;
             };
         };
         listedCompanies: {
@@ -1596,6 +1621,7 @@ export type RouterShape = {
                     language: string;
                     level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                 }[];
+                hasResume: boolean;
             }[];
         };
         list: {
@@ -1659,6 +1685,7 @@ export type RouterShape = {
                         language: string;
                         level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                     }[];
+                    hasResume: boolean;
                 }[];
                 total: number;
                 totalIsCapped: boolean;
@@ -1716,6 +1743,17 @@ export type RouterShape = {
                     language: string;
                     level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                 }[];
+                hasResume: boolean;
+            };
+        };
+        resume: {
+            type: "query";
+            input: {
+                id: number;
+            };
+            output: {
+                filename: string;
+                contentBase64: string;
             };
         };
     };
@@ -4064,6 +4102,7 @@ export type RouterShape = {
                             language: string;
                             level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                         }[];
+                        hasResume: boolean;
                     };
                     note: string | null;
                     addedAt: string;
@@ -4128,6 +4167,7 @@ export type RouterShape = {
                             language: string;
                             level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                         }[];
+                        hasResume: boolean;
                     };
                     note: string | null;
                     addedAt: string;
@@ -4193,6 +4233,7 @@ export type RouterShape = {
                             language: string;
                             level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                         }[];
+                        hasResume: boolean;
                     };
                     note: string | null;
                     addedAt: string;
@@ -4268,6 +4309,7 @@ export type RouterShape = {
                             language: string;
                             level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                         }[];
+                        hasResume: boolean;
                     };
                     note: string | null;
                     addedAt: string;
@@ -4333,6 +4375,7 @@ export type RouterShape = {
                             language: string;
                             level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                         }[];
+                        hasResume: boolean;
                     };
                     note: string | null;
                     addedAt: string;

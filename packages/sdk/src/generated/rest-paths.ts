@@ -1419,7 +1419,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Save the Developer Profile tab of Account Settings (every field optional)
+         * Save the Developer Profile tab of Account Settings (every field optional); `resumeVisibleToClients` lets clients download the résumé
          * @description Access: developer. Same as the tRPC procedure `profile.updateDeveloperSettings`.
          */
         put: operations["profile_updateDeveloperSettings"];
@@ -1538,6 +1538,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uploads/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the developer's résumé: multipart/form-data with one PDF of at most 5 MB (checked by its first bytes); it replaces the one stored
+         * @description Access: developer. Same as the tRPC procedure `profile.uploadResume`.
+         */
+        post: operations["profile_uploadResume"];
+        /**
+         * Remove the developer's résumé. (Upload one with POST /api/uploads/resume, multipart/form-data with one PDF of at most 5 MB.)
+         * @description Access: developer. Same as the tRPC procedure `profile.removeResume`.
+         */
+        delete: operations["profile_removeResume"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies": {
         parameters: {
             query?: never;
@@ -1610,6 +1634,26 @@ export interface paths {
          * @description Access: public. Same as the tRPC procedure `talent.byId`.
          */
         get: operations["talent_byId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The developer's résumé as a PDF download: the developer and admins always, clients only when the developer shows it to them (`hasResume`); otherwise 404 `Résumé not found`
+         * @description Access: signedIn. Same as the tRPC procedure `talent.resume`.
+         */
+        get: operations["talent_resume"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4047,6 +4091,7 @@ export interface operations {
                                 /** @enum {string} */
                                 level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                             }[];
+                            hasResume: boolean;
                         };
                         /** @description How well the two match, 0-100 */
                         score: number;
@@ -4930,6 +4975,7 @@ export interface operations {
                                 /** @enum {string} */
                                 level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                             }[];
+                            hasResume: boolean;
                         };
                     };
                 };
@@ -7846,6 +7892,8 @@ export interface operations {
                             lastName: string;
                             profileImageUrl: string | null;
                         };
+                        resumeUploadedAt: string | null;
+                        resumeVisibleToClients: boolean;
                     };
                 };
             };
@@ -7938,6 +7986,8 @@ export interface operations {
                             lastName: string;
                             profileImageUrl: string | null;
                         };
+                        resumeUploadedAt: string | null;
+                        resumeVisibleToClients: boolean;
                     };
                 };
             };
@@ -7977,7 +8027,8 @@ export interface operations {
                  *       "location": "Nairobi, Kenya",
                  *       "githubUrl": "https://github.com/wanjikukamau",
                  *       "linkedinUrl": "https://www.linkedin.com/in/wanjiku-kamau",
-                 *       "portfolioUrl": ""
+                 *       "portfolioUrl": "",
+                 *       "resumeVisibleToClients": true
                  *     }
                  */
                 "application/json": {
@@ -7991,6 +8042,7 @@ export interface operations {
                     githubUrl?: "" | null | string;
                     linkedinUrl?: "" | null | string;
                     portfolioUrl?: "" | null | string;
+                    resumeVisibleToClients?: boolean;
                 };
             };
         };
@@ -8030,6 +8082,8 @@ export interface operations {
                             lastName: string;
                             profileImageUrl: string | null;
                         };
+                        resumeUploadedAt: string | null;
+                        resumeVisibleToClients: boolean;
                     };
                 };
             };
@@ -8423,6 +8477,74 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    profile_uploadResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description When the new résumé was uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resumeUploadedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    profile_removeResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resumeUploadedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     profile_listedCompanies: {
         parameters: {
             query?: never;
@@ -8521,6 +8643,7 @@ export interface operations {
                             /** @enum {string} */
                             level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                         }[];
+                        hasResume: boolean;
                     }[];
                 };
             };
@@ -8607,6 +8730,7 @@ export interface operations {
                             /** @enum {string} */
                             level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                         }[];
+                        hasResume: boolean;
                     }[];
                 };
             };
@@ -8685,10 +8809,41 @@ export interface operations {
                             /** @enum {string} */
                             level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                         }[];
+                        hasResume: boolean;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    talent_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -11434,6 +11589,7 @@ export interface operations {
                                     /** @enum {string} */
                                     level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                                 }[];
+                                hasResume: boolean;
                             };
                             note: string | null;
                             /** Format: date-time */
@@ -11536,6 +11692,7 @@ export interface operations {
                                     /** @enum {string} */
                                     level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                                 }[];
+                                hasResume: boolean;
                             };
                             note: string | null;
                             /** Format: date-time */
@@ -11641,6 +11798,7 @@ export interface operations {
                                     /** @enum {string} */
                                     level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                                 }[];
+                                hasResume: boolean;
                             };
                             note: string | null;
                             /** Format: date-time */
@@ -11780,6 +11938,7 @@ export interface operations {
                                     /** @enum {string} */
                                     level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                                 }[];
+                                hasResume: boolean;
                             };
                             note: string | null;
                             /** Format: date-time */
@@ -11875,6 +12034,7 @@ export interface operations {
                                     /** @enum {string} */
                                     level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
                                 }[];
+                                hasResume: boolean;
                             };
                             note: string | null;
                             /** Format: date-time */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type RestRoute, restRoute } from '../route';
+import { type RestRoute, restRoute, sendPdfDownload } from '../route';
 
 const TAG = 'Invoice';
 
@@ -26,12 +26,7 @@ export const invoiceRoutes: RestRoute[] = [
     procedure: 'invoice.pdf',
     tag: TAG,
     summary: 'The invoice as a PDF (a developer gets their earnings statement)',
-    send: (file, reply) => {
-      reply.header('Content-Type', 'application/pdf');
-      reply.header('Content-Disposition', `attachment; filename="${file.filename}"`);
-      reply.header('Cache-Control', 'no-store');
-      return Buffer.from(file.contentBase64, 'base64');
-    },
+    send: sendPdfDownload,
     response: z.string().meta({ contentMediaType: 'application/pdf', description: 'The PDF file' }),
   }),
   {

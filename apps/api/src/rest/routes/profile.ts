@@ -44,8 +44,14 @@ export const profileRoutes: RestRoute[] = [
     path: '/developers/profile/settings',
     procedure: 'profile.updateDeveloperSettings',
     tag: 'Profile',
-    summary: 'Save the Developer Profile tab of Account Settings (every field optional)',
-    example: { ...DEVELOPER_PROFILE_EXAMPLE, availability: 'part-time', hourlyRate: 45 },
+    summary:
+      'Save the Developer Profile tab of Account Settings (every field optional); `resumeVisibleToClients` lets clients download the résumé',
+    example: {
+      ...DEVELOPER_PROFILE_EXAMPLE,
+      availability: 'part-time',
+      hourlyRate: 45,
+      resumeVisibleToClients: true,
+    },
   },
   {
     method: 'PUT',
@@ -110,6 +116,14 @@ export const profileRoutes: RestRoute[] = [
     tag: 'Profile',
     summary:
       'Remove the profile photo. (Upload one with POST /api/uploads/avatar, multipart/form-data with one JPEG, PNG or WebP file of at most 2 MB.)',
+  },
+  {
+    method: 'DELETE',
+    path: '/uploads/resume',
+    procedure: 'profile.removeResume',
+    tag: 'Profile',
+    summary:
+      "Remove the developer's résumé. (Upload one with POST /api/uploads/resume, multipart/form-data with one PDF of at most 5 MB.)",
   },
   {
     method: 'GET',

@@ -1,6 +1,6 @@
 import { ZPublicDeveloper } from '@talanta/schema';
 import { z } from 'zod';
-import { type RestRoute, restRoute, sendSearchPage } from '../route';
+import { type RestRoute, restRoute, sendPdfDownload, sendSearchPage } from '../route';
 
 export const talentRoutes: RestRoute[] = [
   {
@@ -28,4 +28,15 @@ export const talentRoutes: RestRoute[] = [
     summary:
       "One approved developer's public profile (never email or phone), with the vetting stages their approved application passed (never scores) and its projects",
   },
+
+  restRoute({
+    method: 'GET',
+    path: '/developers/:id/resume',
+    procedure: 'talent.resume',
+    tag: 'Talent',
+    summary:
+      "The developer's résumé as a PDF download: the developer and admins always, clients only when the developer shows it to them (`hasResume`); otherwise 404 `Résumé not found`",
+    send: sendPdfDownload,
+    response: z.string().meta({ contentMediaType: 'application/pdf', description: 'The PDF file' }),
+  }),
 ];

@@ -10,6 +10,7 @@ import { TRPCError } from '@trpc/server';
 import { verifyPassword } from '../../auth/password';
 import { sessionProcedure } from '../../trpc/procedures';
 import { deleteStoredAvatar } from '../profile/avatar-storage';
+import { deleteStoredResume } from '../profile/resume-storage';
 
 const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 
@@ -43,6 +44,9 @@ export const deleteAccount = sessionProcedure
     });
     if (deletion.previousAvatarUrl) {
       await deleteStoredAvatar(ctx.services.config.uploadDir, deletion.previousAvatarUrl, ctx.log);
+    }
+    if (deletion.previousResumePath) {
+      await deleteStoredResume(ctx.services.config.uploadDir, deletion.previousResumePath, ctx.log);
     }
     ctx.response.clearSessionCookie();
     return { message: ACCOUNT_DATA_MESSAGES.accountDeleted };

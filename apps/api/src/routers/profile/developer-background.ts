@@ -17,7 +17,11 @@ import { TRPCError } from '@trpc/server';
 import { developerProcedure } from '../../trpc/procedures';
 
 /** Runs `replace` for the developer in one transaction, their role re-checked under a lock. */
-function asDeveloper<T>(db: Executor, userId: number, replace: (trx: Executor) => Promise<T>): Promise<T> {
+export function asDeveloper<T>(
+  db: Executor,
+  userId: number,
+  replace: (trx: Executor) => Promise<T>,
+): Promise<T> {
   return db.transaction().execute(async (trx) => {
     if ((await lockUserRole(trx, userId)) !== 'developer')
       throw new TRPCError({ code: 'FORBIDDEN', message: ERROR_MESSAGES.forbidden });

@@ -4,11 +4,13 @@ import { getClient } from './get-client';
 import { getDeveloper } from './get-developer';
 import { listedCompanies } from './listed-companies';
 import { removeAvatar } from './remove-avatar';
+import { removeResume } from './remove-resume';
 import { updateClient } from './update-client';
 import { updateClientSettings } from './update-client-settings';
 import { updateDeveloper } from './update-developer';
 import { updateDeveloperSettings } from './update-developer-settings';
 import { uploadAvatar } from './upload-avatar';
+import { uploadResume } from './upload-resume';
 
 export const profileRouter = router({
   getDeveloper,
@@ -19,6 +21,8 @@ export const profileRouter = router({
   updateClientSettings,
   uploadAvatar,
   removeAvatar,
+  uploadResume,
+  removeResume,
   listedCompanies,
   setWorkHistory,
   setLanguages,

@@ -13,15 +13,14 @@ export interface AvatarFile {
 }
 
 /**
- * The upload route (plugins/avatar-upload.ts) hands over a reader of the multipart body rather
+ * The upload routes (plugins/avatar-upload.ts) hand over a reader of the multipart body rather
  * than the file, so the body is read only after the builder let the caller in.
  */
-const ZUploadAvatarInput = z.object({
-  readFile: z.custom<() => Promise<AvatarFile>>(
-    (value) => typeof value === 'function',
-    AVATAR_MESSAGES.noFile,
-  ),
-});
+export function fileReaderInput(message: string) {
+  return z.object({
+    readFile: z.custom<() => Promise<AvatarFile>>((value) => typeof value === 'function', message),
+  });
+}
 
 const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 
@@ -30,7 +29,7 @@ const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', mes
  * profileImageUrl, deleting the photo it replaces.
  */
 export const uploadAvatar = signedInProcedure
-  .input(ZUploadAvatarInput)
+  .input(fileReaderInput(AVATAR_MESSAGES.noFile))
   .output(ZAvatarResult)
   .mutation(async ({ ctx, input }) => {
     const { declaredType, bytes } = await input.readFile();

@@ -2,6 +2,7 @@ import {
   announceChange,
   anonymiseUser,
   deleteUserAndData,
+  findResumePathOfUser,
   hasMoneyRecords,
   lockUser,
   recordAudit,
@@ -11,6 +12,7 @@ import { TRPCError } from '@trpc/server';
 import { auditActor, lockAdminsAsActingAdmin } from '../../trpc/audit-actor';
 import { adminProcedure } from '../../trpc/procedures';
 import { deleteStoredAvatar } from '../profile/avatar-storage';
+import { deleteStoredResume } from '../profile/resume-storage';
 
 /**
  * DELETE /api/super-admin/users/{userId}: the user and everything that is theirs go in one
@@ -32,6 +34,7 @@ export const deleteUser = adminProcedure
       if (target.role === 'admin' && adminIds.filter((id) => id !== target.id).length === 0) {
         throw new TRPCError({ code: 'CONFLICT', message: SUPER_ADMIN_MESSAGES.lastAdminDelete });
       }
+      const resumePath = await findResumePathOfUser(trx, target.id);
       const kept = await hasMoneyRecords(trx, target.id);
       const anonymised = kept ? await anonymiseUser(trx, target.id, target.email) : undefined;
       const counts = anonymised?.counts ?? (await deleteUserAndData(trx, target.id, target.email));
@@ -59,11 +62,13 @@ export const deleteUser = adminProcedure
             }
           : { deleted: counts },
       });
-      return { counts, kept, avatarUrl: target.profileImageUrl };
+      return { counts, kept, avatarUrl: target.profileImageUrl, resumePath };
     });
     if (result.avatarUrl) {
       await deleteStoredAvatar(ctx.services.config.uploadDir, result.avatarUrl, ctx.log);
     }
+    if (result.resumePath)
+      await deleteStoredResume(ctx.services.config.uploadDir, result.resumePath, ctx.log);
     const message = result.kept
       ? SUPER_ADMIN_MESSAGES.userDeletedRecordsKept
       : SUPER_ADMIN_MESSAGES.userDeleted;

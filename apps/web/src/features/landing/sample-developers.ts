@@ -65,5 +65,6 @@ function sample(
     projects: [],
     workHistory: [],
     languages: [],
+    hasResume: false,
   };
 }
