@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yIssues } from './support/axe';
 import { listedCompanyNames } from './support/companies';
 import { toast } from './support/shell';
 import { expect, type Page, test } from './support/test';
@@ -152,6 +153,45 @@ test.describe('the developer profile page', () => {
     await expect(toast(page, 'Photo removed')).toBeVisible();
     await expect(page.getByRole('complementary').locator('img')).toHaveCount(0);
     await expect(completion(page)).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  test('uploads a PDF résumé from the keyboard at phone width, refuses other files, and shows it to clients', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedInAs(page, 'developer');
+    await page.goto('/developer/profile');
+    const fileInput = page.getByLabel('Résumé file');
+    // Named and typed as a PDF, but its bytes are not one: the server refuses it.
+    await fileInput.setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<html>'),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'Choose a PDF file' })).toBeVisible();
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload résumé' }).press('Enter');
+    await (await chooser).setFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await expect(toast(page, 'Résumé uploaded')).toBeVisible();
+    const download = page.getByRole('link', { name: 'Download my résumé' });
+    const href = (await download.getAttribute('href')) ?? '';
+    const response = await page.request.get(href);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+
+    const show = page.getByRole('checkbox', { name: 'Show my résumé to clients' });
+    await expect(show).not.toBeChecked();
+    await show.check();
+    await expect(show).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Show my résumé to clients' })).toBeChecked();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yIssues(page, undefined, { label: 'Developer profile with a résumé at 390 px' });
   });
 });
 

@@ -12,4 +12,6 @@ export const RESUME_MESSAGES = {
   uploaded: 'Your résumé has been uploaded.',
   removed: 'Your résumé has been removed.',
   uploadFailed: 'Could not upload your résumé. Please try again.',
+  removeFailed: 'Could not remove your résumé. Please try again.',
+  visibilityFailed: 'Could not save who may see your résumé. Please try again.',
 } as const;

@@ -8,19 +8,21 @@ import {
 import { Avatar, Button, toast } from '@talanta/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Camera, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { messageOf } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
+import { FilePickerButton } from './file-picker-button';
+import { postFile } from './upload-file';
 import { useRefreshProfile } from './use-refresh-profile';
 
 const ACCEPT = Object.keys(AVATAR_TYPES).join(',');
 
 async function uploadAvatar(file: File): Promise<TAvatarResult> {
-  const body = new FormData();
-  body.append('file', file);
-  const response = await fetch('/api/uploads/avatar', { method: 'POST', body, credentials: 'same-origin' });
-  const data = (await response.json().catch(() => ({}))) as Partial<TAvatarResult> & { message?: string };
-  if (!response.ok) throw new Error(data.message ?? AVATAR_MESSAGES.uploadFailed);
+  const data = await postFile<Partial<TAvatarResult>>(
+    '/api/uploads/avatar',
+    file,
+    AVATAR_MESSAGES.uploadFailed,
+  );
   return { profileImageUrl: data.profileImageUrl ?? null };
 }
 
@@ -30,7 +32,6 @@ async function uploadAvatar(file: File): Promise<TAvatarResult> {
  */
 export function AvatarUpload({ user }: { user: TUser }) {
   const trpc = useTRPC();
-  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
@@ -88,16 +89,16 @@ export function AvatarUpload({ user }: { user: TUser }) {
       <Avatar name={name} imageUrl={user.profileImageUrl} size="xl" />
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={busy}
-            onClick={() => inputRef.current?.click()}
-            aria-describedby={hintId}
+          <FilePickerButton
+            busy={busy}
+            hintId={hintId}
+            accept={ACCEPT}
+            inputLabel="Profile photo file"
+            onFile={onFile}
           >
             <Camera aria-hidden="true" className="size-4" />
             {user.profileImageUrl ? 'Change photo' : 'Upload photo'}
-          </Button>
+          </FilePickerButton>
           {user.profileImageUrl && (
             <Button variant="ghost" size="sm" loading={remove.isPending} onClick={onRemove}>
               <Trash2 aria-hidden="true" className="size-4" />
@@ -108,15 +109,6 @@ export function AvatarUpload({ user }: { user: TUser }) {
         <p id={hintId} className="text-xs text-ink-subtle">
           JPEG, PNG or WebP, at most {AVATAR_LIMITS.label}.
         </p>
-        <input
-          ref={inputRef}
-          type="file"
-          accept={ACCEPT}
-          onChange={onFile}
-          tabIndex={-1}
-          aria-label="Profile photo file"
-          className="sr-only"
-        />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { AvatarUpload } from './avatar-upload';
 import { DeveloperBackgroundEditor } from './developer-background-editor';
 import { DeveloperProfileForm } from './developer-profile-form';
 import { ProfileCompletionCard } from './profile-completion-card';
+import { ResumeUpload } from './resume-upload';
 
 export const DEVELOPER_PROFILE_PAGE = {
   title: 'My Profile',
@@ -36,8 +37,9 @@ export function DeveloperProfilePage() {
             <CardHeader>
               <CardTitle>Background</CardTitle>
             </CardHeader>
-            <CardContent>
+            <CardContent className="flex flex-col gap-8">
               <DeveloperBackgroundEditor profileId={profile.id} />
+              <ResumeUpload profile={profile} />
             </CardContent>
           </Card>
         </div>

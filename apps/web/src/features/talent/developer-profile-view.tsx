@@ -2,7 +2,7 @@ import type { TPublicDeveloper, TUser } from '@talanta/schema';
 import { Alert, Avatar, Button, Card, CardContent, SkillBadges } from '@talanta/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Briefcase, Clock, MapPin } from 'lucide-react';
+import { ArrowLeft, Briefcase, Clock, Download, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSessionUser } from '@/features/auth/session-user';
 import { DeveloperReviews } from '@/features/review/profile-reviews';
@@ -58,6 +58,29 @@ function ProfileActions({ developer, viewer }: { developer: TPublicDeveloper; vi
         </Link>
       </Button>
     </div>
+  );
+}
+
+/**
+ * The résumé's download for signed-in clients and admins when the developer shows it to clients
+ * (`hasResume`); visitors would only meet the API's 404, so they see nothing (ADR 0030).
+ */
+function ResumeCard({ developer, viewer }: { developer: TPublicDeveloper; viewer: TUser | null }) {
+  if (!developer.hasResume || (viewer?.role !== 'client' && viewer?.role !== 'admin')) return null;
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3">
+        <h2 className="text-lg font-semibold text-ink">Résumé</h2>
+        <a
+          href={`/api/developers/${developer.id}/resume`}
+          download
+          className="inline-flex items-center gap-2 self-start text-sm font-medium text-accent underline"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download résumé
+        </a>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -157,6 +180,7 @@ function Profile({
             </CardContent>
           </Card>
           <LanguagesCard languages={developer.languages} />
+          <ResumeCard developer={developer} viewer={viewer} />
           {links.length > 0 && (
             <Card>
               <CardContent className="flex flex-col gap-3">
