@@ -162,4 +162,12 @@ describe('the résumé and the account', () => {
     expect(deleted.status).toBe(200);
     expect(storedFiles()).toHaveLength(before - 1);
   });
+
+  it('an admin deleting the developer deletes the file too', async () => {
+    const { developer } = await developerWithResume();
+    const before = storedFiles().length;
+    const deleted = await admin.http.request('DELETE', `/api/super-admin/users/${developer.user.id}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(storedFiles()).toHaveLength(before - 1);
+  });
 });

@@ -1,3 +1,4 @@
+import { signInAsAdmin } from './support/admin';
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { listedCompanyNames } from './support/companies';
 import { toast } from './support/shell';
@@ -192,6 +193,12 @@ test.describe('the developer profile page', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yIssues(page, undefined, { label: 'Developer profile with a résumé at 390 px' });
+
+    // An admin (like a client once the profile is approved) finds the download on the talent profile.
+    await signInAsAdmin(page);
+    await page.goto(href.replace(/^\/api\/developers\/(\d+)\/resume$/, '/developer/$1'));
+    const talentDownload = page.getByRole('link', { name: 'Download résumé' });
+    await expect(talentDownload).toHaveAttribute('href', href);
   });
 });
 
