@@ -13,5 +13,7 @@ export const RESUME_MESSAGES = {
   removed: 'Your résumé has been removed.',
   uploadFailed: 'Could not upload your résumé. Please try again.',
   removeFailed: 'Could not remove your résumé. Please try again.',
+  shownToClients: 'Clients can now download your résumé.',
+  hiddenFromClients: 'Your résumé is hidden from clients.',
   visibilityFailed: 'Could not save who may see your résumé. Please try again.',
 } as const;

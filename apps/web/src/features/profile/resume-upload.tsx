@@ -74,6 +74,9 @@ export function ResumeUpload({ profile }: { profile: TDeveloperProfile }) {
     try {
       const saved = await setVisible.mutateAsync({ resumeVisibleToClients: wanted });
       queryClient.setQueryData(trpc.profile.getDeveloper.queryKey(), saved);
+      toast.success('Saved', {
+        description: wanted ? RESUME_MESSAGES.shownToClients : RESUME_MESSAGES.hiddenFromClients,
+      });
       await refresh();
     } catch (caught) {
       setVisibleState(!wanted);
