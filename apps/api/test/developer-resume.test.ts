@@ -79,9 +79,11 @@ describe('POST /api/uploads/resume', () => {
     expect(storedFiles()).toHaveLength(before);
   });
 
-  it('refuses a PDF over 5 MB with 413', async () => {
+  it('takes a PDF of exactly 5 MB and refuses a byte more with 413', async () => {
     const developer = await signedInActor(t, 'developer');
-    const big = Buffer.concat([PDF, Buffer.alloc(RESUME_LIMITS.maxBytes, 0x20)]);
+    const fits = Buffer.concat([PDF, Buffer.alloc(RESUME_LIMITS.maxBytes - PDF.length, 0x20)]);
+    expect((await upload(developer.http, [pdf(fits)])).status).toBe(200);
+    const big = Buffer.concat([fits, Buffer.from(' ')]);
     const response = await upload(developer.http, [pdf(big)]);
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: RESUME_MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' });

@@ -197,6 +197,7 @@ test.describe('the developer profile page', () => {
     await page.goto(href.replace(/^\/api\/developers\/(\d+)\/resume$/, '/developer/$1'));
     const talentDownload = page.getByRole('link', { name: 'Download résumé' });
     await expect(talentDownload).toHaveAttribute('href', href);
+    await expectNoSeriousA11yIssues(page, undefined, { label: 'Talent profile with a résumé at 390 px' });
   });
 });
 
