@@ -9,7 +9,10 @@ import { join } from 'node:path';
 export class TcpProxy {
   readonly #server: Server;
   readonly #sockets = new Set<Socket>();
+  /** Connections accepted while paused, not yet passed on: the server would not have answered them either. */
+  readonly #held = new Set<Socket>();
   #paused = false;
+  #target: { host: string; port: number } = { host: '127.0.0.1', port: 5432 };
 
   private constructor(
     server: Server,
@@ -24,7 +27,8 @@ export class TcpProxy {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const proxy = new TcpProxy(server, (server.address() as { port: number }).port);
-    server.on('connection', (client) => proxy.#pipe(client, connect(target.port, target.host)));
+    proxy.#target = target;
+    server.on('connection', (client) => proxy.#accept(client));
     return proxy;
   }
 
@@ -35,8 +39,9 @@ export class TcpProxy {
   static async startOnSocket(directory: string, target: { host: string; port: number }): Promise<TcpProxy> {
     const server = createServer();
     const proxy = new TcpProxy(server, 0, directory);
+    proxy.#target = target;
     await proxy.restart();
-    server.on('connection', (client) => proxy.#pipe(client, connect(target.port, target.host)));
+    server.on('connection', (client) => proxy.#accept(client));
     return proxy;
   }
 
@@ -60,11 +65,15 @@ export class TcpProxy {
   resume() {
     this.#paused = false;
     for (const socket of this.#sockets) socket.resume();
+    for (const client of this.#held) this.#connectUpstream(client);
+    this.#held.clear();
   }
 
   /** Drops every open connection, as a server crash would; new ones are still accepted. */
   cut() {
     for (const socket of this.#sockets) socket.destroy();
+    for (const client of this.#held) client.destroy();
+    this.#held.clear();
   }
 
   /** Drops every connection and stops listening: its socket file goes, so connecting fails at once (ENOENT). */
@@ -83,6 +92,28 @@ export class TcpProxy {
   async close() {
     this.cut();
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+
+  /**
+   * While paused, a new connection is held without one to the real server: a paused proxy that
+   * opened one per attempt left each waiting on PostgreSQL (for its authentication timeout, since a
+   * paused socket never reads its client's close) and filled max_connections for the other test
+   * files running beside it.
+   */
+  #accept(client: Socket) {
+    if (!this.#paused) {
+      this.#connectUpstream(client);
+      return;
+    }
+    client.pause();
+    client.on('error', () => client.destroy());
+    this.#held.add(client);
+  }
+
+  #connectUpstream(client: Socket) {
+    if (client.destroyed) return;
+    this.#pipe(client, connect(this.#target.port, this.#target.host));
+    client.resume();
   }
 
   #pipe(client: Socket, upstream: Socket) {
