@@ -65,15 +65,14 @@ export const assessmentStart = developerProcedure.output(ZAssessmentStart).mutat
     if (existing) throw conflict(M.taken);
 
     const stages = await lockVettingStages(trx, submission.id, submission.round);
-    const stateOf = (key: string) => stages.find((stage) => stage.key === key)?.state;
-    if (stateOf('application') !== 'passed') throw conflict(M.screening);
-    const assessment = stateOf('assessment');
-    if (assessment === 'skipped') throw conflict(M.stageSkipped);
-    if (assessment !== 'pending' && assessment !== 'scheduled') throw conflict(M.stageDone);
+    const stageOf = (key: string) => stages.find((stage) => stage.key === key);
+    if (stageOf('application')?.state !== 'passed') throw conflict(M.screening);
+    const assessment = stageOf('assessment');
+    if (assessment?.state === 'skipped') throw conflict(M.stageSkipped);
+    if (assessment?.state !== 'pending' && assessment?.state !== 'scheduled') throw conflict(M.stageDone);
 
     // Extra time granted on request runs the clock half as long again (ADR 0033).
-    const extraTime = stages.find((stage) => stage.key === 'assessment')?.extraTime === true;
-    const allowed = extraTime ? Math.ceil(minutes * 1.5) : minutes;
+    const allowed = assessment.extraTime ? Math.ceil(minutes * 1.5) : minutes;
     const skills = drawSkills(submission);
     const pool = await listVettingQuestionPool(trx, [...skills.claimed, ...skills.area]);
     const items = drawAssessment(pool, skills, total);
