@@ -78,7 +78,7 @@ describe('contracts', () => {
     });
     expect(ended.body.endedAt).not.toBeNull();
     const [notice] = await noticesOf(t.db, world.developer.user.id);
-    expect(notice).toMatchObject({ title: 'Contract ended', link: '/contracts' });
+    expect(notice).toMatchObject({ title: 'Contract ended', link: `/contracts/${contractId}` });
     expect(notice?.message).toContain('Sarah Collins ended your contract');
     const [email] = await emailsTo(t.db, world.developer.email);
     expect(email?.subject).toBe('Contract ended');

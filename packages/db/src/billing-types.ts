@@ -21,6 +21,8 @@ export interface TimesheetsTable {
   disputeReason: string | null;
   /** Set once, when an invoice bills this week. */
   invoiceId: number | null;
+  /** `trial_waived`: the contract ended as not a fit in its trial; never invoiced (migration 0044). */
+  billing: Generated<'client' | 'trial_waived'>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }

@@ -5,6 +5,7 @@ import type { NullableTimestamp } from './column-types';
 
 export type OfferStatus = 'sent' | 'accepted' | 'declined' | 'withdrawn';
 export type ContractStatus = 'active' | 'ended';
+export type ContractEndKind = 'completed' | 'not_a_fit' | 'budget' | 'other';
 
 export interface OffersTable {
   id: Generated<number>;
@@ -21,6 +22,8 @@ export interface OffersTable {
   message: string | null;
   status: OfferStatus;
   declineNote: string | null;
+  /** 0-14 days (migration 0044); 0: no trial. */
+  trialDays: Generated<number>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
   respondedAt: NullableTimestamp;
@@ -40,8 +43,12 @@ export interface ContractsTable {
   endDate: string | null;
   status: ContractStatus;
   endedBy: number | null;
+  /** The free-text note of the end (a legacy reason, or the note beside the kind). */
   endReason: string | null;
+  endKind: ContractEndKind | null;
   endedAt: NullableTimestamp;
+  /** The trial's last day, 'YYYY-MM-DD' (migration 0044); null: no trial. */
+  trialEndsOn: string | null;
   createdAt: Generated<Date>;
 }
 

@@ -91,6 +91,12 @@ export interface ClientProfilesTable {
   websiteUrl: string | null;
   /** The company opted in to being named among those hiring on the public pages (migration 0034). */
   listedPublicly: Generated<boolean>;
+  /** Printed on invoices (migration 0044): VAT, GST, KRA PIN or EIN number, and its kind. */
+  taxNumber: string | null;
+  taxNumberKind: 'vat' | 'gst' | 'kra_pin' | 'ein' | 'other' | null;
+  /** ISO 3166-1 alpha-2; chooses the bank accounts an invoice's payment instructions list. */
+  country: string | null;
+  billingAddress: string | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from './calendar-date';
 import { isDateInRange, MESSAGES, text, ZId } from './fields';
 import { groupThousands } from './group-thousands';
 import { exactCents } from './money';
@@ -13,6 +14,9 @@ export const OFFER_LIMITS = {
   weeklyHoursMax: 60,
   messageMax: 2000,
   noteMax: 1000,
+  /** Up to two weeks of trial, as the site promises; 14 unless the client chooses otherwise. */
+  trialDaysMax: 14,
+  trialDaysDefault: 14,
 } as const;
 
 export const OFFER_MESSAGES = {
@@ -35,7 +39,13 @@ export const OFFER_MESSAGES = {
   jobClosed: 'Offers can be made only for open jobs',
   alreadySent: 'An offer to this developer for this job is already waiting for an answer',
   notSent: 'This offer is no longer waiting for an answer',
+  trialDays: `Trial must be a whole number of days from 0 to ${OFFER_LIMITS.trialDaysMax}`,
 } as const;
+
+/** The trial's last day: the start date plus the trial's days, less one; null without a trial. */
+export function trialEndsOn(startDate: string, trialDays: number): string | null {
+  return trialDays > 0 ? addDays(startDate, trialDays - 1) : null;
+}
 
 export const centsToDollars = (cents: number): number => cents / 100;
 
@@ -81,6 +91,15 @@ export const ZCreateOfferInput = z
       .optional()
       .transform((value) => value ?? null),
     message: optionalText(OFFER_LIMITS.messageMax, OFFER_MESSAGES.message),
+    trialDays: z
+      .number({ error: OFFER_MESSAGES.trialDays })
+      .int(OFFER_MESSAGES.trialDays)
+      .min(0, OFFER_MESSAGES.trialDays)
+      .max(OFFER_LIMITS.trialDaysMax, OFFER_MESSAGES.trialDays)
+      .default(OFFER_LIMITS.trialDaysDefault)
+      .describe(
+        'Days of trial from the start date (0-14, default 14). Ended as not a fit inside it by the client, the contract bills no hours; Talanta pays the developer for the approved ones.',
+      ),
   })
   .refine((input) => input.applicationId !== undefined || input.developerId !== undefined, {
     message: OFFER_MESSAGES.recipient,
@@ -117,6 +136,10 @@ export const ZTerms = z.object({
   weeklyHourLimit: z.number().int(),
   startDate: date,
   endDate: date.nullable(),
+  /** 0: no trial. */
+  trialDays: z.number().int(),
+  /** The trial's last day; null without a trial. */
+  trialEndsOn: date.nullable(),
 });
 
 export const ZPartiesOf = z.object({

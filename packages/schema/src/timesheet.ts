@@ -32,6 +32,7 @@ export const TIMESHEET_MESSAGES = {
   notSubmitted: 'Only a week waiting for approval can be approved or disputed',
   disputeReason: `Give a reason for the dispute (at most ${TIMESHEET_LIMITS.disputeReasonMax} characters)`,
   notFound: 'Timesheet not found',
+  futureDay: 'Hours cannot be logged for days that have not happened yet',
 } as const;
 
 /** The Monday of the ISO week holding the date. */

@@ -2,7 +2,14 @@ import { COMPANY_SIZES, INDUSTRIES } from '@talanta/schema';
 import { applicationPayload as onboardingPayload } from './admin';
 import { applicationPayload, jobPayload } from './jobs';
 import { uniqueEmail } from './users';
-import { WALK_OFFER_START, WALK_SLOT_START, WALK_WEEK_START, type WalkWorld } from './walk';
+import {
+  WALK_INVOICE_THROUGH,
+  WALK_OFFER_START,
+  WALK_SLOT_START,
+  WALK_WEEK_START,
+  WALK_WORK_DAY,
+  type WalkWorld,
+} from './walk';
 
 const REGISTRATION = {
   firstName: 'Walk',
@@ -121,7 +128,7 @@ export function validInput(procedure: string, world: WalkWorld): Record<string, 
     'timesheet.save': {
       id: world.contractId,
       weekStart: WALK_WEEK_START,
-      entries: [{ date: WALK_OFFER_START, hours: 2.5, description: 'Walk' }],
+      entries: [{ date: WALK_WORK_DAY, hours: 2.5, description: 'Walk' }],
     },
     'timesheet.submit': { id: world.contractId, weekStart: WALK_WEEK_START },
     'timesheet.approve': { id: world.timesheetId },
@@ -129,7 +136,7 @@ export function validInput(procedure: string, world: WalkWorld): Record<string, 
 
     'invoice.byId': { id: world.invoiceId },
     'invoice.pdf': { id: world.invoiceId },
-    'invoice.generate': { through: '2031-01-26' },
+    'invoice.generate': { through: WALK_INVOICE_THROUGH },
     'invoice.markPaid': { id: world.invoiceId, reference: 'WALK-REF-1', paidAt: new Date().toISOString() },
     'message.getConversation': { id: world.conversationId },
     'message.send': {

@@ -1,4 +1,4 @@
-import type { TUserRole } from '@talanta/schema';
+import { addDays, type TUserRole, weekStartOf } from '@talanta/schema';
 import type { z } from 'zod';
 import { SESSION_COOKIE } from '../../src/auth/cookie';
 import { createSession } from '../../src/auth/session';
@@ -128,11 +128,19 @@ export const WALK_SLOT_START = '2031-01-15T14:00:00+03:00';
 
 /** A start date far enough ahead that the walks' offers stay valid. */
 export const WALK_OFFER_START = '2031-01-15';
-/** The Monday of the week the walks' contract starts in. */
-export const WALK_WEEK_START = '2031-01-13';
+/**
+ * The Monday of the week the walks' contract works in: three weeks back, because hours are logged
+ * only for days that have happened (the contract's start is moved back in the database, as offers
+ * must start today or later).
+ */
+export const WALK_WEEK_START = addDays(weekStartOf(new Date().toISOString().slice(0, 10)), -21);
+/** The Wednesday of that week: the contract's first day, and the day the walks log hours on. */
+export const WALK_WORK_DAY = addDays(WALK_WEEK_START, 2);
 
-/** A Monday within the walk's contract: its approved week is on the walk's invoice. */
-const WALK_OFFER_WEEK = '2031-01-20';
+/** The next Monday, within the walk's contract: its approved week is on the walk's invoice. */
+const WALK_OFFER_WEEK = addDays(WALK_WEEK_START, 7);
+/** The Sunday that week ends on: invoice runs through it bill it. */
+export const WALK_INVOICE_THROUGH = addDays(WALK_OFFER_WEEK, 6);
 
 /** One developer, client and admin signed in once, with a job, an application, a conversation... */
 export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
@@ -166,9 +174,14 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
   const contract = await actors.developer.http.put(`/api/offers/${direct.body.id}/accept`);
   if (offer.status !== 201 || contract.status !== 200)
     throw new Error('the walk world has no offer or contract');
+  await t.db
+    .updateTable('contracts')
+    .set({ startDate: WALK_WORK_DAY })
+    .where('id', '=', contract.body.contractId)
+    .execute();
   const weekUrl = `/api/contracts/${contract.body.contractId}/timesheets/${WALK_WEEK_START}`;
   await actors.developer.http.put(weekUrl, {
-    entries: [{ date: WALK_OFFER_START, hours: 4, description: 'Walk' }],
+    entries: [{ date: WALK_WORK_DAY, hours: 4, description: 'Walk' }],
   });
   const timesheet = await actors.developer.http.post(`${weekUrl}/submit`);
   if (timesheet.status !== 200) throw new Error('the walk world has no timesheet');
@@ -187,7 +200,9 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     .where('userId', '=', actors.developer.user.id)
     .executeTakeFirstOrThrow();
   await insertApprovedWeek(t.db, contract.body.contractId, WALK_OFFER_WEEK, 600);
-  const invoices = await actors.admin.http.post('/api/admin/invoices/generate', { through: '2031-01-26' });
+  const invoices = await actors.admin.http.post('/api/admin/invoices/generate', {
+    through: WALK_INVOICE_THROUGH,
+  });
   if (invoices.status !== 201 || invoices.body.length !== 1) throw new Error('the walk world has no invoice');
   const webhook = await actors.client.http.post('/api/webhooks', {
     url: 'http://127.0.0.1:9/walk-hook',

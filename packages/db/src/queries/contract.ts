@@ -1,4 +1,6 @@
+import { trialEndsOn } from '@talanta/schema';
 import { sql } from 'kysely';
+import type { ContractEndKind } from '../contract-types';
 import type { Executor } from './executor';
 import type { LockedOffer } from './offer';
 import { PARTY_COLUMNS } from './party-columns';
@@ -16,6 +18,7 @@ export async function insertContractFromOffer(db: Executor, offer: LockedOffer):
       weeklyHourLimit: offer.weeklyHourLimit,
       startDate: offer.startDate,
       endDate: offer.endDate,
+      trialEndsOn: trialEndsOn(offer.startDate, offer.trialDays),
       status: 'active',
     })
     .returning('id')
@@ -37,16 +40,24 @@ export function findContractAccess(db: Executor, id: number, userId: number) {
 export function lockContract(db: Executor, id: number) {
   return db
     .selectFrom('contracts')
-    .select(['id', 'status'])
-    .where('id', '=', id)
-    .forUpdate()
+    .innerJoin('offers', 'offers.id', 'contracts.offerId')
+    .select([
+      'contracts.id',
+      'contracts.status',
+      'contracts.clientId',
+      'contracts.developerId',
+      'contracts.trialEndsOn',
+      'offers.applicationId',
+    ])
+    .where('contracts.id', '=', id)
+    .forUpdate('contracts')
     .executeTakeFirstOrThrow();
 }
 
 export async function endContract(
   db: Executor,
   id: number,
-  end: { endedBy: number; endReason: string },
+  end: { endedBy: number; endKind: ContractEndKind; endReason: string | null },
 ): Promise<void> {
   await db
     .updateTable('contracts')
@@ -71,10 +82,14 @@ function selectContracts(db: Executor) {
     .selectFrom('contracts')
     .innerJoin('users as client', 'client.id', 'contracts.clientId')
     .innerJoin('users as developer', 'developer.id', 'contracts.developerId')
+    .innerJoin('offers', 'offers.id', 'contracts.offerId')
     .leftJoin('clientProfiles', 'clientProfiles.userId', 'contracts.clientId')
     .leftJoin('jobs', 'jobs.id', 'contracts.jobId')
     .select([
       'contracts.id',
+      'offers.trialDays',
+      'contracts.trialEndsOn',
+      'contracts.endKind',
       'contracts.offerId',
       'contracts.status',
       'contracts.hourlyRateCents',

@@ -41,6 +41,32 @@ export async function hasOpenInterview(db: Executor, subject: InterviewSubject, 
   return row !== undefined;
 }
 
+/**
+ * Locks a job application's interviews still waiting for an answer or yet to happen (proposed, or
+ * scheduled for a later time) and returns their ids: hiring or ending the contract closes them.
+ */
+export async function lockUpcomingApplicationInterviews(
+  db: Executor,
+  applicationId: number,
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('interviews')
+    .leftJoin('interviewSlots as chosen', 'chosen.id', 'interviews.scheduledSlotId')
+    .select('interviews.id')
+    .where('interviews.applicationId', '=', applicationId)
+    .where((eb) =>
+      eb.or([
+        eb('interviews.status', '=', 'proposed'),
+        eb.and([eb('interviews.status', '=', 'scheduled'), eb('chosen.startsAt', '>', now)]),
+      ]),
+    )
+    .orderBy('interviews.id')
+    .forUpdate('interviews')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 async function insertSlots(db: Executor, interviewId: number, slots: readonly NewInterviewSlot[]) {
   await db
     .insertInto('interviewSlots')

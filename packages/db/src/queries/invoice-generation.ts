@@ -41,6 +41,7 @@ function lockBillableWeeks(trx: Executor, through: string): Promise<BillableWeek
     ])
     .where('timesheets.status', '=', 'approved')
     .where('timesheets.invoiceId', 'is', null)
+    .where('timesheets.billing', '=', 'client')
     .where('timesheets.weekStart', '<=', addDays(through, -6))
     .orderBy('contracts.clientId')
     .orderBy('timesheets.weekStart')

@@ -118,6 +118,7 @@ function selectOffers(db: Executor) {
       'offers.weeklyHourLimit',
       'offers.startDate',
       'offers.endDate',
+      'offers.trialDays',
       'offers.message',
       'offers.declineNote',
       'offers.createdAt',

@@ -20,6 +20,7 @@ export function lockContractForTimesheets(db: Executor, contractId: number) {
       'startDate',
       'endDate',
       'endedAt',
+      'endKind',
       'hourlyRateCents',
       'weeklyHourLimit',
     ])
@@ -72,7 +73,13 @@ export interface EntryRow {
  */
 export async function replaceTimesheetEntries(
   db: Executor,
-  week: { contractId: number; weekStart: string; existingId: number | undefined },
+  week: {
+    contractId: number;
+    weekStart: string;
+    existingId: number | undefined;
+    /** A new week's billing: waived when its contract ended as not a fit in the trial. */
+    billing: 'client' | 'trial_waived';
+  },
   entries: EntryRow[],
 ): Promise<number> {
   const totalMinutes = entries.reduce((sum, entry) => sum + entry.minutes, 0);
@@ -80,7 +87,13 @@ export async function replaceTimesheetEntries(
   if (id === undefined) {
     ({ id } = await db
       .insertInto('timesheets')
-      .values({ contractId: week.contractId, weekStart: week.weekStart, status: 'draft', totalMinutes })
+      .values({
+        contractId: week.contractId,
+        weekStart: week.weekStart,
+        status: 'draft',
+        totalMinutes,
+        billing: week.billing,
+      })
       .returning('id')
       .executeTakeFirstOrThrow());
   } else {
@@ -203,4 +216,23 @@ export async function minutesLoggedInWeek(
     .where('timesheets.weekStart', '=', weekStart)
     .executeTakeFirstOrThrow();
   return Number(row.minutes);
+}
+
+/**
+ * A contract ended as not a fit inside its trial: every week not yet invoiced is waived, so no
+ * invoice run bills it (the run locks the same rows, so one waits for the other). Returns the
+ * approved weeks waived, whose hours Talanta now owes the developer.
+ */
+export async function waiveTrialWeeks(
+  db: Executor,
+  contractId: number,
+): Promise<{ id: number; weekStart: string; totalMinutes: number }[]> {
+  return db
+    .updateTable('timesheets')
+    .set({ billing: 'trial_waived', updatedAt: new Date() })
+    .where('contractId', '=', contractId)
+    .where('invoiceId', 'is', null)
+    .returning(['id', 'weekStart', 'totalMinutes', 'status'])
+    .execute()
+    .then((rows) => rows.filter((row) => row.status === 'approved'));
 }

@@ -23,7 +23,8 @@ export const contractRoutes: RestRoute[] = [
     path: '/contracts/:id/end',
     procedure: 'contract.end',
     tag: TAG,
-    summary: 'End an active contract `{ reason }` (1-1000 characters; either party)',
-    example: { reason: 'The settlement service launched; the project is complete.' },
+    summary:
+      "End an active contract `{ reason: completed | not_a_fit | budget | other, note? }` (either party; `note` 1-1000 characters, required for `other`). `not_a_fit` is the client's, on or before `trialEndsOn`: the trial's hours are not billed (issued invoice lines are credited) and Talanta pays the developer for the approved ones. Any other `reason` text is read as `other` with that text as the note (the earlier free-text form).",
+    example: { reason: 'completed', note: 'The settlement service launched; the project is complete.' },
   },
 ];

@@ -11,7 +11,7 @@ export const offerRoutes: RestRoute[] = [
     status: 201,
     tag: TAG,
     summary:
-      'Make an offer (a client) `{ applicationId? | developerId? (with jobId?), hourlyRate (USD, >= 1), weeklyHourLimit (1-60), startDate (today or later, UTC), endDate?, message? }`; one sent offer at a time per developer and job',
+      'Make an offer (a client) `{ applicationId? | developerId? (with jobId?), hourlyRate (USD, >= 1), weeklyHourLimit (1-60), startDate (today or later, UTC), endDate?, message?, trialDays? (0-14, default 14) }`; one sent offer at a time per developer and job',
     example: {
       applicationId: 12,
       hourlyRate: 42.5,
@@ -19,6 +19,7 @@ export const offerRoutes: RestRoute[] = [
       startDate: '2027-02-01',
       endDate: '2027-07-31',
       message: 'We would love you to lead the settlement service for six months.',
+      trialDays: 14,
     },
   },
   {

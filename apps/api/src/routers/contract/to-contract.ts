@@ -1,5 +1,6 @@
 import type { ContractRecord } from '@talanta/db';
 import type { TContract } from '@talanta/schema';
+import { todayUtc } from '../invoice/to-invoice';
 import { partiesAndTerms } from '../offer/to-offer';
 
 export function toContract(contract: ContractRecord, viewerId: number): TContract {
@@ -9,7 +10,10 @@ export function toContract(contract: ContractRecord, viewerId: number): TContrac
     status: contract.status,
     ...partiesAndTerms(contract, viewerId),
     endedBy: contract.endedBy,
+    endKind: contract.endKind,
     endReason: contract.endReason,
+    inTrial:
+      contract.status === 'active' && contract.trialEndsOn !== null && todayUtc() <= contract.trialEndsOn,
     endedAt: contract.endedAt?.toISOString() ?? null,
     createdAt: contract.createdAt.toISOString(),
   };

@@ -1,6 +1,11 @@
 import { answerOffer, insertContractFromOffer, updateApplicationStatus } from '@talanta/db';
 import { ZOffer, ZOfferIdInput } from '@talanta/schema';
+import { closeApplicationInterviews } from '../interview/close-on-hire';
 import { changeOffer } from './change-offer';
+
+/** The cancel reason of the interviews an accepted offer closes. */
+const HIRED_INTERVIEW_REASON = 'The developer accepted an offer for this job';
+
 import { offerDeveloperProcedure } from './offer-procedures';
 
 /**
@@ -14,5 +19,11 @@ export const accept = offerDeveloperProcedure(ZOfferIdInput)
       await answerOffer(trx, locked.id, { status: 'accepted' });
       await insertContractFromOffer(trx, locked);
       if (locked.applicationId !== null) await updateApplicationStatus(trx, locked.applicationId, 'accepted');
+      await closeApplicationInterviews(trx, {
+        applicationId: locked.applicationId,
+        actorId: ctx.user.id,
+        reason: HIRED_INTERVIEW_REASON,
+        origin: ctx.origin,
+      });
     }),
   );

@@ -6,7 +6,7 @@ import {
   lockOffer,
   type OfferRecord,
 } from '@talanta/db';
-import { centsToDollars, OFFER_MESSAGES, type TOffer } from '@talanta/schema';
+import { centsToDollars, OFFER_MESSAGES, type TOffer, trialEndsOn } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import type { Context } from '../../trpc/context';
 import { notifyOtherParty } from './party-effects';
@@ -37,7 +37,12 @@ export async function announceOfferChange(
   const job = offer.jobTitle ? ` for "${offer.jobTitle}"` : '';
   const texts = TEXTS[change.event];
   const terms = `Terms: $${centsToDollars(offer.hourlyRateCents).toFixed(2)} an hour, up to ${offer.weeklyHourLimit} hours a week, from ${offer.startDate}${offer.endDate ? ` to ${offer.endDate}` : ''}.`;
+  const trialEnd = trialEndsOn(offer.startDate, offer.trialDays);
   const details = [terms];
+  if (trialEnd)
+    details.push(
+      `Trial: ${offer.trialDays} days, until ${trialEnd}. If the client ends the contract as not a fit during the trial, the client is not billed for its hours and Talanta pays the developer for the approved ones.`,
+    );
   if (change.event === 'sent' && offer.message) details.push(`Their message: ${offer.message}`);
   if (change.event === 'declined' && offer.declineNote) details.push(`Their note: ${offer.declineNote}`);
   await notifyOtherParty(trx, {

@@ -69,6 +69,7 @@ export const create = clientProcedure
           weeklyHourLimit: input.weeklyHourLimit,
           startDate: input.startDate,
           endDate: input.endDate,
+          trialDays: input.trialDays,
           message: input.message,
         });
         return announceOfferChange(trx, { offerId, event: 'sent', actorId: ctx.user.id, origin: ctx.origin });

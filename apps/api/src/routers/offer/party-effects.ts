@@ -23,7 +23,7 @@ export async function notifyOtherParty(
   change: {
     record: PartyRecord;
     actorId: number;
-    link: '/offers' | '/contracts';
+    link: '/offers' | '/contracts' | `/contracts/${number}`;
     origin: string;
     title: string;
     message: (actorName: string) => string;

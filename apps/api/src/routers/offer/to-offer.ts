@@ -1,5 +1,5 @@
 import type { OfferRecord } from '@talanta/db';
-import { centsToDollars, type TOffer } from '@talanta/schema';
+import { centsToDollars, type TOffer, trialEndsOn } from '@talanta/schema';
 
 /** The columns an offer and its contract share: both parties, the job and the terms. */
 type PartiesAndTerms = Pick<
@@ -17,6 +17,7 @@ type PartiesAndTerms = Pick<
   | 'weeklyHourLimit'
   | 'startDate'
   | 'endDate'
+  | 'trialDays'
 >;
 
 export const fullName = (person: { firstName: string; lastName: string }) =>
@@ -49,6 +50,8 @@ export function partiesAndTerms(record: PartiesAndTerms, viewerId: number) {
     weeklyHourLimit: record.weeklyHourLimit,
     startDate: record.startDate,
     endDate: record.endDate,
+    trialDays: record.trialDays,
+    trialEndsOn: trialEndsOn(record.startDate, record.trialDays),
   };
 }
 

@@ -1,5 +1,11 @@
 import { findTimesheetById, lockTimesheetOfWeek, replaceTimesheetEntries } from '@talanta/db';
-import { hoursToMinutes, TIMESHEET_MESSAGES, ZSaveTimesheetInput, ZTimesheet } from '@talanta/schema';
+import {
+  dayInZone,
+  hoursToMinutes,
+  TIMESHEET_MESSAGES,
+  ZSaveTimesheetInput,
+  ZTimesheet,
+} from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { contractDeveloperProcedure } from './timesheet-procedures';
 import { toTimesheet } from './to-timesheet';
@@ -26,6 +32,10 @@ export const save = contractDeveloperProcedure(ZSaveTimesheetInput)
         throw badRequest(TIMESHEET_MESSAGES.weekOutsideContract);
       if (entries.some((entry) => !isWithinContract(contract, entry.workDate)))
         throw badRequest(TIMESHEET_MESSAGES.entryOutsideContract);
+      // Hours are for work done: a day that has not begun where the developer lives takes none.
+      const today = dayInZone(ctx.user.timeZone);
+      if (entries.some((entry) => entry.minutes > 0 && entry.workDate > today))
+        throw badRequest(TIMESHEET_MESSAGES.futureDay);
       const totalMinutes = entries.reduce((sum, entry) => sum + entry.minutes, 0);
       if (totalMinutes > contract.weeklyHourLimit * 60)
         throw badRequest(TIMESHEET_MESSAGES.overWeeklyLimit(contract.weeklyHourLimit));
@@ -33,7 +43,12 @@ export const save = contractDeveloperProcedure(ZSaveTimesheetInput)
       if (week) refuseLockedWeek(week.status);
       return replaceTimesheetEntries(
         trx,
-        { contractId: contract.id, weekStart: input.weekStart, existingId: week?.id },
+        {
+          contractId: contract.id,
+          weekStart: input.weekStart,
+          existingId: week?.id,
+          billing: contract.endKind === 'not_a_fit' ? 'trial_waived' : 'client',
+        },
         entries,
       );
     });
