@@ -134,7 +134,8 @@ test('a client offers from an applicant row, the developer accepts live, and eit
     await expect(
       end.getByText('Give a reason for ending the contract (at most 1000 characters)'),
     ).toBeVisible();
-    await end.getByLabel('Reason for ending').fill('The reconciler shipped.');
+    await end.getByRole('radio', { name: 'Work completed' }).check();
+    await end.getByLabel('Note').fill('The reconciler shipped.');
     await expect(end.getByText('23/1,000 characters')).toBeVisible();
     await end.getByRole('button', { name: 'End contract' }).click();
     await expect(toast(client, 'Contract ended')).toBeVisible();

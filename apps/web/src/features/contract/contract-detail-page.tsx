@@ -1,18 +1,20 @@
-import type { TContract } from '@talanta/schema';
+import { CONTRACT_END_KIND_LABELS, type TContract } from '@talanta/schema';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, ErrorState, toast } from '@talanta/ui';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { type ErrorComponentProps, Link, useNavigate } from '@tanstack/react-router';
 import { MessageSquare } from 'lucide-react';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { ContractInvoices } from '@/features/invoice/contract-invoices';
-import { TermDetail, TermsList } from '@/features/offer/offer-terms';
+import { TermDetail, TermsList, trialPromise } from '@/features/offer/offer-terms';
 import { ContractReview } from '@/features/review/contract-review';
 import { Page } from '@/features/shell/page';
 import { useRouteRetry } from '@/features/shell/route-states';
 import { ContractTimesheets } from '@/features/timesheet/contract-timesheets';
 import { errorCodeOf, messageOf } from '@/lib/errors';
+import { formatDay } from '@/lib/format-day';
 import { formatDayTime } from '@/lib/time-zone';
 import { useTRPC } from '@/lib/trpc';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { ContractStatusBadge, contractJobText, contractTitle } from './contract-heading';
 import { endedByName } from './contract-status';
 import { EndContractDialog } from './end-contract-dialog';
@@ -43,6 +45,29 @@ function MessageOtherParty({ contract }: { contract: TContract }) {
       <MessageSquare aria-hidden="true" className="size-4" />
       Message {other.firstName}
     </Button>
+  );
+}
+
+/**
+ * The trial as each side needs it: while it runs, its last day and its promise; after a not-a-fit
+ * end, who pays for its hours.
+ */
+function TrialNotice({ contract }: { contract: TContract }) {
+  const timeZone = useViewerTimeZone();
+  const side = contract.otherParty === 'developer' ? 'client' : 'developer';
+  if (contract.endKind === 'not_a_fit')
+    return (
+      <Alert tone="info" title="Ended as not a fit during the trial">
+        {side === 'client'
+          ? `You are not billed for the trial’s hours. ${contract.developer.firstName} is paid for the approved ones by Talanta.`
+          : 'The client is not billed for the trial. Talanta pays you for your approved hours.'}
+      </Alert>
+    );
+  if (!contract.inTrial || !contract.trialEndsOn) return null;
+  return (
+    <Alert tone="info" title={`Trial until ${formatDay(contract.trialEndsOn, timeZone)}`}>
+      {trialPromise(side)}
+    </Alert>
   );
 }
 
@@ -84,9 +109,11 @@ function ContractSummary({ contract }: { contract: TContract }) {
             </TermDetail>
           )}
         </dl>
-        {contract.endReason && (
+        <TrialNotice contract={contract} />
+        {contract.endKind && (
           <Alert tone="info" title="Why it ended">
-            {contract.endReason}
+            {contract.endKind === 'other' ? contract.endReason : CONTRACT_END_KIND_LABELS[contract.endKind]}
+            {contract.endKind !== 'other' && contract.endReason && `: ${contract.endReason}`}
           </Alert>
         )}
         <div className="flex flex-wrap gap-2">

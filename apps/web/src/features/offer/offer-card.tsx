@@ -5,7 +5,7 @@ import { useSignedInUser } from '@/features/auth/session-user';
 import { formatDayTime } from '@/lib/time-zone';
 import { OfferActions } from './offer-actions';
 import { OFFER_STATUS_LABELS, OFFER_STATUS_VARIANTS, receivedByViewer } from './offer-status';
-import { TermDetail, TermsList } from './offer-terms';
+import { TermDetail, TermsList, trialPromise } from './offer-terms';
 
 /** One offer: who it is with, for which job, its terms, message, where it stands and what to do. */
 export function OfferCard({ offer }: { offer: TOffer }) {
@@ -47,6 +47,9 @@ export function OfferCard({ offer }: { offer: TOffer }) {
         </Badge>
       </div>
       <TermsList terms={offer} />
+      {offer.trialEndsOn && offer.status === 'sent' && (
+        <p className="text-sm text-ink-muted">{trialPromise(received ? 'developer' : 'client')}</p>
+      )}
       {(offer.message || offer.declineNote) && (
         <dl className="flex flex-col gap-3">
           {offer.message && <TermDetail term="Message">{offer.message}</TermDetail>}

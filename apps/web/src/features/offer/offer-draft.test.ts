@@ -16,6 +16,7 @@ describe('checkOfferDraft', () => {
         startDate: todayIn(ZONE),
         endDate: '',
         message: '',
+        trialDays: 14,
       },
     });
   });
@@ -27,6 +28,7 @@ describe('checkOfferDraft', () => {
       weeklyHourLimit: '61',
       startDate: '2000-01-01',
       endDate: '1999-01-01',
+      trialDays: '15',
     };
     expect(checkOfferDraft(draft, recipient, ZONE)).toEqual({
       errors: {
@@ -34,6 +36,7 @@ describe('checkOfferDraft', () => {
         weeklyHourLimit: OFFER_MESSAGES.weeklyHourLimit,
         startDate: OFFER_MESSAGES.startDatePast,
         endDate: OFFER_MESSAGES.endBeforeStart,
+        trialDays: OFFER_MESSAGES.trialDays,
       },
     });
   });

@@ -1,4 +1,10 @@
-import { dayInZone, OFFER_MESSAGES, type TCreateOfferInput, ZCreateOfferInput } from '@talanta/schema';
+import {
+  dayInZone,
+  OFFER_LIMITS,
+  OFFER_MESSAGES,
+  type TCreateOfferInput,
+  ZCreateOfferInput,
+} from '@talanta/schema';
 
 /** The offer form as typed: every field a string until it is checked. */
 export interface OfferDraft {
@@ -7,6 +13,8 @@ export interface OfferDraft {
   startDate: string;
   endDate: string;
   message: string;
+  /** Days of trial, 0-14. */
+  trialDays: string;
 }
 
 export type OfferField = keyof OfferDraft;
@@ -21,13 +29,27 @@ export function todayIn(timeZone: string): string {
 }
 
 export function emptyOfferDraft(timeZone: string): OfferDraft {
-  return { hourlyRate: '', weeklyHourLimit: '', startDate: todayIn(timeZone), endDate: '', message: '' };
+  return {
+    hourlyRate: '',
+    weeklyHourLimit: '',
+    startDate: todayIn(timeZone),
+    endDate: '',
+    message: '',
+    trialDays: String(OFFER_LIMITS.trialDaysDefault),
+  };
 }
 
 /** A blank number box is no number (the schema then names the rule), not zero. */
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
-const FIELDS = new Set<string>(['hourlyRate', 'weeklyHourLimit', 'startDate', 'endDate', 'message']);
+const FIELDS = new Set<string>([
+  'hourlyRate',
+  'weeklyHourLimit',
+  'startDate',
+  'endDate',
+  'message',
+  'trialDays',
+]);
 
 /**
  * Checks the draft with the API's own schema (one source of the messages) and, as the server does
@@ -45,6 +67,7 @@ export function checkOfferDraft(
     startDate: draft.startDate,
     endDate: draft.endDate,
     message: draft.message,
+    trialDays: numberOf(draft.trialDays),
   };
   const errors: OfferFieldErrors = {};
   const parsed = ZCreateOfferInput.safeParse(input);

@@ -1,6 +1,7 @@
 import { OFFER_LIMITS } from '@talanta/schema';
 import { Alert, FormField, Input, Textarea } from '@talanta/ui';
 import { characterCount } from '@/lib/format';
+import { trialPromise } from './offer-terms';
 import type { OfferForm } from './use-offer-form';
 
 /**
@@ -57,7 +58,23 @@ export function OfferFields({ form }: { form: OfferForm }) {
             onChange={(event) => change('endDate', event.target.value)}
           />
         </FormField>
+        <FormField
+          label="Trial (days)"
+          error={errors.trialDays}
+          hint={`0 to ${OFFER_LIMITS.trialDaysMax} days; 0 for none.`}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={OFFER_LIMITS.trialDaysMax}
+            step="1"
+            value={draft.trialDays}
+            onChange={(event) => change('trialDays', event.target.value)}
+          />
+        </FormField>
       </div>
+      <p className="text-sm text-ink-muted">{trialPromise('client')}</p>
       <FormField
         label="Message to the developer"
         optional

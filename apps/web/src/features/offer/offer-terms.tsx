@@ -4,7 +4,10 @@ import { formatDay } from '@/lib/format-day';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 /** The terms an offer proposes and its contract keeps (a contract has the same fields). */
-type Terms = Pick<TOffer, 'hourlyRateCents' | 'weeklyHourLimit' | 'startDate' | 'endDate'> & {
+type Terms = Pick<
+  TOffer,
+  'hourlyRateCents' | 'weeklyHourLimit' | 'startDate' | 'endDate' | 'trialDays' | 'trialEndsOn'
+> & {
   /** A contract that has ended shows when, in place of the end date it was given. */
   endedAt?: string | null;
 };
@@ -34,7 +37,22 @@ export function TermsList({ terms, children }: { terms: Terms; children?: ReactN
       ) : (
         <TermDetail term="Ends">{formatDay(terms.endDate, timeZone, 'No end date')}</TermDetail>
       )}
+      <TermDetail term="Trial">
+        {terms.trialEndsOn
+          ? `${terms.trialDays} days, until ${formatDay(terms.trialEndsOn, timeZone)}`
+          : 'No trial'}
+      </TermDetail>
       {children}
     </dl>
   );
+}
+
+/**
+ * The trial's promise, said to each side before they accept (ADR 0038): the client is not billed
+ * for a trial ended as not a fit; the developer is still paid, by Talanta.
+ */
+export function trialPromise(side: 'client' | 'developer'): string {
+  return side === 'client'
+    ? 'If you end the contract as not a fit during the trial, you are not billed for its hours. The developer is still paid, by Talanta.'
+    : 'If the client ends the contract as not a fit during the trial, Talanta pays you for your approved hours.';
 }

@@ -99,7 +99,7 @@ function DisputeDialog({ contract, timesheet, label }: ActionProps) {
       trigger="Dispute"
       triggerVariant="danger"
       triggerLabel={`Dispute ${label}`}
-      title={`Dispute the ${label.toLowerCase()}?`}
+      title={`Dispute the week of ${formatWeekday(timesheet.weekStart)}?`}
       description={`${contract.otherPartyName} reads your reason, corrects the week and submits it again.`}
       confirmLabel="Dispute week"
       confirmVariant="danger"

@@ -15,6 +15,8 @@ export interface DayDraft {
   description: string;
   /** Outside the contract's dates: shown, not editable. */
   outside: boolean;
+  /** After today where the developer is: hours are for days that have happened (not editable). */
+  future: boolean;
 }
 
 /** The contract's last day, if it has one: its end date, or the day it ended, whichever came first. */
@@ -40,7 +42,12 @@ export function loggableWeeks(contract: TContract, today: string): string[] {
 }
 
 /** The week's seven days, filled from what was saved. */
-export function weekDraft(contract: TContract, weekStart: string, saved: TTimesheet | undefined): DayDraft[] {
+export function weekDraft(
+  contract: TContract,
+  weekStart: string,
+  saved: TTimesheet | undefined,
+  today: string,
+): DayDraft[] {
   const final = finalDayOf(contract);
   return weekDates(weekStart).map((date) => {
     const entries = saved?.entries.filter((entry) => entry.date === date) ?? [];
@@ -53,6 +60,7 @@ export function weekDraft(contract: TContract, weekStart: string, saved: TTimesh
         .filter(Boolean)
         .join('; '),
       outside: date < contract.startDate || (final !== null && date > final),
+      future: date > today,
     };
   });
 }
@@ -67,7 +75,7 @@ export function parseHours(text: string): number | null {
 /** The days with hours as the API's entries; days left blank are not sent. */
 export function entriesOf(days: DayDraft[]) {
   return days
-    .filter((day) => !day.outside && (parseHours(day.hours) ?? 0) > 0)
+    .filter((day) => !day.outside && !day.future && (parseHours(day.hours) ?? 0) > 0)
     .map((day) => ({ date: day.date, hours: parseHours(day.hours) ?? 0, description: day.description }));
 }
 

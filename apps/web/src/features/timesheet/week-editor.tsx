@@ -55,7 +55,7 @@ export function WeekEditor({ contract, timesheets, today }: WeekEditorProps) {
           </Button>
         </div>
       </div>
-      <WeekForm key={formKey} contract={contract} weekStart={weekStart} saved={saved} />
+      <WeekForm key={formKey} contract={contract} weekStart={weekStart} saved={saved} today={today} />
     </section>
   );
 }
@@ -64,13 +64,15 @@ function WeekForm({
   contract,
   weekStart,
   saved,
+  today,
 }: {
   contract: TContract;
   weekStart: string;
   saved: TTimesheet | undefined;
+  today: string;
 }) {
   const trpc = useTRPC();
-  const [days, setDays] = useState<DayDraft[]>(() => weekDraft(contract, weekStart, saved));
+  const [days, setDays] = useState<DayDraft[]>(() => weekDraft(contract, weekStart, saved, today));
   const [error, setError] = useState<string | null>(null);
 
   const queryClient = useQueryClient();
@@ -107,7 +109,7 @@ function WeekForm({
     <>
       {saved?.status === 'disputed' && saved.disputeReason && (
         <Alert tone="danger">
-          {contract.otherPartyName} disputed this week: {saved.disputeReason}. Correct it and submit again.
+          {contract.otherPartyName} disputed this week: “{saved.disputeReason}” Correct it and submit again.
         </Alert>
       )}
       {locked && (
@@ -130,15 +132,22 @@ function WeekForm({
               max={TIMESHEET_LIMITS.hoursPerDayMax}
               step={0.25}
               aria-label={`Hours on ${formatWeekday(day.date)}`}
-              disabled={locked || day.outside || pending}
+              disabled={locked || day.outside || day.future || pending}
+              placeholder={day.future ? 'Not yet' : undefined}
               value={day.hours}
               onChange={(event) => setDay(day.date, { hours: event.target.value })}
             />
             <Input
               aria-label={`What you did on ${formatWeekday(day.date)}`}
-              placeholder={day.outside ? 'Outside the contract' : 'What you worked on'}
+              placeholder={
+                day.outside
+                  ? 'Outside the contract'
+                  : day.future
+                    ? 'Not yet: log it on the day'
+                    : 'What you worked on'
+              }
               maxLength={TIMESHEET_LIMITS.descriptionMax}
-              disabled={locked || day.outside || pending}
+              disabled={locked || day.outside || day.future || pending}
               value={day.description}
               onChange={(event) => setDay(day.date, { description: event.target.value })}
             />
