@@ -185,6 +185,35 @@ describe('PUT /api/notifications/mark-all-read', () => {
   });
 });
 
+describe('PUT /api/notifications/mark-subject-read', () => {
+  it('reads the user’s notices that lead to one job, contract or invoice page, and nothing else', async () => {
+    const member = await createMember(t, 'client');
+    const other = await createMember(t, 'client');
+    const invoice = await notify(member, 2, { link: '/invoices/41' });
+    const elsewhere = [
+      ...(await notify(member, 1, { link: '/invoices/410' })),
+      ...(await notify(member, 1, { link: '/contracts/41' })),
+    ];
+    const othersIds = await notify(other, 1, { link: '/invoices/41' });
+
+    const response = await member.http.put('/api/notifications/mark-subject-read', {
+      subject: 'invoice',
+      id: 41,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ markedRead: 2 });
+    expect(await readFlags(invoice)).toEqual([true, true]);
+    expect(await readFlags(elsewhere)).toEqual([false, false]);
+    expect(await readFlags(othersIds)).toEqual([false]);
+    expect(await member.trpc.notification.markSubjectRead.mutate({ subject: 'contract', id: 41 })).toEqual({
+      markedRead: 1,
+    });
+    const wrong = await member.http.put('/api/notifications/mark-subject-read', { subject: 'offer', id: 41 });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(NOTIFICATION_MESSAGES.subject);
+  });
+});
+
 describe('access', () => {
   it('answers 401 to visitors on every notification path', async () => {
     const visitor = t.http();

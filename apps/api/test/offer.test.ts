@@ -169,7 +169,7 @@ describe('answering an offer', () => {
       .execute();
     expect(event).toMatchObject({ type: 'changed', payload: { topics: ['contract', 'application'] } });
     const [notice] = await noticesOf(t.db, world.client.user.id);
-    expect(notice).toMatchObject({ title: 'Offer accepted', link: '/contracts' });
+    expect(notice).toMatchObject({ title: 'Offer accepted', link: `/contracts/${accepted.body.contractId}` });
     const [email] = await emailsTo(t.db, world.client.email);
     expect(email?.subject).toBe('Offer accepted');
     const again = await world.developer.http.put(url);

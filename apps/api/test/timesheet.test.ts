@@ -159,7 +159,7 @@ describe('logging a week', () => {
     expect(notice).toMatchObject({
       type: 'contract_update',
       title: 'Hours submitted for approval',
-      link: '/contracts',
+      link: `/contracts/${contractId}`,
     });
     expect(notice?.message).toBe(`Priya Sharma submitted hours for the week of ${week} (7.75 hours).`);
     const [email] = await emailsTo(t.db, client.email);
@@ -196,7 +196,7 @@ describe('logging a week', () => {
     expect(disputed.status).toBe(200);
     expect(disputed.body).toMatchObject({ status: 'disputed', disputeReason: 'Wednesday was a holiday' });
     const [disputeNotice] = await noticesOf(t.db, developer.user.id);
-    expect(disputeNotice).toMatchObject({ title: 'Hours disputed', link: '/contracts' });
+    expect(disputeNotice).toMatchObject({ title: 'Hours disputed', link: `/contracts/${contractId}` });
     const [disputeEmail] = await emailsTo(t.db, developer.email);
     expect(disputeEmail?.bodyText).toContain('Reason: Wednesday was a holiday');
     expect(await lastLiveEvent(developer.user.id)).toMatchObject({ payload: { topics: ['contract'] } });

@@ -96,7 +96,9 @@ test('a week of hours is submitted, disputed, corrected, approved, invoiced and 
     await expect(dialog).toBeHidden();
 
     // The developer reads the reason live, corrects the day and submits again; the client approves.
-    await expect(page.getByText(/disputed this week: “We agreed three hours for the export\.”/)).toBeVisible();
+    await expect(
+      page.getByText(/disputed this week: “We agreed three hours for the export\.”/),
+    ).toBeVisible();
     await hoursToday(page).fill('3');
     await page.getByRole('button', { name: 'Submit week' }).click();
     await expect(page.getByText(/is waiting for .* to approve it/)).toBeVisible();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from './constants';
-import { NOTIFICATION_LIMITS } from './notification-message';
+import { ZId } from './fields';
+import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, NOTIFICATION_SUBJECTS } from './notification-message';
 
 export const ZNotification = z.object({
   id: z.number().int(),
@@ -40,6 +41,12 @@ export const ZUnreadNotificationCount = z.object({ unreadCount: z.number().int()
 export const ZMarkAllNotificationsReadResult = z.object({
   /** How many were unread before (0 when all already were read). */
   markedRead: z.number().int(),
+});
+
+/** PUT /api/notifications/mark-subject-read: the page of a job, contract or invoice was opened. */
+export const ZMarkSubjectReadInput = z.object({
+  subject: z.enum(NOTIFICATION_SUBJECTS, { error: NOTIFICATION_MESSAGES.subject }),
+  id: ZId,
 });
 
 /**

@@ -147,6 +147,7 @@ export function validInput(procedure: string, world: WalkWorld): Record<string, 
     'message.startConversation': { userId: actors.client.user.id },
     'message.markConversationRead': { id: world.conversationId },
     'notification.markRead': { id: world.notificationId },
+    'notification.markSubjectRead': { subject: 'invoice', id: world.invoiceId },
     'profile.updateDeveloper': DEVELOPER_PROFILE,
     'profile.updateClient': COMPANY_PROFILE,
     'profile.setWorkHistory': {

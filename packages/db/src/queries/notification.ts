@@ -103,7 +103,7 @@ export async function findOwnNotification(
 async function markRead(
   db: Executor,
   userId: number,
-  filter: { id?: number; link?: string },
+  filter: { id?: number; link?: string; type?: 'message' },
 ): Promise<number[]> {
   let update = db
     .updateTable('notifications')
@@ -111,8 +111,8 @@ async function markRead(
     .where('userId', '=', userId)
     .where('isRead', '=', false);
   if (filter.id !== undefined) update = update.where('id', '=', filter.id);
-  if (filter.link !== undefined)
-    update = update.where('type', '=', 'message').where('link', '=', filter.link);
+  if (filter.type !== undefined) update = update.where('type', '=', filter.type);
+  if (filter.link !== undefined) update = update.where('link', '=', filter.link);
   const rows = await update.returning('id').execute();
   const notificationIds = rows.map((row) => row.id).sort((a, b) => a - b);
   if (notificationIds.length > 0)
@@ -136,5 +136,10 @@ export async function markConversationNotificationsRead(
   userId: number,
   conversationId: number,
 ): Promise<number> {
-  return (await markRead(db, userId, { link: conversationLink(conversationId) })).length;
+  return (await markRead(db, userId, { type: 'message', link: conversationLink(conversationId) })).length;
+}
+
+/** Opening a job, contract or invoice settles the notices that lead to its page. */
+export async function markLinkNotificationsRead(db: Executor, userId: number, link: string): Promise<number> {
+  return (await markRead(db, userId, { link })).length;
 }

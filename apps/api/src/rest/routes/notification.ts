@@ -32,6 +32,15 @@ export const notificationRoutes: RestRoute[] = [
   },
   {
     method: 'PUT',
+    path: '/notifications/mark-subject-read',
+    procedure: 'notification.markSubjectRead',
+    tag: 'Notification',
+    summary:
+      "Mark read the user's notifications that lead to one job, contract or invoice `{ subject: job | contract | invoice, id }` (what opening its page does); answers how many were unread",
+    example: { subject: 'invoice', id: 12 },
+  },
+  {
+    method: 'PUT',
     path: '/notifications/:id/read',
     procedure: 'notification.markRead',
     tag: 'Notification',

@@ -2,6 +2,7 @@ import { router } from '../../trpc/init';
 import { list } from './list';
 import { markAllRead } from './mark-all-read';
 import { markRead } from './mark-read';
+import { markSubjectRead } from './mark-subject-read';
 import { unreadCount } from './unread-count';
 
 export const notificationRouter = router({
@@ -9,4 +10,5 @@ export const notificationRouter = router({
   unreadCount,
   markRead,
   markAllRead,
+  markSubjectRead,
 });

@@ -48,7 +48,8 @@ export async function announceOfferChange(
   await notifyOtherParty(trx, {
     record: offer,
     actorId: change.actorId,
-    link: change.event === 'accepted' ? '/contracts' : '/offers',
+    link:
+      change.event === 'accepted' && offer.contractId !== null ? `/contracts/${offer.contractId}` : '/offers',
     origin: change.origin,
     title: texts.title,
     message: (actor) => texts.message(actor, job),

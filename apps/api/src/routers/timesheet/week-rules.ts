@@ -79,7 +79,7 @@ export async function announceWeek(
   await notifyOtherParty(trx, {
     record: contract,
     actorId: change.actorId,
-    link: '/contracts',
+    link: `/contracts/${contract.id}`,
     origin: change.origin,
     title: change.title,
     message: (actor) => `${actor} ${change.verb} ${weekLabel(week.weekStart)} (${hours} hours).`,

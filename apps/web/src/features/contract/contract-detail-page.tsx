@@ -5,6 +5,7 @@ import { type ErrorComponentProps, Link, useNavigate } from '@tanstack/react-rou
 import { MessageSquare } from 'lucide-react';
 import { useSignedInUser } from '@/features/auth/session-user';
 import { ContractInvoices } from '@/features/invoice/contract-invoices';
+import { useMarkSubjectRead } from '@/features/notification/use-mark-subject-read';
 import { TermDetail, TermsList, trialPromise } from '@/features/offer/offer-terms';
 import { ContractReview } from '@/features/review/contract-review';
 import { Page } from '@/features/shell/page';
@@ -132,6 +133,7 @@ function ContractSummary({ contract }: { contract: TContract }) {
 export function ContractDetailPage({ id }: { id: number }) {
   const trpc = useTRPC();
   const { data: contract } = useSuspenseQuery(trpc.contract.byId.queryOptions({ id }));
+  useMarkSubjectRead('contract', id);
   return (
     <Page title={contractTitle(contract)} description={`Job: ${contractJobText(contract)}`}>
       <div className="flex max-w-4xl flex-col gap-6">

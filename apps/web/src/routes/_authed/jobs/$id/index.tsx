@@ -8,6 +8,7 @@ import { JobOverview } from '@/features/job/job-overview';
 import { jobError, jobPending } from '@/features/job/job-route-states';
 import { JobSummaryCard } from '@/features/job/job-summary-card';
 import { suggestedTalentInput } from '@/features/match/suggested-talent-input';
+import { useMarkSubjectRead } from '@/features/notification/use-mark-subject-read';
 import { SaveJobButton } from '@/features/saved/save-job-button';
 import { Page } from '@/features/shell/page';
 import { loadVettingStatusNoticeFor } from '@/features/vetting/vetting-status-notice';
@@ -93,6 +94,7 @@ function JobDetailsPage() {
   const user = useSignedInUser();
   const { data: job } = useSuspenseQuery(trpc.job.byId.queryOptions({ id }));
   const isOwner = user.role === 'client' && job.clientId === user.id;
+  useMarkSubjectRead('job', id);
   return (
     <JobDetailsFrame
       actions={
