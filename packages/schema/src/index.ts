@@ -41,6 +41,7 @@ export * from './offer';
 export * from './open-job';
 export * from './path-id';
 export * from './profile';
+export * from './billing-details';
 export * from './profile-completion';
 export * from './profile-message';
 export * from './profile-options';

@@ -1,3 +1,4 @@
+import { ZClientBilling } from './billing-details';
 import { z } from 'zod';
 import { AVAILABILITIES, LIMITS, PROFILE_SKILLS } from './constants';
 import { clearableUrl, requiredText, text } from './fields';
@@ -266,6 +267,8 @@ export const ZClientProfile = z.object({
   websiteUrl: z.string().nullable(),
   /** Whether the company agreed to be named on the public pages. */
   listedPublicly: z.boolean(),
+  /** Printed on invoices issued from now on (each keeps what it was issued with). */
+  billing: ZClientBilling,
   user: ZProfileOwner,
 });
 export type TClientProfile = z.infer<typeof ZClientProfile>;

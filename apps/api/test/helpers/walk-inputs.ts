@@ -150,6 +150,7 @@ export function validInput(procedure: string, world: WalkWorld): Record<string, 
     'notification.markSubjectRead': { subject: 'invoice', id: world.invoiceId },
     'profile.updateDeveloper': DEVELOPER_PROFILE,
     'profile.updateClient': COMPANY_PROFILE,
+    'profile.updateClientBilling': { taxNumberKind: 'vat', taxNumber: 'DE123456789', country: 'DE', billingAddress: '' },
     'profile.setWorkHistory': {
       workHistory: [{ company: 'Walk Ltd', title: 'Engineer', startedOn: '2020-01-06', endedOn: null }],
     },

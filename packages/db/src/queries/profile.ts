@@ -1,6 +1,7 @@
 import {
   DEVELOPER_PROFILE_PARTS,
   developerProfileCompletion,
+  type TClientBilling,
   type TClientProfile,
   type TClientSettingsUpdate,
   type TDeveloperProfile,
@@ -189,6 +190,10 @@ const CLIENT_PROFILE_COLUMNS = [
   'clientProfiles.location',
   'clientProfiles.websiteUrl',
   'clientProfiles.listedPublicly',
+  'clientProfiles.taxNumber',
+  'clientProfiles.taxNumberKind',
+  'clientProfiles.country',
+  'clientProfiles.billingAddress',
 ] as const;
 
 export type ClientProfileRecord = Pick<
@@ -208,6 +213,12 @@ export function toClientProfile(row: ClientProfileRecord): TClientProfile {
     location: row.location,
     websiteUrl: row.websiteUrl,
     listedPublicly: row.listedPublicly,
+    billing: {
+      taxNumber: row.taxNumber,
+      taxNumberKind: row.taxNumberKind,
+      country: row.country,
+      billingAddress: row.billingAddress,
+    },
     user: ownerOf(row),
   };
 }
@@ -230,7 +241,7 @@ function findClientProfile(db: Executor, userId: number): Promise<ClientProfileR
 export async function updateClientProfile(
   db: Executor,
   userId: number,
-  fields: TClientSettingsUpdate,
+  fields: TClientSettingsUpdate | TClientBilling,
 ): Promise<ClientProfileRecord> {
   await ensureProfileRow(db, 'clientProfiles', userId);
   await db

@@ -110,6 +110,20 @@ export const profileRoutes: RestRoute[] = [
     example: { ...CLIENT_PROFILE_EXAMPLE, industry: 'Fintech' },
   },
   {
+    method: 'PUT',
+    path: '/clients/profile/billing',
+    procedure: 'profile.updateClientBilling',
+    tag: 'Profile',
+    summary:
+      'Save the billing details invoices carry from the next one issued `{ taxNumberKind: vat | gst | kra_pin | ein | other, taxNumber, country (ISO 3166 alpha-2), billingAddress }`; each checked by its kind\'s format; blank or null clears',
+    example: {
+      taxNumberKind: 'kra_pin',
+      taxNumber: 'P051234567X',
+      country: 'KE',
+      billingAddress: 'Kilima House, Moi Avenue\nNairobi 00100',
+    },
+  },
+  {
     method: 'DELETE',
     path: '/uploads/avatar',
     procedure: 'profile.removeAvatar',

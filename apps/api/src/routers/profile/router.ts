@@ -6,6 +6,7 @@ import { listedCompanies } from './listed-companies';
 import { removeAvatar } from './remove-avatar';
 import { removeResume } from './remove-resume';
 import { updateClient } from './update-client';
+import { updateClientBilling } from './update-client-billing';
 import { updateClientSettings } from './update-client-settings';
 import { updateDeveloper } from './update-developer';
 import { updateDeveloperSettings } from './update-developer-settings';
@@ -19,6 +20,7 @@ export const profileRouter = router({
   getClient,
   updateClient,
   updateClientSettings,
+  updateClientBilling,
   uploadAvatar,
   removeAvatar,
   uploadResume,

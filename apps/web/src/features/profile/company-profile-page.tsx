@@ -4,6 +4,7 @@ import { useSignedInUser } from '@/features/auth/session-user';
 import { Page } from '@/features/shell/page';
 import { useTRPC } from '@/lib/trpc';
 import { AvatarUpload } from './avatar-upload';
+import { BillingDetailsForm } from './billing-details-form';
 import { CompanyProfileForm } from './company-profile-form';
 
 export const COMPANY_PROFILE_PAGE = {
@@ -25,6 +26,14 @@ export function CompanyProfilePage() {
         <CardContent className="flex flex-col gap-8">
           <AvatarUpload user={user} />
           <CompanyProfileForm key={profile.id} profile={profile} mode="page" />
+        </CardContent>
+      </Card>
+      <Card className="mt-6 max-w-3xl">
+        <CardHeader>
+          <CardTitle>Billing details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <BillingDetailsForm profile={profile} />
         </CardContent>
       </Card>
     </Page>
