@@ -37,6 +37,8 @@ interface World {
   conversationId: number;
   contractId: number;
   profileId: number;
+  /** An invoice of a second contract's week of hours (the client's; the developer's statement). */
+  invoiceId: number;
 }
 
 /** One screen of the walk: its route (as routeTree.gen.ts spells it), who opens it, and where. */
@@ -96,6 +98,7 @@ const SCREENS: ScreenRow[] = [
   { route: '/contracts/$id', roles: ['developer', 'client'], url: (w) => `/contracts/${w.contractId}` },
   { route: '/interviews', roles: ['developer', 'client', 'admin', 'new client'] },
   { route: '/invoices', roles: ['developer', 'client', 'admin', 'new developer'] },
+  { route: '/invoices/$id', roles: ['client', 'developer', 'admin'], url: (w) => `/invoices/${w.invoiceId}` },
   { route: '/post-job', roles: ['client'] },
   { route: '/client/jobs', roles: ['client', 'new client'] },
   { route: '/client/profile', roles: ['client', 'new client'] },
@@ -163,7 +166,54 @@ async function buildWorld(client: APIRequestContext, developer: APIRequestContex
     conversationId: application.conversationId,
     contractId: accepted.contractId,
     profileId,
+    invoiceId: await invoicedWeek(client, developer, await currentUserId(developer)),
   };
+}
+
+/**
+ * A contract from today with today's hours, approved and invoiced now (the monthly run would at the
+ * month's end): the walk's invoice. Today in UTC, the server's day for offers.
+ */
+async function invoicedWeek(client: APIRequestContext, developer: APIRequestContext, developerId: number) {
+  const today = new Date().toISOString().slice(0, 10);
+  const offer = await trpcData<{ id: number }>(
+    await client.post('/trpc/offer.create', {
+      data: { developerId, hourlyRate: 35, weeklyHourLimit: 10, startDate: today },
+    }),
+  );
+  const { contractId } = await trpcData<{ contractId: number }>(
+    await developer.post('/trpc/offer.accept', { data: { id: offer.id } }),
+  );
+  const monday = new Date(Date.now() - ((new Date().getUTCDay() + 6) % 7) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const sunday = new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  const week = { id: contractId, weekStart: monday };
+  await trpcData(
+    await developer.post('/trpc/timesheet.save', {
+      data: { ...week, entries: [{ date: today, hours: 2, description: 'Ledger export' }] },
+    }),
+  );
+  const submitted = await trpcData<{ id: number }>(
+    await developer.post('/trpc/timesheet.submit', { data: week }),
+  );
+  await trpcData(await client.post('/trpc/timesheet.approve', { data: { id: submitted.id } }));
+  const admin = await newApi();
+  await trpcData(await admin.post('/trpc/auth.login', { data: E2E_ADMIN }));
+  await trpcData(await admin.post('/trpc/invoice.generate', { data: { through: sunday } }));
+  await admin.dispose();
+  // Read from the client's side: another spec's run at the same moment may be billing the week (a
+  // run skips the weeks another holds), so wait for that run to commit.
+  let invoiceId: number | undefined;
+  await expect
+    .poll(async () => {
+      [invoiceId] = (await trpcData<{ id: number }[]>(await client.get('/trpc/invoice.list'))).map(
+        (i) => i.id,
+      );
+      return invoiceId;
+    })
+    .toBeDefined();
+  return invoiceId as number;
 }
 
 /** A browser page signed in as `role` (its own context, so sessions never mix). */

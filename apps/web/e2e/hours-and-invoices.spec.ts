@@ -107,17 +107,40 @@ test('a week of hours is submitted, disputed, corrected, approved, invoiced and 
     await expect(client.getByText('3 h · $120.00')).toBeVisible();
 
     // The admin invoices the week now (the monthly run would at the month's end).
-    const created = await restCall(admin.request, 'post', '/admin/invoices/generate', {
-      through: sundayOfThisWeek(),
-    });
-    const invoice = (created as { id: number; number: string; totalCents: number }[]).find(
-      (made) => made.totalCents === 13_200,
-    );
-    if (!invoice) throw new Error(`no $132.00 invoice among ${JSON.stringify(created)}`);
+    await restCall(admin.request, 'post', '/admin/invoices/generate', { through: sundayOfThisWeek() });
+    // Read from the client's side: another spec's run at the same moment may be billing the week (a
+    // run skips the weeks another holds), so wait for that run to commit.
+    type Invoice = { id: number; number: string; totalCents: number };
+    let found: Invoice | undefined;
+    await expect
+      .poll(async () => {
+        [found] = (await (await client.request.get('/api/invoices')).json()) as Invoice[];
+        return found?.totalCents;
+      })
+      .toBe(13_200);
+    const invoice = found as Invoice;
     await client.goto('/invoices');
     const row = client.getByRole('listitem').filter({ hasText: invoice.number });
     await expect(row.getByText('$132.00')).toBeVisible();
     await expect(row.getByText('Issued')).toBeVisible();
+    // The invoice's own page: its line and totals; opening it reads the client's notice of it.
+    await row.getByRole('link', { name: invoice.number, exact: true }).click();
+    await expect(client.getByRole('heading', { name: `Invoice ${invoice.number}`, level: 1 })).toBeVisible();
+    await expect(client.getByRole('listitem').filter({ hasText: '3 h × $40.00/hr = $120.00' })).toBeVisible();
+    await expect(client.getByRole('term').filter({ hasText: 'Platform fee (10%)' })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const notices = (await (await client.request.get('/api/notifications')).json()) as {
+          link: string | null;
+          isRead: boolean;
+        }[];
+        return notices
+          .filter((notice) => notice.link === `/invoices/${invoice.id}`)
+          .map((notice) => notice.isRead);
+      })
+      .toEqual([true]);
+    await expectNoSeriousA11yIssues(client);
+    await client.goto('/invoices');
     const pdf = await client.request.get(`/api/invoices/${invoice.id}/pdf`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');

@@ -31,7 +31,6 @@ import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedEarningsRouteImport } from './routes/_authed/earnings'
 import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
 import { Route as AuthedInterviewsRouteImport } from './routes/_authed/interviews'
-import { Route as AuthedInvoicesRouteImport } from './routes/_authed/invoices'
 import { Route as AuthedMessagesRouteImport } from './routes/_authed/messages'
 import { Route as AuthedMyApplicationsRouteImport } from './routes/_authed/my-applications'
 import { Route as AuthedNeedsMatchingRouteImport } from './routes/_authed/needs-matching'
@@ -56,6 +55,8 @@ import { Route as AuthedContractsIdRouteImport } from './routes/_authed/contract
 import { Route as AuthedDeveloperProfileRouteImport } from './routes/_authed/developer/profile'
 import { Route as AuthedDevelopersIndexRouteImport } from './routes/_authed/developers/index'
 import { Route as AuthedDevelopersIdRouteImport } from './routes/_authed/developers/$id'
+import { Route as AuthedInvoicesIndexRouteImport } from './routes/_authed/invoices/index'
+import { Route as AuthedInvoicesIdRouteImport } from './routes/_authed/invoices/$id'
 import { Route as AuthedJobsIdRouteRouteImport } from './routes/_authed/jobs/$id/route'
 import { Route as AuthedVettingAssessmentRouteImport } from './routes/_authed/vetting/assessment'
 import { Route as AuthedVettingReferencesRouteImport } from './routes/_authed/vetting/references'
@@ -171,11 +172,6 @@ const AuthedHomeRoute = AuthedHomeRouteImport.update({
 const AuthedInterviewsRoute = AuthedInterviewsRouteImport.update({
   id: '/interviews',
   path: '/interviews',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedInvoicesRoute = AuthedInvoicesRouteImport.update({
-  id: '/invoices',
-  path: '/invoices',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedMessagesRoute = AuthedMessagesRouteImport.update({
@@ -298,6 +294,16 @@ const AuthedDevelopersIdRoute = AuthedDevelopersIdRouteImport.update({
   path: '/developers/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedInvoicesIndexRoute = AuthedInvoicesIndexRouteImport.update({
+  id: '/invoices/',
+  path: '/invoices/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedInvoicesIdRoute = AuthedInvoicesIdRouteImport.update({
+  id: '/invoices/$id',
+  path: '/invoices/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedJobsIdRouteRoute = AuthedJobsIdRouteRouteImport.update({
   id: '/jobs/$id',
   path: '/jobs/$id',
@@ -360,7 +366,6 @@ export interface FileRoutesByFullPath {
   '/earnings': typeof AuthedEarningsRoute
   '/home': typeof AuthedHomeRoute
   '/interviews': typeof AuthedInterviewsRoute
-  '/invoices': typeof AuthedInvoicesRoute
   '/messages': typeof AuthedMessagesRoute
   '/my-applications': typeof AuthedMyApplicationsRoute
   '/needs-matching': typeof AuthedNeedsMatchingRoute
@@ -384,11 +389,13 @@ export interface FileRoutesByFullPath {
   '/contracts/$id': typeof AuthedContractsIdRoute
   '/developer/profile': typeof AuthedDeveloperProfileRoute
   '/developers/$id': typeof AuthedDevelopersIdRoute
+  '/invoices/$id': typeof AuthedInvoicesIdRoute
   '/vetting/assessment': typeof AuthedVettingAssessmentRoute
   '/vetting/references': typeof AuthedVettingReferencesRoute
   '/developer/$id/hire': typeof DeveloperIdHireRoute
   '/contracts/': typeof AuthedContractsIndexRoute
   '/developers/': typeof AuthedDevelopersIndexRoute
+  '/invoices/': typeof AuthedInvoicesIndexRoute
   '/developer/$id/': typeof DeveloperIdIndexRoute
   '/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
   '/jobs/$id/edit': typeof AuthedJobsIdEditRoute
@@ -415,7 +422,6 @@ export interface FileRoutesByTo {
   '/earnings': typeof AuthedEarningsRoute
   '/home': typeof AuthedHomeRoute
   '/interviews': typeof AuthedInterviewsRoute
-  '/invoices': typeof AuthedInvoicesRoute
   '/messages': typeof AuthedMessagesRoute
   '/my-applications': typeof AuthedMyApplicationsRoute
   '/needs-matching': typeof AuthedNeedsMatchingRoute
@@ -438,11 +444,13 @@ export interface FileRoutesByTo {
   '/contracts/$id': typeof AuthedContractsIdRoute
   '/developer/profile': typeof AuthedDeveloperProfileRoute
   '/developers/$id': typeof AuthedDevelopersIdRoute
+  '/invoices/$id': typeof AuthedInvoicesIdRoute
   '/vetting/assessment': typeof AuthedVettingAssessmentRoute
   '/vetting/references': typeof AuthedVettingReferencesRoute
   '/developer/$id/hire': typeof DeveloperIdHireRoute
   '/contracts': typeof AuthedContractsIndexRoute
   '/developers': typeof AuthedDevelopersIndexRoute
+  '/invoices': typeof AuthedInvoicesIndexRoute
   '/developer/$id': typeof DeveloperIdIndexRoute
   '/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
   '/jobs/$id/edit': typeof AuthedJobsIdEditRoute
@@ -472,7 +480,6 @@ export interface FileRoutesById {
   '/_authed/earnings': typeof AuthedEarningsRoute
   '/_authed/home': typeof AuthedHomeRoute
   '/_authed/interviews': typeof AuthedInterviewsRoute
-  '/_authed/invoices': typeof AuthedInvoicesRoute
   '/_authed/messages': typeof AuthedMessagesRoute
   '/_authed/my-applications': typeof AuthedMyApplicationsRoute
   '/_authed/needs-matching': typeof AuthedNeedsMatchingRoute
@@ -496,11 +503,13 @@ export interface FileRoutesById {
   '/_authed/contracts/$id': typeof AuthedContractsIdRoute
   '/_authed/developer/profile': typeof AuthedDeveloperProfileRoute
   '/_authed/developers/$id': typeof AuthedDevelopersIdRoute
+  '/_authed/invoices/$id': typeof AuthedInvoicesIdRoute
   '/_authed/vetting/assessment': typeof AuthedVettingAssessmentRoute
   '/_authed/vetting/references': typeof AuthedVettingReferencesRoute
   '/developer/$id/hire': typeof DeveloperIdHireRoute
   '/_authed/contracts/': typeof AuthedContractsIndexRoute
   '/_authed/developers/': typeof AuthedDevelopersIndexRoute
+  '/_authed/invoices/': typeof AuthedInvoicesIndexRoute
   '/developer/$id/': typeof DeveloperIdIndexRoute
   '/_authed/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
   '/_authed/jobs/$id/edit': typeof AuthedJobsIdEditRoute
@@ -529,7 +538,6 @@ export interface FileRouteTypes {
     | '/earnings'
     | '/home'
     | '/interviews'
-    | '/invoices'
     | '/messages'
     | '/my-applications'
     | '/needs-matching'
@@ -553,11 +561,13 @@ export interface FileRouteTypes {
     | '/contracts/$id'
     | '/developer/profile'
     | '/developers/$id'
+    | '/invoices/$id'
     | '/vetting/assessment'
     | '/vetting/references'
     | '/developer/$id/hire'
     | '/contracts/'
     | '/developers/'
+    | '/invoices/'
     | '/developer/$id/'
     | '/jobs/$id/apply'
     | '/jobs/$id/edit'
@@ -584,7 +594,6 @@ export interface FileRouteTypes {
     | '/earnings'
     | '/home'
     | '/interviews'
-    | '/invoices'
     | '/messages'
     | '/my-applications'
     | '/needs-matching'
@@ -607,11 +616,13 @@ export interface FileRouteTypes {
     | '/contracts/$id'
     | '/developer/profile'
     | '/developers/$id'
+    | '/invoices/$id'
     | '/vetting/assessment'
     | '/vetting/references'
     | '/developer/$id/hire'
     | '/contracts'
     | '/developers'
+    | '/invoices'
     | '/developer/$id'
     | '/jobs/$id/apply'
     | '/jobs/$id/edit'
@@ -640,7 +651,6 @@ export interface FileRouteTypes {
     | '/_authed/earnings'
     | '/_authed/home'
     | '/_authed/interviews'
-    | '/_authed/invoices'
     | '/_authed/messages'
     | '/_authed/my-applications'
     | '/_authed/needs-matching'
@@ -664,11 +674,13 @@ export interface FileRouteTypes {
     | '/_authed/contracts/$id'
     | '/_authed/developer/profile'
     | '/_authed/developers/$id'
+    | '/_authed/invoices/$id'
     | '/_authed/vetting/assessment'
     | '/_authed/vetting/references'
     | '/developer/$id/hire'
     | '/_authed/contracts/'
     | '/_authed/developers/'
+    | '/_authed/invoices/'
     | '/developer/$id/'
     | '/_authed/jobs/$id/apply'
     | '/_authed/jobs/$id/edit'
@@ -855,13 +867,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedInterviewsRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/invoices': {
-      id: '/_authed/invoices'
-      path: '/invoices'
-      fullPath: '/invoices'
-      preLoaderRoute: typeof AuthedInvoicesRouteImport
-      parentRoute: typeof AuthedRoute
-    }
     '/_authed/messages': {
       id: '/_authed/messages'
       path: '/messages'
@@ -1030,6 +1035,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDevelopersIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/invoices/': {
+      id: '/_authed/invoices/'
+      path: '/invoices'
+      fullPath: '/invoices/'
+      preLoaderRoute: typeof AuthedInvoicesIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/invoices/$id': {
+      id: '/_authed/invoices/$id'
+      path: '/invoices/$id'
+      fullPath: '/invoices/$id'
+      preLoaderRoute: typeof AuthedInvoicesIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/jobs/$id': {
       id: '/_authed/jobs/$id'
       path: '/jobs/$id'
@@ -1111,7 +1130,6 @@ interface AuthedRouteChildren {
   AuthedEarningsRoute: typeof AuthedEarningsRoute
   AuthedHomeRoute: typeof AuthedHomeRoute
   AuthedInterviewsRoute: typeof AuthedInterviewsRoute
-  AuthedInvoicesRoute: typeof AuthedInvoicesRoute
   AuthedMessagesRoute: typeof AuthedMessagesRoute
   AuthedMyApplicationsRoute: typeof AuthedMyApplicationsRoute
   AuthedNeedsMatchingRoute: typeof AuthedNeedsMatchingRoute
@@ -1130,10 +1148,12 @@ interface AuthedRouteChildren {
   AuthedContractsIdRoute: typeof AuthedContractsIdRoute
   AuthedDeveloperProfileRoute: typeof AuthedDeveloperProfileRoute
   AuthedDevelopersIdRoute: typeof AuthedDevelopersIdRoute
+  AuthedInvoicesIdRoute: typeof AuthedInvoicesIdRoute
   AuthedVettingAssessmentRoute: typeof AuthedVettingAssessmentRoute
   AuthedVettingReferencesRoute: typeof AuthedVettingReferencesRoute
   AuthedContractsIndexRoute: typeof AuthedContractsIndexRoute
   AuthedDevelopersIndexRoute: typeof AuthedDevelopersIndexRoute
+  AuthedInvoicesIndexRoute: typeof AuthedInvoicesIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -1143,7 +1163,6 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedEarningsRoute: AuthedEarningsRoute,
   AuthedHomeRoute: AuthedHomeRoute,
   AuthedInterviewsRoute: AuthedInterviewsRoute,
-  AuthedInvoicesRoute: AuthedInvoicesRoute,
   AuthedMessagesRoute: AuthedMessagesRoute,
   AuthedMyApplicationsRoute: AuthedMyApplicationsRoute,
   AuthedNeedsMatchingRoute: AuthedNeedsMatchingRoute,
@@ -1162,10 +1181,12 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedContractsIdRoute: AuthedContractsIdRoute,
   AuthedDeveloperProfileRoute: AuthedDeveloperProfileRoute,
   AuthedDevelopersIdRoute: AuthedDevelopersIdRoute,
+  AuthedInvoicesIdRoute: AuthedInvoicesIdRoute,
   AuthedVettingAssessmentRoute: AuthedVettingAssessmentRoute,
   AuthedVettingReferencesRoute: AuthedVettingReferencesRoute,
   AuthedContractsIndexRoute: AuthedContractsIndexRoute,
   AuthedDevelopersIndexRoute: AuthedDevelopersIndexRoute,
+  AuthedInvoicesIndexRoute: AuthedInvoicesIndexRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -1,5 +1,6 @@
 import { formatUsd, type TInvoice } from '@talanta/schema';
 import { EmptyState } from '@talanta/ui';
+import { Link } from '@tanstack/react-router';
 import { ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDay } from '@/lib/format-day';
@@ -38,7 +39,14 @@ export function InvoiceList({
         >
           <div className="flex flex-col gap-1">
             <p className="flex items-center gap-2 font-semibold text-ink">
-              {invoice.number} <InvoiceStatusBadge invoice={invoice} />
+              <Link
+                to="/invoices/$id"
+                params={{ id: String(invoice.id) }}
+                className="text-ink underline underline-offset-2 hover:text-accent"
+              >
+                {invoice.number}
+              </Link>{' '}
+              <InvoiceStatusBadge invoice={invoice} />
             </p>
             <p className="text-sm text-ink-muted">
               {invoice.client.companyName ?? invoice.client.name} · {formatDay(invoice.periodStart, timeZone)}{' '}

@@ -3,7 +3,7 @@ import { allowRoles } from '@/features/auth/guards';
 import { INVOICES_PAGE, InvoicesPage } from '@/features/invoice/invoices-page';
 import { pageError, pagePending } from '@/features/shell/route-states';
 
-export const Route = createFileRoute('/_authed/invoices')({
+export const Route = createFileRoute('/_authed/invoices/')({
   beforeLoad: allowRoles('client', 'developer', 'admin'),
   loader: async ({ context }) => {
     await context.queryClient.ensureQueryData(context.trpc.invoice.list.queryOptions());
