@@ -1,7 +1,8 @@
+import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from '../src/documents/invoice-pdf';
 import { pdfFonts as loadedPdfFonts } from '../src/documents/pdf-fonts';
-import { textRuns } from '../src/documents/pdf-text';
+import { PdfText, textRuns } from '../src/documents/pdf-text';
 import { useTestApp } from './helpers/app';
 import { contractAt, insertApprovedWeek, mondayWeeksAgo } from './helpers/invoices';
 import { type Actor, postJob, signedInActor } from './helpers/jobs';
@@ -76,6 +77,29 @@ describe('choosing a face per script run', () => {
     ]);
     expect(runsOf('Дмитрий Ωμέγα, Zoë')).toEqual([['Дмитрий Ωμέγα, Zoë', 'NotoSans']]);
     expect(runsOf('')).toEqual([]);
+  });
+
+  it('cuts a line that is too wide at whole graphemes, with an ellipsis', () => {
+    const text = new PdfText(new PDFDocument({ compress: false }));
+    const style = { size: 10 };
+    const name = 'Anand कुमार Venkataraman';
+    expect(text.fit(name, 1000, style)).toBe(name);
+    expect(text.fit(name, 60, style)).toBe('Anand कुमा…');
+    // Grapheme ends of the name: a cut never parts a consonant from its vowel sign (कु, मा).
+    const ends = new Set<number>();
+    let end = 0;
+    for (const { segment } of new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(name)) {
+      end += segment.length;
+      ends.add(end);
+    }
+    for (let width = 20; width < text.width(name, style); width += 5) {
+      const cut = text.fit(name, width, style);
+      expect(cut.endsWith('…'), cut).toBe(true);
+      expect(text.width(cut, style)).toBeLessThanOrEqual(width);
+      const kept = cut.slice(0, -1).trimEnd();
+      expect(name.startsWith(kept) && (kept === '' || ends.has(kept.length)), cut).toBe(true);
+    }
+    expect(text.fit(name, 1, style)).toBe('');
   });
 
   it('reads the font files once per process', () => {

@@ -114,12 +114,16 @@ export class PdfText {
   fit(text: string, maxWidth: number, style: TTextStyle): string {
     if (this.width(text, style) <= maxWidth) return text;
     const parts = [...graphemes.segment(text)].map((part) => part.segment);
-    while (parts.length > 0) {
-      parts.pop();
-      const shortened = `${parts.join('').trimEnd()}${ELLIPSIS}`;
-      if (this.width(shortened, style) <= maxWidth) return shortened;
+    const shortened = (count: number) => `${parts.slice(0, count).join('').trimEnd()}${ELLIPSIS}`;
+    // Binary search for the most graphemes that fit: each probe is a shaping pass.
+    let fits = 0;
+    let tooLong = parts.length;
+    while (tooLong - fits > 1) {
+      const middle = Math.floor((fits + tooLong) / 2);
+      if (this.width(shortened(middle), style) <= maxWidth) fits = middle;
+      else tooLong = middle;
     }
-    return '';
+    return fits === 0 && this.width(ELLIPSIS, style) > maxWidth ? '' : shortened(fits);
   }
 
   /** Greedy word wrap into lines no wider than maxWidth (a single longer word is cut with an ellipsis). */
