@@ -40,6 +40,7 @@ export * from './notification-message';
 export * from './offer';
 export * from './open-job';
 export * from './path-id';
+export * from './payout-formats';
 export * from './profile';
 export * from './billing-details';
 export * from './profile-completion';

@@ -58,14 +58,5 @@ export async function contractAt(
   return { developer, contractId: accepted.body.contractId };
 }
 
-/** The text a pdfkit file shows, read from its uncompressed content streams (hex strings of TJ). */
-export function pdfText(pdf: Buffer): string {
-  const shown = pdf.toString('latin1').match(/\[([^\]]*)\]\s*TJ/g) ?? [];
-  return shown
-    .map((operator) =>
-      (operator.match(/<([0-9a-fA-F]*)>/g) ?? [])
-        .map((hex) => Buffer.from(hex.slice(1, -1), 'hex').toString('latin1'))
-        .join(''),
-    )
-    .join('\n');
-}
+/** The text of an invoice PDF, read back with poppler's pdftotext (fonts are embedded subsets). */
+export { pdfText } from './pdf-text';
