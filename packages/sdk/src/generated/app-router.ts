@@ -713,7 +713,7 @@ export type RouterShape = {
                 availableStartDate: string | null;
                 status: "pending" | "interview" | "accepted" | "rejected" | "withdrawn";
                 rejection: {
-                    reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
+                    reason: "availability" | "rate" | "other" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | null;
                     reasonLabel: string | null;
                     note: string | null;
                 } | null;
@@ -811,7 +811,7 @@ export type RouterShape = {
                 availableStartDate: string | null;
                 status: "pending" | "interview" | "accepted" | "rejected" | "withdrawn";
                 rejection: {
-                    reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
+                    reason: "availability" | "rate" | "other" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | null;
                     reasonLabel: string | null;
                     note: string | null;
                 } | null;
@@ -845,7 +845,7 @@ export type RouterShape = {
                 availableStartDate: string | null;
                 status: "pending" | "interview" | "accepted" | "rejected" | "withdrawn";
                 rejection: {
-                    reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
+                    reason: "availability" | "rate" | "other" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | null;
                     reasonLabel: string | null;
                     note: string | null;
                 } | null;
@@ -882,7 +882,7 @@ export type RouterShape = {
                 availableStartDate: string | null;
                 status: "pending" | "interview" | "accepted" | "rejected" | "withdrawn";
                 rejection: {
-                    reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
+                    reason: "availability" | "rate" | "other" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | null;
                     reasonLabel: string | null;
                     note: string | null;
                 } | null;
@@ -897,7 +897,7 @@ export type RouterShape = {
             input: {
                 id: number;
                 status: "pending" | "interview" | "accepted" | "rejected";
-                reason?: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | undefined;
+                reason?: "availability" | "rate" | "other" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | undefined;
                 note?: unknown;
             };
             output: {
@@ -919,7 +919,7 @@ export type RouterShape = {
                 availableStartDate: string | null;
                 status: "pending" | "interview" | "accepted" | "rejected" | "withdrawn";
                 rejection: {
-                    reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
+                    reason: "availability" | "rate" | "other" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | null;
                     reasonLabel: string | null;
                     note: string | null;
                 } | null;
@@ -958,7 +958,7 @@ export type RouterShape = {
                 availableStartDate: string | null;
                 status: "pending" | "interview" | "accepted" | "rejected" | "withdrawn";
                 rejection: {
-                    reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
+                    reason: "availability" | "rate" | "other" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | null;
                     reasonLabel: string | null;
                     note: string | null;
                 } | null;
@@ -1277,6 +1277,16 @@ export type RouterShape = {
                 markedRead: number;
             };
         };
+        markSubjectRead: {
+            type: "mutation";
+            input: {
+                subject: "contract" | "job" | "invoice";
+                id: number;
+            };
+            output: {
+                markedRead: number;
+            };
+        };
     };
     profile: {
         getDeveloper: {
@@ -1420,6 +1430,12 @@ export type RouterShape = {
                 location: string | null;
                 websiteUrl: string | null;
                 listedPublicly: boolean;
+                billing: {
+                    taxNumber: string | null;
+                    taxNumberKind: "other" | "vat" | "gst" | "kra_pin" | "ein" | null;
+                    country: string | null;
+                    billingAddress: string | null;
+                };
                 user: {
                     id: number;
                     email: string;
@@ -1450,6 +1466,12 @@ export type RouterShape = {
                 location: string | null;
                 websiteUrl: string | null;
                 listedPublicly: boolean;
+                billing: {
+                    taxNumber: string | null;
+                    taxNumberKind: "other" | "vat" | "gst" | "kra_pin" | "ein" | null;
+                    country: string | null;
+                    billingAddress: string | null;
+                };
                 user: {
                     id: number;
                     email: string;
@@ -1480,6 +1502,45 @@ export type RouterShape = {
                 location: string | null;
                 websiteUrl: string | null;
                 listedPublicly: boolean;
+                billing: {
+                    taxNumber: string | null;
+                    taxNumberKind: "other" | "vat" | "gst" | "kra_pin" | "ein" | null;
+                    country: string | null;
+                    billingAddress: string | null;
+                };
+                user: {
+                    id: number;
+                    email: string;
+                    firstName: string;
+                    lastName: string;
+                    profileImageUrl: string | null;
+                };
+            };
+        };
+        updateClientBilling: {
+            type: "mutation";
+            input: {
+                taxNumberKind: unknown;
+                taxNumber: unknown;
+                country: unknown;
+                billingAddress: unknown;
+            };
+            output: {
+                id: number;
+                userId: number;
+                companyName: string | null;
+                companySize: string | null;
+                industry: string | null;
+                description: string | null;
+                location: string | null;
+                websiteUrl: string | null;
+                listedPublicly: boolean;
+                billing: {
+                    taxNumber: string | null;
+                    taxNumberKind: "other" | "vat" | "gst" | "kra_pin" | "ein" | null;
+                    country: string | null;
+                    billingAddress: string | null;
+                };
                 user: {
                     id: number;
                     email: string;
@@ -1914,7 +1975,7 @@ export type RouterShape = {
                     reviewedAt: string | null;
                     reviewedBy: number | null;
                     rejection: {
-                        reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
+                        reason: "availability" | "rate" | "other" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | null;
                         reasonLabel: string | null;
                         note: string | null;
                     } | null;
@@ -1980,7 +2041,7 @@ export type RouterShape = {
                     reviewedAt: string | null;
                     reviewedBy: number | null;
                     rejection: {
-                        reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
+                        reason: "availability" | "rate" | "other" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | null;
                         reasonLabel: string | null;
                         note: string | null;
                     } | null;
@@ -2036,7 +2097,7 @@ export type RouterShape = {
                     reviewedAt: string | null;
                     reviewedBy: number | null;
                     rejection: {
-                        reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
+                        reason: "availability" | "rate" | "other" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | null;
                         reasonLabel: string | null;
                         note: string | null;
                     } | null;
@@ -2091,7 +2152,7 @@ export type RouterShape = {
                     reviewedAt: string | null;
                     reviewedBy: number | null;
                     rejection: {
-                        reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
+                        reason: "availability" | "rate" | "other" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | null;
                         reasonLabel: string | null;
                         note: string | null;
                     } | null;
@@ -2149,7 +2210,7 @@ export type RouterShape = {
                 reviewedAt: string | null;
                 reviewedBy: number | null;
                 rejection: {
-                    reason: "availability" | "rate" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | "other" | null;
+                    reason: "availability" | "rate" | "other" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | null;
                     reasonLabel: string | null;
                     note: string | null;
                 } | null;
@@ -3158,6 +3219,8 @@ export type RouterShape = {
                 weeklyHourLimit: number;
                 startDate: string;
                 endDate: string | null;
+                trialDays: number;
+                trialEndsOn: string | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -3192,6 +3255,7 @@ export type RouterShape = {
                 jobId?: number | undefined;
                 endDate?: string | null | undefined;
                 message?: string | null | undefined;
+                trialDays?: number | undefined;
             };
             output: {
                 message: string | null;
@@ -3205,6 +3269,8 @@ export type RouterShape = {
                 weeklyHourLimit: number;
                 startDate: string;
                 endDate: string | null;
+                trialDays: number;
+                trialEndsOn: string | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -3246,6 +3312,8 @@ export type RouterShape = {
                 weeklyHourLimit: number;
                 startDate: string;
                 endDate: string | null;
+                trialDays: number;
+                trialEndsOn: string | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -3284,6 +3352,8 @@ export type RouterShape = {
                 weeklyHourLimit: number;
                 startDate: string;
                 endDate: string | null;
+                trialDays: number;
+                trialEndsOn: string | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -3324,6 +3394,8 @@ export type RouterShape = {
                 weeklyHourLimit: number;
                 startDate: string;
                 endDate: string | null;
+                trialDays: number;
+                trialEndsOn: string | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -3356,7 +3428,9 @@ export type RouterShape = {
             };
             output: {
                 endedBy: number | null;
+                endKind: "budget" | "completed" | "not_a_fit" | "other" | null;
                 endReason: string | null;
+                inTrial: boolean;
                 endedAt: string | null;
                 createdAt: string;
                 hourlyRateCents: number;
@@ -3364,6 +3438,8 @@ export type RouterShape = {
                 weeklyHourLimit: number;
                 startDate: string;
                 endDate: string | null;
+                trialDays: number;
+                trialEndsOn: string | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -3392,10 +3468,13 @@ export type RouterShape = {
             input: {
                 id: number;
                 reason: string;
+                note?: string | undefined;
             };
             output: {
                 endedBy: number | null;
+                endKind: "budget" | "completed" | "not_a_fit" | "other" | null;
                 endReason: string | null;
+                inTrial: boolean;
                 endedAt: string | null;
                 createdAt: string;
                 hourlyRateCents: number;
@@ -3403,6 +3482,8 @@ export type RouterShape = {
                 weeklyHourLimit: number;
                 startDate: string;
                 endDate: string | null;
+                trialDays: number;
+                trialEndsOn: string | null;
                 client: {
                     id: number;
                     firstName: string;
@@ -3431,7 +3512,9 @@ export type RouterShape = {
             input: void;
             output: {
                 endedBy: number | null;
+                endKind: "budget" | "completed" | "not_a_fit" | "other" | null;
                 endReason: string | null;
+                inTrial: boolean;
                 endedAt: string | null;
                 createdAt: string;
                 hourlyRateCents: number;
@@ -3439,6 +3522,8 @@ export type RouterShape = {
                 weeklyHourLimit: number;
                 startDate: string;
                 endDate: string | null;
+                trialDays: number;
+                trialEndsOn: string | null;
                 client: {
                     id: number;
                     firstName: string;

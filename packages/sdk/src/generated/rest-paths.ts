@@ -748,7 +748,7 @@ export interface paths {
         get: operations["offer_list"];
         put?: never;
         /**
-         * Make an offer (a client) `{ applicationId? | developerId? (with jobId?), hourlyRate (USD, >= 1), weeklyHourLimit (1-60), startDate (today or later, UTC), endDate?, message? }`; one sent offer at a time per developer and job
+         * Make an offer (a client) `{ applicationId? | developerId? (with jobId?), hourlyRate (USD, >= 1), weeklyHourLimit (1-60), startDate (today or later, UTC), endDate?, message?, trialDays? (0-14, default 14) }`; one sent offer at a time per developer and job
          * @description Access: client. Same as the tRPC procedure `offer.create`.
          */
         post: operations["offer_create"];
@@ -867,7 +867,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * End an active contract `{ reason }` (1-1000 characters; either party)
+         * End an active contract `{ reason: completed | not_a_fit | budget | other, note? }` (either party; `note` 1-1000 characters, required for `other`). `not_a_fit` is the client's, on or before `trialEndsOn`: the trial's hours are not billed (issued invoice lines are credited) and Talanta pays the developer for the approved ones. Any other `reason` text is read as `other` with that text as the note (the earlier free-text form).
          * @description Access: signedIn. Same as the tRPC procedure `contract.end`.
          */
         put: operations["contract_end"];
@@ -1366,6 +1366,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/mark-subject-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark read the user's notifications that lead to one job, contract or invoice `{ subject: job | contract | invoice, id }` (what opening its page does); answers how many were unread
+         * @description Access: signedIn. Same as the tRPC procedure `notification.markSubjectRead`.
+         */
+        put: operations["notification_markSubjectRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/{id}/read": {
         parameters: {
             query?: never;
@@ -1507,6 +1527,26 @@ export interface paths {
          * @description Access: client. Same as the tRPC procedure `profile.updateClientSettings`.
          */
         put: operations["profile_updateClientSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/profile/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the billing details invoices carry from the next one issued `{ taxNumberKind: vat | gst | kra_pin | ein | other, taxNumber, country (ISO 3166 alpha-2), billingAddress }`; each checked by its kind's format; blank or null clears
+         * @description Access: client. Same as the tRPC procedure `profile.updateClientBilling`.
+         */
+        put: operations["profile_updateClientBilling"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5814,6 +5854,8 @@ export interface operations {
                         /** Format: date */
                         startDate: string;
                         endDate: string | null;
+                        trialDays: number;
+                        trialEndsOn: string | null;
                         message: string | null;
                         declineNote: string | null;
                         contractId: number | null;
@@ -5851,7 +5893,8 @@ export interface operations {
                  *       "weeklyHourLimit": 30,
                  *       "startDate": "2027-02-01",
                  *       "endDate": "2027-07-31",
-                 *       "message": "We would love you to lead the settlement service for six months."
+                 *       "message": "We would love you to lead the settlement service for six months.",
+                 *       "trialDays": 14
                  *     }
                  */
                 "application/json": {
@@ -5865,6 +5908,11 @@ export interface operations {
                     startDate: string;
                     endDate?: "" | null | string;
                     message?: "" | null | string;
+                    /**
+                     * @description Days of trial from the start date (0-14, default 14). Ended as not a fit inside it by the client, the contract bills no hours; Talanta pays the developer for the approved ones.
+                     * @default 14
+                     */
+                    trialDays?: number;
                 };
             };
         };
@@ -5905,6 +5953,8 @@ export interface operations {
                         /** Format: date */
                         startDate: string;
                         endDate: string | null;
+                        trialDays: number;
+                        trialEndsOn: string | null;
                         message: string | null;
                         declineNote: string | null;
                         contractId: number | null;
@@ -5978,6 +6028,8 @@ export interface operations {
                         /** Format: date */
                         startDate: string;
                         endDate: string | null;
+                        trialDays: number;
+                        trialEndsOn: string | null;
                         message: string | null;
                         declineNote: string | null;
                         contractId: number | null;
@@ -6058,6 +6110,8 @@ export interface operations {
                         /** Format: date */
                         startDate: string;
                         endDate: string | null;
+                        trialDays: number;
+                        trialEndsOn: string | null;
                         message: string | null;
                         declineNote: string | null;
                         contractId: number | null;
@@ -6131,6 +6185,8 @@ export interface operations {
                         /** Format: date */
                         startDate: string;
                         endDate: string | null;
+                        trialDays: number;
+                        trialEndsOn: string | null;
                         message: string | null;
                         declineNote: string | null;
                         contractId: number | null;
@@ -6198,8 +6254,12 @@ export interface operations {
                         /** Format: date */
                         startDate: string;
                         endDate: string | null;
+                        trialDays: number;
+                        trialEndsOn: string | null;
                         endedBy: number | null;
+                        endKind: ("completed" | "not_a_fit" | "budget" | "other") | null;
                         endReason: string | null;
+                        inTrial: boolean;
                         endedAt: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -6263,8 +6323,12 @@ export interface operations {
                         /** Format: date */
                         startDate: string;
                         endDate: string | null;
+                        trialDays: number;
+                        trialEndsOn: string | null;
                         endedBy: number | null;
+                        endKind: ("completed" | "not_a_fit" | "budget" | "other") | null;
                         endReason: string | null;
+                        inTrial: boolean;
                         endedAt: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -6294,11 +6358,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reason": "The settlement service launched; the project is complete."
+                 *       "reason": "completed",
+                 *       "note": "The settlement service launched; the project is complete."
                  *     }
                  */
                 "application/json": {
+                    /** @description completed, not_a_fit (the client, inside the trial), budget or other; any other text is taken as other with that text as the note */
                     reason: string;
+                    note?: "" | string;
                 };
             };
         };
@@ -6339,8 +6406,12 @@ export interface operations {
                         /** Format: date */
                         startDate: string;
                         endDate: string | null;
+                        trialDays: number;
+                        trialEndsOn: string | null;
                         endedBy: number | null;
+                        endKind: ("completed" | "not_a_fit" | "budget" | "other") | null;
                         endReason: string | null;
+                        inTrial: boolean;
                         endedAt: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -7803,6 +7874,51 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    notification_markSubjectRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "invoice",
+                 *       "id": 12
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    subject: "job" | "contract" | "invoice";
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        markedRead: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     notification_markRead: {
         parameters: {
             query?: never;
@@ -8251,6 +8367,12 @@ export interface operations {
                         location: string | null;
                         websiteUrl: string | null;
                         listedPublicly: boolean;
+                        billing: {
+                            taxNumber: string | null;
+                            taxNumberKind: ("vat" | "gst" | "kra_pin" | "ein" | "other") | null;
+                            country: string | null;
+                            billingAddress: string | null;
+                        };
                         user: {
                             id: number;
                             email: string;
@@ -8320,6 +8442,12 @@ export interface operations {
                         location: string | null;
                         websiteUrl: string | null;
                         listedPublicly: boolean;
+                        billing: {
+                            taxNumber: string | null;
+                            taxNumberKind: ("vat" | "gst" | "kra_pin" | "ein" | "other") | null;
+                            country: string | null;
+                            billingAddress: string | null;
+                        };
                         user: {
                             id: number;
                             email: string;
@@ -8388,6 +8516,81 @@ export interface operations {
                         location: string | null;
                         websiteUrl: string | null;
                         listedPublicly: boolean;
+                        billing: {
+                            taxNumber: string | null;
+                            taxNumberKind: ("vat" | "gst" | "kra_pin" | "ein" | "other") | null;
+                            country: string | null;
+                            billingAddress: string | null;
+                        };
+                        user: {
+                            id: number;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            profileImageUrl: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    profile_updateClientBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "taxNumberKind": "kra_pin",
+                 *       "taxNumber": "P051234567X",
+                 *       "country": "KE",
+                 *       "billingAddress": "Kilima House, Moi Avenue\nNairobi 00100"
+                 *     }
+                 */
+                "application/json": {
+                    taxNumberKind: ("vat" | "gst" | "kra_pin" | "ein" | "other") | null;
+                    taxNumber: string | null;
+                    country: string | null;
+                    billingAddress: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        userId: number;
+                        companyName: string | null;
+                        companySize: string | null;
+                        industry: string | null;
+                        description: string | null;
+                        location: string | null;
+                        websiteUrl: string | null;
+                        listedPublicly: boolean;
+                        billing: {
+                            taxNumber: string | null;
+                            taxNumberKind: ("vat" | "gst" | "kra_pin" | "ein" | "other") | null;
+                            country: string | null;
+                            billingAddress: string | null;
+                        };
                         user: {
                             id: number;
                             email: string;
