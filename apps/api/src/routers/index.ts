@@ -15,6 +15,7 @@ import { messageRouter } from './message/router';
 import { notificationRouter } from './notification/router';
 import { offerRouter } from './offer/router';
 import { openJobRouter } from './open-job/router';
+import { payoutMethodRouter } from './payout-method/router';
 import { profileRouter } from './profile/router';
 import { referenceRouter } from './reference/router';
 import { reviewRouter } from './review/router';
@@ -53,6 +54,7 @@ export const appRouter = router({
   timesheet: timesheetRouter,
 
   invoice: invoiceRouter,
+  payoutMethod: payoutMethodRouter,
   apiToken: apiTokenRouter,
   webhook: webhookRouter,
   shortlist: shortlistRouter,

@@ -1,7 +1,7 @@
 import { COMPANY_SIZES, INDUSTRIES } from '@talanta/schema';
 import { applicationPayload as onboardingPayload } from './admin';
 import { applicationPayload, jobPayload } from './jobs';
-import { uniqueEmail } from './users';
+import { TEST_PASSWORD, uniqueEmail } from './users';
 import {
   WALK_INVOICE_THROUGH,
   WALK_OFFER_START,
@@ -147,10 +147,21 @@ export function validInput(procedure: string, world: WalkWorld): Record<string, 
     'message.startConversation': { userId: actors.client.user.id },
     'message.markConversationRead': { id: world.conversationId },
     'notification.markRead': { id: world.notificationId },
+    'payoutMethod.set': {
+      type: 'upi',
+      holderName: 'Walk Developer',
+      vpa: 'walk@okhdfcbank',
+      password: TEST_PASSWORD,
+    },
     'notification.markSubjectRead': { subject: 'invoice', id: world.invoiceId },
     'profile.updateDeveloper': DEVELOPER_PROFILE,
     'profile.updateClient': COMPANY_PROFILE,
-    'profile.updateClientBilling': { taxNumberKind: 'vat', taxNumber: 'DE123456789', country: 'DE', billingAddress: '' },
+    'profile.updateClientBilling': {
+      taxNumberKind: 'vat',
+      taxNumber: 'DE123456789',
+      country: 'DE',
+      billingAddress: '',
+    },
     'profile.setWorkHistory': {
       workHistory: [{ company: 'Walk Ltd', title: 'Engineer', startedOn: '2020-01-06', endedOn: null }],
     },
