@@ -23,6 +23,7 @@ export * from './group-thousands';
 export * from './interview';
 export * from './interview-names';
 export * from './invoice';
+export * from './invoice-documents';
 export * from './job';
 export * from './job-introduction';
 export * from './job-invitation';

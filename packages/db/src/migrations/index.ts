@@ -41,6 +41,7 @@ import * as m0039 from './0039_add_vetting_interviews';
 import * as m0040 from './0040_add_developer_background';
 import * as m0041 from './0041_map_areas_to_specializations';
 import * as m0042 from './0042_add_assessment_extra_time';
+import * as m0043 from './0043_add_ledger_and_credit_notes';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0040_add_developer_background': m0040,
   '0041_map_areas_to_specializations': m0041,
   '0042_add_assessment_extra_time': m0042,
+  '0043_add_ledger_and_credit_notes': m0043,
 };
