@@ -29,6 +29,7 @@ export * from './queries/cache-signal';
 export * from './queries/capped-count';
 export * from './queries/contract';
 export * from './queries/conversation';
+export * from './queries/credit-note';
 export * from './queries/developer-background';
 export * from './queries/developer-resume';
 export * from './queries/email-digest';

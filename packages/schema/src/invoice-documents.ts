@@ -17,6 +17,14 @@ export const ZClientSnapshot = z.object({
 });
 export type TClientSnapshot = z.infer<typeof ZClientSnapshot>;
 
+/** The client as an issued document shows them, from its snapshot. */
+export const ZDocumentClient = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+});
+
 /** The platform's legal details (settings: PLATFORM_LEGAL_NAME and the rest). */
 export const ZIssuer = z.object({
   legalName: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays } from './calendar-date';
 import { isDateInRange, text, ZId } from './fields';
-import { ZIssuer, ZPaymentInstructions } from './invoice-documents';
+import { ZDocumentClient, ZIssuer, ZPaymentInstructions } from './invoice-documents';
 
 /**
  * Invoices (issue 13): one per client and period, a line per contract and week, the platform fee
@@ -84,12 +84,7 @@ export const ZInvoice = z.object({
   /** Who issued it: the platform's legal details as they were at issue. */
   issuer: ZIssuer,
   /** The client as they were at issue (renaming the company later leaves the invoice as issued). */
-  client: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    companyName: z.string().nullable(),
-    taxNumber: z.string().nullable(),
-  }),
+  client: ZDocumentClient,
   periodStart: dateText,
   periodEnd: dateText,
   issueDate: dateText,

@@ -71,13 +71,19 @@ function lockBillableWeeks(trx: Executor, through: string): Promise<BillableWeek
     .execute();
 }
 
-async function nextInvoiceNumber(trx: Executor, issueDate: string): Promise<string> {
-  const { rows } = await sql<{ value: string }>`select nextval('invoice_number_seq')::text as value`.execute(
+/** The next number of a document series: `<prefix>-<issue year>-<6 digits>`, never reset yearly. */
+export async function nextDocumentNumber(
+  trx: Executor,
+  sequence: 'invoice_number_seq' | 'credit_note_number_seq',
+  prefix: 'TAL' | 'CN',
+  issueDate: string,
+): Promise<string> {
+  const { rows } = await sql<{ value: string }>`select nextval(${sequence}::regclass)::text as value`.execute(
     trx,
   );
   const value = rows[0]?.value;
-  if (!value) throw new Error('invoice_number_seq gave no value');
-  return `TAL-${issueDate.slice(0, 4)}-${value.padStart(6, '0')}`;
+  if (!value) throw new Error(`${sequence} gave no value`);
+  return `${prefix}-${issueDate.slice(0, 4)}-${value.padStart(6, '0')}`;
 }
 
 /** The client as the invoice will always name them. Tax number and country: see ADR 0035. */
@@ -125,7 +131,7 @@ export async function generateInvoices(trx: Executor, run: InvoiceGeneration): P
     const feeCents = percentOfCents(subtotalCents, run.feePercent);
     const earliestWeek = lines[0]?.weekStart ?? run.through;
     const periodStart = run.periodStart && run.periodStart < earliestWeek ? run.periodStart : earliestWeek;
-    const number = await nextInvoiceNumber(trx, run.issueDate);
+    const number = await nextDocumentNumber(trx, 'invoice_number_seq', 'TAL', run.issueDate);
     const client = await findClientSnapshot(trx, clientId);
     const { id } = await trx
       .insertInto('invoices')

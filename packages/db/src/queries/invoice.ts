@@ -1,3 +1,4 @@
+import { frozenNameUnlessDeleted, isDeletedUser } from './account-deletion';
 import type { Executor } from './executor';
 
 /** Who reads invoices: a client their own, a developer the ones holding their lines, an admin all. */
@@ -32,6 +33,7 @@ function selectInvoices(db: Executor) {
       'client.lastName as clientLastName',
       'client.email as clientEmail',
       'clientProfiles.companyName as clientCompanyName',
+      isDeletedUser('client').as('clientDeleted'),
     ]);
 }
 
@@ -80,7 +82,7 @@ export function findInvoiceLines(db: Executor, invoiceIds: number[], developerId
       'invoiceLines.contractId',
       // As issued (ADR 0035): renaming the job or the developer later leaves the line as it was.
       'invoiceLines.jobTitle',
-      'invoiceLines.developerName',
+      frozenNameUnlessDeleted('developer', 'invoiceLines.developerName').as('developerName'),
       'invoiceLines.developerId',
       // Live, for notices and emails only: a line renders its developerName.
       'developer.firstName as developerFirstName',

@@ -1,9 +1,10 @@
-import type {
-  InvoiceCreditNoteRecord,
-  InvoiceLineRecord,
-  InvoicePaymentRecord,
-  InvoiceRecord,
-  InvoiceViewer,
+import {
+  DELETED_USER_FULL_NAME,
+  type InvoiceCreditNoteRecord,
+  type InvoiceLineRecord,
+  type InvoicePaymentRecord,
+  type InvoiceRecord,
+  type InvoiceViewer,
 } from '@talanta/db';
 import { isOverdue, type TInvoice, type TInvoiceLine } from '@talanta/schema';
 
@@ -54,7 +55,8 @@ export function toInvoice(invoice: InvoiceRecord, details: InvoiceDetails, viewe
     issuer: invoice.issuerSnapshot,
     client: {
       id: invoice.clientId,
-      name: invoice.clientSnapshot.name,
+      // The stored snapshot is kept; a client who deleted their account reads as one (ADR 0007).
+      name: invoice.clientDeleted ? DELETED_USER_FULL_NAME : invoice.clientSnapshot.name,
       companyName: invoice.clientSnapshot.companyName,
       taxNumber: invoice.clientSnapshot.taxNumber,
     },
