@@ -138,6 +138,8 @@ describe('the ledger after every money event', () => {
       payments: [{ provider: 'bank_transfer', reference: 'BANK-PART-1', amountCents: 20000 }],
     });
     expect(balanceOf(await balances(priya.developer.user.id), 'developer_payable')).toBe(0);
+    // The client's dashboard owes the balance, not the total.
+    expect((await client.http.get('/api/client/stats')).body.work.amountDueCents).toBe(41600);
     await expectLedgerHolds();
   });
 
@@ -268,6 +270,8 @@ describe('the ledger after every money event', () => {
     // The invoice was paid in full: the whole note is the client's credit, Tom's payable share goes.
     expect(balanceOf(await balances(client.user.id), 'client_credit')).toBe(-6600);
     expect(balanceOf(await balances(tom.developer.user.id), 'developer_payable')).toBe(0);
+    // Tom's earnings no longer count the credited week (his second week is on an unpaid invoice).
+    expect((await tom.developer.http.get('/api/earnings')).body).toMatchObject({ invoicedCents: 3000, paidCents: 0 });
     const seen = await invoiceNow(invoice.id);
     expect(seen).toMatchObject({
       status: 'paid',
