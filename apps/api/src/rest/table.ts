@@ -4,12 +4,14 @@ import { apiTokenRoutes } from './routes/api-token';
 import { applicationRoutes } from './routes/application';
 import { authRoutes } from './routes/auth';
 import { contractRoutes } from './routes/contract';
+import { creditNoteRoutes } from './routes/credit-note';
 import { dashboardRoutes } from './routes/dashboard';
 import { emailOutboxRoutes } from './routes/email-outbox';
 import { emailPreferenceRoutes } from './routes/email-preference';
 import { interviewRoutes } from './routes/interview';
 import { invoiceRoutes } from './routes/invoice';
 import { jobRoutes } from './routes/job';
+import { ledgerRoutes } from './routes/ledger';
 import { messageRoutes } from './routes/message';
 import { notificationRoutes } from './routes/notification';
 import { offerRoutes } from './routes/offer';
@@ -47,6 +49,8 @@ export const restRoutes: RestRoute[] = [
 
   ...invoiceRoutes,
   ...payoutMethodRoutes,
+  ...creditNoteRoutes,
+  ...ledgerRoutes,
   ...dashboardRoutes,
   ...messageRoutes,
   ...notificationRoutes,

@@ -4,12 +4,14 @@ import { apiTokenRouter } from './api-token/router';
 import { applicationRouter } from './application/router';
 import { authRouter } from './auth/router';
 import { contractRouter } from './contract/router';
+import { creditNoteRouter } from './credit-note/router';
 import { dashboardRouter } from './dashboard/router';
 import { emailOutboxRouter } from './email-outbox/router';
 import { emailPreferenceRouter } from './email-preference/router';
 import { interviewRouter } from './interview/router';
 import { invoiceRouter } from './invoice/router';
 import { jobRouter } from './job/router';
+import { ledgerRouter } from './ledger/router';
 import { liveRouter } from './live/router';
 import { messageRouter } from './message/router';
 import { notificationRouter } from './notification/router';
@@ -55,6 +57,8 @@ export const appRouter = router({
 
   invoice: invoiceRouter,
   payoutMethod: payoutMethodRouter,
+  creditNote: creditNoteRouter,
+  ledger: ledgerRouter,
   apiToken: apiTokenRouter,
   webhook: webhookRouter,
   shortlist: shortlistRouter,

@@ -138,6 +138,12 @@ export function validInput(procedure: string, world: WalkWorld): Record<string, 
     'invoice.pdf': { id: world.invoiceId },
     'invoice.generate': { through: WALK_INVOICE_THROUGH },
     'invoice.markPaid': { id: world.invoiceId, reference: 'WALK-REF-1', paidAt: new Date().toISOString() },
+    // The world has no credit note: the id names none (404, a 4xx the walks accept); create makes one.
+    'creditNote.byId': { id: world.invoiceId },
+    'creditNote.pdf': { id: world.invoiceId },
+    'creditNote.create': { id: world.invoiceId, lineIds: [world.invoiceLineId], note: 'Walk correction' },
+    'ledger.balances': { partyId: actors.client.user.id },
+    'ledger.entries': { invoiceId: world.invoiceId, limit: 10 },
     'message.getConversation': { id: world.conversationId },
     'message.send': {
       receiverId: actors.client.user.id,

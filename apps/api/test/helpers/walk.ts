@@ -96,6 +96,7 @@ export interface WalkWorld {
 
   /** An invoice of the client holding one approved week of that contract. */
   invoiceId: number;
+  invoiceLineId: number;
   conversationId: number;
   notificationId: number;
   /** A webhook endpoint of the client (to a closed loopback port: deliveries fail harmlessly). */
@@ -256,6 +257,7 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     contractId: contract.body.contractId,
     timesheetId: timesheet.body.id,
     invoiceId: invoices.body[0].id,
+    invoiceLineId: invoices.body[0].lines[0].id,
     conversationId: conversation.body.conversationId,
     notificationId: notification.id,
     webhookEndpointId: webhook.body.id,
@@ -319,6 +321,8 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/invitations/')) return 'a'.repeat(40);
 
   if (path.startsWith('/invoices/') || path.startsWith('/admin/invoices/')) return world.invoiceId;
+  // No credit note in the world: the row answers 404, which the walks accept as a 4xx.
+  if (path.startsWith('/credit-notes/')) return world.invoiceId;
   if (path.endsWith('/withdraw')) return world.spareApplicationId;
   if (path.startsWith('/applications/')) return world.jobApplicationId;
   if (path.startsWith('/interviews/')) return world.interviewId;
