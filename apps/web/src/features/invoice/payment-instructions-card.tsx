@@ -14,10 +14,10 @@ function CopyableDetail({ term, value }: { term: string; value: string }) {
   };
   return (
     <div className="flex items-center justify-between gap-2">
-      <div className="flex min-w-0 flex-col">
-        <dt className="text-xs font-medium tracking-wide text-ink-subtle uppercase">{term}</dt>
-        <dd className="font-mono text-sm break-all text-ink">{value}</dd>
-      </div>
+      <p className="flex min-w-0 flex-col">
+        <span className="text-xs font-medium tracking-wide text-ink-subtle uppercase">{term}</span>
+        <span className="font-mono text-sm break-all text-ink">{value}</span>
+      </p>
       <Button variant="ghost" size="sm" aria-label={`Copy ${term}`} onClick={() => void copy()}>
         <Copy aria-hidden="true" className="size-4" />
       </Button>
@@ -39,11 +39,11 @@ function AccountDetails({ account }: { account: TPaymentAccount }) {
       <p className="font-medium text-ink">
         {account.bankName} · {account.currency}
       </p>
-      <dl className="flex flex-col gap-2">
+      <div className="flex flex-col gap-2">
         {details.map(([term, value]) =>
           value ? <CopyableDetail key={term} term={term} value={value} /> : null,
         )}
-      </dl>
+      </div>
     </li>
   );
 }
@@ -65,9 +65,9 @@ export function PaymentInstructionsCard({ invoice }: { invoice: TInvoice }) {
           Pay by bank transfer to one of these accounts. Quote the reference exactly, so your payment is
           matched to this invoice.
         </p>
-        <dl>
+        <div>
           <CopyableDetail term="Reference" value={instructions.reference} />
-        </dl>
+        </div>
         <ul className="flex flex-col gap-3">
           {instructions.accounts.map((account) => (
             <AccountDetails key={account.id} account={account} />
