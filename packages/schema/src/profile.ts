@@ -1,5 +1,5 @@
-import { ZClientBilling } from './billing-details';
 import { z } from 'zod';
+import { ZClientBilling } from './billing-details';
 import { AVAILABILITIES, LIMITS, PROFILE_SKILLS } from './constants';
 import { clearableUrl, requiredText, text } from './fields';
 import { DEVELOPER_PROFILE_PARTS } from './profile-completion';

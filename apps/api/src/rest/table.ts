@@ -3,6 +3,7 @@ import { accountRoutes } from './routes/account';
 import { apiTokenRoutes } from './routes/api-token';
 import { applicationRoutes } from './routes/application';
 import { authRoutes } from './routes/auth';
+import { bankRoutes } from './routes/bank';
 import { contractRoutes } from './routes/contract';
 import { dashboardRoutes } from './routes/dashboard';
 import { emailOutboxRoutes } from './routes/email-outbox';
@@ -45,6 +46,7 @@ export const restRoutes: RestRoute[] = [
   ...timesheetRoutes,
 
   ...invoiceRoutes,
+  ...bankRoutes,
   ...dashboardRoutes,
   ...messageRoutes,
   ...notificationRoutes,

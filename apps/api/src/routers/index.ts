@@ -3,6 +3,8 @@ import { accountRouter } from './account/router';
 import { apiTokenRouter } from './api-token/router';
 import { applicationRouter } from './application/router';
 import { authRouter } from './auth/router';
+import { bankStatementRouter } from './bank-statement/router';
+import { bankTransactionRouter } from './bank-transaction/router';
 import { contractRouter } from './contract/router';
 import { dashboardRouter } from './dashboard/router';
 import { emailOutboxRouter } from './email-outbox/router';
@@ -53,6 +55,8 @@ export const appRouter = router({
   timesheet: timesheetRouter,
 
   invoice: invoiceRouter,
+  bankStatement: bankStatementRouter,
+  bankTransaction: bankTransactionRouter,
   apiToken: apiTokenRouter,
   webhook: webhookRouter,
   shortlist: shortlistRouter,

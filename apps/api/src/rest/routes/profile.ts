@@ -115,7 +115,7 @@ export const profileRoutes: RestRoute[] = [
     procedure: 'profile.updateClientBilling',
     tag: 'Profile',
     summary:
-      'Save the billing details invoices carry from the next one issued `{ taxNumberKind: vat | gst | kra_pin | ein | other, taxNumber, country (ISO 3166 alpha-2), billingAddress }`; each checked by its kind\'s format; blank or null clears',
+      "Save the billing details invoices carry from the next one issued `{ taxNumberKind: vat | gst | kra_pin | ein | other, taxNumber, country (ISO 3166 alpha-2), billingAddress }`; each checked by its kind's format; blank or null clears",
     example: {
       taxNumberKind: 'kra_pin',
       taxNumber: 'P051234567X',
