@@ -10,6 +10,7 @@ import {
 } from '@talanta/db';
 import { invoiceNumbersIn, type TBankImportItem, type TBankUnmatchedReason } from '@talanta/schema';
 import { announcePaidInvoice } from '../../routers/invoice/invoice-effects';
+import type { StatementTransaction } from './statement-types';
 
 /**
  * Reconciliation rules (ADR 0039): a booked credit in US dollars that quotes exactly one invoice
@@ -19,21 +20,10 @@ import { announcePaidInvoice } from '../../routers/invoice/invoice-effects';
  */
 
 /** What the matching reads of a stored transaction. */
-export interface CreditToMatch {
+export type CreditToMatch = Omit<StatementTransaction, 'payerAccount' | 'accountId'> & {
   id: number;
   dedupeKey: string;
-  direction: 'credit' | 'debit';
-  amountCents: number;
-  currency: string;
-  bookingDate: string;
-  valueDate: string | null;
-  reference: string;
-  endToEndId: string | null;
-  bankReference: string | null;
-  payerName: string | null;
-  additionalInfo: string | null;
-  reversal: boolean;
-}
+};
 
 export interface MatchWho {
   /** The admin importing or matching (recorded on the payment). */
