@@ -43,6 +43,16 @@ export const ZEnv = z.object({
   COOKIE_SECURE: booleanText.optional(),
   /** Signs the draft-session cookie; required in production, else generated into DATA_DIR/session-secret. */
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters long').optional()),
+  /**
+   * Encrypts payout account details at rest: 64 hex characters (32 bytes). Unset, a key is derived
+   * from the server secret, so changing SESSION_SECRET would make stored details unreadable.
+   */
+  PAYOUT_DETAILS_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+      .optional(),
+  ),
   SMTP_URL: optionalText,
   DEV_MAILBOX: booleanText.optional(),
   WEB_DEV_SERVER: booleanText.optional(),
@@ -185,6 +195,8 @@ export interface AppConfig {
   webhooks: { allowPrivate: boolean; retryBaseMs: number; timeoutMs: number };
   /** SESSION_SECRET; null means the draft-session plugin keeps a generated one in DATA_DIR. */
   sessionSecret: string | null;
+  /** PAYOUT_DETAILS_KEY; null: derived from the server secret. */
+  payoutDetailsKey: string | null;
   /** METRICS_TOKEN; null: /metrics answers loopback peers only. */
   metricsToken: string | null;
   /** REQUIRE_ADMIN_2FA: admin procedures answer 403 to an admin without two-factor sign-in. */
@@ -237,6 +249,7 @@ export function configFromEnv(env: Env): AppConfig {
     },
     invoicing: { period: env.INVOICE_PERIOD, feePercent: env.PLATFORM_FEE_PERCENT },
     sessionSecret: env.SESSION_SECRET ?? null,
+    payoutDetailsKey: env.PAYOUT_DETAILS_KEY ?? null,
     webhooks: {
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
       retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,

@@ -7,6 +7,7 @@ import { registerBackgroundWork } from './jobs/background-work';
 import { JobRunner } from './jobs/runner';
 import type { LiveHub } from './live/hub';
 import { useEmailSigningKey } from './mail/unsubscribe-token';
+import { PayoutDetailsCipher } from './payments/payout-details-cipher';
 import { resolveSessionSecret } from './plugins/session-secret';
 import { pinnedTransport, type WebhookTransport } from './webhooks/send';
 
@@ -19,6 +20,8 @@ export interface AppServices {
   jobs: JobRunner;
   /** Session checks and public lists, cleared across processes by cache signals. */
   caches: AppCaches;
+  /** Seals and opens payout account details (ADR 0040). */
+  payoutDetails: PayoutDetailsCipher;
 }
 
 export function createServices(
@@ -28,7 +31,8 @@ export function createServices(
   liveHub: LiveHub,
   webhookTransport: WebhookTransport = pinnedTransport,
 ): AppServices {
-  useEmailSigningKey(resolveSessionSecret(config));
+  const serverSecret = resolveSessionSecret(config);
+  useEmailSigningKey(serverSecret);
   const jobs = new JobRunner(db, log, {
     pollMs: config.jobs.pollMs,
     defaultLeaseMs: config.jobs.leaseMs,
@@ -41,5 +45,6 @@ export function createServices(
     authRateLimiter: new AuthRateLimiter(db, config.rateLimits, log),
     jobs,
     caches: new AppCaches(liveHub, config.publicListCacheMs, config.publicFiguresCacheMs),
+    payoutDetails: PayoutDetailsCipher.fromSettings(config.payoutDetailsKey, serverSecret),
   };
 }

@@ -7,6 +7,7 @@ import type { DeveloperBackgroundTables } from './developer-background-types';
 import type { InterviewTables } from './interview-types';
 import type { IntroductionTables } from './introduction-types';
 import type { JobTables } from './job-types';
+import type { PayoutTables } from './payout-types';
 import type { PlatformTables } from './platform-types';
 import type { SavedTables } from './saved-types';
 import type { TwoFactorTables } from './two-factor-types';
@@ -231,6 +232,7 @@ export interface Database
     InterviewTables,
     IntroductionTables,
     JobTables,
+    PayoutTables,
     PlatformTables,
     SavedTables,
     TwoFactorTables,

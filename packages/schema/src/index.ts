@@ -43,6 +43,7 @@ export * from './offer';
 export * from './open-job';
 export * from './path-id';
 export * from './payout-formats';
+export * from './payout-method';
 export * from './profile';
 export * from './profile-completion';
 export * from './profile-message';

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, countryName, ZClientBillingInput } from '../src/billing-details';
 
 const parse = (input: Record<string, unknown>) =>
-  ZClientBillingInput.safeParse({ taxNumberKind: null, taxNumber: null, country: null, billingAddress: null, ...input });
+  ZClientBillingInput.safeParse({
+    taxNumberKind: null,
+    taxNumber: null,
+    country: null,
+    billingAddress: null,
+    ...input,
+  });
 
 const messagesOf = (input: Record<string, unknown>) => {
   const result = parse(input);
@@ -25,9 +31,15 @@ describe('billing details', () => {
     expect(messagesOf({ taxNumberKind: 'kra_pin', taxNumber: '051234567X' })).toEqual([
       BILLING_MESSAGES.taxNumber.kra_pin,
     ]);
-    expect(messagesOf({ taxNumberKind: 'gst', taxNumber: '27AAPFU0939F1Z' })).toEqual([BILLING_MESSAGES.taxNumber.gst]);
-    expect(messagesOf({ taxNumberKind: 'ein', taxNumber: '12-345678' })).toEqual([BILLING_MESSAGES.taxNumber.ein]);
-    expect(messagesOf({ taxNumberKind: 'vat', taxNumber: '123456789' })).toEqual([BILLING_MESSAGES.taxNumber.vat]);
+    expect(messagesOf({ taxNumberKind: 'gst', taxNumber: '27AAPFU0939F1Z' })).toEqual([
+      BILLING_MESSAGES.taxNumber.gst,
+    ]);
+    expect(messagesOf({ taxNumberKind: 'ein', taxNumber: '12-345678' })).toEqual([
+      BILLING_MESSAGES.taxNumber.ein,
+    ]);
+    expect(messagesOf({ taxNumberKind: 'vat', taxNumber: '123456789' })).toEqual([
+      BILLING_MESSAGES.taxNumber.vat,
+    ]);
     expect(messagesOf({ taxNumber: 'P051234567X' })).toEqual([BILLING_MESSAGES.taxNumberKind]);
     expect(messagesOf({ taxNumberKind: 'sales' })).toEqual([BILLING_MESSAGES.taxNumberKind]);
   });

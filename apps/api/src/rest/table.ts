@@ -15,6 +15,7 @@ import { messageRoutes } from './routes/message';
 import { notificationRoutes } from './routes/notification';
 import { offerRoutes } from './routes/offer';
 import { openJobRoutes } from './routes/open-job';
+import { payoutMethodRoutes } from './routes/payout-method';
 import { profileRoutes } from './routes/profile';
 import { referenceRoutes } from './routes/reference';
 import { reviewRoutes } from './routes/review';
@@ -47,6 +48,7 @@ export const restRoutes: RestRoute[] = [
 
   ...invoiceRoutes,
   ...bankRoutes,
+  ...payoutMethodRoutes,
   ...dashboardRoutes,
   ...messageRoutes,
   ...notificationRoutes,

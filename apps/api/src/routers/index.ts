@@ -17,6 +17,7 @@ import { messageRouter } from './message/router';
 import { notificationRouter } from './notification/router';
 import { offerRouter } from './offer/router';
 import { openJobRouter } from './open-job/router';
+import { payoutMethodRouter } from './payout-method/router';
 import { profileRouter } from './profile/router';
 import { referenceRouter } from './reference/router';
 import { reviewRouter } from './review/router';
@@ -57,6 +58,7 @@ export const appRouter = router({
   invoice: invoiceRouter,
   bankStatement: bankStatementRouter,
   bankTransaction: bankTransactionRouter,
+  payoutMethod: payoutMethodRouter,
   apiToken: apiTokenRouter,
   webhook: webhookRouter,
   shortlist: shortlistRouter,

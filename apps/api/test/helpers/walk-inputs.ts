@@ -1,7 +1,7 @@
 import { COMPANY_SIZES, INDUSTRIES } from '@talanta/schema';
 import { applicationPayload as onboardingPayload } from './admin';
 import { applicationPayload, jobPayload } from './jobs';
-import { uniqueEmail } from './users';
+import { TEST_PASSWORD, uniqueEmail } from './users';
 import {
   WALK_INVOICE_THROUGH,
   WALK_OFFER_START,
@@ -150,6 +150,12 @@ export function validInput(procedure: string, world: WalkWorld): Record<string, 
     'message.startConversation': { userId: actors.client.user.id },
     'message.markConversationRead': { id: world.conversationId },
     'notification.markRead': { id: world.notificationId },
+    'payoutMethod.set': {
+      type: 'upi',
+      holderName: 'Walk Developer',
+      vpa: 'walk@okhdfcbank',
+      password: TEST_PASSWORD,
+    },
     'notification.markSubjectRead': { subject: 'invoice', id: world.invoiceId },
     'profile.updateDeveloper': DEVELOPER_PROFILE,
     'profile.updateClient': COMPANY_PROFILE,

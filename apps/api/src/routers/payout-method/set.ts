@@ -1,0 +1,71 @@
+import { savePayoutMethod } from '@talanta/db';
+import {
+  maskPayoutMethod,
+  PAYOUT_METHOD_HOLD_HOURS,
+  PAYOUT_METHOD_LABELS,
+  PAYOUT_METHOD_MESSAGES,
+  payoutAccountDetails,
+  ZPayoutMethod,
+  ZSetPayoutMethodInput,
+} from '@talanta/schema';
+import { TRPCError } from '@trpc/server';
+import { queueEmail } from '../../mail/queue-email';
+import { developerProcedure } from '../../trpc/procedures';
+import { checkCurrentPassword } from '../auth/confirm-identity';
+import { toPayoutMethod } from './to-payout-method';
+
+const HOLD_MS = PAYOUT_METHOD_HOLD_HOURS * 60 * 60 * 1000;
+
+/**
+ * PUT /api/payout-method: the developer sets where they are paid. Only from a signed-in session and
+ * with the password (a stolen token or an open laptop must not redirect earnings); the account is
+ * sealed before it is stored, payouts to it wait a day, and the developer is emailed at once so a
+ * change they did not make is seen within that day.
+ */
+export const set = developerProcedure
+  .use(({ ctx, next }) => {
+    if (ctx.apiToken) throw new TRPCError({ code: 'FORBIDDEN', message: PAYOUT_METHOD_MESSAGES.sessionOnly });
+    return next();
+  })
+  .input(ZSetPayoutMethodInput)
+  .output(ZPayoutMethod)
+  .mutation(async ({ ctx, input }) => {
+    const { password, ...method } = input;
+    await checkCurrentPassword(ctx, password);
+    const changedAt = new Date();
+    const saved = await ctx.db.transaction().execute(async (trx) => {
+      const stored = await savePayoutMethod(trx, {
+        developerId: ctx.user.id,
+        type: method.type,
+        holderName: method.holderName,
+        detailsEncrypted: ctx.services.payoutDetails.seal(payoutAccountDetails(method)),
+        masked: maskPayoutMethod(method),
+        changedAt,
+        heldUntil: new Date(changedAt.getTime() + HOLD_MS),
+      });
+      const paragraph = `Your Talanta payouts will go to ${PAYOUT_METHOD_LABELS[method.type]} ${stored.masked} (${method.holderName}), from ${PAYOUT_METHOD_HOLD_HOURS} hours after this change.`;
+      await queueEmail(
+        trx,
+        {
+          kind: 'security',
+          to: ctx.user.email,
+          userId: ctx.user.id,
+          subject: PAYOUT_METHOD_MESSAGES.changedSubject,
+          preview: paragraph,
+          greeting: `Hello ${ctx.user.firstName},`,
+          blocks: [
+            { paragraph },
+            {
+              paragraph:
+                'If you did not make this change, change your password now and tell us by replying to this email: no payout goes to the new account before the hold ends.',
+            },
+            { action: { label: 'See your earnings', url: `${ctx.origin}/earnings` } },
+          ],
+        },
+        ctx.origin,
+      );
+      return stored;
+    });
+    ctx.services.jobs.wake();
+    return toPayoutMethod(saved);
+  });
