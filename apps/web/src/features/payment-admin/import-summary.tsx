@@ -43,7 +43,8 @@ export function ImportSummary({ result }: { result: TBankImportResult }) {
   return (
     <div role="status" className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
       <p className="text-ink">
-        {result.format} statement: <strong>{result.imported}</strong> new transaction
+        {result.format === 'csv' ? 'CSV' : result.format} statement: <strong>{result.imported}</strong> new
+        transaction
         {result.imported === 1 ? '' : 's'}, <strong>{result.duplicates}</strong> already imported.
       </p>
       <Group title="Paid in full" items={result.matched} />

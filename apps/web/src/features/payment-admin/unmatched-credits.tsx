@@ -37,7 +37,7 @@ export function UnmatchedCredits() {
                 <p className="text-lg font-semibold text-ink">
                   {formatBankAmount(credit.amountCents, credit.currency)}
                   <span className="ml-2 text-sm font-normal text-ink-muted">
-                    {formatDay(credit.bookingDate, timeZone)}
+                    <span className="sr-only">, </span>booked {formatDay(credit.bookingDate, timeZone)}
                   </span>
                 </p>
                 <p className="text-sm text-ink">{credit.payerName ?? 'Unnamed payer'}</p>
