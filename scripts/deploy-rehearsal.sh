@@ -192,13 +192,14 @@ declare -A override=(
   [UPLOAD_DIR]=$WORK/uploads [METRICS_TOKEN]=$METRICS_TOKEN [ADMIN_EMAIL]=$ADMIN_EMAIL [ADMIN_PASSWORD]=$ADMIN_PASSWORD
 )
 # Read the block as systemd reads an EnvironmentFile: comment lines skipped, the value is all
-# after the first `=` (a trailing "# note" included), surrounding double quotes removed.
+# after the first `=` (a trailing "# note" included), surrounding double or single quotes removed.
 declare -A APP_ENV=()
 while IFS= read -r line; do
   [[ $line =~ ^[[:space:]]*([#;].*)?$ ]] && continue
   [[ $line =~ ^([A-Za-z_][A-Za-z0-9_]*)=(.*)$ ]] || fail "not KEY=value as systemd reads it: $line"
   key=${BASH_REMATCH[1]} value=${BASH_REMATCH[2]}
   [[ $value =~ ^\"(.*)\"$ ]] && value=${BASH_REMATCH[1]}
+  [[ $value =~ ^\'(.*)\'$ ]] && value=${BASH_REMATCH[1]}
   if [[ -v override[$key] ]]; then
     value=$(replace "$value" "${placeholder[$key]}" "${override[$key]}")
   elif [[ $value == *…* ]]; then

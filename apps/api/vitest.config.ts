@@ -27,6 +27,7 @@ export const PGLITE_CONFORMANCE_FILES = [
   'test/vetting-stages.test.ts',
   'test/vetting-assessment.test.ts',
   'test/vetting-references.test.ts',
+  'test/ledger.test.ts',
 ];
 
 /**

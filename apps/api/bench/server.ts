@@ -3,6 +3,7 @@ import { createDb } from '@talanta/db';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { configFromEnv, readEnv } from '../src/env';
+import { BENCH_PLATFORM_ENV } from './lib/built-server';
 
 /**
  * The benchmark's server process: the real app on the benchmark database (also a second one with
@@ -18,6 +19,7 @@ const configWith = (overrides: Record<string, string>) =>
   configFromEnv(
     readEnv({
       NODE_ENV: 'production',
+      ...BENCH_PLATFORM_ENV,
       PUBLIC_URL: 'http://127.0.0.1',
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',

@@ -1,5 +1,12 @@
 import { resolve } from 'node:path';
-import { type TVettingStageKey, ZVettingStageKey } from '@talanta/schema';
+import {
+  EXAMPLE_PLATFORM_SETTINGS,
+  type TPlatformBankAccount,
+  type TPlatformSettings,
+  type TVettingStageKey,
+  ZPlatformBankAccount,
+  ZVettingStageKey,
+} from '@talanta/schema';
 import { z } from 'zod';
 
 const booleanText = z
@@ -10,6 +17,25 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/** PLATFORM_BANK_ACCOUNTS: a JSON array of accounts; absent means none (development uses an example). */
+const bankAccountsText = optionalText.transform((value, context): TPlatformBankAccount[] | undefined => {
+  if (value === undefined) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    context.addIssue({ code: 'custom', message: 'must be a JSON array of bank accounts' });
+    return z.NEVER;
+  }
+  const parsed = z.array(ZPlatformBankAccount).safeParse(json);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      context.addIssue({ code: 'custom', message: `[${issue.path.join('.')}] ${issue.message}` });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
 
 /** Every environment variable the server reads, with its default (README lists them). */
 export const ZEnv = z.object({
@@ -123,6 +149,15 @@ export const ZEnv = z.object({
   /** Admins must turn on two-factor sign-in before any admin procedure answers them. */
   REQUIRE_ADMIN_2FA: booleanText.default(false),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters long').optional()),
+  /** The legal entity that issues invoices and credit notes (printed on them, frozen at issue). */
+  PLATFORM_LEGAL_NAME: optionalText,
+  /** Its postal address; `;` separates the lines (systemd would eat a `\n`). */
+  PLATFORM_ADDRESS: optionalText,
+  PLATFORM_REGISTRATION_NUMBER: optionalText,
+  /** Its tax numbers as printed, separated by `;` (e.g. `KRA PIN P051234567X;GSTIN 27AAPFU0939F1ZV`). */
+  PLATFORM_TAX_NUMBERS: optionalText,
+  /** The bank accounts clients pay into (and payouts leave from): a JSON array, see .env.example. */
+  PLATFORM_BANK_ACCOUNTS: bankAccountsText,
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -139,6 +174,18 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.data?.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL) {
     problems.push(
       'PUBLIC_URL: is required when NODE_ENV=production (the origin users open, e.g. https://talanta.example)',
+    );
+  }
+  // An invoice must say who issues it and where to pay: no example entity in production.
+  if (parsed.data?.NODE_ENV === 'production' && !parsed.data.PLATFORM_LEGAL_NAME) {
+    problems.push('PLATFORM_LEGAL_NAME: is required when NODE_ENV=production (the legal name on invoices)');
+  }
+  if (
+    parsed.data?.NODE_ENV === 'production' &&
+    !parsed.data.PLATFORM_BANK_ACCOUNTS?.some((account) => account.usage.includes('collect'))
+  ) {
+    problems.push(
+      "PLATFORM_BANK_ACCOUNTS: is required when NODE_ENV=production, with at least one account whose usage holds 'collect'",
     );
   }
   if (!parsed.success || problems.length > 0) {
@@ -192,6 +239,8 @@ export interface AppConfig {
   /** PUBLIC_FIGURES_CACHE_SECONDS in milliseconds (0: the public figures are computed each time). */
   publicFiguresCacheMs: number;
   invoicing: { period: Env['INVOICE_PERIOD']; feePercent: number };
+  /** PLATFORM_*: the legal details and bank accounts invoices freeze (an example outside production). */
+  platform: TPlatformSettings;
   webhooks: { allowPrivate: boolean; retryBaseMs: number; timeoutMs: number };
   /** SESSION_SECRET; null means the draft-session plugin keeps a generated one in DATA_DIR. */
   sessionSecret: string | null;
@@ -248,6 +297,7 @@ export function configFromEnv(env: Env): AppConfig {
       passPercent: env.VETTING_PASS_PERCENT,
     },
     invoicing: { period: env.INVOICE_PERIOD, feePercent: env.PLATFORM_FEE_PERCENT },
+    platform: platformFromEnv(env),
     sessionSecret: env.SESSION_SECRET ?? null,
     payoutDetailsKey: env.PAYOUT_DETAILS_KEY ?? null,
     webhooks: {
@@ -257,5 +307,34 @@ export function configFromEnv(env: Env): AppConfig {
     },
     metricsToken: env.METRICS_TOKEN ?? null,
     requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA,
+  };
+}
+
+/** The platform's settings; each one left unset outside production falls back to the example. */
+function platformFromEnv(env: Env): TPlatformSettings {
+  const example = EXAMPLE_PLATFORM_SETTINGS;
+  return {
+    issuer: {
+      legalName: env.PLATFORM_LEGAL_NAME ?? example.issuer.legalName,
+      address: env.PLATFORM_ADDRESS
+        ? env.PLATFORM_ADDRESS.split(';')
+            .map((line) => line.trim())
+            .filter(Boolean)
+            .join('\n')
+        : env.PLATFORM_LEGAL_NAME
+          ? ''
+          : example.issuer.address,
+      registrationNumber:
+        env.PLATFORM_REGISTRATION_NUMBER ??
+        (env.PLATFORM_LEGAL_NAME ? null : example.issuer.registrationNumber),
+      taxNumbers: env.PLATFORM_TAX_NUMBERS
+        ? env.PLATFORM_TAX_NUMBERS.split(';')
+            .map((taxNumber) => taxNumber.trim())
+            .filter(Boolean)
+        : env.PLATFORM_LEGAL_NAME
+          ? []
+          : example.issuer.taxNumbers,
+    },
+    bankAccounts: env.PLATFORM_BANK_ACCOUNTS ?? example.bankAccounts,
   };
 }

@@ -66,7 +66,10 @@ async function prepareDatabase() {
     const applied = await withStartupRetries('migration', () => migrateToLatest(setup.db));
     if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
     if (config.seedDemo) {
-      const seeded = await seedDemoData(setup.db, { passwordHash: await hashPassword(DEMO_PASSWORD) });
+      const seeded = await seedDemoData(setup.db, {
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        platform: config.platform,
+      });
       if (seeded) app.log.info('demo data seeded (the README lists the demo accounts)');
     }
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { configFromEnv, readEnv } from '../src/env';
 import { createTestApp, useTestApp } from './helpers/app';
 import { authRows } from './helpers/auth';
+import { PRODUCTION_PLATFORM_ENV } from './helpers/config';
 import { pollUntil } from './helpers/poll';
 import { createUser, signInAs, TEST_PASSWORD, uniqueEmail } from './helpers/users';
 
@@ -155,7 +156,7 @@ describe('password reset', () => {
 
 describe('the public origin of links', () => {
   it('is required in production: without PUBLIC_URL the server refuses to start', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...PRODUCTION_PLATFORM_ENV };
     expect(() => readEnv(production)).toThrow(/PUBLIC_URL: is required when NODE_ENV=production/);
     const config = configFromEnv(readEnv({ ...production, PUBLIC_URL: 'https://Talanta.example:443/' }));
     expect(config.publicOrigin).toBe('https://talanta.example');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv, readEnv } from '../src/env';
 import { createTestApp, type TestApp, useTestApp } from './helpers/app';
+import { PRODUCTION_PLATFORM_ENV } from './helpers/config';
 
 /** /dev/mailbox shows every reset link: only with DEV_MAILBOX=true, and only to this machine. */
 const t = useTestApp();
@@ -10,6 +11,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://talanta.example',
   SESSION_SECRET: 'x'.repeat(32),
+  ...PRODUCTION_PLATFORM_ENV,
 };
 
 let mailbox: TestApp;

@@ -45,6 +45,7 @@ describe('scheduled invoicing', () => {
         now,
         origin: 'http://localhost',
         ...app.config.invoicing,
+        platform: app.config.platform,
       });
     const results = await Promise.all([sweep(t), sweep(second), sweep(t), sweep(second)]);
     expect(results.filter((result) => result !== null)).toEqual([1]);

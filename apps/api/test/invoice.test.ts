@@ -1,11 +1,55 @@
 import { amountForMinutes, INVOICE_MESSAGES, percentOfCents, type TInvoice } from '@talanta/schema';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv, readEnv } from '../src/env';
 import { useTestApp } from './helpers/app';
-import { contractAt, insertApprovedWeek, mondayWeeksAgo } from './helpers/invoices';
+import { contractAt, insertApprovedWeek, mondayWeeksAgo, pdfText } from './helpers/invoices';
 import { type Actor, postJob, signedInActor, trpcAs } from './helpers/jobs';
 import { dateIn, emailsTo, noticesOf } from './helpers/offers';
 
-const t = useTestApp();
+const COLLECT_ACCOUNTS = [
+  {
+    id: 'ke-kes',
+    regions: ['KE'],
+    currency: 'KES',
+    bankName: 'Example Bank Kenya',
+    accountName: 'Talanta Test Ltd',
+    accountNumber: '0100123456',
+    country: 'KE',
+    usage: ['collect'],
+  },
+  {
+    id: 'world-usd',
+    regions: ['*'],
+    currency: 'USD',
+    bankName: 'Example Bank',
+    accountName: 'Talanta Test Ltd',
+    iban: 'GB29 NWBK 6016 1331 9268 19',
+    bic: 'NWBKGB2L',
+    country: 'GB',
+    usage: ['collect', 'payout'],
+  },
+  {
+    id: 'payouts-only',
+    regions: ['*'],
+    currency: 'USD',
+    bankName: 'Example Payout Bank',
+    accountName: 'Talanta Test Ltd',
+    accountNumber: '999',
+    country: 'KE',
+    usage: ['payout'],
+  },
+];
+
+const t = useTestApp({
+  env: {
+    PLATFORM_LEGAL_NAME: 'Talanta Test Ltd',
+    PLATFORM_ADDRESS: '1 Test Road; Nairobi',
+    PLATFORM_REGISTRATION_NUMBER: 'PVT-TEST123',
+    PLATFORM_TAX_NUMBERS: 'KRA PIN P051234567X; GSTIN 27AAPFU0939F1ZV',
+    PLATFORM_BANK_ACCOUNTS: JSON.stringify(COLLECT_ACCOUNTS),
+  },
+});
 
 describe('invoice generation and visibility', () => {
   let admin: Actor;
@@ -103,6 +147,87 @@ describe('invoice generation and visibility', () => {
     expect((await noticesOf(t.db, acme.user.id))[0]?.link).toBe(`/invoices/${acmeInvoice.id}`);
   });
 
+  it('freezes who and where at issue: issuer and accounts from settings, the client as they were', async () => {
+    const [invoice] = (await acme.http.get('/api/invoices')).body as TInvoice[];
+    expect(invoice?.issuer).toEqual({
+      legalName: 'Talanta Test Ltd',
+      address: '1 Test Road\nNairobi',
+      registrationNumber: 'PVT-TEST123',
+      taxNumbers: ['KRA PIN P051234567X', 'GSTIN 27AAPFU0939F1ZV'],
+    });
+    // The client's country is not known yet: the accounts for everyone, collect accounts only.
+    expect(invoice?.paymentInstructions).toEqual({
+      reference: invoice?.number,
+      accounts: [
+        {
+          id: 'world-usd',
+          bankName: 'Example Bank',
+          accountName: 'Talanta Test Ltd',
+          accountNumber: null,
+          iban: 'GB29NWBK60161331926819',
+          bic: 'NWBKGB2L',
+          ifsc: null,
+          routingNumber: null,
+          currency: 'USD',
+          country: 'GB',
+        },
+      ],
+    });
+    expect(invoice).toMatchObject({
+      client: { id: acme.user.id, name: 'Sarah Collins', taxNumber: null },
+      payment: null,
+      payments: [],
+      creditNotes: [],
+      creditedCents: 0,
+      amountPaidCents: 0,
+      balanceDueCents: invoice?.totalCents,
+    });
+    const companyBefore = invoice?.client.companyName;
+    await t.db
+      .updateTable('clientProfiles')
+      .set({ companyName: 'Renamed After Issue Ltd' })
+      .where('userId', '=', acme.user.id)
+      .execute();
+    await t.db
+      .updateTable('users')
+      .set({ firstName: 'Renamed', lastName: 'Person' })
+      .where('id', 'in', [acme.user.id, priya.developer.user.id])
+      .execute();
+    const after = (await acme.http.get(`/api/invoices/${invoice?.id}`)).body as TInvoice;
+    expect(after.client).toEqual({
+      id: acme.user.id,
+      name: 'Sarah Collins',
+      companyName: companyBefore,
+      taxNumber: null,
+    });
+    expect(after.lines[0]?.developerName).toBe('Priya Sharma');
+    const pdf = await acme.http.get(`/api/invoices/${invoice?.id}/pdf`);
+    expect(pdf.status).toBe(200);
+    const text = pdfText(pdf.raw.rawPayload);
+    expect(text).toContain('Sarah Collins');
+    expect(text).toContain('Priya Sharma');
+    expect(text).not.toContain('Renamed');
+    // A developer's statement tells them nothing about where the client pays.
+    const statement = (await priya.developer.http.get(`/api/invoices/${invoice?.id}`)).body as TInvoice;
+    expect(statement).toMatchObject({
+      view: 'statement',
+      paymentInstructions: null,
+      payment: null,
+      payments: [],
+      balanceDueCents: null,
+    });
+    await t.db
+      .updateTable('users')
+      .set({ firstName: 'Sarah', lastName: 'Collins' })
+      .where('id', '=', acme.user.id)
+      .execute();
+    await t.db
+      .updateTable('users')
+      .set({ firstName: 'Priya', lastName: 'Sharma' })
+      .where('id', '=', priya.developer.user.id)
+      .execute();
+  });
+
   it('never bills a week twice: a second run finds nothing, two runs at once bill once', async () => {
     const again = await admin.http.post('/api/admin/invoices/generate', { through: lastSunday });
     expect(again.status).toBe(201);
@@ -158,20 +283,24 @@ describe('invoice generation and visibility', () => {
     expect((await t.http().get('/api/invoices')).status).toBe(401);
   });
 
+  /**
+   * Moves an issued invoice back in time, which nothing in the app may do (ADR 0035): the
+   * immutability trigger is set aside inside this one transaction, so no other query sees it off.
+   */
+  async function backdate(id: number, issueDate: string, dueDate: string) {
+    await t.db.transaction().execute(async (trx) => {
+      await sql`alter table invoices disable trigger invoices_immutable`.execute(trx);
+      await trx.updateTable('invoices').set({ issueDate, dueDate }).where('id', '=', id).execute();
+      await sql`alter table invoices enable trigger invoices_immutable`.execute(trx);
+    });
+  }
+
   it('marks an issued invoice overdue once its due date has passed', async () => {
     const [first] = (await kilima.http.get('/api/invoices')).body;
-    await t.db
-      .updateTable('invoices')
-      .set({ issueDate: dateIn(-15), dueDate: dateIn(-1) })
-      .where('id', '=', first.id)
-      .execute();
+    await backdate(first.id, dateIn(-15), dateIn(-1));
     const response = await kilima.http.get(`/api/invoices/${first.id}`);
     expect(response.body).toMatchObject({ status: 'issued', overdue: true });
-    await t.db
-      .updateTable('invoices')
-      .set({ issueDate: dateIn(-14), dueDate: dateIn(0) })
-      .where('id', '=', first.id)
-      .execute();
+    await backdate(first.id, dateIn(-14), dateIn(0));
     expect((await kilima.http.get(`/api/invoices/${first.id}`)).body.overdue).toBe(false);
   });
 
@@ -180,5 +309,60 @@ describe('invoice generation and visibility', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ earnedCents: 12000, invoicedCents: 60000, paidCents: 0 });
     expect((await acme.http.get('/api/earnings')).status).toBe(403);
+  });
+});
+
+describe('the platform settings invoices freeze', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://talanta.example',
+    SESSION_SECRET: 'x'.repeat(32),
+  };
+
+  it('production refuses to start without a legal name and an account to collect into', () => {
+    expect(() => readEnv(production)).toThrow(/PLATFORM_LEGAL_NAME: is required when NODE_ENV=production/);
+    expect(() => readEnv(production)).toThrow(/PLATFORM_BANK_ACCOUNTS: is required when NODE_ENV=production/);
+    const payoutOnly = JSON.stringify([{ ...COLLECT_ACCOUNTS[2] }]);
+    expect(() =>
+      readEnv({ ...production, PLATFORM_LEGAL_NAME: 'Talanta Ltd', PLATFORM_BANK_ACCOUNTS: payoutOnly }),
+    ).toThrow(/with at least one account whose usage holds 'collect'/);
+    const config = configFromEnv(
+      readEnv({
+        ...production,
+        PLATFORM_LEGAL_NAME: 'Talanta Ltd',
+        PLATFORM_BANK_ACCOUNTS: JSON.stringify(COLLECT_ACCOUNTS),
+      }),
+    );
+    // No example details leak into a real entity's invoices.
+    expect(config.platform.issuer).toEqual({
+      legalName: 'Talanta Ltd',
+      address: '',
+      registrationNumber: null,
+      taxNumbers: [],
+    });
+    expect(config.platform.bankAccounts.map((account) => account.id)).toEqual([
+      'ke-kes',
+      'world-usd',
+      'payouts-only',
+    ]);
+  });
+
+  it('refuses bank accounts that are not a JSON array of valid accounts, naming the variable', () => {
+    expect(() => readEnv({ PLATFORM_BANK_ACCOUNTS: 'not json' })).toThrow(
+      /PLATFORM_BANK_ACCOUNTS: must be a JSON array of bank accounts/,
+    );
+    const noNumber = { ...COLLECT_ACCOUNTS[0], accountNumber: undefined };
+    expect(() => readEnv({ PLATFORM_BANK_ACCOUNTS: JSON.stringify([noNumber]) })).toThrow(
+      /PLATFORM_BANK_ACCOUNTS: .*each bank account needs an accountNumber or an iban/,
+    );
+    expect(() =>
+      readEnv({ PLATFORM_BANK_ACCOUNTS: JSON.stringify([{ ...COLLECT_ACCOUNTS[1], bic: 'NWB' }]) }),
+    ).toThrow(/bic must be 8 or 11 characters/);
+  });
+
+  it('outside production, an obviously fake example stands in', () => {
+    const config = configFromEnv(readEnv({ NODE_ENV: 'development' }));
+    expect(config.platform.issuer.legalName).toBe('Talanta Example Ltd (not a real company)');
+    expect(config.platform.bankAccounts[0]?.bankName).toBe('Example Bank');
   });
 });

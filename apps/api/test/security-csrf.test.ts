@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, useTestApp } from './helpers/app';
+import { PRODUCTION_PLATFORM_ENV } from './helpers/config';
 import { CROSS_SITE, type HttpResponse, OWN_HOST, OWN_ORIGIN } from './helpers/http';
 import { createUser, signInAs, TEST_PASSWORD, uniqueEmail } from './helpers/users';
 
@@ -82,7 +83,12 @@ describe('CSRF: Origin and Sec-Fetch-Site', () => {
       expect((await logout(t, host)).status, host).toBe(200);
     const production = await createTestApp({
       database: t.database,
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://talanta.example', SESSION_SECRET: 'x'.repeat(32) },
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://talanta.example',
+        SESSION_SECRET: 'x'.repeat(32),
+        ...PRODUCTION_PLATFORM_ENV,
+      },
     });
     try {
       expectCsrfRefusal(await logout(production, 'localhost:3000'));

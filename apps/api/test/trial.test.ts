@@ -171,6 +171,59 @@ describe('the trial on offers and contracts', () => {
     expect(notice).toMatchObject({ link: `/contracts/${contractId}` });
   });
 
+  it('credits a trial week already invoiced, and Talanta owes the developer every approved trial hour', async () => {
+    const world = await offerWorld(t);
+    const admin = await signedInActor(t, 'admin');
+    const { contractId, startDate } = await startedContract(world, 14);
+    const firstWeek = weekStartOf(startDate);
+    await saveWeek(world.developer, contractId, firstWeek, [{ date: startDate, hours: 4 }]);
+    const first = await submitWeek(world.developer, contractId, firstWeek);
+    await world.client.http.post(`/api/timesheets/${first.body.id}/approve`);
+    const run = await admin.http.post('/api/admin/invoices/generate', { through: addDays(firstWeek, 6) });
+    const invoice = run.body.find(
+      (made: { client: { id: number } }) => made.client.id === world.client.user.id,
+    );
+    expect(invoice?.totalCents).toBe(20_020); // 4 h at $45.50, and the 10 % fee
+    const secondWeek = addDays(firstWeek, 7);
+    await saveWeek(world.developer, contractId, secondWeek, [{ date: addDays(startDate, 7), hours: 2 }]);
+    const second = await submitWeek(world.developer, contractId, secondWeek);
+    await world.client.http.post(`/api/timesheets/${second.body.id}/approve`);
+
+    const ended = await world.client.http.put(`/api/contracts/${contractId}/end`, { reason: 'not_a_fit' });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    const notes = await world.client.http.get('/api/credit-notes');
+    expect(notes.body).toEqual([
+      expect.objectContaining({
+        invoiceId: invoice.id,
+        reason: 'trial_not_a_fit',
+        paidByTalanta: true,
+        totalCents: 20_020,
+      }),
+    ]);
+    const credited = await world.client.http.get(`/api/invoices/${invoice.id}`);
+    expect(credited.body).toMatchObject({ status: 'credited', balanceDueCents: 0 });
+    const balances = await admin.http.get('/api/admin/ledger/balances');
+    const balance = (account: string) =>
+      balances.body.find((row: { account: string }) => row.account === account)?.balanceCents ?? 0;
+    expect(
+      balances.body.reduce((sum: number, row: { balanceCents: number }) => sum + row.balanceCents, 0),
+    ).toBe(0);
+    const developerBalances = await admin.http.get(
+      `/api/admin/ledger/balances?partyId=${world.developer.user.id}`,
+    );
+    const owed = developerBalances.body.find(
+      (row: { account: string }) => row.account === 'developer_payable',
+    );
+    // 4 h and 2 h at $45.50: owed by Talanta, as trial cost; the client owes nothing.
+    expect(owed?.balanceCents).toBe(-27_300);
+    expect(balance('trial_cost')).toBeGreaterThanOrEqual(27_300);
+    const clientBalances = await admin.http.get(`/api/admin/ledger/balances?partyId=${world.client.user.id}`);
+    expect(
+      clientBalances.body.find((row: { account: string }) => row.account === 'client_receivable')
+        ?.balanceCents ?? 0,
+    ).toBe(0);
+  });
+
   it('closes the application’s pending interviews when the developer accepts the offer', async () => {
     const world = await offerWorld(t);
     const proposed = await world.client.http.post(`/api/applications/${world.applicationId}/interviews`, {

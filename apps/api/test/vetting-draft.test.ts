@@ -9,7 +9,7 @@ import { readEnv } from '../src/env';
 import { DRAFT_COOKIE } from '../src/plugins/draft-session';
 import { resolveSessionSecret, SESSION_SECRET_FILE } from '../src/plugins/session-secret';
 import { type App, createTestApp, useTestApp } from './helpers/app';
-import { testConfig } from './helpers/config';
+import { PRODUCTION_PLATFORM_ENV, testConfig } from './helpers/config';
 import { HttpClient } from './helpers/http';
 import { application, apply, draftCookieOf, getDraft, ONBOARDING_BIO, saveDraft } from './helpers/vetting';
 
@@ -206,9 +206,10 @@ describe('the session secret', () => {
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(() => readEnv({ NODE_ENV: 'production', SESSION_SECRET: 'too-short' })).toThrow(/32 characters/);
     const PUBLIC_URL = 'https://talanta.example';
-    expect(readEnv({ NODE_ENV: 'production', SESSION_SECRET, PUBLIC_URL }).SESSION_SECRET).toBe(
-      SESSION_SECRET,
-    );
+    expect(
+      readEnv({ NODE_ENV: 'production', SESSION_SECRET, PUBLIC_URL, ...PRODUCTION_PLATFORM_ENV })
+        .SESSION_SECRET,
+    ).toBe(SESSION_SECRET);
     expect(readEnv({ NODE_ENV: 'development' }).SESSION_SECRET).toBeUndefined();
   });
 });

@@ -1,11 +1,14 @@
+import type { TClientSnapshot, TIssuer, TPaymentInstructions } from '@talanta/schema';
 import type { Generated } from 'kysely';
-import type { NullableTimestamp, Timestamp } from './column-types';
+import type { Json, NullableTimestamp, Timestamp } from './column-types';
 
 /** Timesheets, invoices, payments and reviews (migration 0015), beside types.ts to keep it small. */
 
 export type TimesheetStatus = 'draft' | 'submitted' | 'approved' | 'disputed';
-export type InvoiceStatus = 'issued' | 'paid';
-export type PaymentProviderName = 'bank_transfer';
+/** 'credited': credit notes brought the balance to zero before any money arrived (migration 0043). */
+export type InvoiceStatus = 'issued' | 'paid' | 'credited';
+/** 'client_credit': the client's credit (an earlier overpayment) paid it (migration 0043). */
+export type PaymentProviderName = 'bank_transfer' | 'client_credit';
 
 export interface TimesheetsTable {
   id: Generated<number>;
@@ -52,6 +55,10 @@ export interface InvoicesTable {
   status: InvoiceStatus;
   paidAt: NullableTimestamp;
   createdAt: Generated<Date>;
+  /** Frozen at issue (migration 0043): the invoice renders from these, not from live rows. */
+  clientSnapshot: Json<TClientSnapshot>;
+  issuerSnapshot: Json<TIssuer>;
+  paymentInstructions: Json<TPaymentInstructions>;
 }
 
 export interface InvoiceLinesTable {
@@ -64,6 +71,10 @@ export interface InvoiceLinesTable {
   minutes: number;
   hourlyRateCents: number;
   amountCents: number;
+  /** As they were at issue (migration 0043). */
+  developerName: string;
+  /** The job's title, or the contract's kept one; null for a direct hire. */
+  jobTitle: string | null;
 }
 
 export interface InvoiceRunsTable {
@@ -80,6 +91,8 @@ export interface PaymentsTable {
   paidAt: Timestamp;
   recordedBy: number | null;
   createdAt: Generated<Date>;
+  /** The imported bank statement line it came from, if any (foreign key from the statements migration). */
+  bankTransactionId: Generated<number | null>;
 }
 
 export interface ReviewsTable {

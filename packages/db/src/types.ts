@@ -7,6 +7,7 @@ import type { DeveloperBackgroundTables } from './developer-background-types';
 import type { InterviewTables } from './interview-types';
 import type { IntroductionTables } from './introduction-types';
 import type { JobTables } from './job-types';
+import type { LedgerTables } from './ledger-types';
 import type { PayoutTables } from './payout-types';
 import type { PlatformTables } from './platform-types';
 import type { SavedTables } from './saved-types';
@@ -232,6 +233,7 @@ export interface Database
     InterviewTables,
     IntroductionTables,
     JobTables,
+    LedgerTables,
     PayoutTables,
     PlatformTables,
     SavedTables,

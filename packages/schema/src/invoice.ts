@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays } from './calendar-date';
 import { isDateInRange, text, ZId } from './fields';
+import { ZDocumentClient, ZIssuer, ZPaymentInstructions } from './invoice-documents';
 
 /**
  * Invoices (issue 13): one per client and period, a line per contract and week, the platform fee
@@ -8,7 +9,8 @@ import { isDateInRange, text, ZId } from './fields';
  * their own lines and their sum, never the other developers' lines nor the fee.
  */
 
-export const INVOICE_STATUSES = ['issued', 'paid'] as const;
+/** credited: credit notes brought the balance to zero before any money arrived (issue 39). */
+export const INVOICE_STATUSES = ['issued', 'paid', 'credited'] as const;
 export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** NET 14: an invoice is due two weeks after its issue date. */
@@ -27,6 +29,7 @@ export const INVOICE_MESSAGES = {
   paidAtFuture: 'The payment date cannot be in the future',
   paidAtBeforeIssue: 'The payment date cannot be before the invoice’s issue date',
   alreadyPaid: 'This invoice is already paid',
+  nothingDue: 'Credit notes cover this invoice: nothing is left to pay',
   referenceUsed: 'This bank transfer reference already paid another invoice',
 } as const;
 
@@ -68,6 +71,8 @@ export const ZInvoiceLine = z.object({
   minutes: z.number().int(),
   hourlyRateCents: z.number().int(),
   amountCents: z.number().int(),
+  /** The credit note that credited this line, if one did (a line is credited at most once). */
+  creditNoteNumber: z.string().nullable(),
 });
 export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
 
@@ -76,7 +81,10 @@ export const ZInvoice = z.object({
   number: z.string(),
   /** `statement`: a developer's view, with only their lines; fee and total are then null. */
   view: z.enum(['invoice', 'statement']),
-  client: z.object({ id: z.number().int(), name: z.string(), companyName: z.string().nullable() }),
+  /** Who issued it: the platform's legal details as they were at issue. */
+  issuer: ZIssuer,
+  /** The client as they were at issue (renaming the company later leaves the invoice as issued). */
+  client: ZDocumentClient,
   periodStart: dateText,
   periodEnd: dateText,
   issueDate: dateText,
@@ -91,6 +99,25 @@ export const ZInvoice = z.object({
   feeCents: z.number().int().nullable(),
   totalCents: z.number().int().nullable(),
   lines: z.array(ZInvoiceLine),
+  /** Where to pay and the reference to quote; null on a developer's statement. */
+  paymentInstructions: ZPaymentInstructions.nullable(),
+  /** The payment that settled it, else the latest; null before any (and on a statement). */
+  payment: z.object({ reference: z.string(), paidAt: dateTime }).nullable(),
+  /** Every payment, oldest first ('client_credit': the client's credit paid it); [] on a statement. */
+  payments: z.array(
+    z.object({
+      provider: z.enum(['bank_transfer', 'client_credit']),
+      reference: z.string(),
+      amountCents: z.number().int(),
+      paidAt: dateTime,
+    }),
+  ),
+  /** Credit notes' totals, payments' sum, and what is left to pay; null on a statement. */
+  creditedCents: z.number().int().nullable(),
+  amountPaidCents: z.number().int().nullable(),
+  balanceDueCents: z.number().int().nullable(),
+  /** The credit notes on this invoice (a statement: those crediting the developer's lines). */
+  creditNotes: z.array(z.object({ id: z.number().int(), number: z.string(), totalCents: z.number().int() })),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 

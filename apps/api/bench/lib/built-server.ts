@@ -69,6 +69,7 @@ export async function startServer(
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      ...BENCH_PLATFORM_ENV,
       PUBLIC_URL: url,
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -102,3 +103,20 @@ export async function logIn(url: string, role: DemoRole): Promise<string> {
   if (!job.ok) throw new Error(`the demo ${role} cannot open job 1 (${job.status})`);
   return pair;
 }
+
+/** NODE_ENV=production needs who invoices and where to pay: obviously fake for the benchmark. */
+export const BENCH_PLATFORM_ENV = {
+  PLATFORM_LEGAL_NAME: 'Talanta Bench Ltd',
+  PLATFORM_BANK_ACCOUNTS: JSON.stringify([
+    {
+      id: 'bench-usd',
+      regions: ['*'],
+      currency: 'USD',
+      bankName: 'Example Bank',
+      accountName: 'Talanta Bench Ltd',
+      accountNumber: '000123456789',
+      country: 'KE',
+      usage: ['collect'],
+    },
+  ]),
+};

@@ -1,7 +1,8 @@
 import { formatUsd, type TInvoice } from '@talanta/schema';
+import { clientLines, issuerLines, paymentInstructionNotes } from './document-parties';
 import { renderBusinessDocumentPdf, type TPdfRenderOptions, type TPdfTableColumn } from './pdf-page-frame';
 
-const COLUMNS: readonly TPdfTableColumn[] = [
+export const LINE_COLUMNS: readonly TPdfTableColumn[] = [
   { header: 'Developer', width: 115 },
   { header: 'Contract / job', width: 160 },
   { header: 'Week of', width: 62 },
@@ -10,31 +11,50 @@ const COLUMNS: readonly TPdfTableColumn[] = [
   { header: 'Amount', width: 63, align: 'right' },
 ];
 
-const hours = (minutes: number) => (minutes / 60).toFixed(2);
+export const hours = (minutes: number) => (minutes / 60).toFixed(2);
+
+function statusLine(invoice: TInvoice): string {
+  if (invoice.status === 'paid') return `Status: Paid ${invoice.paidAt?.slice(0, 10) ?? ''}`;
+  if (invoice.status === 'credited') return 'Status: Credited in full (nothing to pay)';
+  return `Status: ${invoice.overdue ? 'Overdue' : 'Issued, unpaid'}`;
+}
+
+/** Credit notes and payments under the total, and what is left to pay. */
+function settlementTotals(invoice: TInvoice): [string, string][] {
+  if (invoice.creditNotes.length === 0 && invoice.payments.length === 0) return [];
+  return [
+    ...invoice.creditNotes.map((note): [string, string] => [
+      `Credit note ${note.number}`,
+      `−${formatUsd(note.totalCents)}`,
+    ]),
+    ...invoice.payments.map((payment): [string, string] => [
+      `Paid ${payment.paidAt.slice(0, 10)} (${payment.reference})`,
+      `−${formatUsd(payment.amountCents)}`,
+    ]),
+    ['Balance due (USD)', formatUsd(invoice.balanceDueCents ?? 0)],
+  ];
+}
 
 /**
- * The invoice (or, for a developer, their earnings statement) as a PDF: number, dates, client, a
- * row per contract and week, the fee and total, and how to pay.
+ * The invoice (or, for a developer, their earnings statement) as a PDF, drawn from what was frozen
+ * at issue (ADR 0035): issuer, client and tax numbers, a row per contract and week, fee and total,
+ * credit notes, payments and the balance, and how to pay.
  */
 export function renderInvoicePdf(invoice: TInvoice, options: TPdfRenderOptions = {}): Promise<Buffer> {
   const statement = invoice.view === 'statement';
-  const { client } = invoice;
-  const status = invoice.status === 'paid' ? `Paid ${invoice.paidAt?.slice(0, 10) ?? ''}` : 'Issued, unpaid';
   return renderBusinessDocumentPdf(
     {
       title: `${statement ? 'Earnings statement' : 'Invoice'} ${invoice.number}`,
       subject: 'Talanta invoice',
-      issuer: ['Talanta'],
-      client: [
-        `Client: ${client.companyName ?? client.name}${client.companyName ? ` (${client.name})` : ''}`,
-      ],
+      issuer: issuerLines(invoice.issuer),
+      client: clientLines(invoice.client),
       details: [
         `Period: ${invoice.periodStart} to ${invoice.periodEnd}`,
         `Issued: ${invoice.issueDate}    Due: ${invoice.dueDate} (NET 14)`,
-        `Status: ${invoice.overdue ? 'Overdue' : status}`,
+        statusLine(invoice),
       ],
       table: {
-        columns: COLUMNS,
+        columns: LINE_COLUMNS,
         rows: invoice.lines.map((line) => [
           line.developerName,
           `#${line.contractId} ${line.jobTitle ?? 'Direct hire'}`,
@@ -49,13 +69,17 @@ export function renderInvoicePdf(invoice: TInvoice, options: TPdfRenderOptions =
         : [
             ['Subtotal', formatUsd(invoice.subtotalCents)],
             [`Platform fee (${invoice.feePercent}%)`, formatUsd(invoice.feeCents ?? 0)],
-            ['Total due (USD)', formatUsd(invoice.totalCents ?? 0)],
+            ['Total (USD)', formatUsd(invoice.totalCents ?? 0)],
+            ...settlementTotals(invoice),
           ],
-      notes: [
-        statement
-          ? 'Talanta pays out your earnings once the client has paid this invoice.'
-          : `Pay by bank transfer to Talanta, quoting ${invoice.number} as the reference.`,
-      ],
+      notes: statement
+        ? ['Talanta pays out your earnings once the client has paid this invoice.']
+        : [
+            'Tax: not charged on this invoice.',
+            ...(invoice.paymentInstructions && (invoice.balanceDueCents ?? 0) > 0
+              ? paymentInstructionNotes(invoice.paymentInstructions)
+              : []),
+          ],
     },
     options,
   );

@@ -1,11 +1,18 @@
 import { claimInvoiceRun, type Database, type Kysely } from '@talanta/db';
-import { lastFinishedPeriodEnd, periodStartOf, type TInvoicePeriod } from '@talanta/schema';
+import {
+  lastFinishedPeriodEnd,
+  periodStartOf,
+  type TInvoicePeriod,
+  type TPlatformSettings,
+} from '@talanta/schema';
 import { issueInvoices } from '../routers/invoice/issue-invoices';
 
 export interface ScheduledInvoicing {
   now: Date;
   period: TInvoicePeriod;
   feePercent: number;
+  /** The legal details and bank accounts each invoice freezes. */
+  platform: TPlatformSettings;
   /** Links in the emails: the configured public origin, as there is no request. */
   origin: string;
 }
@@ -28,6 +35,7 @@ export async function runScheduledInvoicing(
       periodStart: periodStartOf(run.period, periodEnd),
       issueDate: run.now.toISOString().slice(0, 10),
       feePercent: run.feePercent,
+      platform: run.platform,
       origin: run.origin,
     });
     return invoices.length;

@@ -87,7 +87,12 @@ export function registerBackgroundWork(
       await sendDueInterviewReminders(db, { now: new Date(), origin });
     })
     .schedule('scheduled-invoicing', MINUTE_MS, async () => {
-      await runScheduledInvoicing(db, { now: new Date(), origin, ...config.invoicing });
+      await runScheduledInvoicing(db, {
+        now: new Date(),
+        origin,
+        ...config.invoicing,
+        platform: config.platform,
+      });
     })
     .schedule('unread-message-emails', MINUTE_MS, async () => {
       await unreadMessages.sendDue(new Date());

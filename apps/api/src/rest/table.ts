@@ -5,12 +5,14 @@ import { applicationRoutes } from './routes/application';
 import { authRoutes } from './routes/auth';
 import { bankRoutes } from './routes/bank';
 import { contractRoutes } from './routes/contract';
+import { creditNoteRoutes } from './routes/credit-note';
 import { dashboardRoutes } from './routes/dashboard';
 import { emailOutboxRoutes } from './routes/email-outbox';
 import { emailPreferenceRoutes } from './routes/email-preference';
 import { interviewRoutes } from './routes/interview';
 import { invoiceRoutes } from './routes/invoice';
 import { jobRoutes } from './routes/job';
+import { ledgerRoutes } from './routes/ledger';
 import { messageRoutes } from './routes/message';
 import { notificationRoutes } from './routes/notification';
 import { offerRoutes } from './routes/offer';
@@ -49,6 +51,8 @@ export const restRoutes: RestRoute[] = [
   ...invoiceRoutes,
   ...bankRoutes,
   ...payoutMethodRoutes,
+  ...creditNoteRoutes,
+  ...ledgerRoutes,
   ...dashboardRoutes,
   ...messageRoutes,
   ...notificationRoutes,

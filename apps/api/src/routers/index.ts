@@ -6,12 +6,14 @@ import { authRouter } from './auth/router';
 import { bankStatementRouter } from './bank-statement/router';
 import { bankTransactionRouter } from './bank-transaction/router';
 import { contractRouter } from './contract/router';
+import { creditNoteRouter } from './credit-note/router';
 import { dashboardRouter } from './dashboard/router';
 import { emailOutboxRouter } from './email-outbox/router';
 import { emailPreferenceRouter } from './email-preference/router';
 import { interviewRouter } from './interview/router';
 import { invoiceRouter } from './invoice/router';
 import { jobRouter } from './job/router';
+import { ledgerRouter } from './ledger/router';
 import { liveRouter } from './live/router';
 import { messageRouter } from './message/router';
 import { notificationRouter } from './notification/router';
@@ -59,6 +61,8 @@ export const appRouter = router({
   bankStatement: bankStatementRouter,
   bankTransaction: bankTransactionRouter,
   payoutMethod: payoutMethodRouter,
+  creditNote: creditNoteRouter,
+  ledger: ledgerRouter,
   apiToken: apiTokenRouter,
   webhook: webhookRouter,
   shortlist: shortlistRouter,

@@ -26,3 +26,20 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     }),
   );
 }
+
+/** What NODE_ENV=production needs beyond the session secret and origin: who invoices, and where to pay. */
+export const PRODUCTION_PLATFORM_ENV = {
+  PLATFORM_LEGAL_NAME: 'Talanta Test Ltd',
+  PLATFORM_BANK_ACCOUNTS: JSON.stringify([
+    {
+      id: 'test-usd',
+      regions: ['*'],
+      currency: 'USD',
+      bankName: 'Example Bank',
+      accountName: 'Talanta Test Ltd',
+      accountNumber: '000123456789',
+      country: 'KE',
+      usage: ['collect'],
+    },
+  ]),
+};

@@ -141,6 +141,12 @@ export function validInput(procedure: string, world: WalkWorld): Record<string, 
     'bankTransaction.list': { status: 'unmatched', limit: 10, offset: 0 },
     'bankTransaction.match': { id: world.bankTransactionId, invoiceId: world.invoiceId },
     'bankTransaction.dismiss': { id: world.bankTransactionId, note: 'Walk: bank interest' },
+    // The world has no credit note: the id names none (404, a 4xx the walks accept); create makes one.
+    'creditNote.byId': { id: world.invoiceId },
+    'creditNote.pdf': { id: world.invoiceId },
+    'creditNote.create': { id: world.invoiceId, lineIds: [world.invoiceLineId], note: 'Walk correction' },
+    'ledger.balances': { partyId: actors.client.user.id },
+    'ledger.entries': { invoiceId: world.invoiceId, limit: 10 },
     'message.getConversation': { id: world.conversationId },
     'message.send': {
       receiverId: actors.client.user.id,

@@ -9,6 +9,8 @@ import { type Kysely, sql } from 'kysely';
  *   the second import waits on the first's index entries and then skips them).
  * - Credits are matched to invoices or wait `unmatched` (with the reason) for an admin, who matches
  *   or dismisses them; debits are kept as `not_applicable`.
+ * - Payments and journal entries made from a transaction name it: 0043 added their columns, the
+ *   foreign keys come here with the table.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TABLE bank_statements (
@@ -51,11 +53,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX bank_transactions_status_idx ON bank_transactions (status, booking_date, id)`.execute(
     db,
   );
+  // The ledger's migration (0043) left these columns without their key: the table is made here.
+  await sql`ALTER TABLE payments ADD CONSTRAINT payments_bank_transaction_fk
+    FOREIGN KEY (bank_transaction_id) REFERENCES bank_transactions (id) ON DELETE RESTRICT`.execute(db);
+  await sql`ALTER TABLE journal_entries ADD CONSTRAINT journal_entries_bank_transaction_fk
+    FOREIGN KEY (bank_transaction_id) REFERENCES bank_transactions (id) ON DELETE RESTRICT`.execute(db);
   await sql`CREATE INDEX bank_transactions_invoice_id_idx ON bank_transactions (invoice_id)
     WHERE invoice_id IS NOT NULL`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE journal_entries DROP CONSTRAINT IF EXISTS journal_entries_bank_transaction_fk`.execute(
+    db,
+  );
+  await sql`ALTER TABLE payments DROP CONSTRAINT IF EXISTS payments_bank_transaction_fk`.execute(db);
   await sql`DROP TABLE IF EXISTS bank_transactions`.execute(db);
   await sql`DROP TABLE IF EXISTS bank_statements`.execute(db);
 }

@@ -5,6 +5,26 @@ import type { Executor } from './executor';
 /** The name a deleted account shows wherever a kept record still points at it. */
 export const DELETED_USER_NAME = { firstName: 'Deleted', lastName: 'user' } as const;
 
+/** The address an anonymised account is given: nobody can hold it. */
+const deletedEmail = (userId: number | string) => `deleted-${userId}@deleted.talanta.invalid`;
+
+/** Whether the user behind this alias deleted their account (its row stays, anonymised). */
+export function isDeletedUser(userAlias: string) {
+  return sql<boolean>`(${sql.ref(`${userAlias}.email`)} = 'deleted-' || ${sql.ref(`${userAlias}.id`)} || '@deleted.talanta.invalid')`;
+}
+
+/** "Deleted user": what an issued document shows for a person who deleted their account. */
+export const DELETED_USER_FULL_NAME = `${DELETED_USER_NAME.firstName} ${DELETED_USER_NAME.lastName}`;
+
+/**
+ * A name frozen on an issued document (ADR 0035), unless its person deleted their account: the
+ * stored snapshot stays (the record is kept), but an erased person reads "Deleted user" there as
+ * everywhere (ADR 0007).
+ */
+export function frozenNameUnlessDeleted(userAlias: string, frozenName: string) {
+  return sql<string>`case when ${isDeletedUser(userAlias)} then ${DELETED_USER_FULL_NAME} else ${sql.ref(frozenName)} end`;
+}
+
 /** What deleting one's own account changed, for the audit row and the tests. */
 export interface AccountDeletion {
   /** The stored photo's URL, to remove from disk once the transaction commits. */
@@ -142,7 +162,7 @@ export async function deleteAccountData(
     .updateTable('users')
     .set({
       ...DELETED_USER_NAME,
-      email: `deleted-${userId}@deleted.talanta.invalid`,
+      email: deletedEmail(userId),
       // Not a hash any password verifies against: nobody signs in to a deleted account.
       passwordHash: 'deleted',
       phoneNumber: null,
@@ -163,12 +183,18 @@ export async function deleteAccountData(
   };
 }
 
-/** Whether contracts or invoices name the user: the law keeps those, and they need the user's row. */
+/**
+ * Whether contracts, invoices, credit notes or ledger lines name the user: the law keeps those, and
+ * their RESTRICT keys need the user's row (a delete would fail, ADR 0007).
+ */
 export async function hasMoneyRecords(db: Executor, userId: number): Promise<boolean> {
   const row = await db
     .selectNoFrom(
       sql<boolean>`(exists (select 1 from contracts where client_id = ${userId} or developer_id = ${userId})
-        or exists (select 1 from invoices where client_id = ${userId}))`.as('kept'),
+        or exists (select 1 from invoices where client_id = ${userId})
+        or exists (select 1 from credit_notes where client_id = ${userId})
+        or exists (select 1 from credit_note_lines where developer_id = ${userId})
+        or exists (select 1 from journal_lines where party_id = ${userId}))`.as('kept'),
     )
     .executeTakeFirstOrThrow();
   return Boolean(row.kept);

@@ -1,4 +1,5 @@
 import { amountForMinutes } from '@talanta/schema';
+import { sql } from 'kysely';
 import type { Executor } from './executor';
 
 /**
@@ -17,8 +18,14 @@ export async function findDeveloperEarnings(db: Executor, developerId: number) {
   const billed = await db
     .selectFrom('invoiceLines')
     .innerJoin('invoices', 'invoices.id', 'invoiceLines.invoiceId')
+    .leftJoin('creditNoteLines', 'creditNoteLines.invoiceLineId', 'invoiceLines.id')
+    .leftJoin('creditNotes', 'creditNotes.id', 'creditNoteLines.creditNoteId')
     .select(['invoices.status', (eb) => eb.fn.sum<string>('invoiceLines.amountCents').as('cents')])
     .where('invoiceLines.developerId', '=', developerId)
+    // A line a correction credited is no longer owed to anyone (a trial's still is: Talanta pays it).
+    .where((eb) =>
+      eb.or([eb('creditNotes.reason', 'is', null), eb('creditNotes.reason', '<>', 'correction')]),
+    )
     .groupBy('invoices.status')
     .execute();
   const sumOf = (status: string) => Number(billed.find((row) => row.status === status)?.cents ?? 0);
@@ -32,11 +39,20 @@ export async function findDeveloperEarnings(db: Executor, developerId: number) {
   };
 }
 
-/** What a client owes: the totals of its issued, unpaid invoices, in cents (for dashboards). */
+/**
+ * What a client owes: the balances due of its issued invoices (total less credit notes and
+ * payments), in cents (for dashboards).
+ */
 export async function findClientAmountDueCents(db: Executor, clientId: number): Promise<number> {
   const row = await db
     .selectFrom('invoices')
-    .select((eb) => eb.fn.sum<string>('totalCents').as('cents'))
+    .select(
+      sql<string>`coalesce(sum(greatest(invoices.total_cents
+        - (select coalesce(sum(total_cents), 0) from credit_notes where invoice_id = invoices.id)
+        - (select coalesce(sum(amount_cents), 0) from payments where invoice_id = invoices.id), 0)), 0)`.as(
+        'cents',
+      ),
+    )
     .where('clientId', '=', clientId)
     .where('status', '=', 'issued')
     .executeTakeFirst();

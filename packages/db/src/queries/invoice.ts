@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { frozenNameUnlessDeleted, isDeletedUser } from './account-deletion';
 import type { Executor } from './executor';
 
 /** Who reads invoices: a client their own, a developer the ones holding their lines, an admin all. */
@@ -25,11 +25,15 @@ function selectInvoices(db: Executor) {
       'invoices.totalCents',
       'invoices.status',
       'invoices.paidAt',
+      'invoices.clientSnapshot',
+      'invoices.issuerSnapshot',
+      'invoices.paymentInstructions',
       'client.id as clientId',
       'client.firstName as clientFirstName',
       'client.lastName as clientLastName',
       'client.email as clientEmail',
       'clientProfiles.companyName as clientCompanyName',
+      isDeletedUser('client').as('clientDeleted'),
     ]);
 }
 
@@ -70,18 +74,21 @@ export function findInvoiceLines(db: Executor, invoiceIds: number[], developerId
   let query = db
     .selectFrom('invoiceLines')
     .innerJoin('users as developer', 'developer.id', 'invoiceLines.developerId')
-    .innerJoin('contracts', 'contracts.id', 'invoiceLines.contractId')
-    .leftJoin('jobs', 'jobs.id', 'contracts.jobId')
+    .leftJoin('creditNoteLines', 'creditNoteLines.invoiceLineId', 'invoiceLines.id')
+    .leftJoin('creditNotes', 'creditNotes.id', 'creditNoteLines.creditNoteId')
     .select([
       'invoiceLines.id',
       'invoiceLines.invoiceId',
       'invoiceLines.contractId',
-      // A deleted job's title was kept on the contract: the line reads as it was issued.
-      sql<string | null>`coalesce(jobs.title, contracts.job_title)`.as('jobTitle'),
+      // As issued (ADR 0035): renaming the job or the developer later leaves the line as it was.
+      'invoiceLines.jobTitle',
+      frozenNameUnlessDeleted('developer', 'invoiceLines.developerName').as('developerName'),
       'invoiceLines.developerId',
+      // Live, for notices and emails only: a line renders its developerName.
       'developer.firstName as developerFirstName',
       'developer.lastName as developerLastName',
       'developer.email as developerEmail',
+      'creditNotes.number as creditNoteNumber',
       'invoiceLines.weekStart',
       'invoiceLines.minutes',
       'invoiceLines.hourlyRateCents',
@@ -109,6 +116,33 @@ export function findContractInvoiceIds(db: Executor, contractId: number): Promis
     .then((rows) => rows.map((row) => row.invoiceId));
 }
 
+/** The payments of these invoices, oldest first. */
+export function findInvoicePayments(db: Executor, invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('payments')
+    .select(['invoiceId', 'provider', 'reference', 'amountCents', 'paidAt'])
+    .where('invoiceId', 'in', invoiceIds)
+    .orderBy('paidAt')
+    .orderBy('id')
+    .execute();
+}
+
+export type InvoicePaymentRecord = Awaited<ReturnType<typeof findInvoicePayments>>[number];
+
+/** The credit notes of these invoices, oldest first. */
+export function findInvoiceCreditNotes(db: Executor, invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('creditNotes')
+    .select(['id', 'invoiceId', 'number', 'totalCents'])
+    .where('invoiceId', 'in', invoiceIds)
+    .orderBy('id')
+    .execute();
+}
+
+export type InvoiceCreditNoteRecord = Awaited<ReturnType<typeof findInvoiceCreditNotes>>[number];
+
 /** Locks an invoice so two "mark paid" calls happen one after the other. */
 export function lockInvoice(db: Executor, id: number) {
   return db
@@ -127,20 +161,4 @@ export function findPaymentByReference(db: Executor, reference: string) {
     .where('provider', '=', 'bank_transfer')
     .where('reference', '=', reference)
     .executeTakeFirst();
-}
-
-/** Records a succeeded bank transfer for the whole total and marks the invoice paid. */
-export async function recordInvoicePayment(
-  db: Executor,
-  payment: { invoiceId: number; reference: string; amountCents: number; paidAt: Date; recordedBy: number },
-): Promise<void> {
-  await db
-    .insertInto('payments')
-    .values({ ...payment, provider: 'bank_transfer' })
-    .execute();
-  await db
-    .updateTable('invoices')
-    .set({ status: 'paid', paidAt: payment.paidAt })
-    .where('id', '=', payment.invoiceId)
-    .execute();
 }

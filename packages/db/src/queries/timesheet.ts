@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TimesheetStatus } from '../billing-types';
 import type { Executor } from './executor';
+import { postTrialWeekWaived } from './ledger';
 
 /** Weekly timesheets and their entries (issue 13). Minutes are whole and a multiple of 15. */
 
@@ -128,11 +129,14 @@ export async function setTimesheetStatus(
     approved: { approvedAt: now },
     disputed: { disputedAt: now, disputeReason: change.status === 'disputed' ? change.disputeReason : null },
   }[change.status];
-  await db
+  const updated = await db
     .updateTable('timesheets')
     .set({ status: change.status, updatedAt: now, ...stamps })
     .where('id', '=', id)
-    .execute();
+    .returning('billing')
+    .executeTakeFirstOrThrow();
+  // Approved after its contract ended as not a fit: Talanta owes the hours at once (no invoice).
+  if (change.status === 'approved' && updated.billing === 'trial_waived') await postTrialWeekWaived(db, id);
 }
 
 function selectTimesheets(db: Executor) {
@@ -220,19 +224,18 @@ export async function minutesLoggedInWeek(
 
 /**
  * A contract ended as not a fit inside its trial: every week not yet invoiced is waived, so no
- * invoice run bills it (the run locks the same rows, so one waits for the other). Returns the
- * approved weeks waived, whose hours Talanta now owes the developer.
+ * invoice run bills it (the run locks the same rows, so one waits for the other). The approved
+ * ones are posted as trial cost owed to the developer; returns how many there were.
  */
-export async function waiveTrialWeeks(
-  db: Executor,
-  contractId: number,
-): Promise<{ id: number; weekStart: string; totalMinutes: number }[]> {
-  return db
+export async function waiveTrialWeeks(db: Executor, contractId: number): Promise<number> {
+  const waived = await db
     .updateTable('timesheets')
     .set({ billing: 'trial_waived', updatedAt: new Date() })
     .where('contractId', '=', contractId)
     .where('invoiceId', 'is', null)
-    .returning(['id', 'weekStart', 'totalMinutes', 'status'])
-    .execute()
-    .then((rows) => rows.filter((row) => row.status === 'approved'));
+    .returning(['id', 'status'])
+    .execute();
+  const approved = waived.filter((week) => week.status === 'approved');
+  for (const week of approved) await postTrialWeekWaived(db, week.id);
+  return approved.length;
 }

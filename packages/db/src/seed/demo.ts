@@ -1,4 +1,4 @@
-import type { TUserRole } from '@talanta/schema';
+import { EXAMPLE_PLATFORM_SETTINGS, type TPlatformSettings, type TUserRole } from '@talanta/schema';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../create-db';
 import type { Database } from '../types';
@@ -65,7 +65,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
  */
 export async function seedDemoData(
   db: Kysely<Database>,
-  options: { passwordHash: string; now?: Date },
+  options: { passwordHash: string; now?: Date; platform?: TPlatformSettings },
 ): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
@@ -80,7 +80,7 @@ export async function seedDemoData(
       await insertJobApplications(trx, clock, userIds, jobIds);
       await insertIntroductions(trx, clock, userIds, jobIds, idOf(userIds, DEMO_ADMIN.email));
       await insertInterviews(trx, clock, userIds, jobIds);
-      await insertContracts(trx, clock, userIds, jobIds);
+      await insertContracts(trx, clock, userIds, jobIds, options.platform ?? EXAMPLE_PLATFORM_SETTINGS);
       const messages = await insertConversations(trx, clock, userIds, jobIds);
       await insertNotifications(trx, clock, userIds, jobIds, messages);
     });

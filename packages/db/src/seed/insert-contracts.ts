@@ -1,5 +1,6 @@
-import { addDays, dollarsToCents, weekStartOf } from '@talanta/schema';
+import { addDays, dollarsToCents, type TPlatformSettings, weekStartOf } from '@talanta/schema';
 import { claimInvoiceRun, generateInvoices } from '../queries/invoice-generation';
+import { applyReceipt } from '../queries/payment';
 import { DEMO_CONTRACTS, DEMO_PENDING_OFFERS, type DemoContract } from './data/contracts';
 import { idOf, type SeedClock, type SeedTrx } from './support';
 
@@ -16,13 +17,14 @@ export async function insertContracts(
   clock: SeedClock,
   userIds: Ids,
   jobIds: Ids,
+  platform: TPlatformSettings,
 ): Promise<void> {
   for (const demo of DEMO_CONTRACTS) {
     const contractId = await insertContract(trx, clock, demo, userIds, jobIds);
     await insertWeeks(trx, clock, demo, contractId);
     await insertReviews(trx, clock, demo, contractId, userIds);
   }
-  await insertMonthlyInvoices(trx, clock);
+  await insertMonthlyInvoices(trx, clock, platform);
   for (const offer of DEMO_PENDING_OFFERS) {
     const sentAt = clock.daysAgo(offer.sentDaysAgo);
     await trx
@@ -186,7 +188,7 @@ async function insertReviews(
  * What the monthly run would have made: for each month that has ended since the first contract,
  * the invoices of its approved weeks, issued on the next month's first day. Older ones are paid.
  */
-async function insertMonthlyInvoices(trx: SeedTrx, clock: SeedClock) {
+async function insertMonthlyInvoices(trx: SeedTrx, clock: SeedClock, platform: TPlatformSettings) {
   const earliest = Math.max(...DEMO_CONTRACTS.map((demo) => demo.startDaysAgo));
   const today = clock.dateTextDaysAgo(0);
   let monthStart = `${clock.dateTextDaysAgo(earliest).slice(0, 7)}-01`;
@@ -200,6 +202,7 @@ async function insertMonthlyInvoices(trx: SeedTrx, clock: SeedClock) {
       issueDate: nextMonth,
       feePercent: DEMO_FEE_PERCENT,
       periodStart: monthStart,
+      platform,
     });
     if (nextMonth < clock.dateTextDaysAgo(UNPAID_WITHIN_DAYS)) await markPaid(trx, invoiceIds, nextMonth);
     monthStart = nextMonth;
@@ -211,25 +214,22 @@ function firstOfNextMonth(monthStart: string): string {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 }
 
+/** The same path as the admin's "mark paid": a payment of the whole balance, posted to the ledger. */
 async function markPaid(trx: SeedTrx, invoiceIds: number[], issueDate: string) {
   const paidAt = new Date(`${addDays(issueDate, PAID_AFTER_DAYS)}T10:00:00Z`);
   for (const id of invoiceIds) {
     const invoice = await trx
-      .updateTable('invoices')
-      .set({ status: 'paid', paidAt })
+      .selectFrom('invoices')
+      .select(['number', 'totalCents'])
       .where('id', '=', id)
-      .returning(['number', 'totalCents'])
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('payments')
-      .values({
-        invoiceId: id,
-        provider: 'bank_transfer',
-        reference: `BT-${invoice.number}`,
-        amountCents: invoice.totalCents,
-        paidAt,
-        recordedBy: null,
-      })
-      .execute();
+    await applyReceipt(trx, {
+      invoiceId: id,
+      amountCents: invoice.totalCents,
+      currency: 'USD',
+      reference: `BT-${invoice.number}`,
+      paidAt,
+      recordedBy: null,
+    });
   }
 }

@@ -3826,16 +3826,23 @@ export type RouterShape = {
                 id: number;
                 number: string;
                 view: "invoice" | "statement";
+                issuer: {
+                    legalName: string;
+                    address: string;
+                    registrationNumber: string | null;
+                    taxNumbers: string[];
+                };
                 client: {
                     id: number;
                     name: string;
                     companyName: string | null;
+                    taxNumber: string | null;
                 };
                 periodStart: string;
                 periodEnd: string;
                 issueDate: string;
                 dueDate: string;
-                status: "issued" | "paid";
+                status: "issued" | "paid" | "credited";
                 overdue: boolean;
                 paidAt: string | null;
                 subtotalCents: number;
@@ -3852,6 +3859,40 @@ export type RouterShape = {
                     minutes: number;
                     hourlyRateCents: number;
                     amountCents: number;
+                    creditNoteNumber: string | null;
+                }[];
+                paymentInstructions: {
+                    reference: string;
+                    accounts: {
+                        id: string;
+                        bankName: string;
+                        accountName: string;
+                        accountNumber: string | null;
+                        iban: string | null;
+                        bic: string | null;
+                        ifsc: string | null;
+                        routingNumber: string | null;
+                        currency: string;
+                        country: string;
+                    }[];
+                } | null;
+                payment: {
+                    reference: string;
+                    paidAt: string;
+                } | null;
+                payments: {
+                    provider: "bank_transfer" | "client_credit";
+                    reference: string;
+                    amountCents: number;
+                    paidAt: string;
+                }[];
+                creditedCents: number | null;
+                amountPaidCents: number | null;
+                balanceDueCents: number | null;
+                creditNotes: {
+                    id: number;
+                    number: string;
+                    totalCents: number;
                 }[];
             };
         };
@@ -3873,16 +3914,23 @@ export type RouterShape = {
                 id: number;
                 number: string;
                 view: "invoice" | "statement";
+                issuer: {
+                    legalName: string;
+                    address: string;
+                    registrationNumber: string | null;
+                    taxNumbers: string[];
+                };
                 client: {
                     id: number;
                     name: string;
                     companyName: string | null;
+                    taxNumber: string | null;
                 };
                 periodStart: string;
                 periodEnd: string;
                 issueDate: string;
                 dueDate: string;
-                status: "issued" | "paid";
+                status: "issued" | "paid" | "credited";
                 overdue: boolean;
                 paidAt: string | null;
                 subtotalCents: number;
@@ -3899,6 +3947,40 @@ export type RouterShape = {
                     minutes: number;
                     hourlyRateCents: number;
                     amountCents: number;
+                    creditNoteNumber: string | null;
+                }[];
+                paymentInstructions: {
+                    reference: string;
+                    accounts: {
+                        id: string;
+                        bankName: string;
+                        accountName: string;
+                        accountNumber: string | null;
+                        iban: string | null;
+                        bic: string | null;
+                        ifsc: string | null;
+                        routingNumber: string | null;
+                        currency: string;
+                        country: string;
+                    }[];
+                } | null;
+                payment: {
+                    reference: string;
+                    paidAt: string;
+                } | null;
+                payments: {
+                    provider: "bank_transfer" | "client_credit";
+                    reference: string;
+                    amountCents: number;
+                    paidAt: string;
+                }[];
+                creditedCents: number | null;
+                amountPaidCents: number | null;
+                balanceDueCents: number | null;
+                creditNotes: {
+                    id: number;
+                    number: string;
+                    totalCents: number;
                 }[];
             }[];
         };
@@ -3909,16 +3991,23 @@ export type RouterShape = {
                 id: number;
                 number: string;
                 view: "invoice" | "statement";
+                issuer: {
+                    legalName: string;
+                    address: string;
+                    registrationNumber: string | null;
+                    taxNumbers: string[];
+                };
                 client: {
                     id: number;
                     name: string;
                     companyName: string | null;
+                    taxNumber: string | null;
                 };
                 periodStart: string;
                 periodEnd: string;
                 issueDate: string;
                 dueDate: string;
-                status: "issued" | "paid";
+                status: "issued" | "paid" | "credited";
                 overdue: boolean;
                 paidAt: string | null;
                 subtotalCents: number;
@@ -3935,6 +4024,40 @@ export type RouterShape = {
                     minutes: number;
                     hourlyRateCents: number;
                     amountCents: number;
+                    creditNoteNumber: string | null;
+                }[];
+                paymentInstructions: {
+                    reference: string;
+                    accounts: {
+                        id: string;
+                        bankName: string;
+                        accountName: string;
+                        accountNumber: string | null;
+                        iban: string | null;
+                        bic: string | null;
+                        ifsc: string | null;
+                        routingNumber: string | null;
+                        currency: string;
+                        country: string;
+                    }[];
+                } | null;
+                payment: {
+                    reference: string;
+                    paidAt: string;
+                } | null;
+                payments: {
+                    provider: "bank_transfer" | "client_credit";
+                    reference: string;
+                    amountCents: number;
+                    paidAt: string;
+                }[];
+                creditedCents: number | null;
+                amountPaidCents: number | null;
+                balanceDueCents: number | null;
+                creditNotes: {
+                    id: number;
+                    number: string;
+                    totalCents: number;
                 }[];
             }[];
         };
@@ -3949,16 +4072,23 @@ export type RouterShape = {
                 id: number;
                 number: string;
                 view: "invoice" | "statement";
+                issuer: {
+                    legalName: string;
+                    address: string;
+                    registrationNumber: string | null;
+                    taxNumbers: string[];
+                };
                 client: {
                     id: number;
                     name: string;
                     companyName: string | null;
+                    taxNumber: string | null;
                 };
                 periodStart: string;
                 periodEnd: string;
                 issueDate: string;
                 dueDate: string;
-                status: "issued" | "paid";
+                status: "issued" | "paid" | "credited";
                 overdue: boolean;
                 paidAt: string | null;
                 subtotalCents: number;
@@ -3975,6 +4105,40 @@ export type RouterShape = {
                     minutes: number;
                     hourlyRateCents: number;
                     amountCents: number;
+                    creditNoteNumber: string | null;
+                }[];
+                paymentInstructions: {
+                    reference: string;
+                    accounts: {
+                        id: string;
+                        bankName: string;
+                        accountName: string;
+                        accountNumber: string | null;
+                        iban: string | null;
+                        bic: string | null;
+                        ifsc: string | null;
+                        routingNumber: string | null;
+                        currency: string;
+                        country: string;
+                    }[];
+                } | null;
+                payment: {
+                    reference: string;
+                    paidAt: string;
+                } | null;
+                payments: {
+                    provider: "bank_transfer" | "client_credit";
+                    reference: string;
+                    amountCents: number;
+                    paidAt: string;
+                }[];
+                creditedCents: number | null;
+                amountPaidCents: number | null;
+                balanceDueCents: number | null;
+                creditNotes: {
+                    id: number;
+                    number: string;
+                    totalCents: number;
                 }[];
             };
         };
@@ -3986,6 +4150,229 @@ export type RouterShape = {
             output: {
                 filename: string;
                 contentBase64: string;
+            };
+        };
+    };
+    payoutMethod: {
+        get: {
+            type: "query";
+            input: void;
+            output: {
+                type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                holderName: string;
+                masked: string;
+                changedAt: string;
+                heldUntil: string;
+            } | null;
+        };
+        set: {
+            type: "mutation";
+            input: {
+                type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                holderName: string;
+                password: string;
+                phoneNumber?: string | undefined;
+                accountNumber?: string | undefined;
+                ifsc?: string | undefined;
+                vpa?: string | undefined;
+                iban?: string | undefined;
+                bic?: string | undefined;
+            };
+            output: {
+                type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                holderName: string;
+                masked: string;
+                changedAt: string;
+                heldUntil: string;
+            } | null;
+        };
+    };
+    creditNote: {
+        byId: {
+            type: "query";
+            input: {
+                id: number;
+            };
+            output: {
+                id: number;
+                number: string;
+                view: "statement" | "credit_note";
+                invoiceId: number;
+                invoiceNumber: string;
+                reason: "trial_not_a_fit" | "correction";
+                paidByTalanta: boolean;
+                note: string;
+                issueDate: string;
+                issuer: {
+                    legalName: string;
+                    address: string;
+                    registrationNumber: string | null;
+                    taxNumbers: string[];
+                };
+                client: {
+                    id: number;
+                    name: string;
+                    companyName: string | null;
+                    taxNumber: string | null;
+                };
+                subtotalCents: number;
+                feeCents: number | null;
+                totalCents: number | null;
+                lines: {
+                    id: number;
+                    developerId: number;
+                    contractId: number;
+                    jobTitle: string | null;
+                    hourlyRateCents: number;
+                    weekStart: string;
+                    minutes: number;
+                    amountCents: number;
+                    developerName: string;
+                    invoiceLineId: number;
+                }[];
+            };
+        };
+        create: {
+            type: "mutation";
+            input: {
+                id: number;
+                lineIds: number[];
+                note: string;
+            };
+            output: {
+                id: number;
+                number: string;
+                view: "statement" | "credit_note";
+                invoiceId: number;
+                invoiceNumber: string;
+                reason: "trial_not_a_fit" | "correction";
+                paidByTalanta: boolean;
+                note: string;
+                issueDate: string;
+                issuer: {
+                    legalName: string;
+                    address: string;
+                    registrationNumber: string | null;
+                    taxNumbers: string[];
+                };
+                client: {
+                    id: number;
+                    name: string;
+                    companyName: string | null;
+                    taxNumber: string | null;
+                };
+                subtotalCents: number;
+                feeCents: number | null;
+                totalCents: number | null;
+                lines: {
+                    id: number;
+                    developerId: number;
+                    contractId: number;
+                    jobTitle: string | null;
+                    hourlyRateCents: number;
+                    weekStart: string;
+                    minutes: number;
+                    amountCents: number;
+                    developerName: string;
+                    invoiceLineId: number;
+                }[];
+            };
+        };
+        list: {
+            type: "query";
+            input: void;
+            output: {
+                id: number;
+                number: string;
+                view: "statement" | "credit_note";
+                invoiceId: number;
+                invoiceNumber: string;
+                reason: "trial_not_a_fit" | "correction";
+                paidByTalanta: boolean;
+                note: string;
+                issueDate: string;
+                issuer: {
+                    legalName: string;
+                    address: string;
+                    registrationNumber: string | null;
+                    taxNumbers: string[];
+                };
+                client: {
+                    id: number;
+                    name: string;
+                    companyName: string | null;
+                    taxNumber: string | null;
+                };
+                subtotalCents: number;
+                feeCents: number | null;
+                totalCents: number | null;
+                lines: {
+                    id: number;
+                    developerId: number;
+                    contractId: number;
+                    jobTitle: string | null;
+                    hourlyRateCents: number;
+                    weekStart: string;
+                    minutes: number;
+                    amountCents: number;
+                    developerName: string;
+                    invoiceLineId: number;
+                }[];
+            }[];
+        };
+        pdf: {
+            type: "query";
+            input: {
+                id: number;
+            };
+            output: {
+                filename: string;
+                contentBase64: string;
+            };
+        };
+    };
+    ledger: {
+        balances: {
+            type: "query";
+            input: {
+                partyId?: number | undefined;
+            };
+            output: {
+                account: string;
+                name: string;
+                kind: "asset" | "liability" | "revenue" | "expense";
+                balanceCents: number;
+            }[];
+        };
+        entries: {
+            type: "query";
+            input: {
+                invoiceId?: number | undefined;
+                limit?: number | undefined;
+                cursor?: number | undefined;
+            };
+            output: {
+                entries: {
+                    id: number;
+                    kind: string;
+                    occurredAt: string;
+                    createdAt: string;
+                    createdBy: number | null;
+                    memo: string;
+                    refs: {
+                        invoiceId: number | null;
+                        creditNoteId: number | null;
+                        bankTransactionId: number | null;
+                        payoutId: number | null;
+                    };
+                    lines: {
+                        account: string;
+                        partyId: number | null;
+                        amountCents: number;
+                    }[];
+                }[];
+                total: number;
+                nextCursor: number | null;
             };
         };
     };

@@ -1182,6 +1182,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payout-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The developer’s payout method, masked (never the full account); null before one is set
+         * @description Access: developer. Same as the tRPC procedure `payoutMethod.get`.
+         */
+        get: operations["payoutMethod_get"];
+        /**
+         * Set where the developer is paid `{ type: mpesa | bank_in | upi | bank_intl, holderName, …, password }`: mpesa `{ phoneNumber }`, bank_in `{ accountNumber, ifsc }`, upi `{ vpa }`, bank_intl `{ iban, bic? }` or `{ accountNumber, bic }`. From a signed-in session only (an API token gets 403), with the password; payouts to a changed method wait 24 hours and the developer is emailed
+         * @description Access: developer. Same as the tRPC procedure `payoutMethod.set`.
+         */
+        put: operations["payoutMethod_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credit notes, newest first: a client's own, a developer's statements of the notes over their lines (`paidByTalanta` for a trial ended as not a fit), every one for an admin
+         * @description Access: signedIn. Same as the tRPC procedure `creditNote.list`.
+         */
+        get: operations["creditNote_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One credit note with the same visibility as the list (anyone else: 404)
+         * @description Access: signedIn. Same as the tRPC procedure `creditNote.byId`.
+         */
+        get: operations["creditNote_byId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-notes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit note as a PDF (a developer gets their statement of it)
+         * @description Access: signedIn. Same as the tRPC procedure `creditNote.pdf`.
+         */
+        get: operations["creditNote_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct an issued invoice by crediting some of its lines `{ lineIds, note }` (admin): the credit note CN-YYYY-NNNNNN; a line credited before is 409. Within the balance due it reduces what the client owes, beyond it (a paid invoice) it becomes their credit
+         * @description Access: admin. Same as the tRPC procedure `creditNote.create`.
+         */
+        post: operations["creditNote_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ledger/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every account's balance `[{ account, name, kind, balanceCents }]` (debit positive, credit negative), derived from the journal; they sum to 0. `partyId`: one client's or developer's sub-ledger
+         * @description Access: admin. Same as the tRPC procedure `ledger.balances`.
+         */
+        get: operations["ledger_balances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ledger/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Journal entries newest first, each with its lines (they sum to 0). Optional `invoiceId`, `limit` (1-200, default 50) and `cursor` (the X-Next-Cursor of the previous page). The body is the array; X-Total-Count carries the number of matches
+         * @description Access: admin. Same as the tRPC procedure `ledger.entries`.
+         */
+        get: operations["ledger_entries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/developer/stats": {
         parameters: {
             query?: never;
@@ -7034,10 +7178,17 @@ export interface operations {
                         number: string;
                         /** @enum {string} */
                         view: "invoice" | "statement";
+                        issuer: {
+                            legalName: string;
+                            address: string;
+                            registrationNumber: string | null;
+                            taxNumbers: string[];
+                        };
                         client: {
                             id: number;
                             name: string;
                             companyName: string | null;
+                            taxNumber: string | null;
                         };
                         /** Format: date */
                         periodStart: string;
@@ -7048,7 +7199,7 @@ export interface operations {
                         /** Format: date */
                         dueDate: string;
                         /** @enum {string} */
-                        status: "issued" | "paid";
+                        status: "issued" | "paid" | "credited";
                         overdue: boolean;
                         paidAt: string | null;
                         subtotalCents: number;
@@ -7066,6 +7217,43 @@ export interface operations {
                             minutes: number;
                             hourlyRateCents: number;
                             amountCents: number;
+                            creditNoteNumber: string | null;
+                        }[];
+                        paymentInstructions: {
+                            reference: string;
+                            accounts: {
+                                id: string;
+                                bankName: string;
+                                accountName: string;
+                                accountNumber: string | null;
+                                iban: string | null;
+                                bic: string | null;
+                                ifsc: string | null;
+                                routingNumber: string | null;
+                                currency: string;
+                                country: string;
+                            }[];
+                        } | null;
+                        payment: {
+                            reference: string;
+                            /** Format: date-time */
+                            paidAt: string;
+                        } | null;
+                        payments: {
+                            /** @enum {string} */
+                            provider: "bank_transfer" | "client_credit";
+                            reference: string;
+                            amountCents: number;
+                            /** Format: date-time */
+                            paidAt: string;
+                        }[];
+                        creditedCents: number | null;
+                        amountPaidCents: number | null;
+                        balanceDueCents: number | null;
+                        creditNotes: {
+                            id: number;
+                            number: string;
+                            totalCents: number;
                         }[];
                     }[];
                 };
@@ -7102,10 +7290,17 @@ export interface operations {
                         number: string;
                         /** @enum {string} */
                         view: "invoice" | "statement";
+                        issuer: {
+                            legalName: string;
+                            address: string;
+                            registrationNumber: string | null;
+                            taxNumbers: string[];
+                        };
                         client: {
                             id: number;
                             name: string;
                             companyName: string | null;
+                            taxNumber: string | null;
                         };
                         /** Format: date */
                         periodStart: string;
@@ -7116,7 +7311,7 @@ export interface operations {
                         /** Format: date */
                         dueDate: string;
                         /** @enum {string} */
-                        status: "issued" | "paid";
+                        status: "issued" | "paid" | "credited";
                         overdue: boolean;
                         paidAt: string | null;
                         subtotalCents: number;
@@ -7134,6 +7329,43 @@ export interface operations {
                             minutes: number;
                             hourlyRateCents: number;
                             amountCents: number;
+                            creditNoteNumber: string | null;
+                        }[];
+                        paymentInstructions: {
+                            reference: string;
+                            accounts: {
+                                id: string;
+                                bankName: string;
+                                accountName: string;
+                                accountNumber: string | null;
+                                iban: string | null;
+                                bic: string | null;
+                                ifsc: string | null;
+                                routingNumber: string | null;
+                                currency: string;
+                                country: string;
+                            }[];
+                        } | null;
+                        payment: {
+                            reference: string;
+                            /** Format: date-time */
+                            paidAt: string;
+                        } | null;
+                        payments: {
+                            /** @enum {string} */
+                            provider: "bank_transfer" | "client_credit";
+                            reference: string;
+                            amountCents: number;
+                            /** Format: date-time */
+                            paidAt: string;
+                        }[];
+                        creditedCents: number | null;
+                        amountPaidCents: number | null;
+                        balanceDueCents: number | null;
+                        creditNotes: {
+                            id: number;
+                            number: string;
+                            totalCents: number;
                         }[];
                     };
                 };
@@ -7242,10 +7474,17 @@ export interface operations {
                         number: string;
                         /** @enum {string} */
                         view: "invoice" | "statement";
+                        issuer: {
+                            legalName: string;
+                            address: string;
+                            registrationNumber: string | null;
+                            taxNumbers: string[];
+                        };
                         client: {
                             id: number;
                             name: string;
                             companyName: string | null;
+                            taxNumber: string | null;
                         };
                         /** Format: date */
                         periodStart: string;
@@ -7256,7 +7495,7 @@ export interface operations {
                         /** Format: date */
                         dueDate: string;
                         /** @enum {string} */
-                        status: "issued" | "paid";
+                        status: "issued" | "paid" | "credited";
                         overdue: boolean;
                         paidAt: string | null;
                         subtotalCents: number;
@@ -7274,6 +7513,43 @@ export interface operations {
                             minutes: number;
                             hourlyRateCents: number;
                             amountCents: number;
+                            creditNoteNumber: string | null;
+                        }[];
+                        paymentInstructions: {
+                            reference: string;
+                            accounts: {
+                                id: string;
+                                bankName: string;
+                                accountName: string;
+                                accountNumber: string | null;
+                                iban: string | null;
+                                bic: string | null;
+                                ifsc: string | null;
+                                routingNumber: string | null;
+                                currency: string;
+                                country: string;
+                            }[];
+                        } | null;
+                        payment: {
+                            reference: string;
+                            /** Format: date-time */
+                            paidAt: string;
+                        } | null;
+                        payments: {
+                            /** @enum {string} */
+                            provider: "bank_transfer" | "client_credit";
+                            reference: string;
+                            amountCents: number;
+                            /** Format: date-time */
+                            paidAt: string;
+                        }[];
+                        creditedCents: number | null;
+                        amountPaidCents: number | null;
+                        balanceDueCents: number | null;
+                        creditNotes: {
+                            id: number;
+                            number: string;
+                            totalCents: number;
                         }[];
                     }[];
                 };
@@ -7325,10 +7601,17 @@ export interface operations {
                         number: string;
                         /** @enum {string} */
                         view: "invoice" | "statement";
+                        issuer: {
+                            legalName: string;
+                            address: string;
+                            registrationNumber: string | null;
+                            taxNumbers: string[];
+                        };
                         client: {
                             id: number;
                             name: string;
                             companyName: string | null;
+                            taxNumber: string | null;
                         };
                         /** Format: date */
                         periodStart: string;
@@ -7339,7 +7622,7 @@ export interface operations {
                         /** Format: date */
                         dueDate: string;
                         /** @enum {string} */
-                        status: "issued" | "paid";
+                        status: "issued" | "paid" | "credited";
                         overdue: boolean;
                         paidAt: string | null;
                         subtotalCents: number;
@@ -7357,6 +7640,43 @@ export interface operations {
                             minutes: number;
                             hourlyRateCents: number;
                             amountCents: number;
+                            creditNoteNumber: string | null;
+                        }[];
+                        paymentInstructions: {
+                            reference: string;
+                            accounts: {
+                                id: string;
+                                bankName: string;
+                                accountName: string;
+                                accountNumber: string | null;
+                                iban: string | null;
+                                bic: string | null;
+                                ifsc: string | null;
+                                routingNumber: string | null;
+                                currency: string;
+                                country: string;
+                            }[];
+                        } | null;
+                        payment: {
+                            reference: string;
+                            /** Format: date-time */
+                            paidAt: string;
+                        } | null;
+                        payments: {
+                            /** @enum {string} */
+                            provider: "bank_transfer" | "client_credit";
+                            reference: string;
+                            amountCents: number;
+                            /** Format: date-time */
+                            paidAt: string;
+                        }[];
+                        creditedCents: number | null;
+                        amountPaidCents: number | null;
+                        balanceDueCents: number | null;
+                        creditNotes: {
+                            id: number;
+                            number: string;
+                            totalCents: number;
                         }[];
                     };
                 };
@@ -7367,6 +7687,456 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    payoutMethod_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                        holderName: string;
+                        masked: string;
+                        /** Format: date-time */
+                        changedAt: string;
+                        /** Format: date-time */
+                        heldUntil: string;
+                    } | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    payoutMethod_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "mpesa",
+                 *       "holderName": "Wanjiku Kamau",
+                 *       "phoneNumber": "+254712345678",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                    /** @description The account holder’s name */
+                    holderName: string;
+                    /** @description mpesa: a Kenyan mobile number (+2547… or 07…) */
+                    phoneNumber?: string;
+                    /** @description bank_in: 9-18 digits; bank_intl (without an IBAN): 1-34 letters or digits */
+                    accountNumber?: string;
+                    /** @description bank_in: the branch’s IFSC (e.g. SBIN0005943) */
+                    ifsc?: string;
+                    /** @description upi: the UPI ID (name@bank) */
+                    vpa?: string;
+                    /** @description bank_intl: an IBAN */
+                    iban?: string;
+                    /** @description bank_intl: the bank’s SWIFT/BIC (required with accountNumber) */
+                    bic?: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                        holderName: string;
+                        masked: string;
+                        /** Format: date-time */
+                        changedAt: string;
+                        /** Format: date-time */
+                        heldUntil: string;
+                    } | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    creditNote_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        /** @enum {string} */
+                        view: "credit_note" | "statement";
+                        invoiceId: number;
+                        invoiceNumber: string;
+                        /** @enum {string} */
+                        reason: "trial_not_a_fit" | "correction";
+                        paidByTalanta: boolean;
+                        note: string;
+                        /** Format: date */
+                        issueDate: string;
+                        issuer: {
+                            legalName: string;
+                            address: string;
+                            registrationNumber: string | null;
+                            taxNumbers: string[];
+                        };
+                        client: {
+                            id: number;
+                            name: string;
+                            companyName: string | null;
+                            taxNumber: string | null;
+                        };
+                        subtotalCents: number;
+                        feeCents: number | null;
+                        totalCents: number | null;
+                        lines: {
+                            id: number;
+                            contractId: number;
+                            jobTitle: string | null;
+                            developerId: number;
+                            developerName: string;
+                            /** Format: date */
+                            weekStart: string;
+                            minutes: number;
+                            hourlyRateCents: number;
+                            amountCents: number;
+                            invoiceLineId: number;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    creditNote_byId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        /** @enum {string} */
+                        view: "credit_note" | "statement";
+                        invoiceId: number;
+                        invoiceNumber: string;
+                        /** @enum {string} */
+                        reason: "trial_not_a_fit" | "correction";
+                        paidByTalanta: boolean;
+                        note: string;
+                        /** Format: date */
+                        issueDate: string;
+                        issuer: {
+                            legalName: string;
+                            address: string;
+                            registrationNumber: string | null;
+                            taxNumbers: string[];
+                        };
+                        client: {
+                            id: number;
+                            name: string;
+                            companyName: string | null;
+                            taxNumber: string | null;
+                        };
+                        subtotalCents: number;
+                        feeCents: number | null;
+                        totalCents: number | null;
+                        lines: {
+                            id: number;
+                            contractId: number;
+                            jobTitle: string | null;
+                            developerId: number;
+                            developerName: string;
+                            /** Format: date */
+                            weekStart: string;
+                            minutes: number;
+                            hourlyRateCents: number;
+                            amountCents: number;
+                            invoiceLineId: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    creditNote_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    creditNote_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lineIds": [
+                 *         12
+                 *       ],
+                 *       "note": "Week billed at the wrong rate"
+                 *     }
+                 */
+                "application/json": {
+                    lineIds: number[];
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        /** @enum {string} */
+                        view: "credit_note" | "statement";
+                        invoiceId: number;
+                        invoiceNumber: string;
+                        /** @enum {string} */
+                        reason: "trial_not_a_fit" | "correction";
+                        paidByTalanta: boolean;
+                        note: string;
+                        /** Format: date */
+                        issueDate: string;
+                        issuer: {
+                            legalName: string;
+                            address: string;
+                            registrationNumber: string | null;
+                            taxNumbers: string[];
+                        };
+                        client: {
+                            id: number;
+                            name: string;
+                            companyName: string | null;
+                            taxNumber: string | null;
+                        };
+                        subtotalCents: number;
+                        feeCents: number | null;
+                        totalCents: number | null;
+                        lines: {
+                            id: number;
+                            contractId: number;
+                            jobTitle: string | null;
+                            developerId: number;
+                            developerName: string;
+                            /** Format: date */
+                            weekStart: string;
+                            minutes: number;
+                            hourlyRateCents: number;
+                            amountCents: number;
+                            invoiceLineId: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    ledger_balances: {
+        parameters: {
+            query?: {
+                partyId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "asset" | "liability" | "revenue" | "expense";
+                        balanceCents: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    ledger_entries: {
+        parameters: {
+            query?: {
+                invoiceId?: number;
+                limit?: number;
+                cursor?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        kind: string;
+                        /** Format: date-time */
+                        occurredAt: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        createdBy: number | null;
+                        memo: string;
+                        refs: {
+                            invoiceId: number | null;
+                            creditNoteId: number | null;
+                            bankTransactionId: number | null;
+                            payoutId: number | null;
+                        };
+                        lines: {
+                            account: string;
+                            partyId: number | null;
+                            amountCents: number;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];

@@ -2,6 +2,7 @@ import {
   endContract,
   enqueueWebhookEvent,
   findContractById,
+  issueTrialCreditNotesForContract,
   lockContract,
   waiveTrialWeeks,
 } from '@talanta/db';
@@ -42,7 +43,11 @@ export const end = contractPartyProcedure(ZEndContractInput)
       if (locked.status !== 'active') throw conflict(CONTRACT_MESSAGES.notActive);
       if (input.kind === 'not_a_fit') requireTrialEnd(locked, ctx.user.id);
       await endContract(trx, locked.id, { endedBy: ctx.user.id, endKind: input.kind, endReason: input.note });
-      if (input.kind === 'not_a_fit') await waiveTrialWeeks(trx, locked.id);
+      if (input.kind === 'not_a_fit') {
+        await waiveTrialWeeks(trx, locked.id);
+        // Hours already invoiced are corrected by credit notes: issued invoices never change.
+        await issueTrialCreditNotesForContract(trx, { contractId: locked.id, createdBy: ctx.user.id });
+      }
       await closeApplicationInterviews(trx, {
         applicationId: locked.applicationId,
         actorId: ctx.user.id,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminProcedure } from '../../trpc/procedures';
 import { issueInvoices } from './issue-invoices';
 import { todayUtc, toInvoice } from './to-invoice';
-import { linesFor, viewerOf } from './viewer';
+import { detailsFor, viewerOf } from './viewer';
 
 /**
  * POST /api/admin/invoices/generate: invoices at once over every approved, unbilled week ending on
@@ -20,15 +20,17 @@ export const generate = adminProcedure
         through: input.through ?? today,
         issueDate: today,
         feePercent: ctx.services.config.invoicing.feePercent,
+        platform: ctx.services.config.platform,
+        createdBy: ctx.user.id,
         origin: ctx.origin,
       }),
     );
     ctx.services.jobs.wake();
     const viewer = viewerOf(ctx.user);
-    const lines = await linesFor(
+    const details = await detailsFor(
       ctx.db,
       invoices.map((invoice) => invoice.id),
       viewer,
     );
-    return invoices.map((invoice) => toInvoice(invoice, lines, viewer));
+    return invoices.map((invoice) => toInvoice(invoice, details, viewer));
   });

@@ -1,4 +1,10 @@
-import { findInvoicesByIds, findPaymentByReference, lockInvoice, recordInvoicePayment } from '@talanta/db';
+import {
+  applyReceipt,
+  findInvoiceSettlement,
+  findInvoicesByIds,
+  findPaymentByReference,
+  lockInvoice,
+} from '@talanta/db';
 import { INVOICE_MESSAGES, ZInvoice, ZMarkInvoicePaidInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { bankTransferProvider } from '../../payments/bank-transfer';
@@ -9,7 +15,9 @@ import { loadVisibleInvoice } from './viewer';
 const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
 
 /**
- * PUT /api/admin/invoices/{id}/paid: the admin records the bank transfer that paid the whole total.
+ * PUT /api/admin/invoices/{id}/paid: the admin records the bank transfer that paid what was left
+ * to pay (the total, less credit notes and earlier payments). It goes through `applyReceipt`, as
+ * the bank statement import does, so it posts to the ledger and makes the developers' shares payable.
  * The invoice's row lock makes two calls at once happen one after the other; the same reference
  * again answers the invoice as it is (a retry), another reference on a paid invoice is a 409.
  */
@@ -27,19 +35,22 @@ export const markPaid = adminProcedure
       if (earlier && earlier.invoiceId === invoice.id) return;
       if (earlier) throw conflict(INVOICE_MESSAGES.referenceUsed);
       if (invoice.status === 'paid') throw conflict(INVOICE_MESSAGES.alreadyPaid);
+      const { balanceDueCents } = await findInvoiceSettlement(trx, invoice.id);
+      if (balanceDueCents === 0) throw conflict(INVOICE_MESSAGES.nothingDue);
       if (paidAt.toISOString().slice(0, 10) < invoice.issueDate)
         throw new TRPCError({ code: 'BAD_REQUEST', message: INVOICE_MESSAGES.paidAtBeforeIssue });
       const outcome = await bankTransferProvider.recordPayment({
         subjectId: invoice.id,
         reference: input.reference,
         paidAt,
-        amountCents: invoice.totalCents,
+        amountCents: balanceDueCents,
       });
       if (outcome.status !== 'succeeded') throw new Error(`bank transfer answered ${outcome.status}`);
-      await recordInvoicePayment(trx, {
+      await applyReceipt(trx, {
         invoiceId: invoice.id,
+        amountCents: balanceDueCents,
+        currency: 'USD',
         reference: outcome.providerReference,
-        amountCents: invoice.totalCents,
         paidAt: outcome.settledAt,
         recordedBy: ctx.user.id,
       });
