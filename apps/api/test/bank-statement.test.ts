@@ -48,6 +48,24 @@ async function ledgerSum(): Promise<number> {
   return Number(row.rows[0]?.total ?? 0);
 }
 
+/** An account's balance as the admin reads it (debit positive, credit negative). */
+async function balanceOf(admin: Actor, account: 'cash_bank' | 'unapplied_cash'): Promise<number> {
+  const balances = await admin.http.get('/api/admin/ledger/balances');
+  expect(balances.status).toBe(200);
+  return balances.body.find((row: { account: string }) => row.account === account)?.balanceCents ?? 0;
+}
+
+/** Every US dollar credit imported is cash at the bank in the books, matched or not. */
+async function usdCreditsReceived(): Promise<number> {
+  const row = await t.db
+    .selectFrom('bankTransactions')
+    .select((eb) => eb.fn.sum<string>('amountCents').as('cents'))
+    .where('direction', '=', 'credit')
+    .where('currency', '=', 'USD')
+    .executeTakeFirstOrThrow();
+  return Number(row.cents ?? 0);
+}
+
 const tableCount = async (table: 'bankStatements' | 'bankTransactions' | 'payments') =>
   Number(
     (
@@ -136,6 +154,9 @@ describe('bank statement import', () => {
     const seen = await client.http.get(`/api/invoices/${full.id}`);
     expect(seen.body).toMatchObject({ status: 'paid', payment: { reference: 'BANK-1' } });
     expect(await ledgerSum()).toBe(0);
+    // The two US dollar credits no invoice took wait as unapplied cash; the euro one is not booked.
+    expect(await balanceOf(admin, 'unapplied_cash')).toBe(-(7_500 + 44_000));
+    expect(await balanceOf(admin, 'cash_bank')).toBe(await usdCreditsReceived());
   });
 
   it('changes nothing when the same statement comes again', async () => {
@@ -253,11 +274,14 @@ describe('bank statement import', () => {
       invoiceId: partial.id,
     });
     expectError(missing, 404, 'NOT_FOUND', BANK_STATEMENT_MESSAGES.notFound);
-    const noInvoice = await admin.http.put(`/api/admin/bank-transactions/${euro.id}/match`, {
+    const [stranger] = (await admin.http.get('/api/admin/bank-transactions')).body;
+    const noInvoice = await admin.http.put(`/api/admin/bank-transactions/${stranger.id}/match`, {
       invoiceId: 999_999,
     });
-    // The currency is refused before the invoice is looked for.
-    expect(noInvoice.status).toBe(409);
+    expectError(noInvoice, 404, 'NOT_FOUND', BANK_STATEMENT_MESSAGES.invoiceNotFound);
+    // Matched by hand, the credit leaves unapplied cash; the bank's cash is counted once.
+    expect(await balanceOf(admin, 'unapplied_cash')).toBe(-7_500);
+    expect(await balanceOf(admin, 'cash_bank')).toBe(await usdCreditsReceived());
     expect(await ledgerSum()).toBe(0);
   });
 
@@ -279,6 +303,9 @@ describe('bank statement import', () => {
       note: 'Again',
     });
     expectError(twice, 409, 'CONFLICT', BANK_STATEMENT_MESSAGES.alreadyDismissed);
+    // Dismissed money stays unapplied cash until the ledger has an account for other income (ADR 0039).
+    expect(await balanceOf(admin, 'unapplied_cash')).toBe(-7_500);
+    expect(await ledgerSum()).toBe(0);
     const listed = await admin.http.get('/api/admin/bank-transactions?status=dismissed');
     expect(listed.body.map((row: { id: number }) => row.id)).toEqual([stranger.id]);
   });

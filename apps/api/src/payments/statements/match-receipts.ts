@@ -6,6 +6,7 @@ import {
   findInvoicesByIds,
   findPaymentByReference,
   lockInvoice,
+  postJournalEntry,
   setBankTransactionOutcome,
 } from '@talanta/db';
 import { invoiceNumbersIn, type TBankImportItem, type TBankUnmatchedReason } from '@talanta/schema';
@@ -65,8 +66,36 @@ export function paymentReferenceOf(credit: Pick<CreditToMatch, 'bankReference' |
   return credit.bankReference ?? `STMT-${credit.dedupeKey.slice(0, 20).toUpperCase()}`;
 }
 
-export async function markUnmatched(trx: Executor, credit: CreditToMatch, reason: TBankUnmatchedReason) {
+const receivedOn = (credit: Pick<CreditToMatch, 'valueDate' | 'bookingDate'>) =>
+  new Date(`${credit.valueDate ?? credit.bookingDate}T00:00:00Z`);
+
+/**
+ * Money in the bank that pays no invoice yet (US dollars: the ledger's currency): Dr cash_bank,
+ * Cr unapplied_cash. A later match moves it back out (`receipt_applied`) before applyReceipt books it.
+ */
+function postUnappliedReceipt(trx: Executor, credit: CreditToMatch, who: MatchWho, applied: boolean) {
+  const sign = applied ? -1 : 1;
+  return postJournalEntry(trx, {
+    kind: applied ? 'receipt_applied' : 'unmatched_receipt',
+    occurredAt: receivedOn(credit),
+    createdBy: who.recordedBy,
+    bankTransactionId: credit.id,
+    memo: `${applied ? 'Matched' : 'Unmatched'} receipt ${paymentReferenceOf(credit)}`,
+    lines: [
+      { account: 'cash_bank', amountCents: sign * credit.amountCents },
+      { account: 'unapplied_cash', amountCents: -sign * credit.amountCents },
+    ],
+  });
+}
+
+export async function markUnmatched(
+  trx: Executor,
+  credit: CreditToMatch,
+  reason: TBankUnmatchedReason,
+  who: MatchWho,
+) {
   await setBankTransactionOutcome(trx, credit.id, { status: 'unmatched', reason });
+  if (credit.currency === 'USD') await postUnappliedReceipt(trx, credit, who, false);
   return { ...itemOf(credit), reason, status: 'unmatched' as const };
 }
 
@@ -85,6 +114,8 @@ export async function applyCreditToInvoice(
   if (!locked) throw new Error(`invoice ${invoice.invoiceId} vanished`);
   const reference = paymentReferenceOf(credit);
   const resolved: Pick<BankTransactionOutcome, 'resolvedBy'> = { resolvedBy: who.resolvedBy ?? null };
+  // A credit matched by hand was booked as unapplied cash on import: that booking is undone first.
+  if (who.resolvedBy !== undefined) await postUnappliedReceipt(trx, credit, who, true);
   const earlier = await findPaymentByReference(trx, reference);
   if (earlier) {
     await setBankTransactionOutcome(trx, credit.id, {
@@ -99,7 +130,7 @@ export async function applyCreditToInvoice(
     amountCents: credit.amountCents,
     currency: credit.currency,
     reference,
-    paidAt: new Date(`${credit.valueDate ?? credit.bookingDate}T00:00:00Z`),
+    paidAt: receivedOn(credit),
     bankTransactionId: credit.id,
     recordedBy: who.recordedBy,
   });
@@ -131,7 +162,7 @@ export async function matchNewCredits(trx: Executor, credits: CreditToMatch[], w
   for (const credit of credits) quoted.push({ credit, quote: await invoiceQuotedBy(trx, credit) });
   const items: MatchedItem[] = [];
   for (const { credit, quote } of quoted)
-    if ('reason' in quote) items.push(await markUnmatched(trx, credit, quote.reason));
+    if ('reason' in quote) items.push(await markUnmatched(trx, credit, quote.reason, who));
   const applicable = quoted.flatMap(({ credit, quote }) => ('reason' in quote ? [] : [{ credit, quote }]));
   applicable.sort((a, b) => a.quote.invoiceId - b.quote.invoiceId || a.credit.id - b.credit.id);
   for (const { credit, quote } of applicable) items.push(await applyCreditToInvoice(trx, credit, quote, who));
