@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGES, ERROR_MESSAGES } from '@talanta/schema';
+import { BANK_STATEMENT_MESSAGES, EMAIL_MESSAGES, ERROR_MESSAGES } from '@talanta/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../src/mail/unsubscribe-token';
 import { restRoutes } from '../src/rest/table';
@@ -214,6 +214,25 @@ describe('the CSRF walk: every state-changing row and mutation, every spelling',
       '/api/uploads',
     ]) {
       expect((await post(url)).statusCode, url).toBe(415);
+    }
+  });
+
+  it('lets an upload row of the REST table take multipart, and no other form body', async () => {
+    const cookie = sessionCookieOf(world.actors.admin);
+    const send = (body: { type: string; payload: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/bank-statements',
+        headers: { host: OWN_HOST, origin: OWN_ORIGIN, cookie, 'content-type': body.type },
+        payload: body.payload,
+      });
+    const multipart = await send(FORM_BODIES[1]!);
+    expect(multipart.statusCode).toBe(400);
+    expect(multipart.json().message).toBe(BANK_STATEMENT_MESSAGES.noFile);
+    for (const body of [FORM_BODIES[0]!, FORM_BODIES[2]!]) {
+      const refused = await send(body);
+      expect(refused.statusCode, body.type).toBe(415);
+      expect(refused.json().message, body.type).toBe(ERROR_MESSAGES.unsupportedMediaType);
     }
   });
 
