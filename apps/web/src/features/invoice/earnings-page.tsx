@@ -1,6 +1,7 @@
 import { formatUsd } from '@talanta/schema';
 import { StatCard } from '@talanta/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { PayoutMethodCard } from '@/features/payout/payout-method-card';
 import { Page } from '@/features/shell/page';
 import { useTRPC } from '@/lib/trpc';
 import { InvoiceList } from './invoice-list';
@@ -31,6 +32,7 @@ export function EarningsPage() {
           />
           <StatCard label="Paid" hint="The client has paid" value={formatUsd(earnings.paidCents)} />
         </dl>
+        <PayoutMethodCard />
         <section aria-labelledby="statements-heading" className="flex flex-col gap-3">
           <h2 id="statements-heading" className="text-lg font-semibold text-ink">
             Statements

@@ -14,6 +14,7 @@ import { useTRPC } from '@/lib/trpc';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { MarkPaidDialog } from './mark-paid-dialog';
+import { PaymentInstructionsCard } from './payment-instructions-card';
 
 export const INVOICE_PAGE = { title: 'Invoice' };
 
@@ -43,6 +44,49 @@ function LineRow({ line }: { line: TInvoiceLine }) {
         <span className="font-semibold text-ink">{formatUsd(line.amountCents)}</span>
       </span>
     </li>
+  );
+}
+
+/** Credit notes and payments after the total, and the balance left to pay. */
+function Settlement({ invoice }: { invoice: TInvoice }) {
+  const timeZone = useViewerTimeZone();
+  if (invoice.view === 'statement' || (invoice.creditNotes.length === 0 && invoice.payments.length === 0))
+    return null;
+  return (
+    <dl className="flex flex-col gap-1 border-t border-line pt-3 text-sm">
+      {invoice.creditNotes.map((note) => (
+        <div key={note.id} className="flex justify-between gap-3 text-ink-muted">
+          <dt>
+            Credit note{' '}
+            <a
+              className="text-accent underline underline-offset-2"
+              href={`/api/credit-notes/${note.id}/pdf`}
+              download
+            >
+              {note.number}
+              <span className="sr-only"> (PDF)</span>
+            </a>
+          </dt>
+          <dd>−{formatUsd(note.totalCents)}</dd>
+        </div>
+      ))}
+      {invoice.payments.map((payment) => (
+        <div
+          key={`${payment.reference}-${payment.paidAt}`}
+          className="flex justify-between gap-3 text-ink-muted"
+        >
+          <dt>
+            {payment.provider === 'client_credit' ? 'Your credit applied' : 'Paid'}{' '}
+            {formatDay(new Date(payment.paidAt), timeZone)} · {payment.reference}
+          </dt>
+          <dd>−{formatUsd(payment.amountCents)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between text-base font-semibold text-ink">
+        <dt>Balance due</dt>
+        <dd>{formatUsd(invoice.balanceDueCents ?? 0)}</dd>
+      </div>
+    </dl>
   );
 }
 
@@ -99,25 +143,46 @@ export function InvoicePage({ id }: { id: number }) {
       <div className="flex max-w-3xl flex-col gap-6">
         <Card>
           <CardHeader row className="items-start gap-2">
-            <CardTitle>{invoice.view === 'statement' ? 'Your earnings' : 'Amount'}</CardTitle>
+            <CardTitle>{invoice.view === 'statement' ? 'Your earnings' : 'Balance due'}</CardTitle>
             <InvoiceStatusBadge invoice={invoice} />
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <p className="text-3xl font-semibold text-ink">
-              {formatUsd(invoice.totalCents ?? invoice.subtotalCents)}
+              {invoice.view === 'statement' ? (
+                formatUsd(invoice.subtotalCents)
+              ) : (
+                <>
+                  <span className="sr-only">Balance due: </span>
+                  {formatUsd(invoice.balanceDueCents ?? invoice.totalCents ?? 0)}
+                </>
+              )}
             </p>
+            {invoice.view !== 'statement' && invoice.balanceDueCents !== invoice.totalCents && (
+              <p className="text-sm text-ink-muted">
+                Of a total of {formatUsd(invoice.totalCents ?? 0)}: credit notes and payments are below.
+              </p>
+            )}
             <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
               <TermDetail term="Issued">{formatDay(invoice.issueDate, timeZone)}</TermDetail>
               <TermDetail term="Due">{formatDay(invoice.dueDate, timeZone)}</TermDetail>
               <TermDetail term="Status">
-                {invoice.paidAt
-                  ? `Paid ${formatDay(new Date(invoice.paidAt), timeZone)}`
-                  : invoice.overdue
-                    ? 'Overdue'
-                    : 'Waiting for payment'}
+                {invoice.status === 'credited'
+                  ? 'Credited: nothing to pay'
+                  : invoice.paidAt
+                    ? `Paid ${formatDay(new Date(invoice.paidAt), timeZone)}`
+                    : invoice.overdue
+                      ? 'Overdue'
+                      : 'Waiting for payment'}
               </TermDetail>
-              <TermDetail term="Billed to">{invoice.client.companyName ?? invoice.client.name}</TermDetail>
+              <TermDetail term="Billed to">
+                {invoice.client.companyName ?? invoice.client.name}
+                {invoice.client.taxNumber && ` · ${invoice.client.taxNumber}`}
+              </TermDetail>
             </dl>
+            <p className="text-xs text-ink-subtle">
+              Issued by {invoice.issuer.legalName}
+              {invoice.issuer.taxNumbers.length > 0 && ` · ${invoice.issuer.taxNumbers.join(' · ')}`}
+            </p>
             {user.role === 'admin' && invoice.status === 'issued' && (
               <div>
                 <MarkPaidDialog invoice={invoice} />
@@ -136,8 +201,10 @@ export function InvoicePage({ id }: { id: number }) {
               ))}
             </ul>
             <Totals invoice={invoice} />
+            <Settlement invoice={invoice} />
           </CardContent>
         </Card>
+        <PaymentInstructionsCard invoice={invoice} />
       </div>
     </Page>
   );

@@ -9,6 +9,8 @@ export const Route = createFileRoute('/_authed/earnings')({
     await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.invoice.earnings.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.invoice.list.queryOptions()),
+      // The payout method's card shows its own loading and error states; it never holds the page.
+      context.queryClient.prefetchQuery(context.trpc.payoutMethod.get.queryOptions()),
     ]);
   },
   pendingComponent: pagePending(EARNINGS_PAGE, 'Loading your earnings'),
