@@ -34,7 +34,7 @@ import { isClientRoute, registerWebRender, type WebPages, type WebRenderer } fro
 import { sendApiError } from './rest/errors';
 import { buildOpenApiDocument } from './rest/openapi';
 import { restPlugin } from './rest/plugin';
-import type { RestRoute } from './rest/route';
+import { type RestRoute, uploadRoutePaths } from './rest/route';
 import { restRoutes } from './rest/table';
 import { type AppRouter, appRouter } from './routers';
 import { type AppServices, createServices } from './services';
@@ -174,7 +174,7 @@ export async function buildApp({
   registerRequestGuard(app, {
     allowedOrigins: config.allowedOrigins,
     loopbackIsOwn: config.env !== 'production',
-    uploadPaths: [AVATAR_UPLOAD_PATH, RESUME_UPLOAD_PATH],
+    uploadPaths: [AVATAR_UPLOAD_PATH, RESUME_UPLOAD_PATH, ...uploadRoutePaths(restRoutes)],
     oneClickPaths: [ONE_CLICK_UNSUBSCRIBE_PATH],
     sessionCookies,
   });

@@ -1,6 +1,7 @@
-import { EMAIL_MESSAGES, ERROR_MESSAGES } from '@talanta/schema';
+import { BANK_STATEMENT_MESSAGES, EMAIL_MESSAGES, ERROR_MESSAGES } from '@talanta/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../src/mail/unsubscribe-token';
+import { restRoutes } from '../src/rest/table';
 import { useTestApp } from './helpers/app';
 import { OWN_HOST, OWN_ORIGIN } from './helpers/http';
 import {
@@ -50,6 +51,11 @@ function spellings(path: string): string[] {
 
 interface Target extends WriteTarget {
   cookie: string;
+}
+
+/** The upload rule of the REST row a target is (undefined: not an upload row). */
+function uploadRuleOf(target: WriteTarget) {
+  return restRoutes.find((route) => `${route.method} /api${route.path}` === target.label)?.upload;
 }
 
 function targets(world: WalkWorld): Target[] {
@@ -140,6 +146,8 @@ describe('the CSRF walk: every state-changing row and mutation, every spelling',
         // except the one-click unsubscribe (RFC 8058), which mail providers post as a urlencoded
         // form: there the token in the query is the only credential, and this walk sends none (400).
         const oneClick = target.path === ONE_CLICK_UNSUBSCRIBE_PATH;
+        // An upload row takes multipart from its own origin: the procedure then finds no file (400).
+        const upload = uploadRuleOf(target);
         for (const origin of [{ origin: OWN_ORIGIN }, {}] as Record<string, string>[]) {
           for (const body of FORM_BODIES) {
             const response = await send(target, url, { ...origin, 'content-type': body.type }, body.payload);
@@ -153,7 +161,12 @@ describe('the CSRF walk: every state-changing row and mutation, every spelling',
               urlencoded &&
               response.status === 400 &&
               response.body.message === EMAIL_MESSAGES.badUnsubscribeToken;
-            if (!refused && !tokenChecked)
+            const uploadRead =
+              upload !== undefined &&
+              body.type.startsWith('multipart/form-data') &&
+              response.status === 400 &&
+              response.body.message === upload.noFile;
+            if (!refused && !tokenChecked && !uploadRead)
               unexpected.push(`${response.status} ${target.label} ${url} own origin ${body.type}`);
           }
         }
@@ -201,6 +214,25 @@ describe('the CSRF walk: every state-changing row and mutation, every spelling',
       '/api/uploads',
     ]) {
       expect((await post(url)).statusCode, url).toBe(415);
+    }
+  });
+
+  it('lets an upload row of the REST table take multipart, and no other form body', async () => {
+    const cookie = sessionCookieOf(world.actors.admin);
+    const send = (body: { type: string; payload: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/bank-statements',
+        headers: { host: OWN_HOST, origin: OWN_ORIGIN, cookie, 'content-type': body.type },
+        payload: body.payload,
+      });
+    const multipart = await send(FORM_BODIES[1]!);
+    expect(multipart.statusCode).toBe(400);
+    expect(multipart.json().message).toBe(BANK_STATEMENT_MESSAGES.noFile);
+    for (const body of [FORM_BODIES[0]!, FORM_BODIES[2]!]) {
+      const refused = await send(body);
+      expect(refused.statusCode, body.type).toBe(415);
+      expect(refused.json().message, body.type).toBe(ERROR_MESSAGES.unsupportedMediaType);
     }
   });
 

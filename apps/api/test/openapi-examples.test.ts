@@ -48,7 +48,8 @@ function bodyFields(route: RestRoute): string[] {
     .filter((name) => !params.includes(name));
 }
 
-const takesBody = (route: RestRoute) => !inputInQuery(route) && bodyFields(route).length > 0;
+/** Rows with a JSON body (an upload row's body is its multipart file: no example). */
+const takesBody = (route: RestRoute) => !inputInQuery(route) && !route.upload && bodyFields(route).length > 0;
 const bodyRoutes = restRoutes.filter(takesBody);
 const label = (route: RestRoute) => `${route.method} ${route.path}`;
 

@@ -111,6 +111,13 @@ describe('what the document covers', () => {
     const upload = document.paths[AVATAR_UPLOAD_PATH].post;
     expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
     expect(upload.responses['413']).toEqual({ $ref: '#/components/responses/PayloadTooLarge' });
+    // A REST row with `upload` takes the file as multipart, answers 413 past its limit, and its
+    // procedure's reader is no body field.
+    const statement = document.paths['/api/admin/bank-statements'].post;
+    expect(Object.keys(statement.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(statement.requestBody.content['multipart/form-data'].schema.required).toEqual(['file']);
+    expect(statement.responses['413']).toEqual({ $ref: '#/components/responses/PayloadTooLarge' });
+    expect(statement.responses['201']).toBeDefined();
     const resume = document.paths['/api/developers/{id}/resume'].get.responses['200'].content;
     expect(Object.keys(resume)).toEqual(['application/pdf']);
     expect(

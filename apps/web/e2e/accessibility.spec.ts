@@ -115,6 +115,7 @@ const SCREENS: ScreenRow[] = [
   { route: '/super-admin', roles: ['admin'] },
   { route: '/needs-matching', roles: ['admin'] },
   { route: '/vetting-questions', roles: ['admin'] },
+  { route: '/payments', roles: ['admin'] },
   // Vetting (issue 38): without an application these say to apply first.
   { route: '/vetting/assessment', roles: ['developer', 'new developer'] },
   { route: '/vetting/references', roles: ['developer', 'new developer'] },

@@ -35,6 +35,7 @@ import { Route as AuthedMessagesRouteImport } from './routes/_authed/messages'
 import { Route as AuthedMyApplicationsRouteImport } from './routes/_authed/my-applications'
 import { Route as AuthedNeedsMatchingRouteImport } from './routes/_authed/needs-matching'
 import { Route as AuthedOffersRouteImport } from './routes/_authed/offers'
+import { Route as AuthedPaymentsRouteImport } from './routes/_authed/payments'
 import { Route as AuthedPostJobRouteImport } from './routes/_authed/post-job'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as AuthedSavedJobsRouteImport } from './routes/_authed/saved-jobs'
@@ -192,6 +193,11 @@ const AuthedNeedsMatchingRoute = AuthedNeedsMatchingRouteImport.update({
 const AuthedOffersRoute = AuthedOffersRouteImport.update({
   id: '/offers',
   path: '/offers',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPaymentsRoute = AuthedPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedPostJobRoute = AuthedPostJobRouteImport.update({
@@ -370,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/my-applications': typeof AuthedMyApplicationsRoute
   '/needs-matching': typeof AuthedNeedsMatchingRoute
   '/offers': typeof AuthedOffersRoute
+  '/payments': typeof AuthedPaymentsRoute
   '/post-job': typeof AuthedPostJobRoute
   '/profile': typeof AuthedProfileRoute
   '/saved-jobs': typeof AuthedSavedJobsRoute
@@ -426,6 +433,7 @@ export interface FileRoutesByTo {
   '/my-applications': typeof AuthedMyApplicationsRoute
   '/needs-matching': typeof AuthedNeedsMatchingRoute
   '/offers': typeof AuthedOffersRoute
+  '/payments': typeof AuthedPaymentsRoute
   '/post-job': typeof AuthedPostJobRoute
   '/profile': typeof AuthedProfileRoute
   '/saved-jobs': typeof AuthedSavedJobsRoute
@@ -484,6 +492,7 @@ export interface FileRoutesById {
   '/_authed/my-applications': typeof AuthedMyApplicationsRoute
   '/_authed/needs-matching': typeof AuthedNeedsMatchingRoute
   '/_authed/offers': typeof AuthedOffersRoute
+  '/_authed/payments': typeof AuthedPaymentsRoute
   '/_authed/post-job': typeof AuthedPostJobRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/_authed/saved-jobs': typeof AuthedSavedJobsRoute
@@ -542,6 +551,7 @@ export interface FileRouteTypes {
     | '/my-applications'
     | '/needs-matching'
     | '/offers'
+    | '/payments'
     | '/post-job'
     | '/profile'
     | '/saved-jobs'
@@ -598,6 +608,7 @@ export interface FileRouteTypes {
     | '/my-applications'
     | '/needs-matching'
     | '/offers'
+    | '/payments'
     | '/post-job'
     | '/profile'
     | '/saved-jobs'
@@ -655,6 +666,7 @@ export interface FileRouteTypes {
     | '/_authed/my-applications'
     | '/_authed/needs-matching'
     | '/_authed/offers'
+    | '/_authed/payments'
     | '/_authed/post-job'
     | '/_authed/profile'
     | '/_authed/saved-jobs'
@@ -893,6 +905,13 @@ declare module '@tanstack/react-router' {
       path: '/offers'
       fullPath: '/offers'
       preLoaderRoute: typeof AuthedOffersRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/payments': {
+      id: '/_authed/payments'
+      path: '/payments'
+      fullPath: '/payments'
+      preLoaderRoute: typeof AuthedPaymentsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/post-job': {
@@ -1134,6 +1153,7 @@ interface AuthedRouteChildren {
   AuthedMyApplicationsRoute: typeof AuthedMyApplicationsRoute
   AuthedNeedsMatchingRoute: typeof AuthedNeedsMatchingRoute
   AuthedOffersRoute: typeof AuthedOffersRoute
+  AuthedPaymentsRoute: typeof AuthedPaymentsRoute
   AuthedPostJobRoute: typeof AuthedPostJobRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedSavedJobsRoute: typeof AuthedSavedJobsRoute
@@ -1167,6 +1187,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMyApplicationsRoute: AuthedMyApplicationsRoute,
   AuthedNeedsMatchingRoute: AuthedNeedsMatchingRoute,
   AuthedOffersRoute: AuthedOffersRoute,
+  AuthedPaymentsRoute: AuthedPaymentsRoute,
   AuthedPostJobRoute: AuthedPostJobRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedSavedJobsRoute: AuthedSavedJobsRoute,

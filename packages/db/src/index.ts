@@ -1,4 +1,5 @@
 export type { Kysely, Transaction } from 'kysely';
+export type * from './bank-types';
 export type * from './billing-types';
 export type * from './contract-types';
 export {
@@ -26,6 +27,7 @@ export * from './queries/application-stats';
 export * from './queries/application-status';
 export * from './queries/audit-log';
 export * from './queries/auth-session';
+export * from './queries/bank-statement';
 export * from './queries/cache-signal';
 export * from './queries/capped-count';
 export * from './queries/contract';

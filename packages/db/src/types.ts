@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BankTables } from './bank-types';
 import type { BillingTables } from './billing-types';
 import type { DateText, Json, NullableTimestamp, Timestamp } from './column-types';
 import type { ContractTables } from './contract-types';
@@ -225,7 +226,8 @@ export interface VettingSubmissionsTable {
 }
 
 export interface Database
-  extends BillingTables,
+  extends BankTables,
+    BillingTables,
     ContractTables,
     DeveloperBackgroundTables,
     InterviewTables,

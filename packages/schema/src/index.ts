@@ -5,6 +5,7 @@ export * from './application';
 export * from './application-message';
 export * from './audit-log';
 export * from './auth';
+export * from './bank-statement';
 export * from './billing-details';
 export * from './calendar-date';
 export * from './constants';

@@ -8,13 +8,12 @@ import {
   type TAvatarResult,
   type TResumeResult,
 } from '@talanta/schema';
-import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { appRouter } from '../routers';
 import { AVATAR_URL_PREFIX, avatarDirectory } from '../routers/profile/avatar-storage';
-import type { AvatarFile } from '../routers/profile/upload-avatar';
 import type { Context } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
+import { readUploadedFile, type UploadRule } from './read-upload';
 
 export interface AvatarUploadOptions {
   uploadDir: string;
@@ -24,13 +23,6 @@ export interface AvatarUploadOptions {
 /** The upload paths; plugins/request-guard.ts lets multipart bodies through here (app.ts lists them). */
 export const AVATAR_UPLOAD_PATH = '/api/uploads/avatar';
 export const RESUME_UPLOAD_PATH = '/api/uploads/resume';
-
-/** What one upload path takes: at most `maxBytes`, with its own messages for no file and too big. */
-interface UploadRule {
-  maxBytes: number;
-  noFile: string;
-  tooLarge: string;
-}
 
 const AVATAR_RULE: UploadRule = {
   maxBytes: AVATAR_LIMITS.maxBytes,
@@ -42,26 +34,6 @@ const RESUME_RULE: UploadRule = {
   noFile: RESUME_MESSAGES.badType,
   tooLarge: RESUME_MESSAGES.tooLarge,
 };
-
-function isFileTooLarge(error: unknown): boolean {
-  return (error as { code?: unknown })?.code === 'FST_REQ_FILE_TOO_LARGE';
-}
-
-/** Reads the request's one multipart file, turning every way it can be missing or too big into a 4xx. */
-async function readUploadedFile(request: FastifyRequest, rule: UploadRule): Promise<AvatarFile> {
-  const noFile = () => new TRPCError({ code: 'BAD_REQUEST', message: rule.noFile });
-  if (!request.isMultipart()) throw noFile();
-  try {
-    const file = await request.file({ limits: { fileSize: rule.maxBytes } });
-    if (!file) throw noFile();
-    return { declaredType: file.mimetype, bytes: await file.toBuffer() };
-  } catch (error) {
-    if (error instanceof TRPCError) throw error;
-    if (isFileTooLarge(error)) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: rule.tooLarge });
-    request.log.info({ err: error, url: request.url }, 'unreadable upload');
-    throw noFile();
-  }
-}
 
 /**
  * Uploads. Profile photos: POST /api/uploads/avatar takes one multipart file (JPEG, PNG or WebP by its

@@ -103,7 +103,11 @@ export function registerRequestGuard(app: FastifyInstance, options: RequestGuard
 
     const contentType = request.headers['content-type'];
     const declaresOtherType = contentType !== undefined && !isJson(contentType);
-    const isUpload = request.method === 'POST' && uploadRoutes.has(request.routeOptions.url ?? '');
+    // An upload route takes multipart and nothing else that is not JSON.
+    const isUpload =
+      request.method === 'POST' &&
+      uploadRoutes.has(request.routeOptions.url ?? '') &&
+      contentType?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
     const isOneClick =
       request.method === 'POST' &&
       oneClickRoutes.has(request.routeOptions.url ?? '') &&

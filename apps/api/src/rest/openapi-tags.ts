@@ -21,6 +21,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
     'Authenticator-app codes (TOTP) and recovery codes: the second step of sign-in and its setup',
   Session: "The signed-in user's sessions: list them, end one or all others",
   'Email outbox': 'Admins: emails that failed for good or wait for another attempt, and their retry',
+  'Bank reconciliation':
+    'Admins: bank statements (ISO 20022 camt.053/054 or CSV) imported and matched to invoices, and the credits left to match by hand',
   Stats: 'The public figures of the visitor pages, computed from the database',
   Webhook: 'Signed event deliveries (Standard Webhooks) to endpoints of clients and admins, with their logs',
 };

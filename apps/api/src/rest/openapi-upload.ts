@@ -15,8 +15,8 @@ interface UploadOperation {
 }
 
 /**
- * The uploads are registered by their own multipart plugin rather than the REST table, so their
- * operations are described here: one file part named `file`, answered like their procedures.
+ * The profile uploads are registered by their own multipart plugin rather than the REST table
+ * (rows with `upload` are documented with the table), so their operations are described here: one file part named `file`, answered like their procedures.
  */
 const UPLOADS: UploadOperation[] = [
   {
@@ -39,6 +39,23 @@ const UPLOADS: UploadOperation[] = [
   },
 ];
 
+/** One file part named `file`, of the given content types, as an OpenAPI request body. */
+export function multipartRequestBody(contentType: string) {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+          required: ['file'],
+        },
+        encoding: { file: { contentType } },
+      },
+    },
+  };
+}
+
 export function uploadPaths(schemas: ComponentSchemas) {
   return UPLOADS.map((upload) => ({
     path: upload.path,
@@ -48,19 +65,7 @@ export function uploadPaths(schemas: ComponentSchemas) {
       summary: upload.summary,
       operationId: upload.procedure.replace('.', '_'),
       description: `Access: ${upload.access}. Same as the tRPC procedure \`${upload.procedure}\`.`,
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
-              required: ['file'],
-            },
-            encoding: { file: { contentType: upload.contentType } },
-          },
-        },
-      },
+      requestBody: multipartRequestBody(upload.contentType),
       responses: {
         '200': {
           description: upload.resultDescription,

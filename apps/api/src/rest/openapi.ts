@@ -4,7 +4,7 @@ import type { Access } from '../trpc/init';
 import { errorResponseComponents, errorResponses, successContent } from './openapi-responses';
 import { ComponentSchemas, type JsonSchema } from './openapi-schemas';
 import { declaredTags } from './openapi-tags';
-import { uploadPaths } from './openapi-upload';
+import { multipartRequestBody, uploadPaths } from './openapi-upload';
 import { inputInQuery } from './route';
 import type { RestRoute } from './table';
 
@@ -31,7 +31,10 @@ function operationId(route: RestRoute, taken: Set<string>): string {
   return id;
 }
 
-/** Path parameters, query parameters and the JSON body of a row, from its procedure's input schema. */
+/**
+ * Path parameters, query parameters and the body of a row (JSON from its procedure's input schema,
+ * or the multipart file of an upload row).
+ */
 function requestParts(route: RestRoute, input: JsonSchema | undefined) {
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
   const hasBody = !inputInQuery(route);
@@ -41,12 +44,16 @@ function requestParts(route: RestRoute, input: JsonSchema | undefined) {
     required: true,
     schema: input?.properties?.[name] ?? { type: 'string' },
   }));
-  const rest = Object.entries(input?.properties ?? {}).filter(([name]) => !pathParams.includes(name));
+  // An upload's reader (`readFile`) is no parameter: the file is the multipart body.
+  const rest = Object.entries(input?.properties ?? {}).filter(
+    ([name]) => !pathParams.includes(name) && name !== 'readFile',
+  );
   if (!hasBody) {
     for (const [name, schema] of rest)
       parameters.push({ name, in: 'query', required: input?.required?.includes(name) ?? false, schema });
     return { parameters };
   }
+  if (route.upload) return { parameters, requestBody: multipartRequestBody(route.upload.contentType) };
   if (!input) return { parameters };
   const required = input.required?.filter((name) => !pathParams.includes(name));
   const schema = { ...input, properties: Object.fromEntries(rest), ...(required ? { required } : {}) };
@@ -92,7 +99,11 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
       ...(requestBody ? { requestBody } : {}),
       responses: {
         [String(route.status ?? 200)]: { description: 'Success', ...(content ? { content } : {}) },
-        ...errorResponses({ signedIn, body: requestBody !== undefined }),
+        ...errorResponses({
+          signedIn,
+          body: requestBody !== undefined,
+          extra: route.upload ? ['413'] : [],
+        }),
       },
     };
   }

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { readUploadedFile } from '../plugins/read-upload';
 import type { AppRouter } from '../routers';
 import { procedureCallerFactory } from '../trpc/caller';
 import type { Context } from '../trpc/context';
@@ -12,6 +14,10 @@ export interface RestPluginOptions {
 
 function defaultInput(route: RestRoute, request: FastifyRequest): unknown {
   const params = (request.params ?? {}) as Record<string, string>;
+  if (route.upload) {
+    const rule = route.upload;
+    return { ...params, readFile: () => readUploadedFile(request, rule) };
+  }
   const source = inputInQuery(route) ? request.query : request.body;
   if (Object.keys(params).length === 0) return source ?? undefined;
   return { ...(source && typeof source === 'object' ? source : {}), ...params };
@@ -24,8 +30,8 @@ function defaultInput(route: RestRoute, request: FastifyRequest): unknown {
 export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, options) => {
   // A row's procedure is a typed path (ProcedurePath): a name the router lacks fails the typecheck.
   const callerFor = procedureCallerFactory(options.router);
-  for (const route of options.routes) {
-    app.route({
+  const addRow = (scope: FastifyInstance, route: RestRoute) =>
+    scope.route({
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
@@ -36,5 +42,15 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
         return route.send ? route.send(output, reply) : output;
       },
     });
-  }
+  const uploads = options.routes.filter((route) => route.upload);
+  for (const route of options.routes) if (!route.upload) addRow(app, route);
+  if (uploads.length === 0) return;
+  // Multipart is parsed only on the upload rows: an encapsulated scope of their own.
+  await app.register(async (scope) => {
+    const largest = Math.max(...uploads.map((route) => route.upload?.maxBytes ?? 0));
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: largest, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    });
+    for (const route of uploads) addRow(scope, route);
+  });
 };

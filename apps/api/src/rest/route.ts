@@ -1,6 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { UploadRule } from '../plugins/read-upload';
 import type { AppRouter } from '../routers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -46,6 +47,13 @@ export interface RestRoute<P extends ProcedurePath = ProcedurePath> {
    * path parameters are not in it). test/openapi-examples.test.ts parses it with the procedure's input.
    */
   example?: Record<string, unknown>;
+  /**
+   * A POST row taking one multipart/form-data file part named `file` instead of JSON (at most
+   * `maxBytes`; `tooLarge` is the 413's message, `noFile` the 400's). The procedure's input gets a
+   * `readFile` reader (plugins/read-upload.ts) beside the path parameters; `contentType` is what
+   * the OpenAPI document says the part may be.
+   */
+  upload?: UploadRule & { contentType: string };
 }
 
 /** A row whose `send` receives its procedure's real output type. */
@@ -100,4 +108,9 @@ export function inputInQuery(route: Pick<RestRoute, 'method' | 'jsonBody' | 'que
 export function sendPublicForAMinute<T>(body: T, reply: FastifyReply): T {
   reply.header('Cache-Control', 'public, max-age=60');
   return body;
+}
+
+/** The /api paths of the rows that take multipart uploads (the request guard lets them through). */
+export function uploadRoutePaths(routes: readonly RestRoute[]): string[] {
+  return routes.filter((route) => route.upload).map((route) => `/api${route.path}`);
 }

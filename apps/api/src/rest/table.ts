@@ -3,6 +3,7 @@ import { accountRoutes } from './routes/account';
 import { apiTokenRoutes } from './routes/api-token';
 import { applicationRoutes } from './routes/application';
 import { authRoutes } from './routes/auth';
+import { bankRoutes } from './routes/bank';
 import { contractRoutes } from './routes/contract';
 import { creditNoteRoutes } from './routes/credit-note';
 import { dashboardRoutes } from './routes/dashboard';
@@ -48,6 +49,7 @@ export const restRoutes: RestRoute[] = [
   ...timesheetRoutes,
 
   ...invoiceRoutes,
+  ...bankRoutes,
   ...payoutMethodRoutes,
   ...creditNoteRoutes,
   ...ledgerRoutes,

@@ -3,6 +3,8 @@ import { accountRouter } from './account/router';
 import { apiTokenRouter } from './api-token/router';
 import { applicationRouter } from './application/router';
 import { authRouter } from './auth/router';
+import { bankStatementRouter } from './bank-statement/router';
+import { bankTransactionRouter } from './bank-transaction/router';
 import { contractRouter } from './contract/router';
 import { creditNoteRouter } from './credit-note/router';
 import { dashboardRouter } from './dashboard/router';
@@ -56,6 +58,8 @@ export const appRouter = router({
   timesheet: timesheetRouter,
 
   invoice: invoiceRouter,
+  bankStatement: bankStatementRouter,
+  bankTransaction: bankTransactionRouter,
   payoutMethod: payoutMethodRouter,
   creditNote: creditNoteRouter,
   ledger: ledgerRouter,

@@ -8,6 +8,7 @@ import { publicSessionId } from '../../src/routers/session/public-session-id';
 import type { Access } from '../../src/trpc/init';
 import { decide, submitApplication } from './admin';
 import type { TestApp } from './app';
+import { uploadStatement } from './bank-statements';
 import { insertApprovedWeek } from './invoices';
 import { type Actor, applyTo, postJob, signedInActor } from './jobs';
 import { nameReferee } from './references';
@@ -96,6 +97,8 @@ export interface WalkWorld {
 
   /** An invoice of the client holding one approved week of that contract. */
   invoiceId: number;
+  /** An unmatched bank credit (a statement imported by the admin): matching and dismissing aim here. */
+  bankTransactionId: number;
   invoiceLineId: number;
   conversationId: number;
   notificationId: number;
@@ -205,6 +208,7 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     through: WALK_INVOICE_THROUGH,
   });
   if (invoices.status !== 201 || invoices.body.length !== 1) throw new Error('the walk world has no invoice');
+  const bankTransactionId = await importWalkStatement(t, actors.admin);
   const webhook = await actors.client.http.post('/api/webhooks', {
     url: 'http://127.0.0.1:9/walk-hook',
     events: ['job.created'],
@@ -257,6 +261,7 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     contractId: contract.body.contractId,
     timesheetId: timesheet.body.id,
     invoiceId: invoices.body[0].id,
+    bankTransactionId,
     invoiceLineId: invoices.body[0].lines[0].id,
     conversationId: conversation.body.conversationId,
     notificationId: notification.id,
@@ -268,6 +273,15 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
     spareJobId: spareJob.id,
     spareApplicationId: spareApplication.id,
   };
+}
+
+/** A CSV statement with one credit quoting no invoice: it waits, unmatched. */
+async function importWalkStatement(t: TestApp, admin: Actor): Promise<number> {
+  const csv = `date,amount,currency,reference,payer\n${WALK_WORK_DAY},25.00,USD,Walk interest,Walk Bank\n`;
+  const imported = await uploadStatement(t, admin.http, Buffer.from(csv), { filename: 'walk.csv' });
+  const [credit] = imported.body.unmatched ?? [];
+  if (imported.status !== 201 || !credit) throw new Error('the walk world has no bank transaction');
+  return credit.transactionId;
 }
 
 /** Ten Go questions in the bank, the developer's application screened, and their assessment started. */
@@ -321,6 +335,7 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/invitations/')) return 'a'.repeat(40);
 
   if (path.startsWith('/invoices/') || path.startsWith('/admin/invoices/')) return world.invoiceId;
+  if (path.startsWith('/admin/bank-transactions/')) return world.bankTransactionId;
   // No credit note in the world: the row answers 404, which the walks accept as a 4xx.
   if (path.startsWith('/credit-notes/')) return world.invoiceId;
   if (path.endsWith('/withdraw')) return world.spareApplicationId;

@@ -43,6 +43,7 @@ import * as m0041 from './0041_map_areas_to_specializations';
 import * as m0042 from './0042_add_assessment_extra_time';
 import * as m0043 from './0043_add_ledger_and_credit_notes';
 import * as m0044 from './0044_add_trial_and_billing_details';
+import * as m0045 from './0045_add_bank_statements';
 import * as m0046 from './0046_add_payout_methods';
 
 /** Every migration, by name; names sort in the order they apply. */
@@ -91,5 +92,6 @@ export const migrations: Record<string, Migration> = {
   '0042_add_assessment_extra_time': m0042,
   '0043_add_ledger_and_credit_notes': m0043,
   '0044_add_trial_and_billing_details': m0044,
+  '0045_add_bank_statements': m0045,
   '0046_add_payout_methods': m0046,
 };

@@ -1,26 +1,10 @@
 import { replaceProfileImageUrl } from '@talanta/db';
 import { AVATAR_MESSAGES, AVATAR_TYPES, ERROR_MESSAGES, ZAvatarResult } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
+import { fileReaderInput } from '../../plugins/read-upload';
 import { signedInProcedure } from '../../trpc/procedures';
 import { reencodeAvatar } from './avatar-image';
 import { deleteStoredAvatar, detectImageType, storeAvatar } from './avatar-storage';
-
-/** The one uploaded file: the type the browser declared and its bytes. */
-export interface AvatarFile {
-  declaredType: string;
-  bytes: Buffer;
-}
-
-/**
- * The upload routes (plugins/avatar-upload.ts) hand over a reader of the multipart body rather
- * than the file, so the body is read only after the builder let the caller in.
- */
-export function fileReaderInput(message: string) {
-  return z.object({
-    readFile: z.custom<() => Promise<AvatarFile>>((value) => typeof value === 'function', message),
-  });
-}
 
 const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 

@@ -1,10 +1,10 @@
 import { replaceResumePath } from '@talanta/db';
 import { RESUME_MESSAGES, ZResumeResult } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
+import { fileReaderInput } from '../../plugins/read-upload';
 import { developerProcedure } from '../../trpc/procedures';
 import { asDeveloper } from './developer-background';
 import { deleteStoredResume, isPdf, storeResume } from './resume-storage';
-import { fileReaderInput } from './upload-avatar';
 
 /**
  * POST /api/uploads/resume: stores the developer's PDF résumé (by its first bytes, whatever its

@@ -81,6 +81,7 @@ describe('navigation per role', () => {
         '/vetting-questions',
         '/interviews',
         '/invoices',
+        '/payments',
         '/super-admin',
         '/needs-matching',
         '/profile',

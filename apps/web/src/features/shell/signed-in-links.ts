@@ -11,6 +11,7 @@ import {
   FileText,
   FolderKanban,
   Handshake,
+  Landmark,
   LayoutDashboard,
   ListChecks,
   MessagesSquare,
@@ -56,6 +57,8 @@ const SAVED_SEARCHES = navLink('/saved-searches', 'Saved Searches', BellRing);
 
 const INVOICES = navLink('/invoices', 'Invoices', ReceiptText);
 const EARNINGS = navLink('/earnings', 'Earnings', Wallet);
+// Bank statements imported and matched to invoices (issue 39).
+const PAYMENTS = navLink('/payments', 'Payments', Landmark);
 const WEBHOOKS = navLink('/webhooks', 'Webhooks', Webhook);
 export const ADMIN_DASHBOARD = navLink('/admin', 'Admin Dashboard', ShieldCheck);
 export const SUPER_ADMIN = navLink('/super-admin', 'Super Admin', Crown);
@@ -143,7 +146,15 @@ export function sideNavSectionsFor(role: TUserRole): NavSection[] {
         // Interviews: the vetting interviews the admin hosts (issue 38).
         {
           title: 'Admin Functions',
-          links: [ADMIN_DASHBOARD, QUESTION_BANK, INTERVIEWS, INVOICES, SUPER_ADMIN, NEEDS_MATCHING],
+          links: [
+            ADMIN_DASHBOARD,
+            QUESTION_BANK,
+            INTERVIEWS,
+            INVOICES,
+            PAYMENTS,
+            SUPER_ADMIN,
+            NEEDS_MATCHING,
+          ],
         },
       ];
   }

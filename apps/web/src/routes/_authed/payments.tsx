@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { allowAdmins } from '@/features/auth/guards';
+import { PAYMENTS_PAGE, PaymentsPage } from '@/features/payment-admin/payments-page';
+import { UNMATCHED_QUERY } from '@/features/payment-admin/unmatched-credits';
+import { pageError, pagePending } from '@/features/shell/route-states';
+
+export const Route = createFileRoute('/_authed/payments')({
+  beforeLoad: allowAdmins,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(context.trpc.bankTransaction.list.queryOptions(UNMATCHED_QUERY)),
+  pendingComponent: pagePending(PAYMENTS_PAGE, 'Loading payments'),
+  errorComponent: pageError(PAYMENTS_PAGE, { title: 'Error loading payments. Please try again later.' }),
+  component: PaymentsPage,
+});
