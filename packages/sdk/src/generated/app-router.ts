@@ -4153,6 +4153,146 @@ export type RouterShape = {
             };
         };
     };
+    bankStatement: {
+        import: {
+            type: "mutation";
+            input: {
+                readFile: {};
+            };
+            output: {
+                statementId: number;
+                format: "camt.053" | "camt.054" | "csv";
+                imported: number;
+                duplicates: number;
+                matched: {
+                    transactionId: number;
+                    amountCents: number;
+                    currency: string;
+                    reference: string;
+                    payerName: string | null;
+                    invoiceId?: number | undefined;
+                    invoiceNumber?: string | undefined;
+                    appliedCents?: number | undefined;
+                    overpaymentCents?: number | undefined;
+                    balanceDueCents?: number | undefined;
+                    reason?: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | undefined;
+                }[];
+                partial: {
+                    transactionId: number;
+                    amountCents: number;
+                    currency: string;
+                    reference: string;
+                    payerName: string | null;
+                    invoiceId?: number | undefined;
+                    invoiceNumber?: string | undefined;
+                    appliedCents?: number | undefined;
+                    overpaymentCents?: number | undefined;
+                    balanceDueCents?: number | undefined;
+                    reason?: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | undefined;
+                }[];
+                unmatched: {
+                    transactionId: number;
+                    amountCents: number;
+                    currency: string;
+                    reference: string;
+                    payerName: string | null;
+                    invoiceId?: number | undefined;
+                    invoiceNumber?: string | undefined;
+                    appliedCents?: number | undefined;
+                    overpaymentCents?: number | undefined;
+                    balanceDueCents?: number | undefined;
+                    reason?: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | undefined;
+                }[];
+            };
+        };
+    };
+    bankTransaction: {
+        dismiss: {
+            type: "mutation";
+            input: {
+                id: number;
+                note: string;
+            };
+            output: {
+                id: number;
+                statementId: number;
+                direction: "credit" | "debit";
+                amountCents: number;
+                currency: string;
+                bookingDate: string;
+                valueDate: string | null;
+                reference: string;
+                endToEndId: string | null;
+                bankReference: string | null;
+                payerName: string | null;
+                payerAccount: string | null;
+                status: "unmatched" | "matched" | "partial" | "overpaid" | "dismissed" | "not_applicable";
+                reason: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | null;
+                invoiceId: number | null;
+                invoiceNumber: string | null;
+                note: string | null;
+                resolvedAt: string | null;
+            };
+        };
+        list: {
+            type: "query";
+            input: void | {
+                status?: "unmatched" | "matched" | "partial" | "overpaid" | "dismissed" | undefined;
+                limit?: string | number | undefined;
+                offset?: string | number | undefined;
+            } | undefined;
+            output: {
+                transactions: {
+                    id: number;
+                    statementId: number;
+                    direction: "credit" | "debit";
+                    amountCents: number;
+                    currency: string;
+                    bookingDate: string;
+                    valueDate: string | null;
+                    reference: string;
+                    endToEndId: string | null;
+                    bankReference: string | null;
+                    payerName: string | null;
+                    payerAccount: string | null;
+                    status: "unmatched" | "matched" | "partial" | "overpaid" | "dismissed" | "not_applicable";
+                    reason: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | null;
+                    invoiceId: number | null;
+                    invoiceNumber: string | null;
+                    note: string | null;
+                    resolvedAt: string | null;
+                }[];
+                total: number;
+            };
+        };
+        match: {
+            type: "mutation";
+            input: {
+                id: number;
+                invoiceId: number;
+            };
+            output: {
+                id: number;
+                statementId: number;
+                direction: "credit" | "debit";
+                amountCents: number;
+                currency: string;
+                bookingDate: string;
+                valueDate: string | null;
+                reference: string;
+                endToEndId: string | null;
+                bankReference: string | null;
+                payerName: string | null;
+                payerAccount: string | null;
+                status: "unmatched" | "matched" | "partial" | "overpaid" | "dismissed" | "not_applicable";
+                reason: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | null;
+                invoiceId: number | null;
+                invoiceNumber: string | null;
+                note: string | null;
+                resolvedAt: string | null;
+            };
+        };
+    };
     payoutMethod: {
         get: {
             type: "query";

@@ -1182,6 +1182,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bank-statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a bank statement: multipart/form-data with one `file` of at most 5 MB, an ISO 20022 camt.053 or camt.054 message (versions 02-13) or a CSV with the columns date, amount, currency, reference, payer. Transactions already imported are counted in `duplicates` and change nothing; each new US dollar credit quoting one invoice number (TAL-YYYY-NNNNNN) pays it: `matched` (the balance, or more: the rest is the client's credit), `partial`, else `unmatched` with the reason (admin)
+         * @description Access: admin. Same as the tRPC procedure `bankStatement.import`.
+         */
+        post: operations["bankStatement_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bank-transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bank credits in one `status` (unmatched, matched, partial, overpaid, dismissed; default unmatched), oldest booking first; `limit` (default 50, at most 100) and `offset`; X-Total-Count carries the number of all of them (admin)
+         * @description Access: admin. Same as the tRPC procedure `bankTransaction.list`.
+         */
+        get: operations["bankTransaction_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bank-transactions/{id}/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Apply an unmatched US dollar credit to an invoice `{ invoiceId }`, by the same rule as the import: the balance, part of it, or more (the rest is the client’s credit) (admin)
+         * @description Access: admin. Same as the tRPC procedure `bankTransaction.match`.
+         */
+        put: operations["bankTransaction_match"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bank-transactions/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Take an unmatched credit that pays no invoice (interest, an own transfer) off the list `{ note }` (admin)
+         * @description Access: admin. Same as the tRPC procedure `bankTransaction.dismiss`.
+         */
+        put: operations["bankTransaction_dismiss"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payout-method": {
         parameters: {
             query?: never;
@@ -7678,6 +7758,272 @@ export interface operations {
                             number: string;
                             totalCents: number;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    bankStatement_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statementId: number;
+                        /** @enum {string} */
+                        format: "camt.053" | "camt.054" | "csv";
+                        imported: number;
+                        duplicates: number;
+                        matched: {
+                            transactionId: number;
+                            amountCents: number;
+                            currency: string;
+                            reference: string;
+                            payerName: string | null;
+                            invoiceId?: number;
+                            invoiceNumber?: string;
+                            appliedCents?: number;
+                            overpaymentCents?: number;
+                            balanceDueCents?: number;
+                            /** @enum {string} */
+                            reason?: "no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal";
+                        }[];
+                        partial: {
+                            transactionId: number;
+                            amountCents: number;
+                            currency: string;
+                            reference: string;
+                            payerName: string | null;
+                            invoiceId?: number;
+                            invoiceNumber?: string;
+                            appliedCents?: number;
+                            overpaymentCents?: number;
+                            balanceDueCents?: number;
+                            /** @enum {string} */
+                            reason?: "no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal";
+                        }[];
+                        unmatched: {
+                            transactionId: number;
+                            amountCents: number;
+                            currency: string;
+                            reference: string;
+                            payerName: string | null;
+                            invoiceId?: number;
+                            invoiceNumber?: string;
+                            appliedCents?: number;
+                            overpaymentCents?: number;
+                            balanceDueCents?: number;
+                            /** @enum {string} */
+                            reason?: "no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    bankTransaction_list: {
+        parameters: {
+            query?: {
+                status?: "unmatched" | "matched" | "partial" | "overpaid" | "dismissed";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        statementId: number;
+                        /** @enum {string} */
+                        direction: "credit" | "debit";
+                        amountCents: number;
+                        currency: string;
+                        /** Format: date */
+                        bookingDate: string;
+                        valueDate: string | null;
+                        reference: string;
+                        endToEndId: string | null;
+                        bankReference: string | null;
+                        payerName: string | null;
+                        payerAccount: string | null;
+                        /** @enum {string} */
+                        status: "unmatched" | "matched" | "partial" | "overpaid" | "dismissed" | "not_applicable";
+                        reason: ("no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal") | null;
+                        invoiceId: number | null;
+                        invoiceNumber: string | null;
+                        note: string | null;
+                        resolvedAt: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    bankTransaction_match: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoiceId": 42
+                 *     }
+                 */
+                "application/json": {
+                    invoiceId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        statementId: number;
+                        /** @enum {string} */
+                        direction: "credit" | "debit";
+                        amountCents: number;
+                        currency: string;
+                        /** Format: date */
+                        bookingDate: string;
+                        valueDate: string | null;
+                        reference: string;
+                        endToEndId: string | null;
+                        bankReference: string | null;
+                        payerName: string | null;
+                        payerAccount: string | null;
+                        /** @enum {string} */
+                        status: "unmatched" | "matched" | "partial" | "overpaid" | "dismissed" | "not_applicable";
+                        reason: ("no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal") | null;
+                        invoiceId: number | null;
+                        invoiceNumber: string | null;
+                        note: string | null;
+                        resolvedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    bankTransaction_dismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Interest for February"
+                 *     }
+                 */
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        statementId: number;
+                        /** @enum {string} */
+                        direction: "credit" | "debit";
+                        amountCents: number;
+                        currency: string;
+                        /** Format: date */
+                        bookingDate: string;
+                        valueDate: string | null;
+                        reference: string;
+                        endToEndId: string | null;
+                        bankReference: string | null;
+                        payerName: string | null;
+                        payerAccount: string | null;
+                        /** @enum {string} */
+                        status: "unmatched" | "matched" | "partial" | "overpaid" | "dismissed" | "not_applicable";
+                        reason: ("no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal") | null;
+                        invoiceId: number | null;
+                        invoiceNumber: string | null;
+                        note: string | null;
+                        resolvedAt: string | null;
                     };
                 };
             };
