@@ -1,8 +1,11 @@
-import { addDays, dollarsToCents, type TPlatformSettings, weekStartOf } from '@talanta/schema';
+import { addDays, dollarsToCents, type TPlatformSettings, trialEndsOn, weekStartOf } from '@talanta/schema';
 import { claimInvoiceRun, generateInvoices } from '../queries/invoice-generation';
 import { applyReceipt } from '../queries/payment';
 import { DEMO_CONTRACTS, DEMO_PENDING_OFFERS, type DemoContract } from './data/contracts';
 import { idOf, type SeedClock, type SeedTrx } from './support';
+
+/** The demo's accepted offers promised the site's standard trial (ADR 0038). */
+const DEMO_TRIAL_DAYS = 14;
 
 const DEMO_FEE_PERCENT = 10;
 /** Invoices issued longer ago than this were paid by bank transfer ten days after issue. */
@@ -76,6 +79,7 @@ async function insertContract(trx: SeedTrx, clock: SeedClock, demo: DemoContract
     .insertInto('offers')
     .values({
       ...terms,
+      trialDays: DEMO_TRIAL_DAYS,
       applicationId: application?.id ?? null,
       message: null,
       status: 'accepted',
@@ -92,7 +96,9 @@ async function insertContract(trx: SeedTrx, clock: SeedClock, demo: DemoContract
     .values({
       ...terms,
       offerId: offer.id,
+      trialEndsOn: trialEndsOn(terms.startDate, DEMO_TRIAL_DAYS),
       status: ended ? 'ended' : 'active',
+      endKind: ended ? 'other' : null,
       endedBy: ended ? (ended.by === 'client' ? clientId : developerId) : null,
       endReason: ended?.reason ?? null,
       endedAt: ended ? clock.daysAgo(ended.daysAgo) : null,

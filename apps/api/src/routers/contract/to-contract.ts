@@ -9,6 +9,8 @@ export function toContract(contract: ContractRecord, viewerId: number): TContrac
     offerId: contract.offerId,
     status: contract.status,
     ...partiesAndTerms(contract, viewerId),
+    // The contract keeps the trial's last day it was made with: that, not a recomputation, is the rule.
+    trialEndsOn: contract.trialEndsOn,
     endedBy: contract.endedBy,
     endKind: contract.endKind,
     endReason: contract.endReason,

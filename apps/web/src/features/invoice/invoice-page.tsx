@@ -67,7 +67,7 @@ function Settlement({ invoice }: { invoice: TInvoice }) {
               <span className="sr-only"> (PDF)</span>
             </a>
           </dt>
-          <dd>−{formatUsd(note.totalCents)}</dd>
+          <dd className="whitespace-nowrap">−{formatUsd(note.totalCents)}</dd>
         </div>
       ))}
       {invoice.payments.map((payment) => (
@@ -79,7 +79,7 @@ function Settlement({ invoice }: { invoice: TInvoice }) {
             {payment.provider === 'client_credit' ? 'Your credit applied' : 'Paid'}{' '}
             {formatDay(new Date(payment.paidAt), timeZone)} · {payment.reference}
           </dt>
-          <dd>−{formatUsd(payment.amountCents)}</dd>
+          <dd className="whitespace-nowrap">−{formatUsd(payment.amountCents)}</dd>
         </div>
       ))}
       <div className="flex justify-between text-base font-semibold text-ink">
