@@ -37,6 +37,7 @@ function LineRow({ line }: { line: TInvoiceLine }) {
             {line.jobTitle ?? `Contract ${line.contractId}`}
           </Link>{' '}
           · week of {formatDay(line.weekStart, timeZone)}
+          {line.creditNoteNumber && ` · credited by ${line.creditNoteNumber}`}
         </span>
       </div>
       <span className="text-sm text-ink-muted sm:text-right">
