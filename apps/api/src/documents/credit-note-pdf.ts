@@ -1,6 +1,6 @@
 import { formatUsd, type TCreditNote } from '@talanta/schema';
 import { clientLines, issuerLines } from './document-parties';
-import { hours, LINE_COLUMNS } from './invoice-pdf';
+import { lineTable } from './invoice-pdf';
 import { renderBusinessDocumentPdf, type TPdfRenderOptions } from './pdf-page-frame';
 
 /**
@@ -19,17 +19,7 @@ export function renderCreditNotePdf(note: TCreditNote, options: TPdfRenderOption
       issuer: issuerLines(note.issuer),
       client: clientLines(note.client),
       details: [`Credit note ${note.number} for invoice ${note.invoiceNumber}`, `Issued: ${note.issueDate}`],
-      table: {
-        columns: LINE_COLUMNS,
-        rows: note.lines.map((line) => [
-          line.developerName,
-          `#${line.contractId} ${line.jobTitle ?? 'Direct hire'}`,
-          line.weekStart,
-          hours(line.minutes),
-          formatUsd(line.hourlyRateCents),
-          formatUsd(line.amountCents),
-        ]),
-      },
+      table: lineTable(note.lines),
       totals: statement
         ? [['Your hours credited', formatUsd(note.subtotalCents)]]
         : [

@@ -1,8 +1,8 @@
-import { formatUsd, type TInvoice } from '@talanta/schema';
+import { formatUsd, type TInvoice, type TInvoiceLine } from '@talanta/schema';
 import { clientLines, issuerLines, paymentInstructionNotes } from './document-parties';
 import { renderBusinessDocumentPdf, type TPdfRenderOptions, type TPdfTableColumn } from './pdf-page-frame';
 
-export const LINE_COLUMNS: readonly TPdfTableColumn[] = [
+const LINE_COLUMNS: readonly TPdfTableColumn[] = [
   { header: 'Developer', width: 115 },
   { header: 'Contract / job', width: 160 },
   { header: 'Week of', width: 62 },
@@ -11,7 +11,22 @@ export const LINE_COLUMNS: readonly TPdfTableColumn[] = [
   { header: 'Amount', width: 63, align: 'right' },
 ];
 
-export const hours = (minutes: number) => (minutes / 60).toFixed(2);
+const hours = (minutes: number) => (minutes / 60).toFixed(2);
+
+/** The table of billed weeks, a row per contract and week: the invoice's and its credit notes'. */
+export function lineTable(lines: readonly Omit<TInvoiceLine, 'id' | 'creditNoteNumber'>[]) {
+  return {
+    columns: LINE_COLUMNS,
+    rows: lines.map((line) => [
+      line.developerName,
+      `#${line.contractId} ${line.jobTitle ?? 'Direct hire'}`,
+      line.weekStart,
+      hours(line.minutes),
+      formatUsd(line.hourlyRateCents),
+      formatUsd(line.amountCents),
+    ]),
+  };
+}
 
 function statusLine(invoice: TInvoice): string {
   if (invoice.status === 'paid') return `Status: Paid ${invoice.paidAt?.slice(0, 10) ?? ''}`;
@@ -53,17 +68,7 @@ export function renderInvoicePdf(invoice: TInvoice, options: TPdfRenderOptions =
         `Issued: ${invoice.issueDate}    Due: ${invoice.dueDate} (NET 14)`,
         statusLine(invoice),
       ],
-      table: {
-        columns: LINE_COLUMNS,
-        rows: invoice.lines.map((line) => [
-          line.developerName,
-          `#${line.contractId} ${line.jobTitle ?? 'Direct hire'}`,
-          line.weekStart,
-          hours(line.minutes),
-          formatUsd(line.hourlyRateCents),
-          formatUsd(line.amountCents),
-        ]),
-      },
+      table: lineTable(invoice.lines),
       totals: statement
         ? [['Your earnings', formatUsd(invoice.subtotalCents)]]
         : [
