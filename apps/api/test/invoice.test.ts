@@ -307,7 +307,15 @@ describe('invoice generation and visibility', () => {
   it('sums a developer’s earnings: earned, invoiced and paid', async () => {
     const response = await wanjiru.developer.http.get('/api/earnings');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ earnedCents: 12000, invoicedCents: 60000, paidCents: 0 });
+    expect(response.body).toEqual({
+      earnedCents: 12000,
+      invoicedCents: 60000,
+      paidCents: 0,
+      trialPaidByTalantaCents: 0,
+      payableCents: 0,
+      inTransitCents: 0,
+      paidOutCents: 0,
+    });
     expect((await acme.http.get('/api/earnings')).status).toBe(403);
   });
 });

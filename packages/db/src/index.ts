@@ -63,6 +63,7 @@ export * from './queries/offer';
 export * from './queries/open-job';
 export * from './queries/password-reset';
 export * from './queries/payment';
+export * from './queries/payout';
 export * from './queries/payout-method';
 export * from './queries/profile';
 export * from './queries/public-stats';

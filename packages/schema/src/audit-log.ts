@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   'question.create',
   'question.update',
   'question.delete',
+  'payout_batch.create',
+  'payout_batch.download',
+  'payout.mark',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -36,6 +39,9 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'question.create': 'Assessment question added',
   'question.update': 'Assessment question edited',
   'question.delete': 'Assessment question deleted',
+  'payout_batch.create': 'Payout batch created',
+  'payout_batch.download': 'Payout file downloaded',
+  'payout.mark': 'Payout marked',
 };
 
 export const AUDIT_TARGET_TYPES = [
@@ -45,6 +51,8 @@ export const AUDIT_TARGET_TYPES = [
   'job',
   'registrations',
   'vetting_question',
+  'payout_batch',
+  'payout',
 ] as const;
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -55,6 +63,8 @@ export const AUDIT_TARGET_LABELS: Record<TAuditTargetType, string> = {
   job: 'Job',
   registrations: 'Registrations',
   vetting_question: 'Assessment question',
+  payout_batch: 'Payout batch',
+  payout: 'Payout',
 };
 
 export const AUDIT_LIMITS = { pageDefault: 25, pageMax: 100, offsetMax: 100_000, actorMax: 254 } as const;

@@ -45,6 +45,7 @@ export * from './notification-message';
 export * from './offer';
 export * from './open-job';
 export * from './path-id';
+export * from './payout';
 export * from './payout-formats';
 export * from './payout-method';
 export * from './profile';

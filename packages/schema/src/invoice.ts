@@ -133,8 +133,16 @@ export const ZEarnings = z.object({
   earnedCents: z.number().int(),
   /** On issued invoices the client has not paid yet. */
   invoicedCents: z.number().int(),
-  /** On paid invoices. */
+  /** On invoices the client has paid. */
   paidCents: z.number().int(),
+  /** Trial hours of a contract ended as not a fit: the client is not billed, Talanta pays them. */
+  trialPaidByTalantaCents: z.number().int(),
+  /** What Talanta owes the developer now and has not yet put in a payout batch. */
+  payableCents: z.number().int(),
+  /** In payouts queued or sent, not yet confirmed by the bank. */
+  inTransitCents: z.number().int(),
+  /** In payouts the bank confirmed (settled). */
+  paidOutCents: z.number().int(),
 });
 export type TEarnings = z.infer<typeof ZEarnings>;
 

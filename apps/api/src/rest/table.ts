@@ -17,6 +17,7 @@ import { messageRoutes } from './routes/message';
 import { notificationRoutes } from './routes/notification';
 import { offerRoutes } from './routes/offer';
 import { openJobRoutes } from './routes/open-job';
+import { payoutRoutes } from './routes/payout';
 import { payoutMethodRoutes } from './routes/payout-method';
 import { profileRoutes } from './routes/profile';
 import { referenceRoutes } from './routes/reference';
@@ -51,6 +52,7 @@ export const restRoutes: RestRoute[] = [
   ...invoiceRoutes,
   ...bankRoutes,
   ...payoutMethodRoutes,
+  ...payoutRoutes,
   ...creditNoteRoutes,
   ...ledgerRoutes,
   ...dashboardRoutes,

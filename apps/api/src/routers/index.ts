@@ -19,6 +19,8 @@ import { messageRouter } from './message/router';
 import { notificationRouter } from './notification/router';
 import { offerRouter } from './offer/router';
 import { openJobRouter } from './open-job/router';
+import { payoutRouter } from './payout/router';
+import { payoutBatchRouter } from './payout-batch/router';
 import { payoutMethodRouter } from './payout-method/router';
 import { profileRouter } from './profile/router';
 import { referenceRouter } from './reference/router';
@@ -61,6 +63,8 @@ export const appRouter = router({
   bankStatement: bankStatementRouter,
   bankTransaction: bankTransactionRouter,
   payoutMethod: payoutMethodRouter,
+  payoutBatch: payoutBatchRouter,
+  payout: payoutRouter,
   creditNote: creditNoteRouter,
   ledger: ledgerRouter,
   apiToken: apiTokenRouter,

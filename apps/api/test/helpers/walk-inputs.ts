@@ -147,6 +147,13 @@ export function validInput(procedure: string, world: WalkWorld): Record<string, 
     'creditNote.create': { id: world.invoiceId, lineIds: [world.invoiceLineId], note: 'Walk correction' },
     'ledger.balances': { partyId: actors.client.user.id },
     'ledger.entries': { invoiceId: world.invoiceId, limit: 10 },
+    // No payout or batch in the world (nothing is payable): the ids name none (404) and a batch is
+    // refused (409), 4xx the walks accept; payout.test.ts pays out for real.
+    'payoutBatch.create': { kesRate: '129.5' },
+    'payoutBatch.list': { limit: 10 },
+    'payoutBatch.byId': { id: world.invoiceId },
+    'payoutBatch.file': { id: world.invoiceId, format: 'pain.001' },
+    'payout.update': { id: world.invoiceId, status: 'settled', reference: 'WALK-REF-2' },
     'message.getConversation': { id: world.conversationId },
     'message.send': {
       receiverId: actors.client.user.id,

@@ -338,6 +338,8 @@ export function paramValue(world: WalkWorld, route: RestRoute, param: string): n
   if (path.startsWith('/admin/bank-transactions/')) return world.bankTransactionId;
   // No credit note in the world: the row answers 404, which the walks accept as a 4xx.
   if (path.startsWith('/credit-notes/')) return world.invoiceId;
+  // No payout batch or payout in the world either: 404 too.
+  if (path.startsWith('/admin/payout-batches/') || path.startsWith('/admin/payouts/')) return world.invoiceId;
   if (path.endsWith('/withdraw')) return world.spareApplicationId;
   if (path.startsWith('/applications/')) return world.jobApplicationId;
   if (path.startsWith('/interviews/')) return world.interviewId;

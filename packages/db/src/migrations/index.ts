@@ -45,6 +45,7 @@ import * as m0043 from './0043_add_ledger_and_credit_notes';
 import * as m0044 from './0044_add_trial_and_billing_details';
 import * as m0045 from './0045_add_bank_statements';
 import * as m0046 from './0046_add_payout_methods';
+import * as m0047 from './0047_add_payouts';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0044_add_trial_and_billing_details': m0044,
   '0045_add_bank_statements': m0045,
   '0046_add_payout_methods': m0046,
+  '0047_add_payouts': m0047,
 };

@@ -75,8 +75,8 @@ function lockBillableWeeks(trx: Executor, through: string): Promise<BillableWeek
 /** The next number of a document series: `<prefix>-<issue year>-<6 digits>`, never reset yearly. */
 export async function nextDocumentNumber(
   trx: Executor,
-  sequence: 'invoice_number_seq' | 'credit_note_number_seq',
-  prefix: 'TAL' | 'CN',
+  sequence: 'invoice_number_seq' | 'credit_note_number_seq' | 'payout_batch_number_seq',
+  prefix: 'TAL' | 'CN' | 'PB',
   issueDate: string,
 ): Promise<string> {
   const { rows } = await sql<{ value: string }>`select nextval(${sequence}::regclass)::text as value`.execute(

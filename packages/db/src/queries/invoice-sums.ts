@@ -1,16 +1,19 @@
 import { amountForMinutes } from '@talanta/schema';
 import { sql } from 'kysely';
 import type { Executor } from './executor';
+import { findDeveloperPayoutSums, findPayableDevelopers } from './payout';
 
 /**
- * A developer's money in three states, in cents: earned (approved weeks not yet billed, priced as
- * their invoice line will be), invoiced (their lines on issued invoices) and paid (on paid ones).
+ * A developer's money by where it is, in cents: earned (approved weeks not yet billed, priced as
+ * their invoice line will be), invoiced (their lines on issued invoices the client has not paid),
+ * paid by the client, paid by Talanta for a trial ended as not a fit, then what Talanta owes them
+ * now (payable), what is queued or sent, and what reached them (settled payouts).
  */
 export async function findDeveloperEarnings(db: Executor, developerId: number) {
-  const unbilled = await db
+  const weeks = await db
     .selectFrom('timesheets')
     .innerJoin('contracts', 'contracts.id', 'timesheets.contractId')
-    .select(['timesheets.totalMinutes', 'contracts.hourlyRateCents'])
+    .select(['timesheets.totalMinutes', 'timesheets.billing', 'contracts.hourlyRateCents'])
     .where('contracts.developerId', '=', developerId)
     .where('timesheets.status', '=', 'approved')
     .where('timesheets.invoiceId', 'is', null)
@@ -20,22 +23,31 @@ export async function findDeveloperEarnings(db: Executor, developerId: number) {
     .innerJoin('invoices', 'invoices.id', 'invoiceLines.invoiceId')
     .leftJoin('creditNoteLines', 'creditNoteLines.invoiceLineId', 'invoiceLines.id')
     .leftJoin('creditNotes', 'creditNotes.id', 'creditNoteLines.creditNoteId')
-    .select(['invoices.status', (eb) => eb.fn.sum<string>('invoiceLines.amountCents').as('cents')])
+    .select([
+      'invoices.status',
+      'creditNotes.reason',
+      (eb) => eb.fn.sum<string>('invoiceLines.amountCents').as('cents'),
+    ])
     .where('invoiceLines.developerId', '=', developerId)
-    // A line a correction credited is no longer owed to anyone (a trial's still is: Talanta pays it).
-    .where((eb) =>
-      eb.or([eb('creditNotes.reason', 'is', null), eb('creditNotes.reason', '<>', 'correction')]),
-    )
-    .groupBy('invoices.status')
+    .groupBy(['invoices.status', 'creditNotes.reason'])
     .execute();
-  const sumOf = (status: string) => Number(billed.find((row) => row.status === status)?.cents ?? 0);
+  // A line a correction credited is owed to no one; one a trial credited is paid by Talanta.
+  const sumOf = (match: (row: (typeof billed)[number]) => boolean) =>
+    billed.filter(match).reduce((sum, row) => sum + Number(row.cents), 0);
+  const priced = (billing: 'client' | 'trial_waived') =>
+    weeks
+      .filter((week) => week.billing === billing)
+      .reduce((sum, week) => sum + amountForMinutes(week.totalMinutes, week.hourlyRateCents), 0);
+  const [payable] = await findPayableDevelopers(db, [developerId]);
+  const payouts = await findDeveloperPayoutSums(db, developerId);
   return {
-    earnedCents: unbilled.reduce(
-      (sum, week) => sum + amountForMinutes(week.totalMinutes, week.hourlyRateCents),
-      0,
-    ),
-    invoicedCents: sumOf('issued'),
-    paidCents: sumOf('paid'),
+    earnedCents: priced('client'),
+    invoicedCents: sumOf((row) => row.reason === null && row.status === 'issued'),
+    paidCents: sumOf((row) => row.reason === null && row.status === 'paid'),
+    trialPaidByTalantaCents: priced('trial_waived') + sumOf((row) => row.reason === 'trial_not_a_fit'),
+    payableCents: payable?.payableCents ?? 0,
+    inTransitCents: payouts.inTransitCents,
+    paidOutCents: payouts.paidOutCents,
   };
 }
 

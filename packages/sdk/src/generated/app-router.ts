@@ -1916,7 +1916,7 @@ export type RouterShape = {
                 decision: "approved" | "rejected" | null;
                 stages: {
                     key: "interview" | "assessment" | "references" | "application";
-                    state: "pending" | "passed" | "scheduled" | "failed" | "skipped";
+                    state: "pending" | "passed" | "failed" | "scheduled" | "skipped";
                     required: boolean;
                     scheduledAt: string | null;
                     completedAt: string | null;
@@ -1983,7 +1983,7 @@ export type RouterShape = {
                     stage: "interview" | "assessment" | "references" | "application" | "decision";
                     stages: {
                         key: "interview" | "assessment" | "references" | "application";
-                        state: "pending" | "passed" | "scheduled" | "failed" | "skipped";
+                        state: "pending" | "passed" | "failed" | "scheduled" | "skipped";
                         required: boolean;
                         scheduledAt: string | null;
                         completedAt: string | null;
@@ -2049,7 +2049,7 @@ export type RouterShape = {
                     stage: "interview" | "assessment" | "references" | "application" | "decision";
                     stages: {
                         key: "interview" | "assessment" | "references" | "application";
-                        state: "pending" | "passed" | "scheduled" | "failed" | "skipped";
+                        state: "pending" | "passed" | "failed" | "scheduled" | "skipped";
                         required: boolean;
                         scheduledAt: string | null;
                         completedAt: string | null;
@@ -2105,7 +2105,7 @@ export type RouterShape = {
                     stage: "interview" | "assessment" | "references" | "application" | "decision";
                     stages: {
                         key: "interview" | "assessment" | "references" | "application";
-                        state: "pending" | "passed" | "scheduled" | "failed" | "skipped";
+                        state: "pending" | "passed" | "failed" | "scheduled" | "skipped";
                         required: boolean;
                         scheduledAt: string | null;
                         completedAt: string | null;
@@ -2160,7 +2160,7 @@ export type RouterShape = {
                     stage: "interview" | "assessment" | "references" | "application" | "decision";
                     stages: {
                         key: "interview" | "assessment" | "references" | "application";
-                        state: "pending" | "passed" | "scheduled" | "failed" | "skipped";
+                        state: "pending" | "passed" | "failed" | "scheduled" | "skipped";
                         required: boolean;
                         scheduledAt: string | null;
                         completedAt: string | null;
@@ -2179,7 +2179,7 @@ export type RouterShape = {
             input: {
                 id: number;
                 stage: "interview" | "assessment" | "references" | "application";
-                state: "pending" | "passed" | "scheduled" | "failed" | "skipped";
+                state: "pending" | "passed" | "failed" | "scheduled" | "skipped";
                 required?: boolean | undefined;
                 scheduledAt?: string | undefined;
                 notes?: string | undefined;
@@ -2218,7 +2218,7 @@ export type RouterShape = {
                 stage: "interview" | "assessment" | "references" | "application" | "decision";
                 stages: {
                     key: "interview" | "assessment" | "references" | "application";
-                    state: "pending" | "passed" | "scheduled" | "failed" | "skipped";
+                    state: "pending" | "passed" | "failed" | "scheduled" | "skipped";
                     required: boolean;
                     scheduledAt: string | null;
                     completedAt: string | null;
@@ -2820,8 +2820,8 @@ export type RouterShape = {
                     id: number;
                     actorId: number | null;
                     actorEmail: string;
-                    action: "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export" | "question.create" | "question.update" | "question.delete";
-                    targetType: "user" | "job" | "vetting_submission" | "developer_profile" | "registrations" | "vetting_question";
+                    action: "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export" | "question.create" | "question.update" | "question.delete" | "payout_batch.create" | "payout_batch.download" | "payout.mark";
+                    targetType: "user" | "job" | "vetting_submission" | "developer_profile" | "registrations" | "vetting_question" | "payout_batch" | "payout";
                     targetId: number | null;
                     before: any;
                     after: any;
@@ -3240,7 +3240,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "declined" | "sent";
+                status: "accepted" | "withdrawn" | "sent" | "declined";
                 applicationId: number | null;
             };
         };
@@ -3290,7 +3290,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "declined" | "sent";
+                status: "accepted" | "withdrawn" | "sent" | "declined";
                 applicationId: number | null;
             };
         };
@@ -3333,7 +3333,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "declined" | "sent";
+                status: "accepted" | "withdrawn" | "sent" | "declined";
                 applicationId: number | null;
             };
         };
@@ -3373,7 +3373,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "declined" | "sent";
+                status: "accepted" | "withdrawn" | "sent" | "declined";
                 applicationId: number | null;
             }[];
         };
@@ -3415,7 +3415,7 @@ export type RouterShape = {
                     title: string;
                 } | null;
                 id: number;
-                status: "accepted" | "withdrawn" | "declined" | "sent";
+                status: "accepted" | "withdrawn" | "sent" | "declined";
                 applicationId: number | null;
             };
         };
@@ -3881,7 +3881,7 @@ export type RouterShape = {
                     paidAt: string;
                 } | null;
                 payments: {
-                    provider: "bank_transfer" | "client_credit";
+                    provider: "client_credit" | "bank_transfer";
                     reference: string;
                     amountCents: number;
                     paidAt: string;
@@ -3903,6 +3903,10 @@ export type RouterShape = {
                 earnedCents: number;
                 invoicedCents: number;
                 paidCents: number;
+                trialPaidByTalantaCents: number;
+                payableCents: number;
+                inTransitCents: number;
+                paidOutCents: number;
             };
         };
         generate: {
@@ -3969,7 +3973,7 @@ export type RouterShape = {
                     paidAt: string;
                 } | null;
                 payments: {
-                    provider: "bank_transfer" | "client_credit";
+                    provider: "client_credit" | "bank_transfer";
                     reference: string;
                     amountCents: number;
                     paidAt: string;
@@ -4046,7 +4050,7 @@ export type RouterShape = {
                     paidAt: string;
                 } | null;
                 payments: {
-                    provider: "bank_transfer" | "client_credit";
+                    provider: "client_credit" | "bank_transfer";
                     reference: string;
                     amountCents: number;
                     paidAt: string;
@@ -4127,7 +4131,7 @@ export type RouterShape = {
                     paidAt: string;
                 } | null;
                 payments: {
-                    provider: "bank_transfer" | "client_credit";
+                    provider: "client_credit" | "bank_transfer";
                     reference: string;
                     amountCents: number;
                     paidAt: string;
@@ -4325,6 +4329,246 @@ export type RouterShape = {
                 changedAt: string;
                 heldUntil: string;
             } | null;
+        };
+    };
+    payoutBatch: {
+        create: {
+            type: "mutation";
+            input: {
+                kesRate?: string | undefined;
+            };
+            output: {
+                id: number;
+                number: string;
+                createdAt: string;
+                createdBy: string | null;
+                kesRate: string | null;
+                totalCents: number;
+                payouts: {
+                    id: number;
+                    reference: string;
+                    batchId: number;
+                    batchNumber: string;
+                    amountCents: number;
+                    currency: "USD";
+                    localAmount: {
+                        currency: "KES";
+                        amount: number;
+                    } | null;
+                    method: {
+                        type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                        holderName: string;
+                        masked: string;
+                    };
+                    status: "queued" | "sent" | "settled" | "failed";
+                    bankReference: string | null;
+                    failureReason: string | null;
+                    createdAt: string;
+                    sentAt: string | null;
+                    settledAt: string | null;
+                    failedAt: string | null;
+                    developer: {
+                        id: number;
+                        name: string;
+                    };
+                }[];
+                files: ("pain.001" | "mpesa-csv")[];
+                skipped: {
+                    developer: {
+                        id: number;
+                        name: string;
+                    };
+                    amountCents: number;
+                    method: {
+                        type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                        masked: string;
+                    } | null;
+                    state: "ready" | "no_method" | "held" | "over_mpesa_limit";
+                    heldUntil: string | null;
+                }[];
+            };
+        };
+        list: {
+            type: "query";
+            input: {
+                limit?: unknown;
+            };
+            output: {
+                id: number;
+                number: string;
+                createdAt: string;
+                createdBy: string | null;
+                kesRate: string | null;
+                totalCents: number;
+                payouts: {
+                    id: number;
+                    reference: string;
+                    batchId: number;
+                    batchNumber: string;
+                    amountCents: number;
+                    currency: "USD";
+                    localAmount: {
+                        currency: "KES";
+                        amount: number;
+                    } | null;
+                    method: {
+                        type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                        holderName: string;
+                        masked: string;
+                    };
+                    status: "queued" | "sent" | "settled" | "failed";
+                    bankReference: string | null;
+                    failureReason: string | null;
+                    createdAt: string;
+                    sentAt: string | null;
+                    settledAt: string | null;
+                    failedAt: string | null;
+                    developer: {
+                        id: number;
+                        name: string;
+                    };
+                }[];
+                files: ("pain.001" | "mpesa-csv")[];
+            }[];
+        };
+        byId: {
+            type: "query";
+            input: {
+                id: number;
+            };
+            output: {
+                id: number;
+                number: string;
+                createdAt: string;
+                createdBy: string | null;
+                kesRate: string | null;
+                totalCents: number;
+                payouts: {
+                    id: number;
+                    reference: string;
+                    batchId: number;
+                    batchNumber: string;
+                    amountCents: number;
+                    currency: "USD";
+                    localAmount: {
+                        currency: "KES";
+                        amount: number;
+                    } | null;
+                    method: {
+                        type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                        holderName: string;
+                        masked: string;
+                    };
+                    status: "queued" | "sent" | "settled" | "failed";
+                    bankReference: string | null;
+                    failureReason: string | null;
+                    createdAt: string;
+                    sentAt: string | null;
+                    settledAt: string | null;
+                    failedAt: string | null;
+                    developer: {
+                        id: number;
+                        name: string;
+                    };
+                }[];
+                files: ("pain.001" | "mpesa-csv")[];
+            };
+        };
+        file: {
+            type: "query";
+            input: {
+                id: number;
+                format: "pain.001" | "mpesa-csv";
+            };
+            output: {
+                filename: string;
+                contentType: string;
+                content: string;
+            };
+        };
+    };
+    payout: {
+        list: {
+            type: "query";
+            input: void;
+            output: {
+                id: number;
+                reference: string;
+                batchId: number;
+                batchNumber: string;
+                amountCents: number;
+                currency: "USD";
+                localAmount: {
+                    currency: "KES";
+                    amount: number;
+                } | null;
+                method: {
+                    type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                    holderName: string;
+                    masked: string;
+                };
+                status: "queued" | "sent" | "settled" | "failed";
+                bankReference: string | null;
+                failureReason: string | null;
+                createdAt: string;
+                sentAt: string | null;
+                settledAt: string | null;
+                failedAt: string | null;
+            }[];
+        };
+        payable: {
+            type: "query";
+            input: void;
+            output: {
+                developer: {
+                    id: number;
+                    name: string;
+                };
+                amountCents: number;
+                method: {
+                    type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                    masked: string;
+                } | null;
+                state: "ready" | "no_method" | "held" | "over_mpesa_limit";
+                heldUntil: string | null;
+            }[];
+        };
+        update: {
+            type: "mutation";
+            input: {
+                id: number;
+                status: "sent" | "settled" | "failed";
+                reference: string;
+                reason?: string | undefined;
+            };
+            output: {
+                id: number;
+                reference: string;
+                batchId: number;
+                batchNumber: string;
+                amountCents: number;
+                currency: "USD";
+                localAmount: {
+                    currency: "KES";
+                    amount: number;
+                } | null;
+                method: {
+                    type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                    holderName: string;
+                    masked: string;
+                };
+                status: "queued" | "sent" | "settled" | "failed";
+                bankReference: string | null;
+                failureReason: string | null;
+                createdAt: string;
+                sentAt: string | null;
+                settledAt: string | null;
+                failedAt: string | null;
+                developer: {
+                    id: number;
+                    name: string;
+                };
+            };
         };
     };
     creditNote: {

@@ -1286,6 +1286,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The developer’s own payouts, newest first: amount in US cents (and shillings for M-Pesa), the method masked, `status` queued | sent | settled | failed, the bank’s reference and the dates
+         * @description Access: developer. Same as the tRPC procedure `payout.list`.
+         */
+        get: operations["payout_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/payable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every developer Talanta owes money not yet in a payout batch, with `state`: ready, no_method, held (their method changed in the last 24 hours) (admin)
+         * @description Access: admin. Same as the tRPC procedure `payout.payable`.
+         */
+        get: operations["payout_payable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record what the bank said of a payout `{ status: sent | settled | failed, reference, reason? }` (admin). Moves: queued → sent → settled, queued or sent → failed, settled → failed (returned); each posts its ledger entry, and a failed payout’s amount is payable again. The same mark with the same reference again changes nothing; with another reference it is 409
+         * @description Access: admin. Same as the tRPC procedure `payout.update`.
+         */
+        put: operations["payout_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest payout batches with their payouts; `limit` (default 20, at most 100) (admin)
+         * @description Access: admin. Same as the tRPC procedure `payoutBatch.list`.
+         */
+        get: operations["payoutBatch_list"];
+        put?: never;
+        /**
+         * Queue one payout per developer with a payable balance and a payout method past its 24-hour hold, for all they are owed `{ kesRate? }` (shillings per US dollar; required when an M-Pesa payout is in it). Answers the batch (PB-YYYY-NNNNNN) and `skipped` with the reason; 409 when nothing can be paid (admin)
+         * @description Access: admin. Same as the tRPC procedure `payoutBatch.create`.
+         */
+        post: operations["payoutBatch_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One payout batch with its payouts and the files it has (admin)
+         * @description Access: admin. Same as the tRPC procedure `payoutBatch.byId`.
+         */
+        get: operations["payoutBatch_byId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-batches/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The batch’s file for the bank `?format=pain.001` (ISO 20022 credit transfers, pain.001.001.09, for bank accounts in India and abroad) or for M-Pesa `?format=mpesa-csv` (a bulk B2C upload in shillings at the batch’s rate). The same bytes on every download; 409 when no payout of the batch goes in that file (admin)
+         * @description Access: admin. Same as the tRPC procedure `payoutBatch.file`.
+         */
+        get: operations["payoutBatch_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/credit-notes": {
         parameters: {
             query?: never;
@@ -7509,6 +7633,10 @@ export interface operations {
                         earnedCents: number;
                         invoicedCents: number;
                         paidCents: number;
+                        trialPaidByTalantaCents: number;
+                        payableCents: number;
+                        inTransitCents: number;
+                        paidOutCents: number;
                     };
                 };
             };
@@ -8138,6 +8266,449 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    payout_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        reference: string;
+                        batchId: number;
+                        batchNumber: string;
+                        amountCents: number;
+                        /** @constant */
+                        currency: "USD";
+                        localAmount: {
+                            /** @constant */
+                            currency: "KES";
+                            amount: number;
+                        } | null;
+                        method: {
+                            /** @enum {string} */
+                            type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                            holderName: string;
+                            masked: string;
+                        };
+                        /** @enum {string} */
+                        status: "queued" | "sent" | "settled" | "failed";
+                        bankReference: string | null;
+                        failureReason: string | null;
+                        createdAt: string;
+                        sentAt: string | null;
+                        settledAt: string | null;
+                        failedAt: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    payout_payable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        developer: {
+                            id: number;
+                            name: string;
+                        };
+                        amountCents: number;
+                        method: {
+                            /** @enum {string} */
+                            type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                            masked: string;
+                        } | null;
+                        /** @enum {string} */
+                        state: "ready" | "no_method" | "held" | "over_mpesa_limit";
+                        heldUntil: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    payout_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "settled",
+                 *       "reference": "FT26334XK9"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    status: "sent" | "settled" | "failed";
+                    reference: string;
+                    /** @description Why it failed (failed only): shown to the developer */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        reference: string;
+                        batchId: number;
+                        batchNumber: string;
+                        amountCents: number;
+                        /** @constant */
+                        currency: "USD";
+                        localAmount: {
+                            /** @constant */
+                            currency: "KES";
+                            amount: number;
+                        } | null;
+                        method: {
+                            /** @enum {string} */
+                            type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                            holderName: string;
+                            masked: string;
+                        };
+                        /** @enum {string} */
+                        status: "queued" | "sent" | "settled" | "failed";
+                        bankReference: string | null;
+                        failureReason: string | null;
+                        createdAt: string;
+                        sentAt: string | null;
+                        settledAt: string | null;
+                        failedAt: string | null;
+                        developer: {
+                            id: number;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    payoutBatch_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        createdAt: string;
+                        createdBy: string | null;
+                        kesRate: string | null;
+                        totalCents: number;
+                        payouts: {
+                            id: number;
+                            reference: string;
+                            batchId: number;
+                            batchNumber: string;
+                            amountCents: number;
+                            /** @constant */
+                            currency: "USD";
+                            localAmount: {
+                                /** @constant */
+                                currency: "KES";
+                                amount: number;
+                            } | null;
+                            method: {
+                                /** @enum {string} */
+                                type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                                holderName: string;
+                                masked: string;
+                            };
+                            /** @enum {string} */
+                            status: "queued" | "sent" | "settled" | "failed";
+                            bankReference: string | null;
+                            failureReason: string | null;
+                            createdAt: string;
+                            sentAt: string | null;
+                            settledAt: string | null;
+                            failedAt: string | null;
+                            developer: {
+                                id: number;
+                                name: string;
+                            };
+                        }[];
+                        files: ("pain.001" | "mpesa-csv")[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    payoutBatch_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kesRate": "129.5"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Shillings per US dollar from the funding bank’s quote (e.g. "129.5"); needed when an M-Pesa payout is in the batch */
+                    kesRate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        createdAt: string;
+                        createdBy: string | null;
+                        kesRate: string | null;
+                        totalCents: number;
+                        payouts: {
+                            id: number;
+                            reference: string;
+                            batchId: number;
+                            batchNumber: string;
+                            amountCents: number;
+                            /** @constant */
+                            currency: "USD";
+                            localAmount: {
+                                /** @constant */
+                                currency: "KES";
+                                amount: number;
+                            } | null;
+                            method: {
+                                /** @enum {string} */
+                                type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                                holderName: string;
+                                masked: string;
+                            };
+                            /** @enum {string} */
+                            status: "queued" | "sent" | "settled" | "failed";
+                            bankReference: string | null;
+                            failureReason: string | null;
+                            createdAt: string;
+                            sentAt: string | null;
+                            settledAt: string | null;
+                            failedAt: string | null;
+                            developer: {
+                                id: number;
+                                name: string;
+                            };
+                        }[];
+                        files: ("pain.001" | "mpesa-csv")[];
+                        skipped: {
+                            developer: {
+                                id: number;
+                                name: string;
+                            };
+                            amountCents: number;
+                            method: {
+                                /** @enum {string} */
+                                type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                                masked: string;
+                            } | null;
+                            /** @enum {string} */
+                            state: "ready" | "no_method" | "held" | "over_mpesa_limit";
+                            heldUntil: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    payoutBatch_byId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        createdAt: string;
+                        createdBy: string | null;
+                        kesRate: string | null;
+                        totalCents: number;
+                        payouts: {
+                            id: number;
+                            reference: string;
+                            batchId: number;
+                            batchNumber: string;
+                            amountCents: number;
+                            /** @constant */
+                            currency: "USD";
+                            localAmount: {
+                                /** @constant */
+                                currency: "KES";
+                                amount: number;
+                            } | null;
+                            method: {
+                                /** @enum {string} */
+                                type: "mpesa" | "bank_in" | "upi" | "bank_intl";
+                                holderName: string;
+                                masked: string;
+                            };
+                            /** @enum {string} */
+                            status: "queued" | "sent" | "settled" | "failed";
+                            bankReference: string | null;
+                            failureReason: string | null;
+                            createdAt: string;
+                            sentAt: string | null;
+                            settledAt: string | null;
+                            failedAt: string | null;
+                            developer: {
+                                id: number;
+                                name: string;
+                            };
+                        }[];
+                        files: ("pain.001" | "mpesa-csv")[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    payoutBatch_file: {
+        parameters: {
+            query: {
+                format: "pain.001" | "mpesa-csv";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -12210,8 +12781,8 @@ export interface operations {
     superAdmin_auditLog: {
         parameters: {
             query?: {
-                action?: "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export" | "question.create" | "question.update" | "question.delete";
-                targetType?: "vetting_submission" | "developer_profile" | "user" | "job" | "registrations" | "vetting_question";
+                action?: "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export" | "question.create" | "question.update" | "question.delete" | "payout_batch.create" | "payout_batch.download" | "payout.mark";
+                targetType?: "vetting_submission" | "developer_profile" | "user" | "job" | "registrations" | "vetting_question" | "payout_batch" | "payout";
                 targetId?: number;
                 actorId?: number;
                 actor?: string;
@@ -12237,9 +12808,9 @@ export interface operations {
                         actorId: number | null;
                         actorEmail: string;
                         /** @enum {string} */
-                        action: "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export" | "question.create" | "question.update" | "question.delete";
+                        action: "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export" | "question.create" | "question.update" | "question.delete" | "payout_batch.create" | "payout_batch.download" | "payout.mark";
                         /** @enum {string} */
-                        targetType: "vetting_submission" | "developer_profile" | "user" | "job" | "registrations" | "vetting_question";
+                        targetType: "vetting_submission" | "developer_profile" | "user" | "job" | "registrations" | "vetting_question" | "payout_batch" | "payout";
                         targetId: number | null;
                         before: components["schemas"]["JsonValue"];
                         after: components["schemas"]["JsonValue"];
