@@ -64,6 +64,9 @@ export default defineConfig({
       SEED_DEMO: 'false',
       // The figures of the visitor pages are computed on each request, so a test sees what it seeded.
       PUBLIC_FIGURES_CACHE_SECONDS: '0',
+      // A new payout method is paid at once, so the money loop reaches a payout within a test
+      // (the 24-hour hold itself is the API tests' to check).
+      PAYOUT_METHOD_HOLD_HOURS: '0',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       RATE_LIMIT_AUTH_PER_IP: '10000',

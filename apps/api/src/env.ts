@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import {
   EXAMPLE_PLATFORM_SETTINGS,
+  PAYOUT_METHOD_HOLD_HOURS,
   type TPlatformBankAccount,
   type TPlatformSettings,
   type TVettingStageKey,
@@ -79,6 +80,11 @@ export const ZEnv = z.object({
       .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
       .optional(),
   ),
+  /**
+   * Hours a changed payout method waits before any payout goes to it (ADR 0040): the day a
+   * developer has to notice a change they did not make. 0 only for test servers.
+   */
+  PAYOUT_METHOD_HOLD_HOURS: z.coerce.number().int().min(0).max(168).default(PAYOUT_METHOD_HOLD_HOURS),
   SMTP_URL: optionalText,
   DEV_MAILBOX: booleanText.optional(),
   WEB_DEV_SERVER: booleanText.optional(),
@@ -246,6 +252,8 @@ export interface AppConfig {
   sessionSecret: string | null;
   /** PAYOUT_DETAILS_KEY; null: derived from the server secret. */
   payoutDetailsKey: string | null;
+  /** PAYOUT_METHOD_HOLD_HOURS. */
+  payoutMethodHoldHours: number;
   /** METRICS_TOKEN; null: /metrics answers loopback peers only. */
   metricsToken: string | null;
   /** REQUIRE_ADMIN_2FA: admin procedures answer 403 to an admin without two-factor sign-in. */
@@ -300,6 +308,7 @@ export function configFromEnv(env: Env): AppConfig {
     platform: platformFromEnv(env),
     sessionSecret: env.SESSION_SECRET ?? null,
     payoutDetailsKey: env.PAYOUT_DETAILS_KEY ?? null,
+    payoutMethodHoldHours: env.PAYOUT_METHOD_HOLD_HOURS,
     webhooks: {
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
       retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,

@@ -1,7 +1,6 @@
 import { savePayoutMethod } from '@talanta/db';
 import {
   maskPayoutMethod,
-  PAYOUT_METHOD_HOLD_HOURS,
   PAYOUT_METHOD_LABELS,
   PAYOUT_METHOD_MESSAGES,
   payoutAccountDetails,
@@ -13,8 +12,6 @@ import { queueEmail } from '../../mail/queue-email';
 import { developerProcedure } from '../../trpc/procedures';
 import { checkCurrentPassword } from '../auth/confirm-identity';
 import { toPayoutMethod } from './to-payout-method';
-
-const HOLD_MS = PAYOUT_METHOD_HOLD_HOURS * 60 * 60 * 1000;
 
 /**
  * PUT /api/payout-method: the developer sets where they are paid. Only from a signed-in session and
@@ -33,6 +30,7 @@ export const set = developerProcedure
     const { password, ...method } = input;
     await checkCurrentPassword(ctx, password);
     const changedAt = new Date();
+    const holdHours = ctx.services.config.payoutMethodHoldHours;
     const saved = await ctx.db.transaction().execute(async (trx) => {
       const stored = await savePayoutMethod(trx, {
         developerId: ctx.user.id,
@@ -41,9 +39,9 @@ export const set = developerProcedure
         detailsEncrypted: ctx.services.payoutDetails.seal(payoutAccountDetails(method)),
         masked: maskPayoutMethod(method),
         changedAt,
-        heldUntil: new Date(changedAt.getTime() + HOLD_MS),
+        heldUntil: new Date(changedAt.getTime() + holdHours * 60 * 60 * 1000),
       });
-      const paragraph = `Your Talanta payouts will go to ${PAYOUT_METHOD_LABELS[method.type]} ${stored.masked} (${method.holderName}), from ${PAYOUT_METHOD_HOLD_HOURS} hours after this change.`;
+      const paragraph = `Your Talanta payouts will go to ${PAYOUT_METHOD_LABELS[method.type]} ${stored.masked} (${method.holderName})${holdHours > 0 ? `, from ${holdHours} hours after this change` : ''}.`;
       await queueEmail(
         trx,
         {
