@@ -35,12 +35,14 @@ describe('what a change makes stale', () => {
     expect([...staleGroupsOf(['interview'])]).toEqual(['interview', 'dashboard']);
   });
 
-  it('refreshes offers, contracts, timesheets, invoices, reviews and the dashboards on a contract change, nothing else', () => {
+  it('refreshes offers, contracts, timesheets, invoices, payouts, reviews and the dashboards on a contract change, nothing else', () => {
     expect([...staleGroupsOf(['contract'])]).toEqual([
       'offer',
       'contract',
       'timesheet',
       'invoice',
+      'payout',
+      'payoutBatch',
       'review',
       'dashboard',
     ]);

@@ -25,6 +25,9 @@ const QUERY_GROUPS = {
   review: (trpc) => trpc.review,
   timesheet: (trpc) => trpc.timesheet,
   invoice: (trpc) => trpc.invoice,
+  // Issue 39: payouts follow invoices (a paid invoice makes shares payable) and their own marks.
+  payout: (trpc) => trpc.payout,
+  payoutBatch: (trpc) => trpc.payoutBatch,
   profile: (trpc) => trpc.profile,
   talent: (trpc) => trpc.talent,
   reviewApplications: (trpc) => trpc.vetting.list,
@@ -97,8 +100,9 @@ export const STALE_GROUPS_BY_TOPIC: Record<TLiveTopic, readonly TQueryGroup[]> =
   // The dashboards count upcoming interviews and name the next one.
   interview: ['interview', 'dashboard'],
   // Offers, the contracts accepted offers make, their weeks of hours, the invoices billing those
-  // weeks, the reviews of ended contracts and the dashboards' line about them.
-  contract: ['offer', 'contract', 'timesheet', 'invoice', 'review', 'dashboard'],
+  // weeks, the payouts paying developers' shares of them, the reviews of ended contracts and the
+  // dashboards' line about them.
+  contract: ['offer', 'contract', 'timesheet', 'invoice', 'payout', 'payoutBatch', 'review', 'dashboard'],
 };
 
 /** The query groups a change of these topics makes stale, each once. */

@@ -19,6 +19,7 @@ export function MatchCreditDialog({ credit }: { credit: TBankTransaction }) {
         Promise.all([
           queryClient.invalidateQueries(trpc.bankTransaction.pathFilter()),
           queryClient.invalidateQueries(trpc.invoice.pathFilter()),
+          queryClient.invalidateQueries(trpc.payout.pathFilter()),
         ]),
     }),
   );

@@ -1,20 +1,22 @@
 import { Page } from '@/features/shell/page';
+import { PayoutBatches } from './payout-batches';
 import { StatementUpload } from './statement-upload';
 import { UnmatchedCredits } from './unmatched-credits';
 
 export const PAYMENTS_PAGE = {
   title: 'Payments',
   description:
-    'Import the bank’s statement: each US dollar credit quoting one invoice number pays it. What is left waits here to be matched or dismissed.',
+    'Import the bank’s statement: each US dollar credit quoting one invoice number pays it; what is left waits here to be matched or dismissed. Then pay developers their shares in payout batches.',
 };
 
-/** /payments (admins): bank statements in, credits matched to invoices. */
+/** /payments (admins): bank statements in, credits matched to invoices, payouts out. */
 export function PaymentsPage() {
   return (
     <Page {...PAYMENTS_PAGE} width="3xl">
       <div className="flex flex-col gap-10">
         <StatementUpload />
         <UnmatchedCredits />
+        <PayoutBatches />
       </div>
     </Page>
   );

@@ -32,6 +32,7 @@ export function StatementUpload() {
       await Promise.all([
         queryClient.invalidateQueries(trpc.bankTransaction.pathFilter()),
         queryClient.invalidateQueries(trpc.invoice.pathFilter()),
+        queryClient.invalidateQueries(trpc.payout.pathFilter()),
       ]);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : FAILED);

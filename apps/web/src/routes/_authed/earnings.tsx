@@ -9,8 +9,9 @@ export const Route = createFileRoute('/_authed/earnings')({
     await Promise.all([
       context.queryClient.ensureQueryData(context.trpc.invoice.earnings.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.invoice.list.queryOptions()),
-      // The payout method's card shows its own loading and error states; it never holds the page.
+      // The payout method's card and the payouts show its own loading and error states; it never holds the page.
       context.queryClient.prefetchQuery(context.trpc.payoutMethod.get.queryOptions()),
+      context.queryClient.prefetchQuery(context.trpc.payout.list.queryOptions()),
     ]);
   },
   pendingComponent: pagePending(EARNINGS_PAGE, 'Loading your earnings'),
