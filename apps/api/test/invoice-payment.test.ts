@@ -123,6 +123,11 @@ describe('invoice PDF and bank transfer payments', () => {
       earnedCents: 0,
       invoicedCents: 0,
       paidCents: 6000,
+      trialPaidByTalantaCents: 0,
+      // Paid by the client: the share is owed to the developer until a payout batch takes it.
+      payableCents: 6000,
+      inTransitCents: 0,
+      paidOutCents: 0,
     });
   });
 

@@ -217,6 +217,14 @@ describe('the trial on offers and contracts', () => {
     // 4 h and 2 h at $45.50: owed by Talanta, as trial cost; the client owes nothing.
     expect(owed?.balanceCents).toBe(-27_300);
     expect(balance('trial_cost')).toBeGreaterThanOrEqual(27_300);
+    // The developer's Earnings say the same: paid by Talanta, owed now, nothing on a client's bill.
+    expect((await world.developer.http.get('/api/earnings')).body).toMatchObject({
+      earnedCents: 0,
+      invoicedCents: 0,
+      paidCents: 0,
+      trialPaidByTalantaCents: 27_300,
+      payableCents: 27_300,
+    });
     const clientBalances = await admin.http.get(`/api/admin/ledger/balances?partyId=${world.client.user.id}`);
     expect(
       clientBalances.body.find((row: { account: string }) => row.account === 'client_receivable')
