@@ -49,7 +49,10 @@ async function ledgerSum(): Promise<number> {
 }
 
 /** An account's balance as the admin reads it (debit positive, credit negative). */
-async function balanceOf(admin: Actor, account: 'cash_bank' | 'unapplied_cash'): Promise<number> {
+async function balanceOf(
+  admin: Actor,
+  account: 'cash_bank' | 'unapplied_cash' | 'other_receipts',
+): Promise<number> {
   const balances = await admin.http.get('/api/admin/ledger/balances');
   expect(balances.status).toBe(200);
   return balances.body.find((row: { account: string }) => row.account === account)?.balanceCents ?? 0;
@@ -303,8 +306,9 @@ describe('bank statement import', () => {
       note: 'Again',
     });
     expectError(twice, 409, 'CONFLICT', BANK_STATEMENT_MESSAGES.alreadyDismissed);
-    // Dismissed money stays unapplied cash until the ledger has an account for other income (ADR 0039).
-    expect(await balanceOf(admin, 'unapplied_cash')).toBe(-7_500);
+    // Dismissed, the $75.00 leaves the money to match for other receipts.
+    expect(await balanceOf(admin, 'unapplied_cash')).toBe(0);
+    expect(await balanceOf(admin, 'other_receipts')).toBe(-7_500);
     expect(await ledgerSum()).toBe(0);
     const listed = await admin.http.get('/api/admin/bank-transactions?status=dismissed');
     expect(listed.body.map((row: { id: number }) => row.id)).toEqual([stranger.id]);

@@ -14,7 +14,8 @@ export type LedgerAccountCode =
   | 'developer_payable'
   | 'payouts_in_transit'
   | 'platform_fee_revenue'
-  | 'trial_cost';
+  | 'trial_cost'
+  | 'other_receipts';
 export type LedgerAccountKind = 'asset' | 'liability' | 'revenue' | 'expense';
 
 export type JournalEntryKind =
@@ -29,7 +30,8 @@ export type JournalEntryKind =
   | 'payout_sent'
   | 'payout_settled'
   | 'payout_failed'
-  | 'credit_applied';
+  | 'credit_applied'
+  | 'receipt_dismissed';
 
 export type CreditNoteReason = 'trial_not_a_fit' | 'correction';
 

@@ -46,6 +46,7 @@ import * as m0044 from './0044_add_trial_and_billing_details';
 import * as m0045 from './0045_add_bank_statements';
 import * as m0046 from './0046_add_payout_methods';
 import * as m0047 from './0047_add_payouts';
+import * as m0048 from './0048_add_other_receipts';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0045_add_bank_statements': m0045,
   '0046_add_payout_methods': m0046,
   '0047_add_payouts': m0047,
+  '0048_add_other_receipts': m0048,
 };

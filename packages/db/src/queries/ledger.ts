@@ -21,6 +21,7 @@ export const LEDGER_ACCOUNT_CODES = [
   'payouts_in_transit',
   'platform_fee_revenue',
   'trial_cost',
+  'other_receipts',
 ] as const satisfies readonly LedgerAccountCode[];
 
 export interface JournalLineInput {
