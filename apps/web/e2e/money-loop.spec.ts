@@ -187,6 +187,8 @@ test('a trial ended as not a fit and a paid week reach the developer through a p
     await mark.getByLabel('Bank reference').fill('FT-E2E-280');
     await mark.getByRole('button', { name: 'Save' }).click();
     await expect(payoutRow.getByText('Paid out')).toBeVisible();
+    // The books, summed from the ledger, balance after every step.
+    await expect(admin.getByText(/come to \$0\.00: every entry balances\./)).toBeVisible();
     await atBothWidths(admin, 'payments-batch');
 
     // The developer sees it paid out, live, with its dates and references.

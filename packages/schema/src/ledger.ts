@@ -24,6 +24,7 @@ export const ZLedgerBalance = z.object({
   kind: z.enum(['asset', 'liability', 'revenue', 'expense']),
   balanceCents: z.number().int(),
 });
+export type TLedgerBalance = z.infer<typeof ZLedgerBalance>;
 
 export const ZLedgerEntriesInput = z.object({
   invoiceId: ZId.optional(),

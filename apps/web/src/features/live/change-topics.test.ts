@@ -35,7 +35,7 @@ describe('what a change makes stale', () => {
     expect([...staleGroupsOf(['interview'])]).toEqual(['interview', 'dashboard']);
   });
 
-  it('refreshes offers, contracts, timesheets, invoices, payouts, reviews and the dashboards on a contract change, nothing else', () => {
+  it('refreshes offers, contracts, timesheets, invoices, payouts, the books, reviews and the dashboards on a contract change, nothing else', () => {
     expect([...staleGroupsOf(['contract'])]).toEqual([
       'offer',
       'contract',
@@ -43,6 +43,7 @@ describe('what a change makes stale', () => {
       'invoice',
       'payout',
       'payoutBatch',
+      'ledger',
       'review',
       'dashboard',
     ]);

@@ -28,6 +28,7 @@ const QUERY_GROUPS = {
   // Issue 39: payouts follow invoices (a paid invoice makes shares payable) and their own marks.
   payout: (trpc) => trpc.payout,
   payoutBatch: (trpc) => trpc.payoutBatch,
+  ledger: (trpc) => trpc.ledger,
   profile: (trpc) => trpc.profile,
   talent: (trpc) => trpc.talent,
   reviewApplications: (trpc) => trpc.vetting.list,
@@ -102,7 +103,17 @@ export const STALE_GROUPS_BY_TOPIC: Record<TLiveTopic, readonly TQueryGroup[]> =
   // Offers, the contracts accepted offers make, their weeks of hours, the invoices billing those
   // weeks, the payouts paying developers' shares of them, the reviews of ended contracts and the
   // dashboards' line about them.
-  contract: ['offer', 'contract', 'timesheet', 'invoice', 'payout', 'payoutBatch', 'review', 'dashboard'],
+  contract: [
+    'offer',
+    'contract',
+    'timesheet',
+    'invoice',
+    'payout',
+    'payoutBatch',
+    'ledger',
+    'review',
+    'dashboard',
+  ],
 };
 
 /** The query groups a change of these topics makes stale, each once. */

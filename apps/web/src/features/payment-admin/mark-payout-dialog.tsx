@@ -35,6 +35,7 @@ export function MarkPayoutDialog({ payout }: { payout: TAdminPayout }) {
         Promise.all([
           queryClient.invalidateQueries(trpc.payoutBatch.pathFilter()),
           queryClient.invalidateQueries(trpc.payout.pathFilter()),
+          queryClient.invalidateQueries(trpc.ledger.pathFilter()),
         ]),
     }),
   );

@@ -20,6 +20,7 @@ export function MatchCreditDialog({ credit }: { credit: TBankTransaction }) {
           queryClient.invalidateQueries(trpc.bankTransaction.pathFilter()),
           queryClient.invalidateQueries(trpc.invoice.pathFilter()),
           queryClient.invalidateQueries(trpc.payout.pathFilter()),
+          queryClient.invalidateQueries(trpc.ledger.pathFilter()),
         ]),
     }),
   );

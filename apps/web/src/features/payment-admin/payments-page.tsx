@@ -1,4 +1,5 @@
 import { Page } from '@/features/shell/page';
+import { LedgerBalances } from './ledger-balances';
 import { PayoutBatches } from './payout-batches';
 import { StatementUpload } from './statement-upload';
 import { UnmatchedCredits } from './unmatched-credits';
@@ -9,7 +10,7 @@ export const PAYMENTS_PAGE = {
     'Import the bank’s statement: each US dollar credit quoting one invoice number pays it; what is left waits here to be matched or dismissed. Then pay developers their shares in payout batches.',
 };
 
-/** /payments (admins): bank statements in, credits matched to invoices, payouts out. */
+/** /payments (admins): bank statements in, credits matched to invoices, payouts out, and the books. */
 export function PaymentsPage() {
   return (
     <Page {...PAYMENTS_PAGE} width="3xl">
@@ -17,6 +18,7 @@ export function PaymentsPage() {
         <StatementUpload />
         <UnmatchedCredits />
         <PayoutBatches />
+        <LedgerBalances />
       </div>
     </Page>
   );

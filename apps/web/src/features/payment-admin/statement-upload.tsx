@@ -33,6 +33,7 @@ export function StatementUpload() {
         queryClient.invalidateQueries(trpc.bankTransaction.pathFilter()),
         queryClient.invalidateQueries(trpc.invoice.pathFilter()),
         queryClient.invalidateQueries(trpc.payout.pathFilter()),
+        queryClient.invalidateQueries(trpc.ledger.pathFilter()),
       ]);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : FAILED);

@@ -12,6 +12,7 @@ export const Route = createFileRoute('/_authed/payments')({
       context.queryClient.ensureQueryData(context.trpc.bankTransaction.list.queryOptions(UNMATCHED_QUERY)),
       context.queryClient.ensureQueryData(context.trpc.payout.payable.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.payoutBatch.list.queryOptions(PAYOUT_BATCHES_QUERY)),
+      context.queryClient.ensureQueryData(context.trpc.ledger.balances.queryOptions({})),
     ]),
   pendingComponent: pagePending(PAYMENTS_PAGE, 'Loading payments'),
   errorComponent: pageError(PAYMENTS_PAGE, { title: 'Error loading payments. Please try again later.' }),
