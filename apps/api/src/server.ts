@@ -69,6 +69,7 @@ async function prepareDatabase() {
       const seeded = await seedDemoData(setup.db, {
         passwordHash: await hashPassword(DEMO_PASSWORD),
         platform: config.platform,
+        sealPayoutDetails: (details) => app.services.payoutDetails.seal(details),
       });
       if (seeded) app.log.info('demo data seeded (the README lists the demo accounts)');
     }

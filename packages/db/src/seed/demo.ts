@@ -8,6 +8,7 @@ import { insertContracts } from './insert-contracts';
 import { insertInterviews } from './insert-interviews';
 import { insertIntroductions } from './insert-introductions';
 import { insertNotifications } from './insert-notifications';
+import { insertPayoutMethods } from './insert-payout-methods';
 import { insertProfiles, insertUsers, insertVettingSubmissions } from './insert-people';
 import { insertVettingQuestions } from './insert-vetting-questions';
 import { idOf, SeedClock } from './support';
@@ -65,7 +66,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
  */
 export async function seedDemoData(
   db: Kysely<Database>,
-  options: { passwordHash: string; now?: Date; platform?: TPlatformSettings },
+  options: {
+    passwordHash: string;
+    now?: Date;
+    platform?: TPlatformSettings;
+    /** Seals payout details with the API's key; without it the demo developers have no payout method. */
+    sealPayoutDetails?: (details: Record<string, string>) => string;
+  },
 ): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
@@ -83,6 +90,7 @@ export async function seedDemoData(
       await insertContracts(trx, clock, userIds, jobIds, options.platform ?? EXAMPLE_PLATFORM_SETTINGS);
       const messages = await insertConversations(trx, clock, userIds, jobIds);
       await insertNotifications(trx, clock, userIds, jobIds, messages);
+      if (options.sealPayoutDetails) await insertPayoutMethods(trx, clock, userIds, options.sealPayoutDetails);
     });
   } catch (error) {
     // Another server instance seeded between the check above and this insert: it holds the demo emails.
