@@ -320,4 +320,42 @@ describe('payouts', () => {
     expect(await developer(kenya).earnings()).toMatchObject({ payableCents: SHARE, paidOutCents: 0 });
     expect(await ledgerSum()).toBe(0);
   });
+
+  it('settles a payout from the bank statement’s debit quoting its reference and amount', async () => {
+    const queued = await t.db
+      .selectFrom('payouts')
+      .select('id')
+      .where('developerId', '=', europe.user.id)
+      .where('status', '=', 'queued')
+      .executeTakeFirstOrThrow();
+    const statement = camt053('STMT-PAYOUTS-2', [
+      {
+        amount: '399.99',
+        direction: 'DBIT',
+        reference: `Talanta payout PO-${queued.id}`,
+        bankReference: 'OUT-0',
+      },
+      {
+        amount: '400.00',
+        direction: 'DBIT',
+        reference: `Talanta payout PO-${queued.id}`,
+        bankReference: 'OUT-1',
+      },
+    ]);
+    const imported = await uploadStatement(t, admin.http, statement);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect(imported.body.payoutsSettled).toEqual([
+      expect.objectContaining({
+        payoutId: queued.id,
+        reference: `PO-${queued.id}`,
+        amountCents: SHARE,
+        bankReference: 'OUT-1',
+      }),
+    ]);
+    expect(await entriesOf(queued.id)).toEqual(['payout_sent', 'payout_settled']);
+    expect(await developer(europe).earnings()).toMatchObject({ payableCents: 0, paidOutCents: SHARE });
+    const again = await uploadStatement(t, admin.http, statement);
+    expect(again.body).toMatchObject({ imported: 0, duplicates: 2, payoutsSettled: [] });
+    expect(await ledgerSum()).toBe(0);
+  });
 });

@@ -138,6 +138,17 @@ export const ZBankImportItem = z.object({
 });
 export type TBankImportItem = z.infer<typeof ZBankImportItem>;
 
+/** A payout the statement showed leaving the bank (a debit quoting PO-{id}): marked settled. */
+export const ZSettledPayout = z.object({
+  transactionId: z.number().int(),
+  payoutId: z.number().int(),
+  reference: z.string(),
+  amountCents: z.number().int(),
+  bankReference: z.string(),
+  developerName: z.string(),
+});
+export type TSettledPayout = z.infer<typeof ZSettledPayout>;
+
 /** POST /api/admin/bank-statements: `matched` holds full and overpaid payments. */
 export const ZBankImportResult = z.object({
   statementId: z.number().int(),
@@ -148,6 +159,8 @@ export const ZBankImportResult = z.object({
   matched: z.array(ZBankImportItem),
   partial: z.array(ZBankImportItem),
   unmatched: z.array(ZBankImportItem),
+  /** Debits quoting a payout's reference for its amount: those payouts are now settled. */
+  payoutsSettled: z.array(ZSettledPayout),
 });
 export type TBankImportResult = z.infer<typeof ZBankImportResult>;
 

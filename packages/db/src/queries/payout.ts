@@ -247,6 +247,8 @@ interface PayoutPosting {
   reference: string;
   occurredAt: Date;
   createdBy: number;
+  /** The statement's debit that showed the payout leaving the bank, when one did. */
+  bankTransactionId?: number | null;
 }
 
 /** Payout sent: what Talanta owed the developer is now on its way (in transit until the bank confirms). */
@@ -256,6 +258,7 @@ export function postPayoutSent(trx: Executor, payout: PayoutPosting): Promise<nu
     occurredAt: payout.occurredAt,
     createdBy: payout.createdBy,
     payoutId: payout.payoutId,
+    bankTransactionId: payout.bankTransactionId ?? null,
     memo: `Payout PO-${payout.payoutId} sent (${payout.reference})`,
     lines: [
       { account: 'developer_payable', partyId: payout.developerId, amountCents: payout.amountCents },
@@ -271,6 +274,7 @@ export function postPayoutSettled(trx: Executor, payout: PayoutPosting): Promise
     occurredAt: payout.occurredAt,
     createdBy: payout.createdBy,
     payoutId: payout.payoutId,
+    bankTransactionId: payout.bankTransactionId ?? null,
     memo: `Payout PO-${payout.payoutId} settled (${payout.reference})`,
     lines: [
       { account: 'payouts_in_transit', amountCents: payout.amountCents },
@@ -292,6 +296,7 @@ export function postPayoutFailed(
     occurredAt: payout.occurredAt,
     createdBy: payout.createdBy,
     payoutId: payout.payoutId,
+    bankTransactionId: payout.bankTransactionId ?? null,
     memo: `Payout PO-${payout.payoutId} failed (${payout.reference}): payable again`,
     lines: [
       payout.from === 'sent'

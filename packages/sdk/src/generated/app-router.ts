@@ -4207,6 +4207,14 @@ export type RouterShape = {
                     balanceDueCents?: number | undefined;
                     reason?: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | undefined;
                 }[];
+                payoutsSettled: {
+                    transactionId: number;
+                    payoutId: number;
+                    reference: string;
+                    amountCents: number;
+                    bankReference: string;
+                    developerName: string;
+                }[];
             };
         };
     };

@@ -1192,7 +1192,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import a bank statement: multipart/form-data with one `file` of at most 5 MB, an ISO 20022 camt.053 or camt.054 message (versions 02-13) or a CSV with the columns date, amount, currency, reference, payer. Transactions already imported are counted in `duplicates` and change nothing; each new US dollar credit quoting one invoice number (TAL-YYYY-NNNNNN) pays it: `matched` (the balance, or more: the rest is the client's credit), `partial`, else `unmatched` with the reason (admin)
+         * Import a bank statement: multipart/form-data with one `file` of at most 5 MB, an ISO 20022 camt.053 or camt.054 message (versions 02-13) or a CSV with the columns date, amount, currency, reference, payer. Transactions already imported are counted in `duplicates` and change nothing; each new US dollar credit quoting one invoice number (TAL-YYYY-NNNNNN) pays it: `matched` (the balance, or more: the rest is the client's credit), `partial`, else `unmatched` with the reason; each new US dollar debit quoting a payout's reference (PO-{id}) for its amount settles that payout: `payoutsSettled` (admin)
          * @description Access: admin. Same as the tRPC procedure `bankStatement.import`.
          */
         post: operations["bankStatement_import"];
@@ -7968,6 +7968,14 @@ export interface operations {
                             balanceDueCents?: number;
                             /** @enum {string} */
                             reason?: "no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal";
+                        }[];
+                        payoutsSettled: {
+                            transactionId: number;
+                            payoutId: number;
+                            reference: string;
+                            amountCents: number;
+                            bankReference: string;
+                            developerName: string;
                         }[];
                     };
                 };

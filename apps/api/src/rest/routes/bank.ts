@@ -17,7 +17,7 @@ export const bankRoutes: RestRoute[] = [
     procedure: 'bankStatement.import',
     status: 201,
     tag: TAG,
-    summary: `Import a bank statement: multipart/form-data with one \`file\` of at most ${BANK_STATEMENT_LIMITS.label}, an ISO 20022 camt.053 or camt.054 message (versions 02-13) or a CSV with the columns date, amount, currency, reference, payer. Transactions already imported are counted in \`duplicates\` and change nothing; each new US dollar credit quoting one invoice number (TAL-YYYY-NNNNNN) pays it: \`matched\` (the balance, or more: the rest is the client's credit), \`partial\`, else \`unmatched\` with the reason (admin)`,
+    summary: `Import a bank statement: multipart/form-data with one \`file\` of at most ${BANK_STATEMENT_LIMITS.label}, an ISO 20022 camt.053 or camt.054 message (versions 02-13) or a CSV with the columns date, amount, currency, reference, payer. Transactions already imported are counted in \`duplicates\` and change nothing; each new US dollar credit quoting one invoice number (TAL-YYYY-NNNNNN) pays it: \`matched\` (the balance, or more: the rest is the client's credit), \`partial\`, else \`unmatched\` with the reason; each new US dollar debit quoting a payout's reference (PO-{id}) for its amount settles that payout: \`payoutsSettled\` (admin)`,
     upload: {
       maxBytes: BANK_STATEMENT_LIMITS.maxBytes,
       noFile: BANK_STATEMENT_MESSAGES.noFile,

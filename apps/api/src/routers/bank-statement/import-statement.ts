@@ -3,6 +3,7 @@ import { BANK_STATEMENT_MESSAGES, type TBankImportItem, ZBankImportResult } from
 import { TRPCError } from '@trpc/server';
 import { type MatchedItem, matchNewCredits } from '../../payments/statements/match-receipts';
 import { readStatement } from '../../payments/statements/read-statement';
+import { settlePayoutsFromDebits } from '../../payments/statements/settle-payouts';
 import { StatementError } from '../../payments/statements/statement-types';
 import { fileReaderInput } from '../../plugins/read-upload';
 import { adminProcedure } from '../../trpc/procedures';
@@ -21,7 +22,8 @@ const withoutStatus = ({ status: _status, ...item }: MatchedItem): TBankImportIt
 /**
  * POST /api/admin/bank-statements: reads a camt.053/054 or CSV statement and, in one transaction,
  * stores its transactions (those already imported are skipped by their dedupe key, so importing a
- * statement twice, even at once, changes nothing the second time), then matches each new credit.
+ * statement twice, even at once, changes nothing the second time), then matches each new credit
+ * and settles the payouts its new debits quote.
  */
 export const importStatement = adminProcedure
   .input(fileReaderInput(BANK_STATEMENT_MESSAGES.noFile))
@@ -51,14 +53,24 @@ export const importStatement = adminProcedure
       );
       await setStatementNewEntries(trx, statementId, inserted.length);
       const idOf = new Map(inserted.map((row) => [row.dedupeKey, row.id]));
-      const newCredits = statement.transactions.flatMap((transaction) => {
-        const id = idOf.get(transaction.dedupeKey);
-        return id !== undefined && transaction.direction === 'credit' ? [{ ...transaction, id }] : [];
+      const newOnes = (direction: 'credit' | 'debit') =>
+        statement.transactions.flatMap((transaction) => {
+          const id = idOf.get(transaction.dedupeKey);
+          return id !== undefined && transaction.direction === direction ? [{ ...transaction, id }] : [];
+        });
+      const items = await matchNewCredits(trx, newOnes('credit'), {
+        recordedBy: ctx.user.id,
+        origin: ctx.origin,
       });
-      const items = await matchNewCredits(trx, newCredits, { recordedBy: ctx.user.id, origin: ctx.origin });
-      return { statementId, imported: inserted.length, items };
+      const payoutsSettled = await settlePayoutsFromDebits(trx, newOnes('debit'), {
+        id: ctx.user.id,
+        email: ctx.user.email,
+        origin: ctx.origin,
+      });
+      return { statementId, imported: inserted.length, items, payoutsSettled };
     });
-    if (result.items.some((item) => item.status !== 'unmatched')) ctx.services.jobs.wake();
+    if (result.items.some((item) => item.status !== 'unmatched') || result.payoutsSettled.length > 0)
+      ctx.services.jobs.wake();
     const having = (...statuses: MatchedItem['status'][]) =>
       result.items.filter((item) => statuses.includes(item.status)).map(withoutStatus);
     return {
@@ -69,5 +81,6 @@ export const importStatement = adminProcedure
       matched: having('matched', 'overpaid'),
       partial: having('partial'),
       unmatched: having('unmatched'),
+      payoutsSettled: result.payoutsSettled,
     };
   });

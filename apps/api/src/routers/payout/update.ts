@@ -1,125 +1,23 @@
-import {
-  announceChange,
-  createNotification,
-  findPayoutById,
-  findPayoutForUpdate,
-  findUserById,
-  postPayoutFailed,
-  postPayoutSent,
-  postPayoutSettled,
-  recordAudit,
-  updatePayoutStatus,
-} from '@talanta/db';
-import { formatUsd, PAYOUT_MESSAGES, PAYOUT_MOVES, ZAdminPayout, ZUpdatePayoutInput } from '@talanta/schema';
+import { findPayoutById } from '@talanta/db';
+import { PAYOUT_MESSAGES, ZAdminPayout, ZUpdatePayoutInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
-import { queueEmail } from '../../mail/queue-email';
+import { markPayout } from '../../payments/mark-payout';
 import { adminProcedure } from '../../trpc/procedures';
 import { toAdminPayout } from './to-payout';
 
-const NOTICES = {
-  sent: (amount: string) => ({
-    title: 'Your payout is on its way',
-    message: `Talanta sent your payout of ${amount}. Banks and M-Pesa usually credit it within one to three working days.`,
-  }),
-  settled: (amount: string) => ({
-    title: 'Your payout was paid',
-    message: `Your payout of ${amount} reached your account.`,
-  }),
-  failed: (amount: string) => ({
-    title: 'Your payout failed',
-    message: `Your payout of ${amount} did not go through. The amount is owed to you again and goes in the next payout batch; check your payout method on Earnings.`,
-  }),
-} as const;
-
 /**
  * PUT /api/admin/payouts/{id} { status, reference, reason? }: an admin records what the bank said.
- * The payout row is locked, so two marks at once run one after the other: the same mark again is
- * answered and posts nothing; a different reference for the same mark is refused. Each move posts
- * its ledger entry in the same transaction; a failed payout's amount is payable again.
+ * The same mark again is answered and changes nothing; what a mark does is markPayout's.
  */
 export const update = adminProcedure
   .input(ZUpdatePayoutInput)
   .output(ZAdminPayout)
   .mutation(async ({ ctx, input }) => {
-    const at = new Date();
-    const changed = await ctx.db.transaction().execute(async (trx) => {
-      const payout = await findPayoutForUpdate(trx, input.id);
-      if (!payout) throw new TRPCError({ code: 'NOT_FOUND', message: PAYOUT_MESSAGES.payoutNotFound });
-      if (payout.status === input.status) {
-        if (payout.reference === input.reference) return false;
-        throw new TRPCError({ code: 'CONFLICT', message: PAYOUT_MESSAGES.otherReference(payout.status) });
-      }
-      if (!PAYOUT_MOVES[payout.status].includes(input.status))
-        throw new TRPCError({ code: 'CONFLICT', message: PAYOUT_MESSAGES.move(payout.status, input.status) });
-
-      const posting = {
-        payoutId: payout.id,
-        developerId: payout.developerId,
-        amountCents: payout.amountCents,
-        reference: input.reference,
-        occurredAt: at,
-        createdBy: ctx.user.id,
-      };
-      if (payout.status === 'queued' && input.status !== 'failed') {
-        await postPayoutSent(trx, posting);
-        await updatePayoutStatus(trx, payout.id, {
-          status: 'sent',
-          reference: input.reference,
-          failureReason: null,
-          at,
-        });
-      }
-      if (input.status === 'settled') await postPayoutSettled(trx, posting);
-      if (input.status === 'failed' && payout.status !== 'queued')
-        await postPayoutFailed(trx, { ...posting, from: payout.status === 'settled' ? 'settled' : 'sent' });
-      await updatePayoutStatus(trx, payout.id, {
-        status: input.status,
-        reference: input.reference,
-        failureReason: input.reason || null,
-        at,
-      });
-      await recordAudit(trx, {
-        actor: { id: ctx.user.id, email: ctx.user.email },
-        action: 'payout.mark',
-        targetType: 'payout',
-        targetId: payout.id,
-        before: { status: payout.status, reference: payout.reference },
-        after: { status: input.status, reference: input.reference, reason: input.reason ?? null },
-      });
-
-      const developer = await findUserById(trx, payout.developerId);
-      const notice = NOTICES[input.status](formatUsd(payout.amountCents));
-      const details = input.status === 'failed' && input.reason ? [`The bank said: ${input.reason}`] : [];
-      await createNotification(trx, {
-        userId: payout.developerId,
-        type: input.status === 'failed' ? 'warning' : 'success',
-        title: notice.title,
-        message: notice.message,
-        link: '/earnings',
-      });
-      if (developer) {
-        await queueEmail(
-          trx,
-          {
-            kind: 'invoice',
-            to: developer.email,
-            userId: developer.id,
-            subject: notice.title,
-            preview: notice.message,
-            greeting: `Hello ${developer.firstName},`,
-            blocks: [
-              { paragraph: notice.message },
-              ...details.map((paragraph) => ({ paragraph })),
-              { paragraph: `Payout reference: PO-${payout.id}; bank reference: ${input.reference}.` },
-              { action: { label: 'See your earnings', url: `${ctx.origin}/earnings` } },
-            ],
-          },
-          ctx.origin,
-        );
-      }
-      await announceChange(trx, { userIds: [payout.developerId], admins: true }, ['contract']);
-      return true;
-    });
+    const changed = await ctx.db
+      .transaction()
+      .execute((trx) =>
+        markPayout(trx, input, { id: ctx.user.id, email: ctx.user.email, origin: ctx.origin }),
+      );
     if (changed) ctx.services.jobs.wake();
     const payout = await findPayoutById(ctx.db, input.id);
     if (!payout) throw new TRPCError({ code: 'NOT_FOUND', message: PAYOUT_MESSAGES.payoutNotFound });

@@ -38,7 +38,7 @@ function Group({ title, items }: { title: string; items: TBankImportItem[] }) {
   );
 }
 
-/** What an import did: new and already imported transactions, and each credit's outcome. */
+/** What an import did: new and already imported transactions, each credit's outcome, the payouts it settled. */
 export function ImportSummary({ result }: { result: TBankImportResult }) {
   return (
     <div role="status" className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
@@ -50,6 +50,19 @@ export function ImportSummary({ result }: { result: TBankImportResult }) {
       <Group title="Paid in full" items={result.matched} />
       <Group title="Paid in part" items={result.partial} />
       <Group title="To match by hand" items={result.unmatched} />
+      {result.payoutsSettled.length > 0 ? (
+        <div>
+          <p className="font-medium text-ink">Payouts the bank paid: {result.payoutsSettled.length}</p>
+          <ul className="mt-2 flex flex-col gap-1">
+            {result.payoutsSettled.map((payout) => (
+              <li key={payout.transactionId} className="text-sm text-ink">
+                {payout.reference}: {formatUsd(payout.amountCents)} to {payout.developerName}, bank reference{' '}
+                {payout.bankReference}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -34,6 +34,7 @@ export function StatementUpload() {
         queryClient.invalidateQueries(trpc.invoice.pathFilter()),
         queryClient.invalidateQueries(trpc.payout.pathFilter()),
         queryClient.invalidateQueries(trpc.ledger.pathFilter()),
+        queryClient.invalidateQueries(trpc.payoutBatch.pathFilter()),
       ]);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : FAILED);
