@@ -90,7 +90,8 @@ export async function seedDemoData(
       await insertContracts(trx, clock, userIds, jobIds, options.platform ?? EXAMPLE_PLATFORM_SETTINGS);
       const messages = await insertConversations(trx, clock, userIds, jobIds);
       await insertNotifications(trx, clock, userIds, jobIds, messages);
-      if (options.sealPayoutDetails) await insertPayoutMethods(trx, clock, userIds, options.sealPayoutDetails);
+      if (options.sealPayoutDetails)
+        await insertPayoutMethods(trx, clock, userIds, options.sealPayoutDetails);
     });
   } catch (error) {
     // Another server instance seeded between the check above and this insert: it holds the demo emails.

@@ -10,7 +10,12 @@ const DEMO_PAYOUT_METHODS: { email: string; method: TPayoutMethodInput }[] = [
   },
   {
     email: 'priya@talanta.dev',
-    method: { type: 'bank_in', holderName: 'Priya Sharma', accountNumber: '50100234567891', ifsc: 'HDFC0000001' },
+    method: {
+      type: 'bank_in',
+      holderName: 'Priya Sharma',
+      accountNumber: '50100234567891',
+      ifsc: 'HDFC0000001',
+    },
   },
 ];
 
