@@ -26,6 +26,13 @@ describe('invoice PDF: names in any script (ADR 0036)', () => {
       .set({ companyName: COMPANY })
       .where('userId', '=', client.user.id)
       .execute();
+    const billing = await client.http.put('/api/clients/profile/billing', {
+      taxNumberKind: 'gst',
+      taxNumber: '27AAPFU0939F1ZV',
+      country: 'IN',
+      billingAddress: 'Plot 12, MIDC Andheri East\nMumbai 400093',
+    });
+    expect(billing.status, JSON.stringify(billing.body)).toBe(200);
     const job = await postJob(client, { title: 'Payroll in ₹ and KES' });
     const anand = await contractAt(t, client, job.id, 40, { firstName: 'Anand', lastName: 'कुमार' });
     const dmitry = await contractAt(t, client, job.id, 35, { firstName: 'Дмитрий', lastName: 'Иванов' });
@@ -36,12 +43,15 @@ describe('invoice PDF: names in any script (ADR 0036)', () => {
     [invoice] = made.body;
   });
 
-  it('prints Devanagari, ₹ and Cyrillic names that pdftotext reads back', async () => {
+  it('prints Devanagari, ₹ and Cyrillic names and the client’s billing address and GSTIN, read back by pdftotext', async () => {
     const response = await client.http.get(`/api/invoices/${invoice.id}/pdf`);
     expect(response.status).toBe(200);
     const text = pdfText(response.raw.rawPayload);
     for (const shown of [
       `Client: ${COMPANY} (Sunita Desai)`,
+      'Plot 12, MIDC Andheri East',
+      'Mumbai 400093',
+      'GSTIN 27AAPFU0939F1ZV',
       'Anand कुमार',
       'Дмитрий Иванов',
       'Payroll in ₹ and KES',
@@ -119,7 +129,15 @@ describe('choosing a face per script run', () => {
           registrationNumber: null,
           taxNumbers: [],
         },
-        client: { id: 1, name: 'Grace Wanjiru', companyName: 'Duka 🦒 Ltd', taxNumber: null },
+        client: {
+          id: 1,
+          name: 'Grace Wanjiru',
+          companyName: 'Duka 🦒 Ltd',
+          taxNumber: null,
+          taxNumberKind: null,
+          country: null,
+          address: null,
+        },
         periodStart: '2026-11-02',
         periodEnd: '2026-11-08',
         issueDate: '2026-11-09',

@@ -199,6 +199,9 @@ describe('invoice generation and visibility', () => {
       name: 'Sarah Collins',
       companyName: companyBefore,
       taxNumber: null,
+      taxNumberKind: null,
+      country: null,
+      address: null,
     });
     expect(after.lines[0]?.developerName).toBe('Priya Sharma');
     const pdf = await acme.http.get(`/api/invoices/${invoice?.id}/pdf`);

@@ -23,7 +23,14 @@ export const ZDocumentClient = z.object({
   name: z.string(),
   companyName: z.string().nullable(),
   taxNumber: z.string().nullable(),
+  /** vat, gst, kra_pin, ein or other (the billing details' kinds); null without a tax number. */
+  taxNumberKind: z.string().nullable(),
+  /** ISO 3166 alpha-2. */
+  country: z.string().nullable(),
+  /** The billing address invoices are made out to, lines separated by newlines. */
+  address: z.string().nullable(),
 });
+export type TDocumentClient = z.infer<typeof ZDocumentClient>;
 
 /** The platform's legal details (settings: PLATFORM_LEGAL_NAME and the rest). */
 export const ZIssuer = z.object({

@@ -1,4 +1,4 @@
-import type { TIssuer, TPaymentInstructions } from '@talanta/schema';
+import type { TDocumentClient, TIssuer, TPaymentInstructions } from '@talanta/schema';
 
 /** The issuer block of an invoice or credit note: legal name, address, registration, tax numbers. */
 export function issuerLines(issuer: TIssuer): string[] {
@@ -13,11 +13,29 @@ export function issuerLines(issuer: TIssuer): string[] {
   ];
 }
 
-/** The client block: the company (and the person), and the client's tax number when it has one. */
-export function clientLines(client: { name: string; companyName: string | null; taxNumber: string | null }) {
+/** How a tax number is named on a document: "VAT DE123456789", "KRA PIN P051234567X". */
+const TAX_NUMBER_PREFIX: Record<string, string> = {
+  vat: 'VAT',
+  gst: 'GSTIN',
+  kra_pin: 'KRA PIN',
+  ein: 'EIN',
+};
+
+/**
+ * The client block: the company (and the person), the billing address and country they gave, and
+ * their tax number named by its kind, when they have them.
+ */
+export function clientLines(client: TDocumentClient) {
   return [
     `Client: ${client.companyName ?? client.name}${client.companyName ? ` (${client.name})` : ''}`,
-    ...(client.taxNumber ? [`Tax number: ${client.taxNumber}`] : []),
+    ...(client.address ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    ...(client.country ? [client.country] : []),
+    ...(client.taxNumber
+      ? [`${TAX_NUMBER_PREFIX[client.taxNumberKind ?? ''] ?? 'Tax number'} ${client.taxNumber}`]
+      : []),
   ];
 }
 

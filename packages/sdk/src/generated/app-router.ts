@@ -3837,6 +3837,9 @@ export type RouterShape = {
                     name: string;
                     companyName: string | null;
                     taxNumber: string | null;
+                    taxNumberKind: string | null;
+                    country: string | null;
+                    address: string | null;
                 };
                 periodStart: string;
                 periodEnd: string;
@@ -3929,6 +3932,9 @@ export type RouterShape = {
                     name: string;
                     companyName: string | null;
                     taxNumber: string | null;
+                    taxNumberKind: string | null;
+                    country: string | null;
+                    address: string | null;
                 };
                 periodStart: string;
                 periodEnd: string;
@@ -4006,6 +4012,9 @@ export type RouterShape = {
                     name: string;
                     companyName: string | null;
                     taxNumber: string | null;
+                    taxNumberKind: string | null;
+                    country: string | null;
+                    address: string | null;
                 };
                 periodStart: string;
                 periodEnd: string;
@@ -4087,6 +4096,9 @@ export type RouterShape = {
                     name: string;
                     companyName: string | null;
                     taxNumber: string | null;
+                    taxNumberKind: string | null;
+                    country: string | null;
+                    address: string | null;
                 };
                 periodStart: string;
                 periodEnd: string;
@@ -4606,6 +4618,9 @@ export type RouterShape = {
                     name: string;
                     companyName: string | null;
                     taxNumber: string | null;
+                    taxNumberKind: string | null;
+                    country: string | null;
+                    address: string | null;
                 };
                 subtotalCents: number;
                 feeCents: number | null;
@@ -4652,6 +4667,9 @@ export type RouterShape = {
                     name: string;
                     companyName: string | null;
                     taxNumber: string | null;
+                    taxNumberKind: string | null;
+                    country: string | null;
+                    address: string | null;
                 };
                 subtotalCents: number;
                 feeCents: number | null;
@@ -4694,6 +4712,9 @@ export type RouterShape = {
                     name: string;
                     companyName: string | null;
                     taxNumber: string | null;
+                    taxNumberKind: string | null;
+                    country: string | null;
+                    address: string | null;
                 };
                 subtotalCents: number;
                 feeCents: number | null;

@@ -7393,6 +7393,9 @@ export interface operations {
                             name: string;
                             companyName: string | null;
                             taxNumber: string | null;
+                            taxNumberKind: string | null;
+                            country: string | null;
+                            address: string | null;
                         };
                         /** Format: date */
                         periodStart: string;
@@ -7505,6 +7508,9 @@ export interface operations {
                             name: string;
                             companyName: string | null;
                             taxNumber: string | null;
+                            taxNumberKind: string | null;
+                            country: string | null;
+                            address: string | null;
                         };
                         /** Format: date */
                         periodStart: string;
@@ -7693,6 +7699,9 @@ export interface operations {
                             name: string;
                             companyName: string | null;
                             taxNumber: string | null;
+                            taxNumberKind: string | null;
+                            country: string | null;
+                            address: string | null;
                         };
                         /** Format: date */
                         periodStart: string;
@@ -7820,6 +7829,9 @@ export interface operations {
                             name: string;
                             companyName: string | null;
                             taxNumber: string | null;
+                            taxNumberKind: string | null;
+                            country: string | null;
+                            address: string | null;
                         };
                         /** Format: date */
                         periodStart: string;
@@ -8761,6 +8773,9 @@ export interface operations {
                             name: string;
                             companyName: string | null;
                             taxNumber: string | null;
+                            taxNumberKind: string | null;
+                            country: string | null;
+                            address: string | null;
                         };
                         subtotalCents: number;
                         feeCents: number | null;
@@ -8832,6 +8847,9 @@ export interface operations {
                             name: string;
                             companyName: string | null;
                             taxNumber: string | null;
+                            taxNumberKind: string | null;
+                            country: string | null;
+                            address: string | null;
                         };
                         subtotalCents: number;
                         feeCents: number | null;
@@ -8948,6 +8966,9 @@ export interface operations {
                             name: string;
                             companyName: string | null;
                             taxNumber: string | null;
+                            taxNumberKind: string | null;
+                            country: string | null;
+                            address: string | null;
                         };
                         subtotalCents: number;
                         feeCents: number | null;

@@ -178,6 +178,12 @@ export function InvoicePage({ id }: { id: number }) {
               <TermDetail term="Billed to">
                 {invoice.client.companyName ?? invoice.client.name}
                 {invoice.client.taxNumber && ` · ${invoice.client.taxNumber}`}
+                {invoice.client.address ? (
+                  <span className="block whitespace-pre-line text-sm text-ink-muted">
+                    {invoice.client.address}
+                    {invoice.client.country ? `\n${invoice.client.country}` : ''}
+                  </span>
+                ) : null}
               </TermDetail>
             </dl>
             <p className="text-xs text-ink-subtle">
