@@ -266,6 +266,17 @@ describe('the ledger after every money event', () => {
     });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(CREDIT_NOTE_MESSAGES.lineAlreadyCredited(tomLine.id));
+    // Both sides are told: the client of the credit, Tom that the week is no longer owed to him.
+    const noticesOf = (userId: number) =>
+      t.db.selectFrom('notifications').select(['title', 'link']).where('userId', '=', userId).execute();
+    expect(await noticesOf(client.user.id)).toContainEqual({
+      title: `Credit note ${note.number} for invoice ${invoice.number}`,
+      link: `/invoices/${invoice.id}`,
+    });
+    expect(await noticesOf(tom.developer.user.id)).toContainEqual({
+      title: `Your hours on invoice ${invoice.number} were corrected`,
+      link: '/earnings',
+    });
 
     // The invoice was paid in full: the whole note is the client's credit, Tom's payable share goes.
     expect(balanceOf(await balances(client.user.id), 'client_credit')).toBe(-6600);
