@@ -34,14 +34,23 @@ test('a developer sees earnings of $0.00 and no statements yet', async ({ page }
   await page.getByRole('navigation').getByRole('link', { name: 'Earnings' }).first().click();
   await expect(page).toHaveURL(/\/earnings$/);
   await expect(page.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible();
-  for (const label of ['Earned', 'Invoiced', 'Paid']) {
+  for (const label of ['Earned', 'Invoiced', 'Paid by the client', 'Paid out']) {
     await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible();
   }
-  await expect(page.getByRole('definition').filter({ hasText: '$0.00' })).toHaveCount(3);
+  await expect(page.getByRole('definition').filter({ hasText: '$0.00' })).toHaveCount(4);
+  await expect(page.getByText('No payouts yet')).toBeVisible();
   await expect(page.getByText('No invoices yet')).toBeVisible();
   await checkBothWidths(page);
   const response = await page.request.get('/api/earnings');
-  expect(await response.json()).toEqual({ earnedCents: 0, invoicedCents: 0, paidCents: 0 });
+  expect(await response.json()).toEqual({
+    earnedCents: 0,
+    invoicedCents: 0,
+    paidCents: 0,
+    trialPaidByTalantaCents: 0,
+    payableCents: 0,
+    inTransitCents: 0,
+    paidOutCents: 0,
+  });
 });
 
 test('an admin generates invoices by keyboard and is told how many were made', async ({ page }) => {
