@@ -61,6 +61,26 @@ export function kesRateToMicro(rate: string): number | null {
   return micro > 0 ? micro : null;
 }
 
+/** B2C's largest single M-Pesa payment, in shillings (Safaricom's limit; to confirm with Safaricom). */
+export const MPESA_MAX_KES = 250_000;
+
+/**
+ * Whole shillings for US cents at a rate in millionths of a shilling per dollar
+ * (`cents × rateMicro / 10^8`), rounded half away from zero, in integers.
+ */
+export function usdCentsToShillings(usdCents: bigint, kesRateMicro: bigint): bigint {
+  const numerator = usdCents * kesRateMicro;
+  const divisor = 100_000_000n;
+  const magnitude = numerator < 0n ? -numerator : numerator;
+  const rounded = (magnitude + divisor / 2n) / divisor;
+  return numerator < 0n ? -rounded : rounded;
+}
+
+/** Whether `usdCents` at the rate is more than one M-Pesa payment may carry. */
+export function exceedsMpesaLimit(usdCents: number, kesRateMicro: number): boolean {
+  return usdCentsToShillings(BigInt(usdCents), BigInt(kesRateMicro)) > BigInt(MPESA_MAX_KES);
+}
+
 /** 129_500_000 → "129.5". */
 export function kesRateFromMicro(micro: number): string {
   const whole = Math.floor(micro / 1_000_000);

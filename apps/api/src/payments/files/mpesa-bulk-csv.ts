@@ -1,9 +1,12 @@
+import { MPESA_MAX_KES, usdCentsToShillings } from '@talanta/schema';
 import {
   payoutAmount,
   payoutReference,
   type TPayoutFileBatch,
   type TPayoutFileItem,
 } from './payout-file-batch';
+
+export { usdCentsToShillings };
 
 /**
  * The M-Pesa payouts of a batch as a bulk-payment CSV (ADR 0037). Safaricom's Business Portal
@@ -14,22 +17,10 @@ import {
  */
 
 export const MPESA_BULK_CSV_HEADER = ['PartyB', 'Amount', 'Name', 'Remarks', 'Occasion'] as const;
-/** B2C's largest single payment, in shillings (Safaricom's limit as of the plan; to confirm with Safaricom). */
-export const MPESA_B2C_MAX_KES = 250_000n;
+/** B2C's largest single payment, in shillings (the schema's rule, which batches apply first). */
+export const MPESA_B2C_MAX_KES = BigInt(MPESA_MAX_KES);
 /** Daraja's Remarks and Occasion are at most 100 characters. */
 const MAX_REMARK = 100;
-
-/**
- * Whole shillings for US cents at a rate in millionths of a shilling per dollar
- * (`cents × rateMicro / 10^8`), rounded half away from zero in integers.
- */
-export function usdCentsToShillings(usdCents: bigint, kesRateMicro: bigint): bigint {
-  const numerator = usdCents * kesRateMicro;
-  const divisor = 100_000_000n;
-  const magnitude = numerator < 0n ? -numerator : numerator;
-  const rounded = (magnitude + divisor / 2n) / divisor;
-  return numerator < 0n ? -rounded : rounded;
-}
 
 /** RFC 4180 quoting, after prefixing a cell that starts like a formula (= + - @, tab, CR) with '. */
 export function csvCell(value: string): string {

@@ -2,11 +2,11 @@ import { findPayableDevelopers, insertPayoutBatch, lockPayableMethods, recordAud
 import {
   kesRateToMicro,
   PAYOUT_MESSAGES,
+  usdCentsToShillings,
   ZCreatedPayoutBatch,
   ZCreatePayoutBatchInput,
 } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
-import { usdCentsToShillings } from '../../payments/files/mpesa-bulk-csv';
 import { adminProcedure } from '../../trpc/procedures';
 import { payableState, toPayableDeveloper } from '../payout/payable';
 import { loadPayoutBatch, toPayoutBatch } from './to-payout-batch';

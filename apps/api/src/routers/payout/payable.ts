@@ -1,7 +1,6 @@
 import { findPayableDevelopers, type PayableDeveloper } from '@talanta/db';
-import { type TPayableDeveloper, ZPayableDeveloper } from '@talanta/schema';
+import { exceedsMpesaLimit, type TPayableDeveloper, ZPayableDeveloper } from '@talanta/schema';
 import { z } from 'zod';
-import { MPESA_B2C_MAX_KES, usdCentsToShillings } from '../../payments/files/mpesa-bulk-csv';
 import { adminProcedure } from '../../trpc/procedures';
 
 /**
@@ -18,7 +17,7 @@ export function payableState(
   if (
     developer.method.type === 'mpesa' &&
     kesRateMicro !== null &&
-    usdCentsToShillings(BigInt(developer.payableCents), BigInt(kesRateMicro)) > MPESA_B2C_MAX_KES
+    exceedsMpesaLimit(developer.payableCents, kesRateMicro)
   )
     return 'over_mpesa_limit';
   return 'ready';
