@@ -1,4 +1,5 @@
 import {
+  exceedsMpesaLimit,
   formatUsd,
   kesRateToMicro,
   PAYOUT_MESSAGES,
@@ -23,8 +24,16 @@ const STATE_TEXT: Record<TPayableDeveloper['state'], string> = {
   ready: 'Ready',
   no_method: 'No payout method yet',
   held: 'Method changed recently: on hold',
-  over_mpesa_limit: 'Above the M-Pesa limit: needs a bank account',
+  over_mpesa_limit: 'Above the M-Pesa limit (KES 250,000) at this rate: needs a bank account',
 };
+
+/** "M-Pesa •••• 5678" already names its kind; a bank account's masked number does not. */
+function methodText(method: NonNullable<TPayableDeveloper['method']>): string {
+  const label = PAYOUT_METHOD_LABELS[method.type];
+  return method.masked.startsWith(label.split(' ')[0] ?? label)
+    ? method.masked
+    : `${label}: ${method.masked}`;
+}
 
 const FILE_LINKS = {
   'pain.001': 'Bank file (pain.001 XML)',
@@ -48,8 +57,20 @@ function PayableDevelopers() {
         ]),
     }),
   );
-  const ready = payable.filter((developer) => developer.state === 'ready');
-  const needsRate = ready.some((developer) => developer.method?.type === 'mpesa');
+  // The server applies the M-Pesa cap at the batch's rate: the list follows the rate as it is typed.
+  const rateMicro = kesRateToMicro(kesRate);
+  const owedNow = payable.map((owed) =>
+    owed.state === 'ready' &&
+    owed.method?.type === 'mpesa' &&
+    rateMicro !== null &&
+    exceedsMpesaLimit(owed.amountCents, rateMicro)
+      ? { ...owed, state: 'over_mpesa_limit' as const }
+      : owed,
+  );
+  const ready = owedNow.filter((developer) => developer.state === 'ready');
+  const needsRate = payable.some(
+    (developer) => developer.state === 'ready' && developer.method?.type === 'mpesa',
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,7 +98,7 @@ function PayableDevelopers() {
   return (
     <div className="flex flex-col gap-4">
       <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface">
-        {payable.map((owed) => (
+        {owedNow.map((owed) => (
           <li
             key={owed.developer.id}
             className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between"
@@ -85,9 +106,7 @@ function PayableDevelopers() {
             <div className="min-w-0">
               <p className="font-medium text-ink">{owed.developer.name}</p>
               <p className="text-sm text-ink-muted">
-                {owed.method
-                  ? `${PAYOUT_METHOD_LABELS[owed.method.type]}: ${owed.method.masked}`
-                  : 'No payout method'}
+                {owed.method ? methodText(owed.method) : 'No payout method'}
               </p>
             </div>
             <div className="flex flex-col sm:items-end">
