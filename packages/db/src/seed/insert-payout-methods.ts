@@ -6,7 +6,13 @@ import { idOf, type SeedClock, type SeedTrx } from './support';
 const DEMO_PAYOUT_METHODS: { email: string; method: TPayoutMethodInput }[] = [
   {
     email: 'developer@talanta.dev',
-    method: { type: 'mpesa', holderName: 'Brian Otieno', phoneNumber: '+254712345678' },
+    // A month of his hours is above what one M-Pesa payment may carry: he is paid to his bank.
+    method: {
+      type: 'bank_intl',
+      holderName: 'Brian Otieno',
+      accountNumber: '0180291234567',
+      bic: 'EQBLKENA',
+    },
   },
   {
     email: 'priya@talanta.dev',
