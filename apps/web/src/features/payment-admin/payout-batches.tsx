@@ -121,27 +121,33 @@ function PayableDevelopers() {
           </li>
         ))}
       </ul>
-      <form
-        onSubmit={submit}
-        className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 sm:flex-row sm:items-end"
-      >
-        {needsRate ? (
-          <FormField label="KES rate" hint="Shillings per US dollar from the bank's quote, e.g. 129.5">
-            <Input
-              required
-              inputMode="decimal"
-              autoComplete="off"
-              value={kesRate}
-              onChange={(event) => setKesRate(event.target.value)}
-            />
-          </FormField>
-        ) : null}
-        <Button type="submit" disabled={ready.length === 0 || create.isPending}>
-          {create.isPending
-            ? 'Creating…'
-            : `Create payout batch (${ready.length} ready, ${formatUsd(ready.reduce((sum, owed) => sum + owed.amountCents, 0))})`}
-        </Button>
-      </form>
+      {ready.length === 0 && !needsRate ? (
+        <p className="text-sm text-ink-muted">
+          Nobody is ready to be paid yet: each developer's line says what is missing.
+        </p>
+      ) : (
+        <form
+          onSubmit={submit}
+          className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 sm:flex-row sm:items-end"
+        >
+          {needsRate ? (
+            <FormField label="KES rate" hint="Shillings per US dollar from the bank's quote, e.g. 129.5">
+              <Input
+                required
+                inputMode="decimal"
+                autoComplete="off"
+                value={kesRate}
+                onChange={(event) => setKesRate(event.target.value)}
+              />
+            </FormField>
+          ) : null}
+          <Button type="submit" disabled={ready.length === 0 || create.isPending}>
+            {create.isPending
+              ? 'Creating…'
+              : `Create payout batch (${ready.length} ready, ${formatUsd(ready.reduce((sum, owed) => sum + owed.amountCents, 0))})`}
+          </Button>
+        </form>
+      )}
       {problem ? (
         <p role="alert" className="text-sm font-medium text-danger">
           {problem}
