@@ -1,6 +1,5 @@
 import {
   announceChange,
-  createNotification,
   type Executor,
   findPayoutForUpdate,
   findUserById,
@@ -12,7 +11,7 @@ import {
 } from '@talanta/db';
 import { formatUsd, PAYOUT_MESSAGES, PAYOUT_MOVES, type TPayoutStatus } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
-import { queueEmail } from '../mail/queue-email';
+import { tellAboutMoney } from '../mail/money-notice';
 
 const NOTICES = {
   sent: (amount: string) => ({
@@ -95,31 +94,20 @@ export async function markPayout(
   });
 
   const developer = await findUserById(trx, payout.developerId);
-  const notice = NOTICES[input.status](formatUsd(payout.amountCents));
-  const details = input.status === 'failed' && input.reason ? [`The bank said: ${input.reason}`] : [];
-  await createNotification(trx, {
-    userId: payout.developerId,
-    type: input.status === 'failed' ? 'warning' : 'success',
-    title: notice.title,
-    message: notice.message,
-    link: '/earnings',
-  });
   if (developer) {
-    await queueEmail(
+    const notice = NOTICES[input.status](formatUsd(payout.amountCents));
+    await tellAboutMoney(
       trx,
+      { id: developer.id, email: developer.email, greetingName: developer.firstName },
       {
-        kind: 'invoice',
-        to: developer.email,
-        userId: developer.id,
-        subject: notice.title,
-        preview: notice.message,
-        greeting: `Hello ${developer.firstName},`,
-        blocks: [
-          { paragraph: notice.message },
-          ...details.map((paragraph) => ({ paragraph })),
-          { paragraph: `Payout reference: PO-${payout.id}; bank reference: ${input.reference}.` },
-          { action: { label: 'See your earnings', url: `${by.origin}/earnings` } },
+        ...notice,
+        type: input.status === 'failed' ? 'warning' : 'success',
+        details: [
+          ...(input.status === 'failed' && input.reason ? [`The bank said: ${input.reason}`] : []),
+          `Payout reference: PO-${payout.id}; bank reference: ${input.reference}.`,
         ],
+        link: '/earnings',
+        actionLabel: 'See your earnings',
       },
       by.origin,
     );

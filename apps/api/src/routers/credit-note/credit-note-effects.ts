@@ -1,37 +1,21 @@
 import {
   announceChange,
-  createNotification,
   type Executor,
   findCreditNoteFor,
   findCreditNoteLines,
   findUserById,
 } from '@talanta/db';
 import { formatUsd } from '@talanta/schema';
-import { queueEmail } from '../../mail/queue-email';
+import { type MoneyNotice, tellAboutMoney } from '../../mail/money-notice';
 
-async function tell(
-  trx: Executor,
-  userId: number,
-  notice: { title: string; message: string; link: string },
-  origin: string,
-) {
-  await createNotification(trx, { userId, type: 'contract_update', ...notice });
+/** One side of the correction, told by notice and email (greeted by first name). */
+async function tell(trx: Executor, userId: number, notice: MoneyNotice, origin: string) {
   const person = await findUserById(trx, userId);
   if (!person) return;
-  await queueEmail(
+  await tellAboutMoney(
     trx,
-    {
-      kind: 'invoice',
-      to: person.email,
-      userId,
-      subject: notice.title,
-      preview: notice.message,
-      greeting: `Hello ${person.firstName},`,
-      blocks: [
-        { paragraph: notice.message },
-        { action: { label: 'See it on Talanta', url: `${origin}${notice.link}` } },
-      ],
-    },
+    { id: userId, email: person.email, greetingName: person.firstName },
+    notice,
     origin,
   );
 }

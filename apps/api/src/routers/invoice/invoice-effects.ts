@@ -1,6 +1,5 @@
 import {
   announceChange,
-  createNotification,
   type Executor,
   enqueueWebhookEvent,
   findInvoiceLines,
@@ -8,11 +7,11 @@ import {
   type InvoiceRecord,
 } from '@talanta/db';
 import { formatUsd } from '@talanta/schema';
-import { queueEmail } from '../../mail/queue-email';
+import { tellAboutMoney } from '../../mail/money-notice';
 
 /** The developers on an invoice, each with the sum of their lines. */
 function developersOn(lines: InvoiceLineRecord[]) {
-  const byId = new Map<number, { id: number; email: string; name: string; cents: number }>();
+  const byId = new Map<number, { id: number; email: string; greetingName: string; cents: number }>();
   for (const line of lines) {
     const known = byId.get(line.developerId);
     if (known) known.cents += line.amountCents;
@@ -20,42 +19,11 @@ function developersOn(lines: InvoiceLineRecord[]) {
       byId.set(line.developerId, {
         id: line.developerId,
         email: line.developerEmail,
-        name: `${line.developerFirstName} ${line.developerLastName}`,
+        greetingName: `${line.developerFirstName} ${line.developerLastName}`,
         cents: line.amountCents,
       });
   }
   return [...byId.values()];
-}
-
-async function tell(
-  trx: Executor,
-  to: { id: number; email: string; name: string },
-  notice: { title: string; message: string; details: string[]; link: string; origin: string },
-) {
-  await createNotification(trx, {
-    userId: to.id,
-    type: 'contract_update',
-    title: notice.title,
-    message: notice.message,
-    link: notice.link,
-  });
-  await queueEmail(
-    trx,
-    {
-      kind: 'invoice',
-      to: to.email,
-      userId: to.id,
-      subject: notice.title,
-      preview: notice.message,
-      greeting: `Hello ${to.name},`,
-      blocks: [
-        { paragraph: notice.message },
-        ...notice.details.map((line) => ({ paragraph: line })),
-        { action: { label: 'See it on Talanta', url: `${notice.origin}${notice.link}` } },
-      ],
-    },
-    notice.origin,
-  );
 }
 
 /** The client's (and admins') webhook event about an invoice: its figures, in integer cents. */
@@ -77,7 +45,7 @@ function invoiceEvent(type: 'invoice.issued' | 'invoice.paid', invoice: InvoiceR
 const clientOf = (invoice: InvoiceRecord) => ({
   id: invoice.clientId,
   email: invoice.clientEmail,
-  name: `${invoice.clientFirstName} ${invoice.clientLastName}`,
+  greetingName: `${invoice.clientFirstName} ${invoice.clientLastName}`,
 });
 
 /**
@@ -92,16 +60,20 @@ export async function announceIssuedInvoice(trx: Executor, invoice: InvoiceRecor
     ['contract'],
   );
   await enqueueWebhookEvent(trx, invoiceEvent('invoice.issued', invoice));
-  await tell(trx, clientOf(invoice), {
-    title: `Invoice ${invoice.number} issued`,
-    message: `Invoice ${invoice.number} for ${formatUsd(invoice.totalCents)} is due on ${invoice.dueDate}.`,
-    details: [
-      `Period: ${invoice.periodStart} to ${invoice.periodEnd}`,
-      `Pay by bank transfer to Talanta, quoting ${invoice.number} as the reference.`,
-    ],
-    link: `/invoices/${invoice.id}`,
+  await tellAboutMoney(
+    trx,
+    clientOf(invoice),
+    {
+      title: `Invoice ${invoice.number} issued`,
+      message: `Invoice ${invoice.number} for ${formatUsd(invoice.totalCents)} is due on ${invoice.dueDate}.`,
+      details: [
+        `Period: ${invoice.periodStart} to ${invoice.periodEnd}`,
+        `Pay by bank transfer to Talanta, quoting ${invoice.number} as the reference.`,
+      ],
+      link: `/invoices/${invoice.id}`,
+    },
     origin,
-  });
+  );
 }
 
 /** In the paying transaction: the client and each developer on the invoice hear it was paid. */
@@ -114,20 +86,26 @@ export async function announcePaidInvoice(trx: Executor, invoice: InvoiceRecord,
   );
   await enqueueWebhookEvent(trx, invoiceEvent('invoice.paid', invoice));
   const link = `/invoices/${invoice.id}`;
-  await tell(trx, clientOf(invoice), {
-    title: `Invoice ${invoice.number} paid`,
-    message: `We received your payment of ${formatUsd(invoice.totalCents)} for invoice ${invoice.number}. Thank you.`,
-    details: [],
-    link,
-    origin,
-  });
-  for (const developer of developers) {
-    await tell(trx, developer, {
+  await tellAboutMoney(
+    trx,
+    clientOf(invoice),
+    {
       title: `Invoice ${invoice.number} paid`,
-      message: `The client paid invoice ${invoice.number}: your ${formatUsd(developer.cents)} is on its way to you.`,
-      details: [],
+      message: `We received your payment of ${formatUsd(invoice.totalCents)} for invoice ${invoice.number}. Thank you.`,
       link,
+    },
+    origin,
+  );
+  for (const developer of developers) {
+    await tellAboutMoney(
+      trx,
+      developer,
+      {
+        title: `Invoice ${invoice.number} paid`,
+        message: `The client paid invoice ${invoice.number}: your ${formatUsd(developer.cents)} is on its way to you.`,
+        link,
+      },
       origin,
-    });
+    );
   }
 }
