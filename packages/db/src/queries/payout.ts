@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PayoutStatus } from '../payout-types';
 import type { Executor } from './executor';
 import { nextDocumentNumber } from './invoice-generation';
-import { postJournalEntry } from './ledger';
+import { type JournalLineInput, postJournalEntry } from './ledger';
 
 /**
  * Payout batches and payouts (issue 39, ADR 0041). What a developer may be paid is derived, never
@@ -10,20 +10,26 @@ import { postJournalEntry } from './ledger';
  * weeks) less what queued payouts already reserve. Sent, settled and failed payouts post to the ledger.
  */
 
+/** The developer_payable lines of the ledger, of some developers or of all. */
+function developerPayableLines(db: Executor, onlyDeveloperIds?: readonly number[]) {
+  const lines = db
+    .selectFrom('journalLines')
+    .innerJoin('ledgerAccounts', 'ledgerAccounts.id', 'journalLines.accountId')
+    .where('ledgerAccounts.code', '=', 'developer_payable')
+    .where('journalLines.partyId', 'is not', null);
+  return onlyDeveloperIds ? lines.where('journalLines.partyId', 'in', onlyDeveloperIds) : lines;
+}
+
 /** Developers Talanta owes money to, with what is not yet in a queued payout and their method. */
 export async function findPayableDevelopers(db: Executor, onlyDeveloperIds?: readonly number[]) {
   if (onlyDeveloperIds && onlyDeveloperIds.length === 0) return [];
-  let query = db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('journalLines')
-        .innerJoin('ledgerAccounts', 'ledgerAccounts.id', 'journalLines.accountId')
+  const query = db
+    .selectFrom(
+      developerPayableLines(db, onlyDeveloperIds)
         .select([
           'journalLines.partyId',
           (inner) => inner.fn.sum<string>('journalLines.amountCents').as('cents'),
         ])
-        .where('ledgerAccounts.code', '=', 'developer_payable')
-        .where('journalLines.partyId', 'is not', null)
         .groupBy('journalLines.partyId')
         .as('owed'),
     )
@@ -53,7 +59,6 @@ export async function findPayableDevelopers(db: Executor, onlyDeveloperIds?: rea
     ])
     .where(sql<boolean>`-owed.cents - coalesce(queued.cents, 0) > 0`)
     .orderBy('users.id');
-  if (onlyDeveloperIds) query = query.where('users.id', 'in', onlyDeveloperIds);
   const rows = await query.execute();
   return rows.map((row) => ({
     developerId: row.developerId,
@@ -82,13 +87,9 @@ export async function lockPayableMethods(trx: Executor): Promise<number[]> {
   const rows = await trx
     .selectFrom('payoutMethods')
     .select('developerId')
-    .where('developerId', 'in', (eb) =>
-      eb
-        .selectFrom('journalLines')
-        .innerJoin('ledgerAccounts', 'ledgerAccounts.id', 'journalLines.accountId')
+    .where('developerId', 'in', () =>
+      developerPayableLines(trx)
         .select('journalLines.partyId')
-        .where('ledgerAccounts.code', '=', 'developer_payable')
-        .where('journalLines.partyId', 'is not', null)
         .groupBy('journalLines.partyId')
         .having((inner) => inner.fn.sum('journalLines.amountCents'), '<', 0)
         .$narrowType<{ partyId: number }>(),
@@ -251,14 +252,29 @@ interface PayoutPosting {
   bankTransactionId?: number | null;
 }
 
-/** Payout sent: what Talanta owed the developer is now on its way (in transit until the bank confirms). */
-export function postPayoutSent(trx: Executor, payout: PayoutPosting): Promise<number> {
+/** One entry of a payout's move, naming the payout (and the statement's debit, when one showed it). */
+function postPayoutEntry(
+  trx: Executor,
+  payout: PayoutPosting,
+  entry: {
+    kind: 'payout_sent' | 'payout_settled' | 'payout_failed';
+    memo: string;
+    lines: JournalLineInput[];
+  },
+): Promise<number> {
   return postJournalEntry(trx, {
-    kind: 'payout_sent',
+    ...entry,
     occurredAt: payout.occurredAt,
     createdBy: payout.createdBy,
     payoutId: payout.payoutId,
     bankTransactionId: payout.bankTransactionId ?? null,
+  });
+}
+
+/** Payout sent: what Talanta owed the developer is now on its way (in transit until the bank confirms). */
+export function postPayoutSent(trx: Executor, payout: PayoutPosting): Promise<number> {
+  return postPayoutEntry(trx, payout, {
+    kind: 'payout_sent',
     memo: `Payout PO-${payout.payoutId} sent (${payout.reference})`,
     lines: [
       { account: 'developer_payable', partyId: payout.developerId, amountCents: payout.amountCents },
@@ -269,12 +285,8 @@ export function postPayoutSent(trx: Executor, payout: PayoutPosting): Promise<nu
 
 /** Payout settled: the money left Talanta's bank account. */
 export function postPayoutSettled(trx: Executor, payout: PayoutPosting): Promise<number> {
-  return postJournalEntry(trx, {
+  return postPayoutEntry(trx, payout, {
     kind: 'payout_settled',
-    occurredAt: payout.occurredAt,
-    createdBy: payout.createdBy,
-    payoutId: payout.payoutId,
-    bankTransactionId: payout.bankTransactionId ?? null,
     memo: `Payout PO-${payout.payoutId} settled (${payout.reference})`,
     lines: [
       { account: 'payouts_in_transit', amountCents: payout.amountCents },
@@ -291,12 +303,8 @@ export function postPayoutFailed(
   trx: Executor,
   payout: PayoutPosting & { from: 'sent' | 'settled' },
 ): Promise<number> {
-  return postJournalEntry(trx, {
+  return postPayoutEntry(trx, payout, {
     kind: 'payout_failed',
-    occurredAt: payout.occurredAt,
-    createdBy: payout.createdBy,
-    payoutId: payout.payoutId,
-    bankTransactionId: payout.bankTransactionId ?? null,
     memo: `Payout PO-${payout.payoutId} failed (${payout.reference}): payable again`,
     lines: [
       payout.from === 'sent'
