@@ -1,11 +1,7 @@
+import { usdCentsToShillings } from '@talanta/schema';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import {
-  buildMpesaBulkCsv,
-  csvCell,
-  MPESA_BULK_CSV_HEADER,
-  usdCentsToShillings,
-} from '../src/payments/files/mpesa-bulk-csv';
+import { buildMpesaBulkCsv, csvCell, MPESA_BULK_CSV_HEADER } from '../src/payments/files/mpesa-bulk-csv';
 import { buildPain001, PAIN001_NAMESPACE } from '../src/payments/files/pain001';
 import type { TPayoutFileBatch, TPayoutFileItem } from '../src/payments/files/payout-file-batch';
 

@@ -6,8 +6,6 @@ import {
   type TPayoutFileItem,
 } from './payout-file-batch';
 
-export { usdCentsToShillings };
-
 /**
  * The M-Pesa payouts of a batch as a bulk-payment CSV (ADR 0037). Safaricom's Business Portal
  * template is not public, so the columns are named after the B2C request's fields (Daraja
