@@ -7,7 +7,7 @@ import { REJECTION_MESSAGES, ZRejection, ZRejectionNote, ZRejectionReason } from
 import { ZPublicDeveloper } from './talent';
 
 const estimatedHours = z.coerce
-  .number<number | string>({ error: APPLICATION_MESSAGES.estimatedHours })
+  .number<number>({ error: APPLICATION_MESSAGES.estimatedHours })
   .min(1, APPLICATION_MESSAGES.estimatedHours)
   .int(APPLICATION_MESSAGES.estimatedHoursWhole)
   .max(APPLICATION_LIMITS.estimatedHoursMax, APPLICATION_MESSAGES.estimatedHoursMax);

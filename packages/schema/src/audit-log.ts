@@ -102,13 +102,13 @@ export const ZAuditLogInput = z
     from: blankToUndefined(dateBound),
     to: blankToUndefined(dateBound),
     limit: z.coerce
-      .number<number | string>({ error: AUDIT_MESSAGES.limit })
+      .number<number>({ error: AUDIT_MESSAGES.limit })
       .int(AUDIT_MESSAGES.limit)
       .min(1, AUDIT_MESSAGES.limit)
       .max(AUDIT_LIMITS.pageMax, AUDIT_MESSAGES.limit)
       .default(AUDIT_LIMITS.pageDefault),
     offset: z.coerce
-      .number<number | string>({ error: AUDIT_MESSAGES.offset })
+      .number<number>({ error: AUDIT_MESSAGES.offset })
       .int(AUDIT_MESSAGES.offset)
       .min(0, AUDIT_MESSAGES.offset)
       .max(AUDIT_LIMITS.offsetMax, AUDIT_MESSAGES.offset)

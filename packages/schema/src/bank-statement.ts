@@ -69,13 +69,13 @@ export const ZBankTransactionListInput = z
   .object({
     status: z.enum(BANK_TRANSACTION_STATUSES, { error: BANK_STATEMENT_MESSAGES.status }).default('unmatched'),
     limit: z.coerce
-      .number<number | string>({ error: BANK_STATEMENT_MESSAGES.limit })
+      .number<number>({ error: BANK_STATEMENT_MESSAGES.limit })
       .int(BANK_STATEMENT_MESSAGES.limit)
       .min(1, BANK_STATEMENT_MESSAGES.limit)
       .max(BANK_STATEMENT_LIMITS.pageMax, BANK_STATEMENT_MESSAGES.limit)
       .default(BANK_STATEMENT_LIMITS.pageDefault),
     offset: z.coerce
-      .number<number | string>({ error: BANK_STATEMENT_MESSAGES.offset })
+      .number<number>({ error: BANK_STATEMENT_MESSAGES.offset })
       .int(BANK_STATEMENT_MESSAGES.offset)
       .min(0, BANK_STATEMENT_MESSAGES.offset)
       .max(1_000_000, BANK_STATEMENT_MESSAGES.offset)

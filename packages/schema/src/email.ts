@@ -112,13 +112,13 @@ export const DIGEST_EMAIL_KIND = 'digest';
 export const ZFailedEmailsInput = z
   .object({
     limit: z.coerce
-      .number<number | string>({ error: EMAIL_MESSAGES.limit })
+      .number<number>({ error: EMAIL_MESSAGES.limit })
       .int(EMAIL_MESSAGES.limit)
       .min(1, EMAIL_MESSAGES.limit)
       .max(100, EMAIL_MESSAGES.limit)
       .default(25),
     offset: z.coerce
-      .number<number | string>({ error: EMAIL_MESSAGES.offset })
+      .number<number>({ error: EMAIL_MESSAGES.offset })
       .int(EMAIL_MESSAGES.offset)
       .min(0, EMAIL_MESSAGES.offset)
       .max(100_000, EMAIL_MESSAGES.offset)

@@ -17,7 +17,7 @@ import { JOB_MESSAGES } from './job-message';
 /** A dollar amount of at least 1; form inputs send text, so it is coerced (spec 000 §5). */
 export function amountField(message: string) {
   return z.coerce
-    .number<number | string>({ error: message })
+    .number<number>({ error: message })
     .min(1, message)
     .max(JOB_LIMITS.amountMax, JOB_MESSAGES.amountMax);
 }
@@ -132,13 +132,13 @@ export type TJobFilters = z.output<typeof ZJobFilters>;
 export function jobPageFields(defaultLimit: number) {
   return {
     limit: z.coerce
-      .number<number | string>({ error: JOB_MESSAGES.limit })
+      .number<number>({ error: JOB_MESSAGES.limit })
       .int(JOB_MESSAGES.limit)
       .min(1, JOB_MESSAGES.limit)
       .max(LIMITS.jobsPageMax, JOB_MESSAGES.limit)
       .default(defaultLimit),
     offset: z.coerce
-      .number<number | string>({ error: JOB_MESSAGES.offset })
+      .number<number>({ error: JOB_MESSAGES.offset })
       .int(JOB_MESSAGES.offset)
       .min(0, JOB_MESSAGES.offset)
       .max(JOB_LIMITS.offsetMax, JOB_MESSAGES.offset)

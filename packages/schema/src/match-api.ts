@@ -42,13 +42,13 @@ export type TJobMatchPage = z.infer<typeof ZJobMatchPage>;
 
 export const ZMatchPaging = {
   limit: z.coerce
-    .number<number | string>({ error: MATCH_MESSAGES.limit })
+    .number<number>({ error: MATCH_MESSAGES.limit })
     .int(MATCH_MESSAGES.limit)
     .min(1, MATCH_MESSAGES.limit)
     .max(LIMITS.browseDevelopersLimit, MATCH_MESSAGES.limit)
     .default(12),
   offset: z.coerce
-    .number<number | string>({ error: MATCH_MESSAGES.offset })
+    .number<number>({ error: MATCH_MESSAGES.offset })
     .int(MATCH_MESSAGES.offset)
     .min(0, MATCH_MESSAGES.offset)
     .max(MATCH_CANDIDATES, MATCH_MESSAGES.offset)

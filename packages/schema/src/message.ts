@@ -79,7 +79,7 @@ export const ZListConversationsInput = z
     /** Matches the other person's first or last name, or the job title, case-insensitively. */
     search: searchText,
     limit: z.coerce
-      .number<number | string>()
+      .number<number>()
       .int()
       .min(1)
       .max(MESSAGE_LIMITS.conversationsMax)
@@ -94,7 +94,7 @@ export const ZConversationInput = z.object({
   before: ZId.optional(),
   // A query string's digits or a number.
   limit: z.coerce
-    .number<number | string>()
+    .number<number>()
     .int()
     .min(1)
     .max(MESSAGE_LIMITS.threadPage)

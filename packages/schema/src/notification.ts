@@ -18,7 +18,7 @@ export type TNotification = z.infer<typeof ZNotification>;
 export const ZListNotificationsInput = z
   .object({
     limit: z.coerce
-      .number<number | string>()
+      .number<number>()
       .int()
       .min(1)
       .max(NOTIFICATION_LIMITS.listMax)

@@ -102,7 +102,12 @@ export const ZCreatePayoutBatchInput = z.object({
 
 export const ZPayoutBatchIdInput = z.object({ id: ZId });
 export const ZPayoutBatchListInput = z.object({
-  limit: z.coerce.number().int().min(1).max(PAYOUT_LIMITS.batchesMax).default(PAYOUT_LIMITS.batchesDefault),
+  limit: z.coerce
+    .number<number>()
+    .int()
+    .min(1)
+    .max(PAYOUT_LIMITS.batchesMax)
+    .default(PAYOUT_LIMITS.batchesDefault),
 });
 
 export const ZPayoutBatchFileInput = z.object({

@@ -54,13 +54,13 @@ export const USER_DATE_FILTER_LABELS: Record<TUserDateFilter, string> = {
 const dayTimeZone = timeZoneField(SUPER_ADMIN_MESSAGES.timeZone).default(DEFAULT_TIME_ZONE);
 
 const limit = z.coerce
-  .number<number | string>({ error: SUPER_ADMIN_MESSAGES.limit })
+  .number<number>({ error: SUPER_ADMIN_MESSAGES.limit })
   .int(SUPER_ADMIN_MESSAGES.limit)
   .min(1, SUPER_ADMIN_MESSAGES.limit)
   .max(SUPER_ADMIN_LIMITS.pageMax, SUPER_ADMIN_MESSAGES.limit)
   .default(SUPER_ADMIN_LIMITS.pageDefault);
 const offset = z.coerce
-  .number<number | string>({ error: SUPER_ADMIN_MESSAGES.offset })
+  .number<number>({ error: SUPER_ADMIN_MESSAGES.offset })
   .int(SUPER_ADMIN_MESSAGES.offset)
   .min(0, SUPER_ADMIN_MESSAGES.offset)
   .max(SUPER_ADMIN_LIMITS.offsetMax, SUPER_ADMIN_MESSAGES.offset)
@@ -215,7 +215,7 @@ export const ZMessageOnly = z.object({ message: z.string() });
 export const ZExportInput = z
   .object({
     days: z.coerce
-      .number<number | string>({ error: SUPER_ADMIN_MESSAGES.days })
+      .number<number>({ error: SUPER_ADMIN_MESSAGES.days })
       .int(SUPER_ADMIN_MESSAGES.days)
       .min(SUPER_ADMIN_LIMITS.exportDaysMin, SUPER_ADMIN_MESSAGES.days)
       .max(SUPER_ADMIN_LIMITS.exportDaysMax, SUPER_ADMIN_MESSAGES.days)

@@ -58,7 +58,7 @@ export type TPublicDeveloper = z.infer<typeof ZPublicDeveloper>;
 export const ZTopDevelopersInput = z
   .object({
     limit: z.coerce
-      .number<number | string>({ error: TALENT_MESSAGES.limit })
+      .number<number>({ error: TALENT_MESSAGES.limit })
       .int(TALENT_MESSAGES.limit)
       .min(1, TALENT_MESSAGES.limit)
       .max(LIMITS.browseDevelopersLimit, TALENT_MESSAGES.limit)
@@ -122,13 +122,13 @@ const developerFilterFields = z.object({
 
 const developerSearchFields = developerFilterFields.extend({
   limit: z.coerce
-    .number<number | string>({ error: TALENT_MESSAGES.limit })
+    .number<number>({ error: TALENT_MESSAGES.limit })
     .int(TALENT_MESSAGES.limit)
     .min(1, TALENT_MESSAGES.limit)
     .max(LIMITS.browseDevelopersLimit, TALENT_MESSAGES.limit)
     .default(LIMITS.browseDevelopersLimit),
   offset: z.coerce
-    .number<number | string>({ error: TALENT_MESSAGES.offset })
+    .number<number>({ error: TALENT_MESSAGES.offset })
     .int(TALENT_MESSAGES.offset)
     .min(0, TALENT_MESSAGES.offset)
     .max(TALENT_LIMITS.offsetMax, TALENT_MESSAGES.offset)

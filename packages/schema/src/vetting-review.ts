@@ -174,12 +174,12 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(values: 
 }
 
 export function pageLimit(max: number, message: string) {
-  return z.coerce.number<number | string>({ error: message }).int(message).min(1, message).max(max, message);
+  return z.coerce.number<number>({ error: message }).int(message).min(1, message).max(max, message);
 }
 
 export function pageOffset(max: number, message: string) {
   return z.coerce
-    .number<number | string>({ error: message })
+    .number<number>({ error: message })
     .int(message)
     .min(0, message)
     .max(max, message)

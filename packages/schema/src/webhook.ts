@@ -123,13 +123,13 @@ export type TCreatedWebhookEndpoint = z.infer<typeof ZCreatedWebhookEndpoint>;
 export const ZWebhookDeliveriesInput = z.object({
   id: ZId,
   limit: z.coerce
-    .number<number | string>({ error: WEBHOOK_MESSAGES.limit })
+    .number<number>({ error: WEBHOOK_MESSAGES.limit })
     .int(WEBHOOK_MESSAGES.limit)
     .min(1, WEBHOOK_MESSAGES.limit)
     .max(WEBHOOK_LIMITS.pageMax, WEBHOOK_MESSAGES.limit)
     .default(WEBHOOK_LIMITS.pageDefault),
   offset: z.coerce
-    .number<number | string>({ error: WEBHOOK_MESSAGES.offset })
+    .number<number>({ error: WEBHOOK_MESSAGES.offset })
     .int(WEBHOOK_MESSAGES.offset)
     .min(0, WEBHOOK_MESSAGES.offset)
     .max(WEBHOOK_LIMITS.offsetMax, WEBHOOK_MESSAGES.offset)

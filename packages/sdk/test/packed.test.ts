@@ -51,6 +51,10 @@ export async function wrongCalls(): Promise<void> {
   await talanta.notification.markRead.mutate({ id: '7' });
   // @ts-expect-error a rating is a number
   await talanta.review.create.mutate({ id: 7, rating: '5', comment: 'Great work' });
+  // @ts-expect-error a page size is a number, not its digits
+  await talanta.job.list.query({ limit: '5' });
+  // @ts-expect-error a developer id is a number
+  await talanta.shortlist.addDeveloper.mutate({ id: 1, developerId: '7' });
   // @ts-expect-error there is no such procedure
   await talanta.job.remove.mutate({ id: 7 });
   talanta.live.events.subscribe(undefined, {

@@ -271,8 +271,8 @@ export type RouterShape = {
                 projectLength: "short-term" | "medium-term" | "long-term";
                 projectType: "full-time" | "part-time" | "contract";
                 location: string;
-                minBudget: string | number;
-                maxBudget: string | number;
+                minBudget: number;
+                maxBudget: number;
                 budgetType?: "fixed" | "hourly" | undefined;
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain";
                 listedPublicly?: boolean | undefined;
@@ -284,8 +284,8 @@ export type RouterShape = {
                 projectLength: "short-term" | "medium-term" | "long-term";
                 projectType: "full-time" | "part-time" | "contract";
                 location: string;
-                minBudget: string | number;
-                maxBudget: string | number;
+                minBudget: number;
+                maxBudget: number;
                 budgetType?: "fixed" | "hourly" | undefined;
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain";
                 listedPublicly?: boolean | undefined;
@@ -340,8 +340,8 @@ export type RouterShape = {
                 experience?: "" | "Entry Level" | "Intermediate" | "Expert" | "all" | undefined;
                 budget?: "" | "all" | "0-1000" | "1000-5000" | "5000-10000" | "10000+" | undefined;
                 cursor?: string | undefined;
-                limit?: string | number | undefined;
-                offset?: string | number | undefined;
+                limit?: number | undefined;
+                offset?: number | undefined;
             } | undefined;
             output: {
                 jobs: {
@@ -422,8 +422,8 @@ export type RouterShape = {
                 maxRate?: string | number | null | undefined;
                 minYears?: string | number | null | undefined;
                 country?: string | undefined;
-                limit?: string | number | undefined;
-                offset?: string | number | undefined;
+                limit?: number | undefined;
+                offset?: number | undefined;
             };
             output: {
                 matches: {
@@ -494,8 +494,8 @@ export type RouterShape = {
                 category?: "" | "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | "all" | undefined;
                 experience?: "" | "Entry Level" | "Intermediate" | "Expert" | "all" | undefined;
                 budget?: "" | "all" | "0-1000" | "1000-5000" | "5000-10000" | "10000+" | undefined;
-                limit?: string | number | undefined;
-                offset?: string | number | undefined;
+                limit?: number | undefined;
+                offset?: number | undefined;
             } | undefined;
             output: {
                 matches: {
@@ -575,8 +575,8 @@ export type RouterShape = {
                 projectLength: "short-term" | "medium-term" | "long-term";
                 projectType: "full-time" | "part-time" | "contract";
                 location: string;
-                minBudget: string | number;
-                maxBudget: string | number;
+                minBudget: number;
+                maxBudget: number;
                 budgetType?: "fixed" | "hourly" | undefined;
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain";
                 listedPublicly?: boolean | undefined;
@@ -589,8 +589,8 @@ export type RouterShape = {
                 projectLength: "short-term" | "medium-term" | "long-term";
                 projectType: "full-time" | "part-time" | "contract";
                 location: string;
-                minBudget: string | number;
-                maxBudget: string | number;
+                minBudget: number;
+                maxBudget: number;
                 budgetType?: "fixed" | "hourly" | undefined;
                 category: "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain";
                 listedPublicly?: boolean | undefined;
@@ -652,8 +652,8 @@ export type RouterShape = {
         list: {
             type: "query";
             input: void | {
-                limit?: string | number | undefined;
-                offset?: string | number | undefined;
+                limit?: number | undefined;
+                offset?: number | undefined;
             } | undefined;
             output: {
                 jobs: {
@@ -684,9 +684,9 @@ export type RouterShape = {
             type: "mutation";
             input: {
                 coverLetter: string;
-                proposedRate: string | number;
+                proposedRate: number;
                 id: number;
-                estimatedHours?: string | number | null | undefined;
+                estimatedHours?: number | "" | null | undefined;
                 availableStartDate?: string | null | undefined;
             };
             output: {
@@ -1124,7 +1124,7 @@ export type RouterShape = {
             type: "query";
             input: void | {
                 search?: string | undefined;
-                limit?: string | number | undefined;
+                limit?: number | undefined;
             } | undefined;
             output: {
                 id: number;
@@ -1151,7 +1151,7 @@ export type RouterShape = {
             input: {
                 id: number;
                 before?: number | undefined;
-                limit?: string | number | undefined;
+                limit?: number | undefined;
             };
             output: {
                 conversation: {
@@ -1233,7 +1233,7 @@ export type RouterShape = {
         list: {
             type: "query";
             input: void | {
-                limit?: string | number | undefined;
+                limit?: number | undefined;
             } | undefined;
             output: {
                 notifications: {
@@ -1633,7 +1633,7 @@ export type RouterShape = {
         top: {
             type: "query";
             input: void | {
-                limit?: string | number | undefined;
+                limit?: number | undefined;
             } | undefined;
             output: {
                 id: number;
@@ -1695,8 +1695,8 @@ export type RouterShape = {
                 maxRate?: string | number | null | undefined;
                 minYears?: string | number | null | undefined;
                 country?: string | undefined;
-                limit?: string | number | undefined;
-                offset?: string | number | undefined;
+                limit?: number | undefined;
+                offset?: number | undefined;
             } | undefined;
             output: {
                 developers: {
@@ -1946,8 +1946,8 @@ export type RouterShape = {
                 expertise?: string | undefined;
                 experience?: "" | "all" | "0-1" | "1-3" | "3-5" | "5-8" | "8+" | undefined;
                 skill?: string | undefined;
-                limit?: string | number | undefined;
-                offset?: string | number | undefined;
+                limit?: number | undefined;
+                offset?: number | undefined;
             } | undefined;
             output: {
                 applications: {
@@ -2391,8 +2391,8 @@ export type RouterShape = {
             input: void | {
                 skill?: "React" | "Vue.js" | "Angular" | "JavaScript" | "TypeScript" | "Node.js" | "Python" | "Django" | "Flask" | "Java" | "Spring Boot" | "C#" | ".NET" | "PHP" | "Laravel" | "Ruby" | "Ruby on Rails" | "Go" | "Rust" | "Swift" | "Kotlin" | "Flutter" | "React Native" | "PostgreSQL" | "MySQL" | "MongoDB" | "Redis" | "GraphQL" | "REST APIs" | "AWS" | "Google Cloud" | "Azure" | "Docker" | "Kubernetes" | "Git" | undefined;
                 search?: string | undefined;
-                limit?: string | number | undefined;
-                offset?: string | number | undefined;
+                limit?: number | undefined;
+                offset?: number | undefined;
             } | undefined;
             output: {
                 questions: {
@@ -2595,8 +2595,8 @@ export type RouterShape = {
                 role?: "" | "client" | "developer" | "admin" | "all" | undefined;
                 date?: "" | "all" | "today" | "yesterday" | "week" | undefined;
                 timeZone?: string | undefined;
-                limit?: string | number | undefined;
-                offset?: string | number | undefined;
+                limit?: number | undefined;
+                offset?: number | undefined;
             } | undefined;
             output: {
                 users: {
@@ -2618,8 +2618,8 @@ export type RouterShape = {
             type: "query";
             input: void | {
                 search?: string | undefined;
-                limit?: string | number | undefined;
-                offset?: string | number | undefined;
+                limit?: number | undefined;
+                offset?: number | undefined;
             } | undefined;
             output: {
                 developers: {
@@ -2652,8 +2652,8 @@ export type RouterShape = {
             type: "query";
             input: void | {
                 search?: string | undefined;
-                limit?: string | number | undefined;
-                offset?: string | number | undefined;
+                limit?: number | undefined;
+                offset?: number | undefined;
             } | undefined;
             output: {
                 clients: {
@@ -2677,8 +2677,8 @@ export type RouterShape = {
             type: "query";
             input: void | {
                 search?: string | undefined;
-                limit?: string | number | undefined;
-                offset?: string | number | undefined;
+                limit?: number | undefined;
+                offset?: number | undefined;
             } | undefined;
             output: {
                 jobs: {
@@ -2793,7 +2793,7 @@ export type RouterShape = {
         exportRegistrations: {
             type: "query";
             input: void | {
-                days?: string | number | undefined;
+                days?: number | undefined;
             } | undefined;
             output: {
                 filename: string;
@@ -2812,8 +2812,8 @@ export type RouterShape = {
                 actor?: unknown;
                 from?: unknown;
                 to?: unknown;
-                limit?: string | number | undefined;
-                offset?: string | number | undefined;
+                limit?: number | undefined;
+                offset?: number | undefined;
             } | undefined;
             output: {
                 entries: {
@@ -2833,8 +2833,8 @@ export type RouterShape = {
         needsMatching: {
             type: "query";
             input: void | {
-                limit?: string | number | undefined;
-                offset?: string | number | undefined;
+                limit?: number | undefined;
+                offset?: number | undefined;
             } | undefined;
             output: {
                 jobs: {
@@ -4262,8 +4262,8 @@ export type RouterShape = {
             type: "query";
             input: void | {
                 status?: "unmatched" | "matched" | "partial" | "overpaid" | "dismissed" | undefined;
-                limit?: string | number | undefined;
-                offset?: string | number | undefined;
+                limit?: number | undefined;
+                offset?: number | undefined;
             } | undefined;
             output: {
                 transactions: {
@@ -4411,7 +4411,7 @@ export type RouterShape = {
         list: {
             type: "query";
             input: {
-                limit?: unknown;
+                limit?: number | undefined;
             };
             output: {
                 id: number;
@@ -4854,8 +4854,8 @@ export type RouterShape = {
             type: "query";
             input: {
                 id: number;
-                limit?: string | number | undefined;
-                offset?: string | number | undefined;
+                limit?: number | undefined;
+                offset?: number | undefined;
             };
             output: {
                 deliveries: {
@@ -5469,8 +5469,8 @@ export type RouterShape = {
         listFailed: {
             type: "query";
             input: void | {
-                limit?: string | number | undefined;
-                offset?: string | number | undefined;
+                limit?: number | undefined;
+                offset?: number | undefined;
             } | undefined;
             output: {
                 emails: {

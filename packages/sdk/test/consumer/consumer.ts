@@ -11,7 +11,7 @@ export async function typedCalls(): Promise<string[]> {
   const titles: string[] = page.jobs.map((job) => job.title);
   const listed: RouterOutputs['job']['list'] = page;
 
-  // @ts-expect-error limit is a number (or its digits), never a boolean
+  // @ts-expect-error limit is a number, never a boolean
   await client.job.list.query({ limit: true });
   // @ts-expect-error there is no such procedure
   await client.job.remove.mutate({ id: 1 });

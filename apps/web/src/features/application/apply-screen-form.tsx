@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type TApplyScreenInput, type TJob, ZApplyScreenInput } from '@talanta/schema';
 import { Button, FormField, Input, Textarea, toast } from '@talanta/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -6,9 +5,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messageOf } from '@/lib/errors';
 import { todayIso } from '@/lib/format-day';
+import { textNumbersResolver, type WithTextNumbers } from '@/lib/text-numbers';
 import { useNow } from '@/lib/use-now';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { useApplyToJob } from './use-apply-to-job';
+
+type ApplyFormValues = WithTextNumbers<TApplyScreenInput, 'proposedRate' | 'estimatedHours'>;
 
 /**
  * The apply screen's form (spec 000 §2, §5): stricter than the job-detail form, with a 50-character
@@ -17,8 +19,8 @@ import { useApplyToJob } from './use-apply-to-job';
 export function ApplyScreenForm({ job }: { job: Pick<TJob, 'id' | 'minBudget'> }) {
   const timeZone = useViewerTimeZone();
   const now = useNow();
-  const form = useForm<TApplyScreenInput, unknown, z.output<typeof ZApplyScreenInput>>({
-    resolver: zodResolver(ZApplyScreenInput),
+  const form = useForm<ApplyFormValues, unknown, z.output<typeof ZApplyScreenInput>>({
+    resolver: textNumbersResolver<ApplyFormValues, typeof ZApplyScreenInput>(ZApplyScreenInput),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { JOB_LIMITS, type TJob, type TJobInput, ZJobInput } from '@talanta/schema';
 import { Button, FormField, Input, RadioCardGroup, Select, Textarea } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
@@ -6,6 +5,7 @@ import { useId } from 'react';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SkillsInput } from '@/features/profile/skills-input';
+import { textNumbersResolver, type WithTextNumbers } from '@/lib/text-numbers';
 import { useSaveJob } from './edit-job-save';
 import {
   BUDGET_TYPE_OPTIONS,
@@ -15,7 +15,9 @@ import {
   PROJECT_TYPE_OPTIONS,
 } from './job-options';
 
-const EMPTY_JOB: DefaultValues<TJobInput> = {
+type JobFormValues = WithTextNumbers<TJobInput, 'minBudget' | 'maxBudget'>;
+
+const EMPTY_JOB: DefaultValues<JobFormValues> = {
   title: '',
   description: '',
   requiredSkills: [],
@@ -27,7 +29,7 @@ const EMPTY_JOB: DefaultValues<TJobInput> = {
 };
 
 /** The saved job as the form's values (the two optional-in-storage fields may still be empty). */
-function valuesOf(job: TJob): DefaultValues<TJobInput> {
+function valuesOf(job: TJob): DefaultValues<JobFormValues> {
   const { title, description, requiredSkills, projectLength, projectType, location } = job;
   const { minBudget, maxBudget, budgetType } = job;
   return {
@@ -45,8 +47,8 @@ function valuesOf(job: TJob): DefaultValues<TJobInput> {
  * schema.
  */
 export function PostJobForm({ job }: { job?: TJob }) {
-  const form = useForm<TJobInput, unknown, z.output<typeof ZJobInput>>({
-    resolver: zodResolver(ZJobInput),
+  const form = useForm<JobFormValues, unknown, z.output<typeof ZJobInput>>({
+    resolver: textNumbersResolver<JobFormValues, typeof ZJobInput>(ZJobInput),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: job ? valuesOf(job) : EMPTY_JOB,
