@@ -86,6 +86,86 @@ export const WEBHOOK_EVENT_DATA = {
   [WEBHOOK_TEST_EVENT]: z.object({ endpointId: id('The endpoint the test was sent to') }),
 } satisfies Record<TWebhookEventType | typeof WEBHOOK_TEST_EVENT, z.ZodType>;
 
+/** What each event type is for, as the OpenAPI document's `webhooks` section says it. */
+export const WEBHOOK_EVENT_SUMMARIES: Record<keyof typeof WEBHOOK_EVENT_DATA, string> = {
+  'application.created': 'A developer applied to one of your jobs',
+  'application.status_changed': "An application's status changed (interview, accepted, rejected, withdrawn)",
+  'message.created': 'A message was sent to or by you (its text stays in Talanta)',
+  'job.created': 'You posted a job',
+  'job.closed': 'You closed a job',
+  'interview.proposed': 'An interview was proposed with time slots',
+  'interview.accepted': 'The developer chose a slot: the interview is scheduled',
+  'interview.declined': 'The developer declined the interview',
+  'interview.rescheduled': 'The interview was proposed again with new slots',
+  'interview.cancelled': 'The interview was cancelled',
+  'offer.sent': 'You sent an offer',
+  'offer.accepted': 'The developer accepted an offer: a contract began',
+  'offer.declined': 'The developer declined an offer',
+  'offer.withdrawn': 'You withdrew an offer',
+  'contract.ended': 'A contract ended',
+  'invoice.issued': 'An invoice was issued to you',
+  'invoice.paid': 'An invoice was paid in full',
+  [WEBHOOK_TEST_EVENT]: 'Sent by "Send test" (POST /api/webhooks/{id}/test); nobody subscribes to it',
+};
+
+const developerExample = { developerId: 12, developerUserId: 48 };
+const offerExample = { offerId: 31, jobId: 7, applicationId: 120, ...developerExample, contractId: null };
+const interviewExample = { interviewId: 9, applicationId: 120, jobId: 7, ...developerExample };
+
+/**
+ * One realistic `data` per event type, shown in the OpenAPI document; tests check each against its
+ * schema, and every real delivery against its example's fields.
+ */
+export const WEBHOOK_EVENT_EXAMPLES: {
+  [T in keyof typeof WEBHOOK_EVENT_DATA]: z.input<(typeof WEBHOOK_EVENT_DATA)[T]>;
+} = {
+  'application.created': { applicationId: 120, jobId: 7, ...developerExample, status: 'pending' },
+  'application.status_changed': {
+    applicationId: 120,
+    jobId: 7,
+    ...developerExample,
+    status: 'interview',
+    previousStatus: 'pending',
+  },
+  'message.created': { messageId: 5012, conversationId: 88, senderId: 48, receiverId: 3 },
+  'job.created': { jobId: 7, clientId: 3, title: 'M-Pesa payments API in Go' },
+  'job.closed': { jobId: 7, clientId: 3 },
+  'interview.proposed': { ...interviewExample, status: 'proposed' },
+  'interview.accepted': { ...interviewExample, status: 'scheduled' },
+  'interview.declined': { ...interviewExample, status: 'declined' },
+  'interview.rescheduled': { ...interviewExample, status: 'proposed' },
+  'interview.cancelled': { ...interviewExample, status: 'cancelled' },
+  'offer.sent': { ...offerExample, status: 'sent' },
+  'offer.accepted': { ...offerExample, contractId: 14, status: 'accepted' },
+  'offer.declined': { ...offerExample, status: 'declined' },
+  'offer.withdrawn': { ...offerExample, status: 'withdrawn' },
+  'contract.ended': {
+    contractId: 14,
+    offerId: 31,
+    jobId: 7,
+    ...developerExample,
+    endedBy: 3,
+    endKind: 'completed',
+  },
+  'invoice.issued': {
+    invoiceId: 61,
+    number: 'TAL-2026-000061',
+    clientId: 3,
+    totalCents: 180000,
+    dueDate: '2026-12-14',
+    status: 'issued',
+  },
+  'invoice.paid': {
+    invoiceId: 61,
+    number: 'TAL-2026-000061',
+    clientId: 3,
+    totalCents: 180000,
+    dueDate: '2026-12-14',
+    status: 'paid',
+  },
+  [WEBHOOK_TEST_EVENT]: { endpointId: 4 },
+};
+
 export type TWebhookEventData<T extends keyof typeof WEBHOOK_EVENT_DATA> = z.input<
   (typeof WEBHOOK_EVENT_DATA)[T]
 >;

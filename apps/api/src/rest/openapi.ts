@@ -5,6 +5,7 @@ import { errorResponseComponents, errorResponses, successContent } from './opena
 import { ComponentSchemas, type JsonSchema } from './openapi-schemas';
 import { declaredTags } from './openapi-tags';
 import { multipartRequestBody, uploadPaths } from './openapi-upload';
+import { webhookOperations } from './openapi-webhooks';
 import { inputInQuery } from './route';
 import type { RestRoute } from './table';
 
@@ -128,6 +129,7 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
     servers: [{ url: '/', description: 'The server that serves this document' }],
     tags: declaredTags(tags),
     paths,
+    webhooks: webhookOperations(schemas),
     components: {
       securitySchemes: {
         sessionCookie: {

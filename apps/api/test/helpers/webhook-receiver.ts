@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WEBHOOK_EVENT_DATA, webhookPayloadSchema } from '@talanta/schema';
+import { WEBHOOK_EVENT_DATA, WEBHOOK_EVENT_EXAMPLES, webhookPayloadSchema } from '@talanta/schema';
 import { Webhook } from 'standardwebhooks';
 import { expect } from 'vitest';
 import { pinnedTransport, type WebhookTransport } from '../../src/webhooks/send';
@@ -100,8 +100,12 @@ export function verifyWebhook(secret: string, request: ReceivedWebhook) {
  */
 function expectDocumented(payload: { type: string }): void {
   if (!(payload.type in WEBHOOK_EVENT_DATA)) throw new Error(`undocumented webhook event ${payload.type}`);
-  const schema = webhookPayloadSchema(payload.type as keyof typeof WEBHOOK_EVENT_DATA);
-  expect(schema.parse(payload)).toEqual(payload);
+  const type = payload.type as keyof typeof WEBHOOK_EVENT_DATA;
+  expect(webhookPayloadSchema(type).parse(payload)).toEqual(payload);
+  // The document's example for the type shows the same fields a real delivery has.
+  expect(Object.keys((payload as { data: object }).data).sort()).toEqual(
+    Object.keys(WEBHOOK_EVENT_EXAMPLES[type]).sort(),
+  );
 }
 
 /** Runs the app's delivery loop until `condition` holds (at most `timeoutMs`). */
