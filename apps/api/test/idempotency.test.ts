@@ -1,12 +1,25 @@
 import { deleteExpiredIdempotencyKeys } from '@talanta/db';
 import { IDEMPOTENCY_MESSAGES } from '@talanta/schema';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requestHashOf } from '../src/rest/idempotency';
+import { buildOpenApiDocument, openApiPath } from '../src/rest/openapi';
+import { idempotencyOf } from '../src/rest/route';
+import { restRoutes } from '../src/rest/table';
+import { appRouter } from '../src/routers';
 import { useTestApp } from './helpers/app';
 import type { HttpClient } from './helpers/http';
 import { type Actor, useActors } from './helpers/jobs';
 import { clientRegistration } from './helpers/registration';
+import {
+  accessOfProcedure,
+  buildWalkWorld,
+  concreteRestPath,
+  roleFor,
+  sessionCookieOf,
+  type WalkWorld,
+} from './helpers/walk';
+import { validInput } from './helpers/walk-inputs';
 
 /** Idempotency-Key on the REST rows that create something (issue 42, ADR 0042). */
 
@@ -214,5 +227,94 @@ describe('a creating row with an Idempotency-Key', () => {
       .http()
       .post('/api/auth/register', clientRegistration(), { headers: { 'idempotency-key': key } });
     expect(guess.status).toBe(422);
+  });
+});
+
+/** A walk of the whole REST table takes a few seconds alone, more on a loaded 2-core machine. */
+const WALK_TIMEOUT_MS = 120_000;
+const storedRows = restRoutes.filter((route) => idempotencyOf(route) === 'stored');
+const rowLabel = (route: { method: string; path: string }) => `${route.method} /api${route.path}`;
+
+describe('every row that creates something, from the REST table', () => {
+  it('keeps the answers of every POST row answering 201 (the upload and the message aside)', () => {
+    const creating = restRoutes.filter((route) => route.method === 'POST' && route.status === 201);
+    expect(creating.length).toBeGreaterThan(20);
+    expect(creating.filter((route) => idempotencyOf(route) !== 'stored').map(rowLabel)).toEqual([
+      'POST /api/admin/bank-statements',
+      'POST /api/messages',
+    ]);
+    expect(idempotencyOf(restRoutes.find((route) => route.path === '/messages')!)).toBe('procedure');
+    // No row of another method keeps answers.
+    expect(storedRows.every((route) => route.method === 'POST')).toBe(true);
+  });
+
+  it('declares the Idempotency-Key header in the OpenAPI document on exactly those operations', () => {
+    const document = buildOpenApiDocument(appRouter, restRoutes, { version: 'test' });
+    const refsOf = (route: (typeof restRoutes)[number]) => {
+      const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()] as {
+        parameters?: { $ref?: string }[];
+        responses: Record<string, unknown>;
+      };
+      return (operation.parameters ?? []).flatMap((parameter) => parameter.$ref ?? []);
+    };
+    for (const route of restRoutes) {
+      const expected = {
+        stored: ['#/components/parameters/IdempotencyKey'],
+        procedure: ['#/components/parameters/IdempotencyKeyAsClientMessageId'],
+        none: [],
+      }[idempotencyOf(route)];
+      expect(refsOf(route), rowLabel(route)).toEqual(expected);
+    }
+    expect(document.components.parameters.IdempotencyKey).toMatchObject({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+    });
+    expect(document.components.parameters.IdempotencyKey.description).toContain('Idempotent-Replayed: true');
+  });
+
+  describe('the walk: each row as its role on real rows', () => {
+    let world: WalkWorld;
+    beforeAll(async () => {
+      world = await buildWalkWorld(t);
+    }, WALK_TIMEOUT_MS);
+
+    it(
+      'refuses a bad key, replays a success with the same status and body, and runs a refusal again',
+      async () => {
+        const problems: string[] = [];
+        const replayed: string[] = [];
+        for (const route of storedRows) {
+          const label = rowLabel(route);
+          const actor = world.actors[roleFor(accessOfProcedure(route.procedure))];
+          const url = concreteRestPath(world, route);
+          const body = validInput(route.procedure, world);
+          // The same credentials each time: a registration's new session must not sign the retry in.
+          const headers = { cookie: sessionCookieOf(actor) };
+          const send = (key: string) =>
+            t.http({ headers }).post(url, body, { headers: { 'idempotency-key': key } });
+          const bad = await send('');
+          if (bad.status !== 400 || bad.body.message !== IDEMPOTENCY_MESSAGES.badKey)
+            problems.push(`${label}: a bad key answered ${bad.status}`);
+          const key = freshKey();
+          const first = await send(key);
+          const second = await send(key);
+          const again = second.headers['idempotent-replayed'] === 'true';
+          if (first.status >= 500) problems.push(`${label}: ${first.status}`);
+          else if (first.status >= 300 && again) problems.push(`${label}: a ${first.status} was replayed`);
+          else if (first.status < 300 && !again) problems.push(`${label}: not replayed (${second.status})`);
+          else if (
+            first.status < 300 &&
+            (second.status !== first.status || second.raw.body !== first.raw.body)
+          )
+            problems.push(`${label}: replayed another answer`);
+          if (first.status < 300) replayed.push(label);
+        }
+        expect(problems).toEqual([]);
+        // Most rows create with the world's valid inputs; the rest refuse them (a 4xx, run again).
+        expect(replayed.length, replayed.join('\n')).toBeGreaterThanOrEqual(storedRows.length / 2);
+      },
+      WALK_TIMEOUT_MS,
+    );
   });
 });
