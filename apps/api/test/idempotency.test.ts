@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { deleteExpiredIdempotencyKeys } from '@talanta/db';
 import { IDEMPOTENCY_MESSAGES } from '@talanta/schema';
 import { sql } from 'kysely';
@@ -188,6 +189,15 @@ describe('a creating row with an Idempotency-Key', () => {
       expect(answer.body).toEqual({ message: IDEMPOTENCY_MESSAGES.badKey, code: 'BAD_REQUEST' });
     }
     expect((await createShortlist(client, 'Longest key', 'k'.repeat(255))).status).toBe(201);
+  });
+
+  it('answers a junk path parameter of any length with a 4xx, key or not', async () => {
+    const junk = randomBytes(3000).toString('base64url');
+    const answer = await t
+      .http()
+      .post(`/api/references/${junk}`, { a: 1 }, { headers: { 'idempotency-key': 'k'.repeat(255) } });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
   });
 
   it('forgets a key after 24 hours (a retry runs again) and the retention sweep deletes it', async () => {

@@ -18,6 +18,11 @@ import type { Context } from '../trpc/context';
  */
 const LEASE_SECONDS = 120;
 const TTL_SECONDS = IDEMPOTENCY_KEY_LIMITS.ttlHours * 3600;
+/**
+ * The longest path kept with a key (a btree entry holds about 2.7 kB). No row's real path comes
+ * near it; a longer one (a junk path parameter) runs without the key, and its procedure refuses it.
+ */
+const MAX_KEYED_PATH = 1024;
 
 /** Headers a replay never repeats: credentials belong to the first answer only. */
 const NOT_REPLAYED = new Set(['set-cookie']);
@@ -89,15 +94,11 @@ export async function answerIdempotently(
   run: () => Promise<unknown>,
 ): Promise<unknown> {
   const key = readIdempotencyKey(request);
+  const path = request.url.split('?')[0] ?? request.url;
   // Refused credentials are the procedure's to answer: such a request gets no replay.
-  if (key === undefined || context.credentialsError) return run();
+  if (key === undefined || context.credentialsError || path.length > MAX_KEYED_PATH) return run();
   const userId = context.user?.id ?? null;
-  const id: IdempotencyKeyId = {
-    scope: idempotencyScopeOf(userId),
-    key,
-    method: request.method,
-    path: request.url.split('?')[0] ?? request.url,
-  };
+  const id: IdempotencyKeyId = { scope: idempotencyScopeOf(userId), key, method: request.method, path };
   const requestHash = requestHashOf(request);
   const { db } = context;
   // A key freed or expired between the claim and the read is claimed again.
