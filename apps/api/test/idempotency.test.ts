@@ -10,7 +10,7 @@ import { restRoutes } from '../src/rest/table';
 import { appRouter } from '../src/routers';
 import { useTestApp } from './helpers/app';
 import type { HttpClient } from './helpers/http';
-import { type Actor, useActors } from './helpers/jobs';
+import { type Actor, signedInActor, useActors } from './helpers/jobs';
 import { clientRegistration } from './helpers/registration';
 import {
   accessOfProcedure,
@@ -215,6 +215,17 @@ describe('a creating row with an Idempotency-Key', () => {
     await pastDue(stale, 'expiresAt');
     expect(await deleteExpiredIdempotencyKeys(t.db)).toBeGreaterThanOrEqual(1);
     expect(await storedKey(stale)).toBeUndefined();
+  });
+
+  it('deletes a user’s keys with their account', async () => {
+    const leaving = await signedInActor(t, 'client');
+    const key = freshKey();
+    expect((await createShortlist(leaving, 'Leaving list', key)).status).toBe(201);
+    const deleted = await leaving.http.request('DELETE', '/api/account', {
+      body: { password: leaving.password },
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(await storedKey(key)).toBeUndefined();
   });
 
   it('replays a visitor’s registration to the same body only, without the session cookie', async () => {
