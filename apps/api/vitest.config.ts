@@ -24,6 +24,7 @@ export const PGLITE_CONFORMANCE_FILES = [
   'test/job-list.test.ts',
   'test/matching.test.ts',
   'test/saved.test.ts',
+  'test/developer-ids.test.ts',
   'test/vetting-stages.test.ts',
   'test/vetting-assessment.test.ts',
   'test/vetting-references.test.ts',

@@ -138,14 +138,14 @@ describe('POST /api/jobs/:id/invitations', () => {
 
   it('invites an approved developer: 201, a notice, and "invited" on the job for them', async () => {
     const response = await client.http.post(`/api/jobs/${job.id}/invitations`, {
-      developerId: developer.user.id,
+      developerId: developer.developerId,
       message: 'Your USSD work is what we need.',
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body).toEqual({
       id: expect.any(Number),
       jobId: job.id,
-      developerId: developer.user.id,
+      developerId: developer.developerId,
       message: 'Your USSD work is what we need.',
       createdAt: expect.any(String),
     });
@@ -165,7 +165,7 @@ describe('POST /api/jobs/:id/invitations', () => {
 
   it('invites once per job and developer (409)', async () => {
     const again = await client.http.post(`/api/jobs/${job.id}/invitations`, {
-      developerId: developer.user.id,
+      developerId: developer.developerId,
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(JOB_INVITATION_MESSAGES.duplicate);
@@ -175,11 +175,19 @@ describe('POST /api/jobs/:id/invitations', () => {
 
   it('knows only approved developers (404 for an unapproved one, a client, nobody)', async () => {
     const unapproved = await signedInActor(t, 'developer', { approved: false });
-    for (const developerId of [unapproved.user.id, otherClient.user.id, 999999]) {
+    for (const developerId of [unapproved.developerId, 999999]) {
       const response = await client.http.post(`/api/jobs/${job.id}/invitations`, { developerId });
       expect(response.status).toBe(404);
       expect(response.body.message).toBe(JOB_INVITATION_MESSAGES.developerNotFound);
     }
+    // A client's user id, where the version before 2026-12-01 named developers by user id.
+    const pinned = { headers: { 'Talanta-Version': '2026-11-01' } };
+    const client404 = await client.http.post(
+      `/api/jobs/${job.id}/invitations`,
+      { developerId: otherClient.user.id },
+      pinned,
+    );
+    expect(client404.status).toBe(404);
     expect(await notificationsOf(unapproved.user.id)).toEqual([]);
   });
 
@@ -187,7 +195,7 @@ describe('POST /api/jobs/:id/invitations', () => {
     const noDeveloper = await client.http.post(`/api/jobs/${job.id}/invitations`, {});
     expect(noDeveloper.status).toBe(400);
     const long = await client.http.post(`/api/jobs/${job.id}/invitations`, {
-      developerId: developer.user.id,
+      developerId: developer.developerId,
       message: 'x'.repeat(1001),
     });
     expect(long.status).toBe(400);
@@ -197,24 +205,25 @@ describe('POST /api/jobs/:id/invitations', () => {
   it('is the job owner’s alone, and only for open jobs, also through the tRPC client', async () => {
     const invitee = await signedInActor(t, 'developer');
     const byOther = await otherClient.http.post(`/api/jobs/${job.id}/invitations`, {
-      developerId: invitee.user.id,
+      developerId: invitee.developerId,
     });
     expect(byOther.status).toBe(403);
     expect(
-      (await developer.http.post(`/api/jobs/${job.id}/invitations`, { developerId: invitee.user.id })).status,
+      (await developer.http.post(`/api/jobs/${job.id}/invitations`, { developerId: invitee.developerId }))
+        .status,
     ).toBe(403);
     expect(
-      (await t.http().post(`/api/jobs/${job.id}/invitations`, { developerId: invitee.user.id })).status,
+      (await t.http().post(`/api/jobs/${job.id}/invitations`, { developerId: invitee.developerId })).status,
     ).toBe(401);
     await client.http.put(`/api/jobs/${job.id}/close`);
     const trpc = await trpcAs(t, client);
     const closed = await trpcError(
-      trpc.client.job.invite.mutate({ id: job.id, developerId: invitee.user.id }),
+      trpc.client.job.invite.mutate({ id: job.id, developerId: invitee.developerId! }),
     );
     expect(closed.data?.httpStatus).toBe(409);
     expect(closed.message).toBe(JOB_INVITATION_MESSAGES.jobClosed);
     await client.http.put(`/api/jobs/${job.id}/reopen`);
-    const invited = await trpc.client.job.invite.mutate({ id: job.id, developerId: invitee.user.id });
-    expect(invited.developerId).toBe(invitee.user.id);
+    const invited = await trpc.client.job.invite.mutate({ id: job.id, developerId: invitee.developerId! });
+    expect(invited.developerId).toBe(invitee.developerId);
   });
 });

@@ -63,7 +63,7 @@ describe('changed events: evaluating applicants', () => {
     const w = await watchAll({ owner: client, invited: developer, admins: admin, bystander: otherDeveloper });
     await client.trpc.job.invite.mutate({
       id: jobId,
-      developerId: developer.user.id,
+      developerId: developer.developerId!,
       message: 'Have a look',
     });
 

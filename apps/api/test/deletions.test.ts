@@ -113,7 +113,7 @@ async function hiringLoop() {
   const shortlist = await client.http.post('/api/shortlists', { name: 'Payments people' });
   expect(shortlist.status, JSON.stringify(shortlist.body)).toBe(201);
   const added = await client.http.post(`/api/shortlists/${shortlist.body.id}/developers`, {
-    developerId: developer.user.id,
+    developerId: developer.developerId,
   });
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   expect((await developer.http.post(`/api/saved-jobs/${second.id}`, {})).status).toBe(201);

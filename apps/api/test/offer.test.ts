@@ -84,25 +84,29 @@ describe('making an offer', () => {
     expect(again.body.message).toBe(OFFER_MESSAGES.alreadySent);
     const sameJob = await world.client.http.post(
       '/api/offers',
-      offerTerms({ developerId: world.developer.user.id, jobId: world.jobId }),
+      offerTerms({ developerId: world.developer.developerId, jobId: world.jobId }),
     );
     expect(sameJob.status).toBe(409);
   });
 
   it('to a developer directly over tRPC, with or without an own open job', async () => {
     const trpc = await trpcAs(t, world.client);
-    const offer = await trpc.client.offer.create.mutate(offerTerms({ developerId: world.developer.user.id }));
+    const offer = await trpc.client.offer.create.mutate(
+      offerTerms({ developerId: world.developer.developerId }),
+    );
     expect(offer).toMatchObject({ status: 'sent', job: null, applicationId: null });
     const unapproved = await signedInActor(t, 'developer', { approved: false });
     const hidden = await trpcError(
-      trpc.client.offer.create.mutate(offerTerms({ developerId: unapproved.user.id })),
+      trpc.client.offer.create.mutate(offerTerms({ developerId: unapproved.developerId })),
     );
     expect(hidden.data?.httpStatus).toBe(404);
     expect(hidden.message).toBe(OFFER_MESSAGES.developerNotFound);
     const closed = await postJob(world.client);
     expect((await world.client.http.put(`/api/jobs/${closed.id}/close`)).status).toBe(200);
     const onClosed = await trpcError(
-      trpc.client.offer.create.mutate(offerTerms({ developerId: world.developer.user.id, jobId: closed.id })),
+      trpc.client.offer.create.mutate(
+        offerTerms({ developerId: world.developer.developerId, jobId: closed.id }),
+      ),
     );
     expect(onClosed.data?.httpStatus).toBe(409);
     expect(onClosed.message).toBe(OFFER_MESSAGES.jobClosed);
@@ -118,7 +122,7 @@ describe('making an offer', () => {
     expect(application.body.message).toBe(OFFER_MESSAGES.applicationNotFound);
     const job = await other.http.post(
       '/api/offers',
-      offerTerms({ developerId: world.developer.user.id, jobId: world.jobId }),
+      offerTerms({ developerId: world.developer.developerId, jobId: world.jobId }),
     );
     expect(job.status).toBe(404);
     expect(job.body.message).toBe(OFFER_MESSAGES.jobNotFound);
@@ -179,7 +183,7 @@ describe('answering an offer', () => {
   });
 
   it('declining keeps the note and tells the client; no contract is made', async () => {
-    const offer = await makeOffer(world.client, offerTerms({ developerId: world.developer.user.id }));
+    const offer = await makeOffer(world.client, offerTerms({ developerId: world.developer.developerId }));
     const trpc = await trpcAs(t, world.developer);
     const declined = await trpc.client.offer.decline.mutate({ id: offer.id, note: 'The rate is too low' });
     expect(declined).toMatchObject({
@@ -196,7 +200,7 @@ describe('answering an offer', () => {
   });
 
   it('the client withdraws a sent offer; the developer is told and can no longer accept', async () => {
-    const offer = await makeOffer(world.client, offerTerms({ developerId: world.developer.user.id }));
+    const offer = await makeOffer(world.client, offerTerms({ developerId: world.developer.developerId }));
     expect((await world.developer.http.put(`/api/offers/${offer.id}/withdraw`)).status).toBe(403);
     const withdrawn = await world.client.http.put(`/api/offers/${offer.id}/withdraw`);
     expect(withdrawn.status).toBe(200);
@@ -205,7 +209,7 @@ describe('answering an offer', () => {
     expect(notice).toMatchObject({ title: 'Offer withdrawn', link: '/offers' });
     expect((await world.developer.http.put(`/api/offers/${offer.id}/accept`)).status).toBe(409);
     // Once answered, a new offer to the same developer may be sent.
-    await makeOffer(world.client, offerTerms({ developerId: world.developer.user.id }));
+    await makeOffer(world.client, offerTerms({ developerId: world.developer.developerId }));
   });
 
   it('lists each side’s own offers, newest first, with the other party and the job', async () => {
@@ -244,7 +248,7 @@ describe('at the same time', () => {
   });
 
   it('an accept and a withdraw: the first wins, the other gets 409, at most one contract', async () => {
-    const offer = await makeOffer(world.client, offerTerms({ developerId: world.developer.user.id }));
+    const offer = await makeOffer(world.client, offerTerms({ developerId: world.developer.developerId }));
     const [accepted, withdrawn] = await Promise.all([
       world.developer.http.put(`/api/offers/${offer.id}/accept`),
       world.client.http.put(`/api/offers/${offer.id}/withdraw`),

@@ -27,14 +27,14 @@ describe('shortlists', () => {
     expect(created.body).toMatchObject({ name: 'Android shortlist', developers: [] });
 
     const added = await client.http.post(`/api/shortlists/${id}/developers`, {
-      developerId: seeded.wanjiku.userId,
+      developerId: seeded.wanjiku.profileId,
       note: 'Strong Kotlin',
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
-    await client.http.post(`/api/shortlists/${id}/developers`, { developerId: seeded.arjun.userId });
+    await client.http.post(`/api/shortlists/${id}/developers`, { developerId: seeded.arjun.profileId });
     // Adding again changes the note, not the list.
     const renoted = await client.http.post(`/api/shortlists/${id}/developers`, {
-      developerId: seeded.wanjiku.userId,
+      developerId: seeded.wanjiku.profileId,
       note: 'Ask about offline sync',
     });
     expect(
@@ -51,13 +51,14 @@ describe('shortlists', () => {
 
     const removed = await client.http.request(
       'DELETE',
-      `/api/shortlists/${id}/developers/${seeded.arjun.userId}`,
+      `/api/shortlists/${id}/developers/${seeded.arjun.profileId}`,
     );
     expect(removed.body.developers.map((entry: Entry) => entry.developer.user.firstName)).toEqual([
       'Wanjiku',
     ]);
     expect(
-      (await client.http.request('DELETE', `/api/shortlists/${id}/developers/${seeded.arjun.userId}`)).status,
+      (await client.http.request('DELETE', `/api/shortlists/${id}/developers/${seeded.arjun.profileId}`))
+        .status,
     ).toBe(404);
 
     expect((await client.http.request('DELETE', `/api/shortlists/${id}`)).status).toBe(200);
@@ -71,7 +72,7 @@ describe('shortlists', () => {
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe(SHORTLIST_MESSAGES.duplicateName);
     const unapproved = await client.http.post(`/api/shortlists/${list.id}/developers`, {
-      developerId: seeded.joy.userId,
+      developerId: seeded.joy.profileId,
     });
     expect(unapproved.status).toBe(404);
     expect((await client.http.post('/api/shortlists', { name: '  ' })).body.message).toBe(
@@ -82,7 +83,7 @@ describe('shortlists', () => {
     expect(
       (
         await otherClient.http.post(`/api/shortlists/${list.id}/developers`, {
-          developerId: seeded.brian.userId,
+          developerId: seeded.brian.profileId,
         })
       ).status,
     ).toBe(404);

@@ -57,13 +57,13 @@ describe('the trial on offers and contracts', () => {
         (
           await world.client.http.post(
             '/api/offers',
-            offerTerms({ developerId: world.developer.user.id, trialDays }),
+            offerTerms({ developerId: world.developer.developerId, trialDays }),
           )
         ).body,
       ).toMatchObject({ message: OFFER_MESSAGES.trialDays });
     const none = await makeOffer(
       world.client,
-      offerTerms({ developerId: world.developer.user.id, trialDays: 0, startDate }),
+      offerTerms({ developerId: world.developer.developerId, trialDays: 0, startDate }),
     );
     expect(none).toMatchObject({ trialDays: 0, trialEndsOn: null });
     const accepted = await world.developer.http.put(`/api/offers/${standard.id}/accept`);

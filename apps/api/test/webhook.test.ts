@@ -179,7 +179,8 @@ describe('events', () => {
     expect(payloads.find((payload) => payload.type === 'application.status_changed')?.data).toEqual({
       applicationId: application.id,
       jobId: job.id,
-      developerId: developer.user.id,
+      developerId: developer.developerId,
+      developerUserId: developer.user.id,
       status: 'interview',
       previousStatus: 'pending',
     });
@@ -251,7 +252,8 @@ describe('events', () => {
     });
     expect(byType['offer.accepted']).toMatchObject({
       contractId,
-      developerId: developer.user.id,
+      developerId: developer.developerId,
+      developerUserId: developer.user.id,
       status: 'accepted',
     });
     expect(byType['contract.ended']).toMatchObject({ contractId, endedBy: developer.user.id });

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yIssues } from './support/axe';
 import { seedListedCompanies } from './support/companies';
 import { E2E_ADMIN } from './support/constants';
 import { seedDeveloper, trpcData } from './support/developers';
-import { applyToJob, currentUserId, postJob } from './support/jobs';
+import { applyToJob, currentDeveloperId, currentUserId, postJob } from './support/jobs';
 import { newApi, sendMessage } from './support/messages';
 import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from './support/test';
 import { createAccount, newUser, type TestUser } from './support/users';
@@ -167,7 +167,7 @@ async function buildWorld(client: APIRequestContext, developer: APIRequestContex
     conversationId: application.conversationId,
     contractId: accepted.contractId,
     profileId,
-    invoiceId: await invoicedWeek(client, developer, await currentUserId(developer)),
+    invoiceId: await invoicedWeek(client, developer, await currentDeveloperId(developer)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { confirmRejection, signInAsAdmin, submitApplication, uniqueTag } from './support/admin';
 import {
   applyToJob,
-  currentUserId,
+  currentDeveloperId,
   postJob,
   signedInAsApprovedDeveloper,
   toastWithTitle,
@@ -126,7 +126,7 @@ test('an invited developer sees "You were invited" with the client’s message o
   const client = await clientApi();
   const job = await postJob(client, { title: 'Matatu fare card top-ups' });
   await signedInAsApprovedDeveloper(page);
-  const developerId = await currentUserId(page.request);
+  const developerId = await currentDeveloperId(page.request);
   const message = 'Your M-Pesa work caught our eye. Would you apply?';
   const invited = await client.post(`/api/jobs/${job.id}/invitations`, { data: { developerId, message } });
   expect(invited.status(), await invited.text()).toBe(201);

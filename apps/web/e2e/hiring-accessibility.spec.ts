@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yIssues } from './support/axe';
 import { seedDeveloper } from './support/developers';
-import { applyToJob, postJob } from './support/jobs';
+import { applyToJob, currentDeveloperId, postJob } from './support/jobs';
 import { expect, type Page, test } from './support/test';
 import { signedInAs } from './support/users';
 
@@ -85,7 +85,7 @@ for (const size of WIDTHS) {
       const { job, developer, application } = await jobWithApplicant(client);
       const invited = await postJob(client.request, { title: 'Card issuing service' });
       const invitation = await client.request.post(`/api/jobs/${invited.id}/invitations`, {
-        data: { developerId: (await (await developer.api.get('/api/auth/me')).json()).id },
+        data: { developerId: await currentDeveloperId(developer.api) },
       });
       expect(invitation.ok(), await invitation.text()).toBe(true);
       const startsAt = new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString();

@@ -94,6 +94,14 @@ export const ZId = z.coerce
 
 export const ZIdInput = z.object({ id: ZId });
 
+/**
+ * A developer named in a request: their developer id, `id` in /api/developers/all and what
+ * /api/developers/{id} takes (a caller pinned to API version 2026-11-01 still sends the user id).
+ */
+export const ZDeveloperId = ZId.describe(
+  "The developer's id: `id` in GET /api/developers/all, as GET /api/developers/{id} takes it (API version 2026-12-01; before, the developer's user id)",
+);
+
 /** A dollar amount in a request (rates, payments): zero or more, with at most two decimals. */
 export const ZUsdAmount = z
   .number({ error: USD_AMOUNT_MESSAGE })

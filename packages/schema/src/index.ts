@@ -1,6 +1,7 @@
 export * from './account';
 export * from './account-security-message';
 export * from './api-token';
+export * from './api-version';
 export * from './application';
 export * from './application-message';
 export * from './audit-log';
@@ -80,3 +81,4 @@ export * from './vetting-stage';
 export * from './vetting-stage-names';
 export * from './vetting-status';
 export * from './webhook';
+export * from './webhook-events';

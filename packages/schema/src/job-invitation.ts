@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, ZId } from './fields';
+import { text, ZDeveloperId, ZId } from './fields';
 
 /** A client invites a developer to apply to an open job (issue 12). */
 
@@ -12,10 +12,10 @@ export const JOB_INVITATION_MESSAGES = {
   duplicate: 'This developer was already invited to this job',
 } as const;
 
-/** POST /api/jobs/:id/invitations: the job from the path; `developerId` is the developer's user id. */
+/** POST /api/jobs/:id/invitations: the job from the path, the developer by their developer id. */
 export const ZJobInvitationInput = z.object({
   id: ZId,
-  developerId: ZId,
+  developerId: ZDeveloperId,
   message: z
     .preprocess(
       (value) => (value === null ? undefined : value),
@@ -31,7 +31,7 @@ export type TJobInvitationInput = z.input<typeof ZJobInvitationInput>;
 export const ZJobInvitation = z.object({
   id: z.number().int(),
   jobId: z.number().int(),
-  developerId: z.number().int(),
+  developerId: z.number().int().describe("The developer's id (as GET /api/developers/{id} takes it)"),
   message: z.string().nullable(),
   createdAt: z.string().meta({ format: 'date-time' }),
 });

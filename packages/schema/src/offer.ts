@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays } from './calendar-date';
-import { isDateInRange, MESSAGES, text, ZId } from './fields';
+import { isDateInRange, MESSAGES, text, ZDeveloperId, ZId } from './fields';
 import { groupThousands } from './group-thousands';
 import { exactCents } from './money';
 
@@ -77,7 +77,7 @@ function optionalText(max: number, message: string) {
 export const ZCreateOfferInput = z
   .object({
     applicationId: ZId.optional(),
-    developerId: ZId.optional().describe("The developer's user id"),
+    developerId: ZDeveloperId.optional(),
     jobId: ZId.optional(),
     hourlyRate,
     weeklyHourLimit: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, ZId } from './fields';
+import { text, ZDeveloperId, ZId } from './fields';
 import { ZJob, ZJobFilters } from './job';
 import {
   SAVED_LIMITS,
@@ -33,8 +33,8 @@ const note = z
 
 export const ZShortlistNameInput = z.object({ name });
 export const ZShortlistUpdateInput = z.object({ id: ZId, name });
-export const ZShortlistDeveloperInput = z.object({ id: ZId, developerId: ZId, note });
-export const ZShortlistDeveloperRemoveInput = z.object({ id: ZId, developerId: ZId });
+export const ZShortlistDeveloperInput = z.object({ id: ZId, developerId: ZDeveloperId, note });
+export const ZShortlistDeveloperRemoveInput = z.object({ id: ZId, developerId: ZDeveloperId });
 
 export const ZShortlistEntry = z.object({
   developer: ZPublicDeveloper,
@@ -46,7 +46,7 @@ export const ZShortlist = z.object({
   name: z.string(),
   createdAt: z.string().meta({ format: 'date-time' }),
   updatedAt: z.string().meta({ format: 'date-time' }),
-  /** Newest first; `developerId` in the other calls is `developer.user.id`. */
+  /** Newest first; `developerId` in the other calls is `developer.id`. */
   developers: z.array(ZShortlistEntry),
 });
 export type TShortlist = z.infer<typeof ZShortlist>;

@@ -19,6 +19,12 @@ export interface TalantaClientOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * The API version this SDK's types describe, sent as `Talanta-Version` on every request so a
+ * newer server answers it as this version (docs/api-versioning.md); `headers` may name another.
+ */
+export const API_VERSION = '2026-12-01';
+
 /** The server refuses batches of more than 10 calls; the client splits longer ones. */
 export const MAX_CALLS_PER_BATCH = 10;
 
@@ -29,7 +35,7 @@ export function trimBaseUrl(baseUrl: string): string {
 export function authHeaders(
   options: Pick<TalantaClientOptions, 'token' | 'headers'>,
 ): Record<string, string> {
-  return { ...options.headers, authorization: `Bearer ${options.token}` };
+  return { 'talanta-version': API_VERSION, ...options.headers, authorization: `Bearer ${options.token}` };
 }
 
 /**

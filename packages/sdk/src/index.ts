@@ -1,4 +1,5 @@
 export {
+  API_VERSION,
   createTalantaClient,
   isTalantaClientError,
   type TalantaClient,

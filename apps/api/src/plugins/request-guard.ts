@@ -1,5 +1,11 @@
-import { ERROR_MESSAGES } from '@talanta/schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  API_VERSION_MESSAGES,
+  apiVersionOf,
+  DEPRECATED_API_VERSIONS,
+  ERROR_MESSAGES,
+  type TApiVersion,
+} from '@talanta/schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerCredential } from './bearer-auth';
 import { isLoopbackHost } from './local-client';
 
@@ -93,7 +99,13 @@ export function registerRequestGuard(app: FastifyInstance, options: RequestGuard
   const oneClickRoutes = new Set(options.oneClickPaths);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
+    if (isApiRequest(request)) {
+      reply.header('Cache-Control', 'no-store');
+      const version = apiVersionOf(request.headers['talanta-version']);
+      if (version === null)
+        return reply.status(400).send({ message: API_VERSION_MESSAGES.unknown, code: 'BAD_REQUEST' });
+      announceDeprecation(version, reply);
+    }
     if (SAFE_METHODS.has(request.method)) return;
 
     const crossSite = isCrossSite(request, allowed, options.loopbackIsOwn);
@@ -118,4 +130,17 @@ export function registerRequestGuard(app: FastifyInstance, options: RequestGuard
         .send({ message: ERROR_MESSAGES.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' });
     }
   });
+}
+
+/**
+ * A request pinned to a version that is going away is told so on every answer (RFC 9745's
+ * Deprecation, RFC 8594's Sunset, and a link to what changed), so a caller's logs show it long
+ * before the version stops being answered.
+ */
+function announceDeprecation(version: TApiVersion, reply: FastifyReply): void {
+  const deprecated = DEPRECATED_API_VERSIONS[version];
+  if (!deprecated) return;
+  reply.header('Deprecation', `@${Date.parse(deprecated.deprecatedOn) / 1000}`);
+  reply.header('Sunset', new Date(deprecated.sunsetOn).toUTCString());
+  reply.header('Link', '</api/docs>; rel="deprecation"; type="text/html"');
 }

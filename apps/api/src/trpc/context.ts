@@ -1,6 +1,12 @@
 import type { Database } from '@talanta/db';
 import { findUserById, isDatabaseUnavailableError, toUser } from '@talanta/db';
-import { API_TOKEN_MESSAGES, type TUser } from '@talanta/schema';
+import {
+  API_TOKEN_MESSAGES,
+  apiVersionOf,
+  CURRENT_API_VERSION,
+  type TApiVersion,
+  type TUser,
+} from '@talanta/schema';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiTokenRecord } from '../auth/api-token';
@@ -50,6 +56,8 @@ export interface Context {
   draftSession: DraftSession | null;
   /** The session lookup failed because the database was unreachable. */
   databaseUnavailable: boolean;
+  /** The API version the request pinned with Talanta-Version, else the current one (docs/api-versioning.md). */
+  apiVersion: TApiVersion;
   response: ResponseControl;
 }
 
@@ -84,6 +92,7 @@ export function createInnerContext(
     credentialsError: input.credentialsError ?? null,
     draftSession: input.draftSession ?? null,
     databaseUnavailable: input.databaseUnavailable ?? false,
+    apiVersion: input.apiVersion ?? CURRENT_API_VERSION,
     response: input.response ?? NO_RESPONSE,
   };
 }
@@ -160,6 +169,8 @@ export async function createRequestContext(
     userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
     twoFactorChallengeToken: request.cookies[twoFactorCookieName(cookieSecure)] ?? null,
     draftSession: request.draftSession ?? null,
+    // An unknown version was refused before (plugins/request-guard.ts).
+    apiVersion: apiVersionOf(request.headers['talanta-version']) ?? CURRENT_API_VERSION,
     response,
   });
   const bearer = bearerOf(request);

@@ -11,6 +11,8 @@ import { createUser } from './users';
 /** A signed-in user with a REST client (over inject) and a typed tRPC client (over a port). */
 export interface Member {
   user: TUser;
+  /** A developer's developer id; null for other roles. */
+  developerId: number | null;
   token: string;
   http: HttpClient;
   trpc: TrpcTestClient['client'];
@@ -21,14 +23,14 @@ export async function createMember(
   role: TUserRole,
   fields: { firstName?: string; lastName?: string; approved?: boolean } = {},
 ): Promise<Member> {
-  const { user } = await createUser(t.db, role, fields);
+  const { user, developerId } = await createUser(t.db, role, fields);
   if (fields.approved) await approveDeveloper(t.db, user.id);
   const { token } = await createSession(t.db, user.id, user.role);
   const http = t.http();
   http.sessionToken = token;
   const trpc = await t.trpc();
   trpc.cookies.set(SESSION_COOKIE, token);
-  return { user, token, http, trpc: trpc.client };
+  return { user, developerId, token, http, trpc: trpc.client };
 }
 
 /** A job row of a client, inserted directly (the jobs API is tested elsewhere). */

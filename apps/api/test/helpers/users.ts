@@ -25,6 +25,8 @@ export interface CreatedUser {
   user: TUser;
   email: string;
   password: string;
+  /** A developer's developer id (their profile's: what the API names developers by); null for other roles. */
+  developerId: number | null;
 }
 
 /** Inserts a user of the given role (with its empty profile) straight into the database. */
@@ -47,14 +49,20 @@ export async function createUser(
       })
       .returning(USER_COLUMNS)
       .executeTakeFirstOrThrow();
+    let developerId: number | null = null;
     if (role === 'developer') {
-      await trx.insertInto('developerProfiles').values({ userId: created.id }).execute();
+      const profile = await trx
+        .insertInto('developerProfiles')
+        .values({ userId: created.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      developerId = profile.id;
     } else if (role === 'client') {
       await trx.insertInto('clientProfiles').values({ userId: created.id }).execute();
     }
-    return created;
+    return { created, developerId };
   });
-  return { user: toUser(row), email, password: TEST_PASSWORD };
+  return { user: toUser(row.created), email, password: TEST_PASSWORD, developerId: row.developerId };
 }
 
 /** Signs a client in without the login route: a real session row, its token in the client's jar. */

@@ -173,7 +173,7 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
   });
   const direct = await actors.client.http.post('/api/offers', {
     ...offerTerms,
-    developerId: actors.developer.user.id,
+    developerId: actors.developer.developerId,
   });
   const contract = await actors.developer.http.put(`/api/offers/${direct.body.id}/accept`);
   if (offer.status !== 201 || contract.status !== 200)
@@ -223,7 +223,7 @@ export async function buildWalkWorld(t: TestApp): Promise<WalkWorld> {
   const shortlist = await actors.client.http.post('/api/shortlists', { name: 'Walk' });
   if (shortlist.status !== 201) throw new Error('the walk world has no shortlist');
   await actors.client.http.post(`/api/shortlists/${shortlist.body.id}/developers`, {
-    developerId: actors.developer.user.id,
+    developerId: actors.developer.developerId,
   });
   const savedSearch = await actors.developer.http.post('/api/saved-searches', {
     kind: 'jobs',
@@ -316,8 +316,6 @@ async function buildWalkAssessment(t: TestApp, actors: Record<TUserRole, Actor>)
 export function paramValue(world: WalkWorld, route: RestRoute, param: string): number | string {
   if (param === 'weekStart') return WALK_WEEK_START;
   if (param === 'userId') return world.spareUserId;
-  // A shortlist names its developers by user id, as job invitations do.
-  if (param === 'developerId' && route.path.startsWith('/shortlists/')) return world.actors.developer.user.id;
   if (param === 'developerId') return world.developerProfileId;
   if (param === 'jobId') return world.spareJobId;
   const path = route.path;

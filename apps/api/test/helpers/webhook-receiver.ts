@@ -1,6 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WEBHOOK_EVENT_DATA, webhookPayloadSchema } from '@talanta/schema';
 import { Webhook } from 'standardwebhooks';
+import { expect } from 'vitest';
 import { pinnedTransport, type WebhookTransport } from '../../src/webhooks/send';
 import type { TestApp } from './app';
 import { eventually } from './eventually';
@@ -83,11 +85,23 @@ export function verifyWebhook(secret: string, request: ReceivedWebhook) {
     'webhook-timestamp': String(request.headers['webhook-timestamp']),
     'webhook-signature': String(request.headers['webhook-signature']),
   };
-  return new Webhook(secret).verify(request.body, headers) as {
+  const payload = new Webhook(secret).verify(request.body, headers) as {
     type: string;
     timestamp: string;
     data: Record<string, unknown>;
   };
+  expectDocumented(payload);
+  return payload;
+}
+
+/**
+ * Every delivery a test receives is the one its event type documents (the OpenAPI document's
+ * `webhooks`): each field of its schema, and no field the schema leaves out.
+ */
+function expectDocumented(payload: { type: string }): void {
+  if (!(payload.type in WEBHOOK_EVENT_DATA)) throw new Error(`undocumented webhook event ${payload.type}`);
+  const schema = webhookPayloadSchema(payload.type as keyof typeof WEBHOOK_EVENT_DATA);
+  expect(schema.parse(payload)).toEqual(payload);
 }
 
 /** Runs the app's delivery loop until `condition` holds (at most `timeoutMs`). */

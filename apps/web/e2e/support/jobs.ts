@@ -121,6 +121,11 @@ export async function currentUserId(api: APIRequestContext): Promise<number> {
   return user.id;
 }
 
+/** The developer id (what shortlists, invitations and offers name developers by) of the developer signed in on `api`. */
+export async function currentDeveloperId(api: APIRequestContext): Promise<number> {
+  return (await dataOf<{ id: number }>(await api.get('/trpc/profile.getDeveloper'))).id;
+}
+
 /** Approves the developer signed in on `developer` (as the e2e admin): only approved developers may apply. */
 export async function approveDeveloper(developer: APIRequestContext): Promise<void> {
   const profile = await dataOf<{ id: number }>(await developer.get('/trpc/profile.getDeveloper'));

@@ -20,19 +20,6 @@ export function lockApplicationForOffer(db: Executor, applicationId: number) {
     .executeTakeFirst();
 }
 
-/** Whether the user is a developer whose profile the platform approved. */
-export async function isApprovedDeveloper(db: Executor, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('developerProfiles', 'developerProfiles.userId', 'users.id')
-    .select('users.id')
-    .where('users.id', '=', userId)
-    .where('users.role', '=', 'developer')
-    .where('developerProfiles.isApproved', '=', true)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** A job of the client (someone else's is not found), with its status. */
 export function findClientJob(db: Executor, clientId: number, jobId: number) {
   return db

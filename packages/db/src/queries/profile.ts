@@ -253,6 +253,37 @@ export async function updateClientProfile(
 }
 
 /** Vetting is the product's promise: only developers an administrator approved may apply. */
+/** A developer's two ids: the developer id the API names them by, and their user account's id. */
+export interface DeveloperIds {
+  developerId: number;
+  userId: number;
+  isApproved: boolean;
+}
+
+/**
+ * The developer with this developer (profile) id, or with this user id; null when there is none
+ * (a profile left behind by a user whose role changed is no developer's).
+ */
+export async function findDeveloperIds(
+  db: Executor,
+  by: { developerId: number } | { userId: number },
+): Promise<DeveloperIds | null> {
+  const query = db
+    .selectFrom('developerProfiles')
+    .innerJoin('users', 'users.id', 'developerProfiles.userId')
+    .select([
+      'developerProfiles.id as developerId',
+      'developerProfiles.userId',
+      'developerProfiles.isApproved',
+    ])
+    .where('users.role', '=', 'developer');
+  const row = await ('developerId' in by
+    ? query.where('developerProfiles.id', '=', by.developerId)
+    : query.where('developerProfiles.userId', '=', by.userId)
+  ).executeTakeFirst();
+  return row ?? null;
+}
+
 export async function isDeveloperApproved(db: Executor, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('developerProfiles')

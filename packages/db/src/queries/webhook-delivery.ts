@@ -1,4 +1,9 @@
-import type { TWebhookDelivery, TWebhookEventType, TWebhookPayload } from '@talanta/schema';
+import type {
+  TWebhookDelivery,
+  TWebhookEventData,
+  TWebhookEventType,
+  TWebhookPayload,
+} from '@talanta/schema';
 import { type Selectable, sql } from 'kysely';
 import type { WebhookDeliveriesTable } from '../webhook-types';
 import type { Executor } from './executor';
@@ -6,13 +11,15 @@ import { enqueueBackgroundJobs } from './jobs';
 
 /** The webhook outbox (migration 0017): one row per event and subscribed endpoint. */
 
-export interface WebhookEvent {
-  type: TWebhookEventType;
-  /** The users the event is about; their endpoints (if they own any) receive it, and every admin's. */
-  ownerUserIds: number[];
-  /** Ids and key fields only, so the payload stays small and stable. */
-  data: TWebhookPayload['data'];
-}
+/** One event: its `data` is typed by its type (the documented payloads, @talanta/schema webhook-events.ts). */
+export type WebhookEvent = {
+  [T in TWebhookEventType]: {
+    type: T;
+    /** The users the event is about; their endpoints (if they own any) receive it, and every admin's. */
+    ownerUserIds: number[];
+    data: TWebhookEventData<T>;
+  };
+}[TWebhookEventType];
 
 /**
  * Queues an event (a delivery and its job) for every enabled endpoint subscribed to it that belongs to one of the users it

@@ -4698,6 +4698,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The developer's id: `id` in GET /api/developers/all, as GET /api/developers/{id} takes it (API version 2026-12-01; before, the developer's user id) */
                     developerId: number;
                     message?: string;
                 };
@@ -4713,6 +4714,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         jobId: number;
+                        /** @description The developer's id (as GET /api/developers/{id} takes it) */
                         developerId: number;
                         message: string | null;
                         /** Format: date-time */
@@ -6247,7 +6249,7 @@ export interface operations {
                  */
                 "application/json": {
                     applicationId?: number;
-                    /** @description The developer's user id */
+                    /** @description The developer's id: `id` in GET /api/developers/all, as GET /api/developers/{id} takes it (API version 2026-12-01; before, the developer's user id) */
                     developerId?: number;
                     jobId?: number;
                     /** @description US dollars per hour, at most two decimals (stored as integer cents) */
@@ -13787,6 +13789,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The developer's id: `id` in GET /api/developers/all, as GET /api/developers/{id} takes it (API version 2026-12-01; before, the developer's user id) */
                     developerId: number;
                     note?: string;
                 };

@@ -15,6 +15,7 @@ import { APPLICATION_MESSAGES, JOB_MESSAGES, ZApplyToJobInput, ZMyApplication } 
 import { TRPCError } from '@trpc/server';
 import { queueEmail } from '../../mail/queue-email';
 import { approvedDeveloperProcedure } from '../../trpc/procedures';
+import { developerInPayload } from '../talent/named-developer';
 import { newApplicationEmail } from './application-emails';
 
 /**
@@ -73,7 +74,12 @@ export const applyToJob = approvedDeveloperProcedure
       await enqueueWebhookEvent(trx, {
         type: 'application.created',
         ownerUserIds: [job.clientId],
-        data: { applicationId: id, jobId: job.id, developerId: ctx.user.id, status: 'pending' },
+        data: {
+          applicationId: id,
+          jobId: job.id,
+          ...(await developerInPayload(trx, ctx.user.id)),
+          status: 'pending',
+        },
       });
       return id;
     });

@@ -14,6 +14,7 @@ import {
 } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import { queueEmail } from '../../mail/queue-email';
+import { developerInPayload } from '../talent/named-developer';
 import { applicationRejectedEmail } from './application-emails';
 import { applicationOwnerProcedure } from './application-owner-procedure';
 import { STATUS_UPDATE_TEXTS } from './status-texts';
@@ -43,7 +44,7 @@ export const updateStatus = applicationOwnerProcedure(ZApplicationStatusInput)
         data: {
           applicationId: application.id,
           jobId: application.jobId,
-          developerId: application.developerId,
+          ...(await developerInPayload(trx, application.developerId)),
           status: input.status,
           previousStatus: application.status,
         },

@@ -11,6 +11,7 @@ import { TRPCError } from '@trpc/server';
 import { closeApplicationInterviews } from '../interview/close-on-hire';
 import { todayUtc } from '../invoice/to-invoice';
 import { notifyOtherParty } from '../offer/party-effects';
+import { developerInPayload } from '../talent/named-developer';
 import { contractPartyProcedure } from './contract-procedures';
 import { toContract } from './to-contract';
 
@@ -84,7 +85,7 @@ export const end = contractPartyProcedure(ZEndContractInput)
           contractId: ended.id,
           offerId: ended.offerId,
           jobId: ended.jobId,
-          developerId: ended.developerId,
+          ...(await developerInPayload(trx, ended.developerId)),
           endedBy: ctx.user.id,
           endKind: input.kind,
         },

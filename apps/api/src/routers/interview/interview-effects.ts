@@ -10,6 +10,7 @@ import { VETTING_INTERVIEW_TITLE } from '@talanta/schema';
 import type { EmailBlock } from '../../mail/email-content';
 import { formatInTimeZone } from '../../mail/email-time';
 import { queueEmail } from '../../mail/queue-email';
+import { developerInPayload } from '../talent/named-developer';
 import { type CalendarMethod, calendarAttachment } from './interview-calendar';
 import { interviewSubject } from './to-interview';
 
@@ -139,7 +140,7 @@ export async function announceInterviewChange(
         interviewId: interview.id,
         applicationId: interview.applicationId,
         jobId: interview.jobId,
-        developerId: developer.id,
+        ...(await developerInPayload(trx, developer.id)),
         status: interview.status,
       },
     });

@@ -1,12 +1,7 @@
-import {
-  announceChange,
-  createNotification,
-  insertJobInvitation,
-  isDeveloperApproved,
-  lockJobForApplication,
-} from '@talanta/db';
+import { announceChange, createNotification, insertJobInvitation, lockJobForApplication } from '@talanta/db';
 import { JOB_INVITATION_MESSAGES, ZJobInvitation, ZJobInvitationInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
+import { namedDeveloper } from '../talent/named-developer';
 import { jobOwnerProcedure } from './job-owner-procedure';
 
 /**
@@ -23,15 +18,19 @@ export const invite = jobOwnerProcedure(ZJobInvitationInput)
       const locked = await lockJobForApplication(trx, job.id);
       if (locked?.status !== 'open')
         throw new TRPCError({ code: 'CONFLICT', message: JOB_INVITATION_MESSAGES.jobClosed });
-      if (!(await isDeveloperApproved(trx, input.developerId)))
+      const developer = await namedDeveloper(trx, ctx, input.developerId, { approved: true });
+      if (!developer)
         throw new TRPCError({ code: 'NOT_FOUND', message: JOB_INVITATION_MESSAGES.developerNotFound });
-      const invitation = { jobId: job.id, developerId: input.developerId, message: input.message };
-      const created = await insertJobInvitation(trx, invitation);
+      const created = await insertJobInvitation(trx, {
+        jobId: job.id,
+        developerId: developer.userId,
+        message: input.message,
+      });
       if (!created) throw new TRPCError({ code: 'CONFLICT', message: JOB_INVITATION_MESSAGES.duplicate });
-      await announceChange(trx, { userIds: [input.developerId] }, ['job']);
+      await announceChange(trx, { userIds: [developer.userId] }, ['job']);
       const from = `${ctx.user.firstName} ${ctx.user.lastName}`;
       await createNotification(trx, {
-        userId: input.developerId,
+        userId: developer.userId,
         type: 'other',
         title: 'You were invited to apply',
         message: [`${from} invited you to apply to "${job.title}".`, input.message ?? '']
@@ -39,6 +38,12 @@ export const invite = jobOwnerProcedure(ZJobInvitationInput)
           .join(' '),
         link: `/jobs/${job.id}`,
       });
-      return { id: created.id, ...invitation, createdAt: created.createdAt.toISOString() };
+      return {
+        id: created.id,
+        jobId: job.id,
+        developerId: developer.developerId,
+        message: input.message,
+        createdAt: created.createdAt.toISOString(),
+      };
     });
   });

@@ -9,6 +9,7 @@ import {
 import { centsToDollars, OFFER_MESSAGES, type TOffer, trialEndsOn } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import type { Context } from '../../trpc/context';
+import { developerInPayload } from '../talent/named-developer';
 import { notifyOtherParty } from './party-effects';
 import { toOffer } from './to-offer';
 
@@ -63,7 +64,7 @@ export async function announceOfferChange(
       offerId: offer.id,
       jobId: offer.jobId,
       applicationId: offer.applicationId,
-      developerId: offer.developerId,
+      ...(await developerInPayload(trx, offer.developerId)),
       contractId: offer.contractId,
       status: offer.status,
     },

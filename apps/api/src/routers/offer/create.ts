@@ -3,14 +3,15 @@ import {
   findClientJob,
   hasSentOffer,
   insertOffer,
-  isApprovedDeveloper,
   isUniqueViolation,
   lockApplicationForOffer,
 } from '@talanta/db';
 import { dollarsToCents, OFFER_MESSAGES, ZCreateOfferInput, ZOffer } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
+import type { Context } from '../../trpc/context';
 import { clientProcedure } from '../../trpc/procedures';
+import { namedDeveloper } from '../talent/named-developer';
 import { announceOfferChange, conflict } from './change-offer';
 import { toOffer } from './to-offer';
 
@@ -27,20 +28,30 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
  * follow from it, and it stays locked so its status cannot move meanwhile), or an approved
  * developer with, optionally, one of the client's open jobs.
  */
-async function resolveRecipient(trx: Executor, clientId: number, input: CreateInput) {
+async function resolveRecipient(
+  trx: Executor,
+  ctx: Pick<Context, 'apiVersion'>,
+  clientId: number,
+  input: CreateInput,
+) {
+  // Named as the request's API version names developers; stored by their user id.
+  const named =
+    input.developerId === undefined
+      ? undefined
+      : await namedDeveloper(trx, ctx, input.developerId, { approved: input.applicationId === undefined });
   if (input.applicationId !== undefined) {
     const application = await lockApplicationForOffer(trx, input.applicationId);
     if (!application || application.clientId !== clientId) throw notFound(OFFER_MESSAGES.applicationNotFound);
     const mismatched =
-      (input.developerId !== undefined && input.developerId !== application.developerId) ||
+      (input.developerId !== undefined && named?.userId !== application.developerId) ||
       (input.jobId !== undefined && input.jobId !== application.jobId);
     if (mismatched) throw badRequest(OFFER_MESSAGES.applicationMismatch);
     if (application.status !== 'pending' && application.status !== 'interview')
       throw conflict(OFFER_MESSAGES.applicationClosed);
     return { developerId: application.developerId, jobId: application.jobId, applicationId: application.id };
   }
-  const developerId = input.developerId as number;
-  if (!(await isApprovedDeveloper(trx, developerId))) throw notFound(OFFER_MESSAGES.developerNotFound);
+  if (!named) throw notFound(OFFER_MESSAGES.developerNotFound);
+  const developerId = named.userId;
   if (input.jobId === undefined) return { developerId, jobId: null, applicationId: null };
   const job = await findClientJob(trx, clientId, input.jobId);
   if (!job) throw notFound(OFFER_MESSAGES.jobNotFound);
@@ -59,7 +70,7 @@ export const create = clientProcedure
     if (input.startDate < todayUtc()) throw badRequest(OFFER_MESSAGES.startDatePast);
     try {
       const offer = await ctx.db.transaction().execute(async (trx) => {
-        const recipient = await resolveRecipient(trx, ctx.user.id, input);
+        const recipient = await resolveRecipient(trx, ctx, ctx.user.id, input);
         if (await hasSentOffer(trx, { clientId: ctx.user.id, ...recipient }))
           throw conflict(OFFER_MESSAGES.alreadySent);
         const offerId = await insertOffer(trx, {

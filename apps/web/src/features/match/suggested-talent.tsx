@@ -117,8 +117,8 @@ function SuggestedDeveloper({
       </div>
       <MatchReasons reasons={reasons} />
       <div className="mt-auto flex flex-wrap gap-2 border-t border-line pt-3">
-        {!applied && <InviteToApplyDialog developerUserId={developer.user.id} name={name} jobId={jobId} />}
-        <SaveToShortlistButton developerUserId={developer.user.id} name={name} />
+        {!applied && <InviteToApplyDialog developerId={developer.id} name={name} jobId={jobId} />}
+        <SaveToShortlistButton developerId={developer.id} name={name} />
         <Button asChild variant="ghost">
           <Link to="/developers/$id" params={{ id: String(developer.id) }}>
             View Profile

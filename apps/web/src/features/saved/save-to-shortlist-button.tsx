@@ -11,7 +11,7 @@ const SaveToShortlistDialog = lazy(() =>
 
 export interface SaveToShortlistButtonProps {
   /** The developer's USER id (developer.user.id / developer.userId): what shortlists name. */
-  developerUserId: number;
+  developerId: number;
   /** The developer's name, for the button's accessible name and the dialog's texts. */
   name: string;
   size?: ButtonSize;

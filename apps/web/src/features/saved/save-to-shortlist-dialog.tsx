@@ -19,12 +19,7 @@ const SaveToShortlistForm = lazy(() =>
 );
 
 /** The dialog behind a client's "Save" (save-to-shortlist-button.tsx loads it for clients only). */
-export function SaveToShortlistDialog({
-  developerUserId,
-  name,
-  size,
-  className,
-}: SaveToShortlistButtonProps) {
+export function SaveToShortlistDialog({ developerId, name, size, className }: SaveToShortlistButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -42,7 +37,7 @@ export function SaveToShortlistDialog({
           pending={<LoadingState label="Loading your shortlists" />}
           failed={({ retry }) => <ErrorState title="Your shortlists could not be loaded" onRetry={retry} />}
         >
-          <SaveToShortlistForm developerUserId={developerUserId} name={name} onSaved={() => setOpen(false)} />
+          <SaveToShortlistForm developerId={developerId} name={name} onSaved={() => setOpen(false)} />
         </QueryBoundary>
       </DialogContent>
     </Dialog>

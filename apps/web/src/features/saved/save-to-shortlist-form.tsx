@@ -10,13 +10,13 @@ import { useTRPC } from '@/lib/trpc';
 const NEW_LIST = 'new';
 
 interface SaveToShortlistFormProps {
-  developerUserId: number;
+  developerId: number;
   name: string;
   onSaved: () => void;
 }
 
 /** Pick a shortlist or name a new one, add an optional note, Save. */
-export function SaveToShortlistForm({ developerUserId, name, onSaved }: SaveToShortlistFormProps) {
+export function SaveToShortlistForm({ developerId, name, onSaved }: SaveToShortlistFormProps) {
   const trpc = useTRPC();
   const { data: shortlists } = useSuspenseQuery(trpc.shortlist.list.queryOptions());
   const queryClient = useQueryClient();
@@ -26,7 +26,7 @@ export function SaveToShortlistForm({ developerUserId, name, onSaved }: SaveToSh
   const savedNote = (listId: string) =>
     shortlists
       .find((list) => String(list.id) === listId)
-      ?.developers.find((entry) => entry.developer.user.id === developerUserId)?.note ?? '';
+      ?.developers.find((entry) => entry.developer.id === developerId)?.note ?? '';
   // Saving again to a list that holds the developer changes their note, so it starts from the old one.
   const [note, setNote] = useState(() => savedNote(choice));
   const [nameError, setNameError] = useState<string | null>(null);
@@ -37,7 +37,7 @@ export function SaveToShortlistForm({ developerUserId, name, onSaved }: SaveToSh
 
   const options = [
     ...shortlists.map((list) => {
-      const holds = list.developers.some((entry) => entry.developer.user.id === developerUserId);
+      const holds = list.developers.some((entry) => entry.developer.id === developerId);
       return { value: String(list.id), label: holds ? `${list.name} (saved, update the note)` : list.name };
     }),
     { value: NEW_LIST, label: 'New shortlist…' },
@@ -56,7 +56,7 @@ export function SaveToShortlistForm({ developerUserId, name, onSaved }: SaveToSh
         setChoice(String(target.id));
         setNewName('');
       }
-      await add.mutateAsync({ id: target.id, developerId: developerUserId, note: note.trim() || undefined });
+      await add.mutateAsync({ id: target.id, developerId, note: note.trim() || undefined });
       toast.success(`Saved to ${target.name}`, { description: `${name} is on your shortlist.` });
       onSaved();
     } catch (error) {

@@ -111,7 +111,7 @@ function ShortlistEntry({ entry, shortlist }: { entry: Entry; shortlist: TShortl
         className="self-start"
         aria-label={`Remove ${name} from ${shortlist.name}`}
         loading={removeDeveloper.isPending}
-        onClick={() => removeDeveloper.mutate({ id: shortlist.id, developerId: entry.developer.user.id })}
+        onClick={() => removeDeveloper.mutate({ id: shortlist.id, developerId: entry.developer.id })}
       >
         <X aria-hidden="true" className="size-4" />
         Remove

@@ -110,7 +110,7 @@ function DeveloperFacts({ developer, place }: { developer: TPublicDeveloper; pla
 export function ViewProfileFooter({ developer }: { developer: TPublicDeveloper }) {
   return (
     <div className="mt-auto flex justify-end gap-2 border-t border-line pt-4">
-      <SaveToShortlistButton developerUserId={developer.userId} name={developerName(developer)} />
+      <SaveToShortlistButton developerId={developer.id} name={developerName(developer)} />
       <Button asChild size="sm">
         <Link
           to="/developers/$id"

@@ -50,8 +50,8 @@ function ProfileActions({ developer, viewer }: { developer: TPublicDeveloper; vi
   if (!developer.isApproved || (viewer && viewer.role !== 'client')) return null;
   return (
     <div className="flex flex-wrap gap-3 md:justify-end">
-      {viewer && <InviteToApplyDialog developerUserId={developer.userId} name={developerName(developer)} />}
-      <SaveToShortlistButton developerUserId={developer.userId} name={developerName(developer)} size="md" />
+      {viewer && <InviteToApplyDialog developerId={developer.id} name={developerName(developer)} />}
+      <SaveToShortlistButton developerId={developer.id} name={developerName(developer)} size="md" />
       <Button asChild>
         <Link to="/developer/$id/hire" params={{ id }}>
           Hire this talent

@@ -63,7 +63,7 @@ export function HireDeveloperPage({ developerId }: { developerId: number }) {
   async function onOffer(event: FormEvent) {
     event.preventDefault();
     const jobId = jobIdOf(choice);
-    const sent = await offer.send({ developerId: developer.userId, ...(jobId === null ? {} : { jobId }) });
+    const sent = await offer.send({ developerId: developer.id, ...(jobId === null ? {} : { jobId }) });
     if (!sent) return;
     toast.success('Offer sent');
     await navigate({ to: '/offers' });

@@ -26,14 +26,14 @@ import { useTRPC } from '@/lib/trpc';
 
 interface InviteToApplyDialogProps {
   /** The developer's user id (what invitations name), and their name for the texts. */
-  developerUserId: number;
+  developerId: number;
   name: string;
   /** The job to invite to, chosen already (Suggested Tech Talent on a job's page). */
   jobId?: number;
 }
 
 /** A client invites this developer to apply to one of their open jobs, with an optional message. */
-export function InviteToApplyDialog({ developerUserId, name, jobId }: InviteToApplyDialogProps) {
+export function InviteToApplyDialog({ developerId, name, jobId }: InviteToApplyDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -52,12 +52,7 @@ export function InviteToApplyDialog({ developerUserId, name, jobId }: InviteToAp
           pending={<LoadingState label="Loading your jobs" />}
           failed={({ retry }) => <ErrorState title="Your jobs could not be loaded" onRetry={retry} />}
         >
-          <InviteForm
-            developerUserId={developerUserId}
-            name={name}
-            jobId={jobId}
-            onSent={() => setOpen(false)}
-          />
+          <InviteForm developerId={developerId} name={name} jobId={jobId} onSent={() => setOpen(false)} />
         </QueryBoundary>
       </DialogContent>
     </Dialog>
@@ -65,7 +60,7 @@ export function InviteToApplyDialog({ developerUserId, name, jobId }: InviteToAp
 }
 
 function InviteForm({
-  developerUserId,
+  developerId,
   name,
   jobId: chosenJobId,
   onSent,
@@ -96,7 +91,7 @@ function InviteForm({
       return;
     }
     try {
-      await invite.mutateAsync({ id: Number(jobId), developerId: developerUserId, message });
+      await invite.mutateAsync({ id: Number(jobId), developerId, message });
       toast.success('Invitation sent', { description: `${name} was invited to apply.` });
       onSent();
     } catch {
