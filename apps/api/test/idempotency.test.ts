@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { deleteExpiredIdempotencyKeys } from '@talanta/db';
-import { IDEMPOTENCY_MESSAGES } from '@talanta/schema';
+import { API_VERSIONS, CURRENT_API_VERSION, IDEMPOTENCY_MESSAGES } from '@talanta/schema';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requestHashOf } from '../src/rest/idempotency';
@@ -77,9 +77,9 @@ describe('a creating row with an Idempotency-Key', () => {
 
   it('matches a retry whose JSON lists the same fields in another order', async () => {
     const key = freshKey();
-    expect(requestHashOf({ body: { name: 'List', note: { b: 1, a: 2 } }, query: {} })).toBe(
-      requestHashOf({ body: { note: { a: 2, b: 1 }, name: 'List' }, query: {} }),
-    );
+    expect(
+      requestHashOf({ body: { name: 'List', note: { b: 1, a: 2 } }, query: {} }, CURRENT_API_VERSION),
+    ).toBe(requestHashOf({ body: { note: { a: 2, b: 1 }, name: 'List' }, query: {} }, CURRENT_API_VERSION));
     const first = await createShortlist(client, 'Ordered list', key);
     const again = await client.http.request('POST', '/api/shortlists', {
       headers: { 'idempotency-key': key },
@@ -99,6 +99,20 @@ describe('a creating row with an Idempotency-Key', () => {
       code: 'UNPROCESSABLE_CONTENT',
     });
     expect(await shortlistsNamed('Second body')).toBe(0);
+  });
+
+  it('takes the same body under another API version for another request (422)', async () => {
+    const key = freshKey();
+    const older = API_VERSIONS.find((version) => version !== CURRENT_API_VERSION);
+    expect(older).toBeDefined();
+    expect((await createShortlist(client, 'Versioned list', key)).status).toBe(201);
+    const retry = await client.http.post(
+      '/api/shortlists',
+      { name: 'Versioned list' },
+      { headers: { 'idempotency-key': key, 'talanta-version': String(older) } },
+    );
+    expect(retry.status).toBe(422);
+    expect(retry.body.message).toBe(IDEMPOTENCY_MESSAGES.reusedWithOtherBody);
   });
 
   it('lets exactly one of two requests sent at once with one key create', async () => {
@@ -133,7 +147,7 @@ describe('a creating row with an Idempotency-Key', () => {
         method: 'POST',
         path: '/api/shortlists',
         userId: client.user.id,
-        requestHash: requestHashOf({ body, query: {} }),
+        requestHash: requestHashOf({ body, query: {} }, CURRENT_API_VERSION),
         lockedUntil: sql<Date>`now() + interval '1 minute'`,
         expiresAt: sql<Date>`now() + interval '1 day'`,
       })

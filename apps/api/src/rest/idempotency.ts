@@ -49,9 +49,12 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** What a retry must repeat: the parsed body and query (the path is part of the key already). */
-export function requestHashOf(request: Pick<FastifyRequest, 'body' | 'query'>): string {
-  const repeated = { body: request.body ?? null, query: request.query ?? {} };
+/**
+ * What a retry must repeat: the parsed body and query, and the API version it was read under (one
+ * body may name another developer in another version, ADR 0044). The path is in the key already.
+ */
+export function requestHashOf(request: Pick<FastifyRequest, 'body' | 'query'>, apiVersion: string): string {
+  const repeated = { body: request.body ?? null, query: request.query ?? {}, apiVersion };
   return createHash('sha256').update(canonicalJson(repeated)).digest('hex');
 }
 
@@ -90,7 +93,7 @@ function storableJson(body: unknown): string | undefined {
 export async function answerIdempotently(
   request: FastifyRequest,
   reply: FastifyReply,
-  context: Pick<Context, 'db' | 'user' | 'credentialsError'>,
+  context: Pick<Context, 'db' | 'user' | 'credentialsError' | 'apiVersion'>,
   run: () => Promise<unknown>,
 ): Promise<unknown> {
   const key = readIdempotencyKey(request);
@@ -99,7 +102,7 @@ export async function answerIdempotently(
   if (key === undefined || context.credentialsError || path.length > MAX_KEYED_PATH) return run();
   const userId = context.user?.id ?? null;
   const id: IdempotencyKeyId = { scope: idempotencyScopeOf(userId), key, method: request.method, path };
-  const requestHash = requestHashOf(request);
+  const requestHash = requestHashOf(request, context.apiVersion);
   const { db } = context;
   // A key freed or expired between the claim and the read is claimed again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
