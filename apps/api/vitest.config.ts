@@ -33,6 +33,8 @@ export const PGLITE_CONFORMANCE_FILES = [
   'test/bank-statement.test.ts',
   // Payout batches lock methods and payouts FOR UPDATE; the ledger balances after every move.
   'test/payout.test.ts',
+  // Idempotency keys: a claim by INSERT … ON CONFLICT DO UPDATE … WHERE, raced by two requests.
+  'test/idempotency.test.ts',
 ];
 
 /**

@@ -42,6 +42,7 @@ export * from './queries/email-token';
 export type { Executor } from './queries/executor';
 export * from './queries/health';
 export * from './queries/http-session';
+export * from './queries/idempotency-key';
 export * from './queries/interview';
 export * from './queries/invitation';
 export * from './queries/invoice';

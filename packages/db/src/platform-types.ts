@@ -179,6 +179,29 @@ export interface ConsentsTable {
   ip: string | null;
 }
 
+/**
+ * A REST Idempotency-Key (migration 0049, ADR 0042): claimed before a creating row runs, holding its
+ * 2xx answer once done. `scope` is 'user:<id>' or 'visitor'.
+ */
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  method: string;
+  path: string;
+  userId: number | null;
+  /** SHA-256 (hex) of the request body; a retry with another body is refused. */
+  requestHash: string;
+  state: Generated<'in_progress' | 'done'>;
+  responseStatus: number | null;
+  responseBody: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The headers the row set (Location, X-…), replayed with the body. */
+  responseHeaders: ColumnType<Record<string, string>, string | undefined, string>;
+  createdAt: Generated<Date>;
+  /** An in-progress claim older than this was left by a process that died: a retry takes it over. */
+  lockedUntil: Timestamp;
+  expiresAt: Timestamp;
+}
+
 export interface PlatformTables {
   consents: ConsentsTable;
   apiTokens: ApiTokensTable;
@@ -196,4 +219,5 @@ export interface PlatformTables {
   emailTokens: EmailTokensTable;
   authRateLimits: AuthRateLimitsTable;
   passwordResetRequests: PasswordResetRequestsTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }

@@ -24,6 +24,7 @@ export * from './email-message';
 export * from './errors';
 export * from './fields';
 export * from './group-thousands';
+export * from './idempotency';
 export * from './interview';
 export * from './interview-names';
 export * from './invoice';

@@ -1,6 +1,7 @@
 import {
   type Database,
   deleteExpiredHttpSessions,
+  deleteExpiredIdempotencyKeys,
   deleteExpiredSessions,
   deleteFinishedBackgroundJobsBefore,
   deleteLiveEventsBefore,
@@ -108,6 +109,9 @@ export function registerBackgroundWork(
     })
     .schedule('retention.http-sessions', retentionMs, async () => {
       await deleteExpiredHttpSessions(db);
+    })
+    .schedule('retention.idempotency-keys', retentionMs, async () => {
+      await deleteExpiredIdempotencyKeys(db);
     })
     .schedule('retention.live-events', retentionMs, async () => {
       await deleteLiveEventsBefore(db, daysAgo(7));

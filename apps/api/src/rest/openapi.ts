@@ -1,6 +1,12 @@
 import { ZApiError } from '@talanta/schema';
 import type { AnyRouter } from '@trpc/server';
 import type { Access } from '../trpc/init';
+import {
+  idempotencyParameterComponents,
+  idempotencyParameters,
+  idempotencyResponseComponents,
+  idempotencyResponses,
+} from './openapi-idempotency';
 import { errorResponseComponents, errorResponses, successContent } from './openapi-responses';
 import { ComponentSchemas, type JsonSchema } from './openapi-schemas';
 import { declaredTags } from './openapi-tags';
@@ -84,6 +90,7 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
     const def = procedures[route.procedure]?._def;
     if (!def) continue;
     const { parameters, requestBody } = requestParts(route, schemas.convert(def.inputs[0], 'input'));
+    parameters.push(...idempotencyParameters(route));
     const content = successContent(schemas.convert(route.response ?? def.output, 'output'));
     const access = def.meta?.access ?? 'public';
     const signedIn = access !== 'public';
@@ -105,6 +112,7 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
           body: requestBody !== undefined,
           extra: route.upload ? ['413'] : [],
         }),
+        ...idempotencyResponses(route),
       },
     };
   }
@@ -146,7 +154,8 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
         },
       },
       schemas: schemas.schemas,
-      responses: errorResponseComponents(),
+      parameters: idempotencyParameterComponents(),
+      responses: { ...errorResponseComponents(), ...idempotencyResponseComponents() },
     },
   };
 }

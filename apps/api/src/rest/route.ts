@@ -54,6 +54,13 @@ export interface RestRoute<P extends ProcedurePath = ProcedurePath> {
    * the OpenAPI document says the part may be.
    */
   upload?: UploadRule & { contentType: string };
+  /**
+   * How the row honours an `Idempotency-Key` header (ADR 0042). 'stored' (the default of a POST row
+   * answering 201, uploads aside): the REST plugin keeps its 2xx answer 24 hours and replays it;
+   * 'procedure': the procedure is idempotent itself and takes the key as input (the message's
+   * clientMessageId); 'none': the header is not read.
+   */
+  idempotencyKey?: 'stored' | 'procedure' | 'none';
 }
 
 /** A row whose `send` receives its procedure's real output type. */
@@ -108,6 +115,14 @@ export function inputInQuery(route: Pick<RestRoute, 'method' | 'jsonBody' | 'que
 export function sendPublicForAMinute<T>(body: T, reply: FastifyReply): T {
   reply.header('Cache-Control', 'public, max-age=60');
   return body;
+}
+
+/** How a row honours Idempotency-Key: its own setting, else 'stored' for a creating POST (201). */
+export function idempotencyOf(
+  route: Pick<RestRoute, 'method' | 'status' | 'upload' | 'idempotencyKey'>,
+): 'stored' | 'procedure' | 'none' {
+  if (route.idempotencyKey) return route.idempotencyKey;
+  return route.method === 'POST' && route.status === 201 && !route.upload ? 'stored' : 'none';
 }
 
 /** The /api paths of the rows that take multipart uploads (the request guard lets them through). */

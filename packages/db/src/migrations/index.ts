@@ -47,6 +47,7 @@ import * as m0045 from './0045_add_bank_statements';
 import * as m0046 from './0046_add_payout_methods';
 import * as m0047 from './0047_add_payouts';
 import * as m0048 from './0048_add_other_receipts';
+import * as m0049 from './0049_add_idempotency_keys';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '0046_add_payout_methods': m0046,
   '0047_add_payouts': m0047,
   '0048_add_other_receipts': m0048,
+  '0049_add_idempotency_keys': m0049,
 };

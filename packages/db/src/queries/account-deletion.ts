@@ -110,6 +110,7 @@ export async function deleteAccountData(
     'twoFactorChallenges',
     'developerWorkHistory',
     'developerLanguages',
+    'idempotencyKeys',
   ] as const) {
     await db.deleteFrom(table).where('userId', '=', userId).execute();
   }

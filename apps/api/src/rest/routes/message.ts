@@ -51,6 +51,8 @@ export const messageRoutes: RestRoute[] = [
     summary:
       'Send a message. A retry with the same `clientMessageId` (or Idempotency-Key header) answers 200 with the original message and the header Idempotent-Replayed: true',
     input: sendInput,
+    // Idempotent by clientMessageId in the procedure (ADR 0160): the key is passed on as that.
+    idempotencyKey: 'procedure',
     send: (result, reply) => {
       if (!result.created) reply.status(200).header('Idempotent-Replayed', 'true');
       return result;
