@@ -98,14 +98,12 @@ export function verifyWebhook(secret: string, request: ReceivedWebhook) {
  * Every delivery a test receives is the one its event type documents (the OpenAPI document's
  * `webhooks`): each field of its schema, and no field the schema leaves out.
  */
-function expectDocumented(payload: { type: string }): void {
+function expectDocumented(payload: { type: string; data: object }): void {
   if (!(payload.type in WEBHOOK_EVENT_DATA)) throw new Error(`undocumented webhook event ${payload.type}`);
   const type = payload.type as keyof typeof WEBHOOK_EVENT_DATA;
   expect(webhookPayloadSchema(type).parse(payload)).toEqual(payload);
   // The document's example for the type shows the same fields a real delivery has.
-  expect(Object.keys((payload as { data: object }).data).sort()).toEqual(
-    Object.keys(WEBHOOK_EVENT_EXAMPLES[type]).sort(),
-  );
+  expect(Object.keys(payload.data).sort()).toEqual(Object.keys(WEBHOOK_EVENT_EXAMPLES[type]).sort());
 }
 
 /** Runs the app's delivery loop until `condition` holds (at most `timeoutMs`). */

@@ -3399,7 +3399,368 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "application.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A developer applied to one of your jobs
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_application_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "application.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An application's status changed (interview, accepted, rejected, withdrawn)
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_application_status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message was sent to or by you (its text stays in Talanta)
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_message_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "job.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * You posted a job
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_job_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "job.closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * You closed a job
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_job_closed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "interview.proposed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An interview was proposed with time slots
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_interview_proposed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "interview.accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The developer chose a slot: the interview is scheduled
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_interview_accepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "interview.declined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The developer declined the interview
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_interview_declined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "interview.rescheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The interview was proposed again with new slots
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_interview_rescheduled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "interview.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The interview was cancelled
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_interview_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * You sent an offer
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_offer_sent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The developer accepted an offer: a contract began
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_offer_accepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.declined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The developer declined an offer
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_offer_declined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.withdrawn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * You withdrew an offer
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_offer_withdrawn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contract.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A contract ended
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_contract_ended"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invoice was issued to you
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_invoice_issued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invoice was paid in full
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_invoice_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sent by "Send test" (POST /api/webhooks/{id}/test); nobody subscribes to it
+         * @description Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.
+         */
+        post: operations["webhook_webhook_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         ApiError: {
@@ -3412,6 +3773,376 @@ export interface components {
             }[];
         };
         JsonValue: unknown;
+        Webhook_application_created: {
+            /** @constant */
+            type: "application.created";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The application */
+                applicationId: number;
+                /** @description The job applied to */
+                jobId: number;
+                /** @description The developer's id, as GET /api/developers/{id} takes it */
+                developerId: number;
+                /** @description The developer's user id (a message's receiverId) */
+                developerUserId: number;
+                /** @constant */
+                status: "pending";
+            };
+        };
+        Webhook_application_status_changed: {
+            /** @constant */
+            type: "application.status_changed";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The application */
+                applicationId: number;
+                /** @description The job applied to */
+                jobId: number;
+                /** @description The developer's id, as GET /api/developers/{id} takes it */
+                developerId: number;
+                /** @description The developer's user id (a message's receiverId) */
+                developerUserId: number;
+                /** @enum {string} */
+                status: "pending" | "interview" | "accepted" | "rejected";
+                /** @enum {string} */
+                previousStatus: "pending" | "interview" | "accepted" | "rejected" | "withdrawn";
+            };
+        };
+        Webhook_message_created: {
+            /** @constant */
+            type: "message.created";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The message */
+                messageId: number;
+                /** @description The conversation */
+                conversationId: number;
+                /** @description The sender's user id */
+                senderId: number;
+                /** @description The receiver's user id */
+                receiverId: number;
+            };
+        };
+        Webhook_job_created: {
+            /** @constant */
+            type: "job.created";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The job */
+                jobId: number;
+                /** @description The client's user id */
+                clientId: number;
+                title: string;
+            };
+        };
+        Webhook_job_closed: {
+            /** @constant */
+            type: "job.closed";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The job */
+                jobId: number;
+                /** @description The client's user id */
+                clientId: number;
+            };
+        };
+        Webhook_interview_proposed: {
+            /** @constant */
+            type: "interview.proposed";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The interview */
+                interviewId: number;
+                applicationId: number | null;
+                jobId: number | null;
+                /** @description The developer's id, as GET /api/developers/{id} takes it */
+                developerId: number;
+                /** @description The developer's user id (a message's receiverId) */
+                developerUserId: number;
+                /** @enum {string} */
+                status: "proposed" | "scheduled" | "declined" | "cancelled";
+            };
+        };
+        Webhook_interview_accepted: {
+            /** @constant */
+            type: "interview.accepted";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The interview */
+                interviewId: number;
+                applicationId: number | null;
+                jobId: number | null;
+                /** @description The developer's id, as GET /api/developers/{id} takes it */
+                developerId: number;
+                /** @description The developer's user id (a message's receiverId) */
+                developerUserId: number;
+                /** @enum {string} */
+                status: "proposed" | "scheduled" | "declined" | "cancelled";
+            };
+        };
+        Webhook_interview_declined: {
+            /** @constant */
+            type: "interview.declined";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The interview */
+                interviewId: number;
+                applicationId: number | null;
+                jobId: number | null;
+                /** @description The developer's id, as GET /api/developers/{id} takes it */
+                developerId: number;
+                /** @description The developer's user id (a message's receiverId) */
+                developerUserId: number;
+                /** @enum {string} */
+                status: "proposed" | "scheduled" | "declined" | "cancelled";
+            };
+        };
+        Webhook_interview_rescheduled: {
+            /** @constant */
+            type: "interview.rescheduled";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The interview */
+                interviewId: number;
+                applicationId: number | null;
+                jobId: number | null;
+                /** @description The developer's id, as GET /api/developers/{id} takes it */
+                developerId: number;
+                /** @description The developer's user id (a message's receiverId) */
+                developerUserId: number;
+                /** @enum {string} */
+                status: "proposed" | "scheduled" | "declined" | "cancelled";
+            };
+        };
+        Webhook_interview_cancelled: {
+            /** @constant */
+            type: "interview.cancelled";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The interview */
+                interviewId: number;
+                applicationId: number | null;
+                jobId: number | null;
+                /** @description The developer's id, as GET /api/developers/{id} takes it */
+                developerId: number;
+                /** @description The developer's user id (a message's receiverId) */
+                developerUserId: number;
+                /** @enum {string} */
+                status: "proposed" | "scheduled" | "declined" | "cancelled";
+            };
+        };
+        Webhook_offer_sent: {
+            /** @constant */
+            type: "offer.sent";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The offer */
+                offerId: number;
+                jobId: number | null;
+                applicationId: number | null;
+                /** @description The developer's id, as GET /api/developers/{id} takes it */
+                developerId: number;
+                /** @description The developer's user id (a message's receiverId) */
+                developerUserId: number;
+                contractId: number | null;
+                /** @enum {string} */
+                status: "sent" | "accepted" | "declined" | "withdrawn";
+            };
+        };
+        Webhook_offer_accepted: {
+            /** @constant */
+            type: "offer.accepted";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The offer */
+                offerId: number;
+                jobId: number | null;
+                applicationId: number | null;
+                /** @description The developer's id, as GET /api/developers/{id} takes it */
+                developerId: number;
+                /** @description The developer's user id (a message's receiverId) */
+                developerUserId: number;
+                contractId: number | null;
+                /** @enum {string} */
+                status: "sent" | "accepted" | "declined" | "withdrawn";
+            };
+        };
+        Webhook_offer_declined: {
+            /** @constant */
+            type: "offer.declined";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The offer */
+                offerId: number;
+                jobId: number | null;
+                applicationId: number | null;
+                /** @description The developer's id, as GET /api/developers/{id} takes it */
+                developerId: number;
+                /** @description The developer's user id (a message's receiverId) */
+                developerUserId: number;
+                contractId: number | null;
+                /** @enum {string} */
+                status: "sent" | "accepted" | "declined" | "withdrawn";
+            };
+        };
+        Webhook_offer_withdrawn: {
+            /** @constant */
+            type: "offer.withdrawn";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The offer */
+                offerId: number;
+                jobId: number | null;
+                applicationId: number | null;
+                /** @description The developer's id, as GET /api/developers/{id} takes it */
+                developerId: number;
+                /** @description The developer's user id (a message's receiverId) */
+                developerUserId: number;
+                contractId: number | null;
+                /** @enum {string} */
+                status: "sent" | "accepted" | "declined" | "withdrawn";
+            };
+        };
+        Webhook_contract_ended: {
+            /** @constant */
+            type: "contract.ended";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The contract */
+                contractId: number;
+                /** @description The offer the contract came from */
+                offerId: number;
+                jobId: number | null;
+                /** @description The developer's id, as GET /api/developers/{id} takes it */
+                developerId: number;
+                /** @description The developer's user id (a message's receiverId) */
+                developerUserId: number;
+                /** @description The user id of who ended it */
+                endedBy: number;
+                /** @enum {string} */
+                endKind: "completed" | "not_a_fit" | "budget" | "other";
+            };
+        };
+        Webhook_invoice_issued: {
+            /** @constant */
+            type: "invoice.issued";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The invoice */
+                invoiceId: number;
+                /** @description The invoice number (the bank reference to quote) */
+                number: string;
+                /** @description The client's user id */
+                clientId: number;
+                /** @description Integer US cents */
+                totalCents: number;
+                /** Format: date */
+                dueDate: string;
+                /** @enum {string} */
+                status: "issued" | "paid" | "credited";
+            };
+        };
+        Webhook_invoice_paid: {
+            /** @constant */
+            type: "invoice.paid";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The invoice */
+                invoiceId: number;
+                /** @description The invoice number (the bank reference to quote) */
+                number: string;
+                /** @description The client's user id */
+                clientId: number;
+                /** @description Integer US cents */
+                totalCents: number;
+                /** Format: date */
+                dueDate: string;
+                /** @enum {string} */
+                status: "issued" | "paid" | "credited";
+            };
+        };
+        Webhook_webhook_test: {
+            /** @constant */
+            type: "webhook.test";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: {
+                /** @description The endpoint the test was sent to */
+                endpointId: number;
+            };
+        };
     };
     responses: {
         /** @description Invalid input: `message` is the first failing rule, `issues` lists every failing field */
@@ -3571,8 +4302,28 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description The Idempotency-Key was used before with a different body */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This Idempotency-Key was already used with a different request body. Send the same body to get the first answer again, or use a new key for a new request.",
+                 *       "code": "UNPROCESSABLE_CONTENT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+        IdempotencyKey: string;
+        /** @description Optional; taken as `clientMessageId` when the body names none. A retry with the same id answers 200 with the original message and `Idempotent-Replayed: true`; the same id for a different message is a 409. */
+        IdempotencyKeyAsClientMessageId: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -3582,7 +4333,10 @@ export interface operations {
     auth_register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3646,6 +4400,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -4224,7 +4979,10 @@ export interface operations {
     job_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4320,6 +5078,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -4683,7 +5442,10 @@ export interface operations {
     job_invite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -4728,6 +5490,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -5028,7 +5791,10 @@ export interface operations {
     application_applyToJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -5105,6 +5871,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -5585,7 +6352,10 @@ export interface operations {
     interview_propose: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -5683,6 +6453,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -6230,7 +7001,10 @@ export interface operations {
     offer_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6322,6 +7096,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -6834,7 +7609,10 @@ export interface operations {
     review_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -6895,6 +7673,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -7661,7 +8440,10 @@ export interface operations {
     invoice_generate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7779,6 +8561,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -8541,7 +9324,10 @@ export interface operations {
     payoutBatch_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8629,6 +9415,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -8915,7 +9702,10 @@ export interface operations {
     creditNote_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -8997,6 +9787,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -9436,7 +10227,10 @@ export interface operations {
     message_send: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; taken as `clientMessageId` when the body names none. A retry with the same id answers 200 with the original message and `Idempotent-Replayed: true`; the same id for a different message is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyAsClientMessageId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10775,7 +11569,10 @@ export interface operations {
     vetting_submit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10847,6 +11644,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -11727,7 +12525,10 @@ export interface operations {
     vetting_interviewPropose: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -11825,6 +12626,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -12003,7 +12805,10 @@ export interface operations {
     vetting_questionCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12060,6 +12865,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -12167,7 +12973,10 @@ export interface operations {
     vetting_assessmentStart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12196,6 +13005,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -12292,7 +13102,10 @@ export interface operations {
     reference_answer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 token: string;
             };
@@ -12330,6 +13143,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -12959,7 +13773,10 @@ export interface operations {
     superAdmin_introduceDeveloper: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 jobId: number;
             };
@@ -12996,6 +13813,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -13072,7 +13890,10 @@ export interface operations {
     apiToken_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13120,6 +13941,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -13200,7 +14022,10 @@ export interface operations {
     webhook_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13254,6 +14079,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -13532,7 +14358,10 @@ export interface operations {
     shortlist_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13628,6 +14457,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -13774,7 +14604,10 @@ export interface operations {
     shortlist_addDeveloper: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -13875,6 +14708,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -14039,7 +14873,10 @@ export interface operations {
     savedJob_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 jobId: number;
             };
@@ -14099,6 +14936,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -14181,7 +15019,10 @@ export interface operations {
     savedSearch_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14244,6 +15085,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -15146,6 +15988,770 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    webhook_application_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "application.created",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "applicationId": 120,
+                 *         "jobId": 7,
+                 *         "developerId": 12,
+                 *         "developerUserId": 48,
+                 *         "status": "pending"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_application_created"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_application_status_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "application.status_changed",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "applicationId": 120,
+                 *         "jobId": 7,
+                 *         "developerId": 12,
+                 *         "developerUserId": 48,
+                 *         "status": "interview",
+                 *         "previousStatus": "pending"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_application_status_changed"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_message_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "message.created",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "messageId": 5012,
+                 *         "conversationId": 88,
+                 *         "senderId": 48,
+                 *         "receiverId": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_message_created"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_job_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "job.created",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "jobId": 7,
+                 *         "clientId": 3,
+                 *         "title": "M-Pesa payments API in Go"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_job_created"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_job_closed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "job.closed",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "jobId": 7,
+                 *         "clientId": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_job_closed"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_interview_proposed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "interview.proposed",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "interviewId": 9,
+                 *         "applicationId": 120,
+                 *         "jobId": 7,
+                 *         "developerId": 12,
+                 *         "developerUserId": 48,
+                 *         "status": "proposed"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_interview_proposed"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_interview_accepted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "interview.accepted",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "interviewId": 9,
+                 *         "applicationId": 120,
+                 *         "jobId": 7,
+                 *         "developerId": 12,
+                 *         "developerUserId": 48,
+                 *         "status": "scheduled"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_interview_accepted"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_interview_declined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "interview.declined",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "interviewId": 9,
+                 *         "applicationId": 120,
+                 *         "jobId": 7,
+                 *         "developerId": 12,
+                 *         "developerUserId": 48,
+                 *         "status": "declined"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_interview_declined"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_interview_rescheduled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "interview.rescheduled",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "interviewId": 9,
+                 *         "applicationId": 120,
+                 *         "jobId": 7,
+                 *         "developerId": 12,
+                 *         "developerUserId": 48,
+                 *         "status": "proposed"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_interview_rescheduled"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_interview_cancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "interview.cancelled",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "interviewId": 9,
+                 *         "applicationId": 120,
+                 *         "jobId": 7,
+                 *         "developerId": 12,
+                 *         "developerUserId": 48,
+                 *         "status": "cancelled"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_interview_cancelled"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_offer_sent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "offer.sent",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "offerId": 31,
+                 *         "jobId": 7,
+                 *         "applicationId": 120,
+                 *         "developerId": 12,
+                 *         "developerUserId": 48,
+                 *         "contractId": null,
+                 *         "status": "sent"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_offer_sent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_offer_accepted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "offer.accepted",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "offerId": 31,
+                 *         "jobId": 7,
+                 *         "applicationId": 120,
+                 *         "developerId": 12,
+                 *         "developerUserId": 48,
+                 *         "contractId": 14,
+                 *         "status": "accepted"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_offer_accepted"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_offer_declined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "offer.declined",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "offerId": 31,
+                 *         "jobId": 7,
+                 *         "applicationId": 120,
+                 *         "developerId": 12,
+                 *         "developerUserId": 48,
+                 *         "contractId": null,
+                 *         "status": "declined"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_offer_declined"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_offer_withdrawn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "offer.withdrawn",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "offerId": 31,
+                 *         "jobId": 7,
+                 *         "applicationId": 120,
+                 *         "developerId": 12,
+                 *         "developerUserId": 48,
+                 *         "contractId": null,
+                 *         "status": "withdrawn"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_offer_withdrawn"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_contract_ended: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "contract.ended",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "contractId": 14,
+                 *         "offerId": 31,
+                 *         "jobId": 7,
+                 *         "developerId": 12,
+                 *         "developerUserId": 48,
+                 *         "endedBy": 3,
+                 *         "endKind": "completed"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_contract_ended"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_issued: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "invoice.issued",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "invoiceId": 61,
+                 *         "number": "TAL-2026-000061",
+                 *         "clientId": 3,
+                 *         "totalCents": 180000,
+                 *         "dueDate": "2026-12-14",
+                 *         "status": "issued"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_invoice_issued"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "invoice.paid",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "invoiceId": 61,
+                 *         "number": "TAL-2026-000061",
+                 *         "clientId": 3,
+                 *         "totalCents": 180000,
+                 *         "dueDate": "2026-12-14",
+                 *         "status": "paid"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_invoice_paid"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhook_test: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (msg_…): the same on every attempt of one delivery; deduplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC) */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "webhook.test",
+                 *       "timestamp": "2026-12-01T09:30:00.000Z",
+                 *       "data": {
+                 *         "endpointId": 4
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Webhook_webhook_test"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }
