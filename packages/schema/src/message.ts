@@ -118,7 +118,10 @@ export const ZSendMessageInput = z.object({
     .number<number>({ error: MESSAGE_MESSAGES.receiverRequired })
     .int(MESSAGE_MESSAGES.receiverRequired)
     .positive(MESSAGE_MESSAGES.receiverRequired)
-    .max(2_147_483_647, MESSAGE_MESSAGES.receiverRequired),
+    .max(2_147_483_647, MESSAGE_MESSAGES.receiverRequired)
+    .describe(
+      "The receiver's user id (for a developer: `developerUserId`, or `user.id` in /api/developers/all)",
+    ),
   content: text(MESSAGE_MESSAGES.contentRequired)
     .trim()
     .min(1, MESSAGE_MESSAGES.contentRequired)

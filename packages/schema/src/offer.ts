@@ -122,7 +122,7 @@ const dateTime = z.string().meta({ format: 'date-time' });
 
 /** One side of an offer or contract, as the other side sees it. */
 export const ZParty = z.object({
-  id: z.number().int(),
+  id: z.number().int().describe("The party's user id (what a message's receiverId takes)"),
   firstName: z.string(),
   lastName: z.string(),
   companyName: z.string().nullable(),

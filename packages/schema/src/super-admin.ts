@@ -171,10 +171,12 @@ export const ZAdminJob = z.object({
 export type TAdminJob = z.infer<typeof ZAdminJob>;
 export const ZAdminJobPage = z.object({ jobs: z.array(ZAdminJob), total: z.number().int() });
 
-export const ZUserIdInput = z.object({ userId: ZId });
+const userId = ZId.describe("The user's id (a user of any role)");
+
+export const ZUserIdInput = z.object({ userId });
 
 export const ZRoleChangeInput = z.object({
-  userId: ZId,
+  userId,
   role: z.enum(USER_ROLES, { error: SUPER_ADMIN_MESSAGES.role }),
 });
 export type TRoleChangeInput = z.input<typeof ZRoleChangeInput>;
@@ -196,7 +198,7 @@ export const ZDeleteUserResult = z.object({ message: z.string(), deleted: ZDelet
 /** PUT /api/super-admin/developers/{developerId}/status: exactly one flag, the changed one. */
 export const ZDeveloperStatusInput = z
   .object({
-    developerId: ZId,
+    developerId: ZId.describe("The developer's id, as GET /api/developers/{id} takes it"),
     isApproved: z.boolean({ error: SUPER_ADMIN_MESSAGES.exactlyOneStatus }).optional(),
     isVerified: z.boolean({ error: SUPER_ADMIN_MESSAGES.exactlyOneStatus }).optional(),
   })

@@ -6951,12 +6951,14 @@ export interface operations {
                         status: "sent" | "accepted" | "declined" | "withdrawn";
                         applicationId: number | null;
                         client: {
+                            /** @description The party's user id (what a message's receiverId takes) */
                             id: number;
                             firstName: string;
                             lastName: string;
                             companyName: string | null;
                         };
                         developer: {
+                            /** @description The party's user id (what a message's receiverId takes) */
                             id: number;
                             firstName: string;
                             lastName: string;
@@ -7053,12 +7055,14 @@ export interface operations {
                         status: "sent" | "accepted" | "declined" | "withdrawn";
                         applicationId: number | null;
                         client: {
+                            /** @description The party's user id (what a message's receiverId takes) */
                             id: number;
                             firstName: string;
                             lastName: string;
                             companyName: string | null;
                         };
                         developer: {
+                            /** @description The party's user id (what a message's receiverId takes) */
                             id: number;
                             firstName: string;
                             lastName: string;
@@ -7129,12 +7133,14 @@ export interface operations {
                         status: "sent" | "accepted" | "declined" | "withdrawn";
                         applicationId: number | null;
                         client: {
+                            /** @description The party's user id (what a message's receiverId takes) */
                             id: number;
                             firstName: string;
                             lastName: string;
                             companyName: string | null;
                         };
                         developer: {
+                            /** @description The party's user id (what a message's receiverId takes) */
                             id: number;
                             firstName: string;
                             lastName: string;
@@ -7211,12 +7217,14 @@ export interface operations {
                         status: "sent" | "accepted" | "declined" | "withdrawn";
                         applicationId: number | null;
                         client: {
+                            /** @description The party's user id (what a message's receiverId takes) */
                             id: number;
                             firstName: string;
                             lastName: string;
                             companyName: string | null;
                         };
                         developer: {
+                            /** @description The party's user id (what a message's receiverId takes) */
                             id: number;
                             firstName: string;
                             lastName: string;
@@ -7286,12 +7294,14 @@ export interface operations {
                         status: "sent" | "accepted" | "declined" | "withdrawn";
                         applicationId: number | null;
                         client: {
+                            /** @description The party's user id (what a message's receiverId takes) */
                             id: number;
                             firstName: string;
                             lastName: string;
                             companyName: string | null;
                         };
                         developer: {
+                            /** @description The party's user id (what a message's receiverId takes) */
                             id: number;
                             firstName: string;
                             lastName: string;
@@ -7355,12 +7365,14 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "ended";
                         client: {
+                            /** @description The party's user id (what a message's receiverId takes) */
                             id: number;
                             firstName: string;
                             lastName: string;
                             companyName: string | null;
                         };
                         developer: {
+                            /** @description The party's user id (what a message's receiverId takes) */
                             id: number;
                             firstName: string;
                             lastName: string;
@@ -7424,12 +7436,14 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "ended";
                         client: {
+                            /** @description The party's user id (what a message's receiverId takes) */
                             id: number;
                             firstName: string;
                             lastName: string;
                             companyName: string | null;
                         };
                         developer: {
+                            /** @description The party's user id (what a message's receiverId takes) */
                             id: number;
                             firstName: string;
                             lastName: string;
@@ -7507,12 +7521,14 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "ended";
                         client: {
+                            /** @description The party's user id (what a message's receiverId takes) */
                             id: number;
                             firstName: string;
                             lastName: string;
                             companyName: string | null;
                         };
                         developer: {
+                            /** @description The party's user id (what a message's receiverId takes) */
                             id: number;
                             firstName: string;
                             lastName: string;
@@ -10245,6 +10261,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The receiver's user id (for a developer: `developerUserId`, or `user.id` in /api/developers/all) */
                     receiverId: number;
                     content: string;
                     conversationId?: number | null;
