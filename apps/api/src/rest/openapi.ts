@@ -1,8 +1,10 @@
 import { ZApiError } from '@talanta/schema';
 import type { AnyRouter } from '@trpc/server';
 import type { Access } from '../trpc/init';
+import { ZProblemDetails } from './errors';
+import { headerComponents, responseHeaders } from './openapi-headers';
 import { errorResponseComponents, errorResponses, successContent } from './openapi-responses';
-import { ComponentSchemas, type JsonSchema } from './openapi-schemas';
+import { ComponentSchemas, isZodSchema, type JsonSchema } from './openapi-schemas';
 import { declaredTags } from './openapi-tags';
 import { multipartRequestBody, uploadPaths } from './openapi-upload';
 import { inputInQuery } from './route';
@@ -35,7 +37,24 @@ function operationId(route: RestRoute, taken: Set<string>): string {
  * Path parameters, query parameters and the body of a row (JSON from its procedure's input schema,
  * or the multipart file of an upload row).
  */
-function requestParts(route: RestRoute, input: JsonSchema | undefined) {
+/**
+ * Whether the procedure refuses a request without a body: the input made of the path parameters
+ * alone fails on something other than those parameters (a required field, a rule over the whole
+ * input, or no input object at all where the path has no parameters).
+ */
+function needsBody(zodInput: unknown, pathParams: string[]): boolean {
+  if (!isZodSchema(zodInput)) return false;
+  const pathOnly = pathParams.length ? Object.fromEntries(pathParams.map((name) => [name, '1'])) : undefined;
+  try {
+    const parsed = zodInput.safeParse(pathOnly);
+    return parsed.error?.issues.some((issue) => !pathParams.includes(String(issue.path[0]))) ?? false;
+  } catch {
+    // An asynchronous rule: only the fields can tell.
+    return true;
+  }
+}
+
+function requestParts(route: RestRoute, input: JsonSchema | undefined, zodInput: unknown) {
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
   const hasBody = !inputInQuery(route);
   const parameters: Record<string, unknown>[] = pathParams.map((name) => ({
@@ -60,7 +79,11 @@ function requestParts(route: RestRoute, input: JsonSchema | undefined) {
   const example = route.example ? { example: route.example } : {};
   return {
     parameters,
-    requestBody: { required: true, content: { 'application/json': { schema, ...example } } },
+    // A body the procedure can do without may be left out (it takes its defaults).
+    requestBody: {
+      required: (required?.length ?? 0) > 0 || needsBody(zodInput, pathParams),
+      content: { 'application/json': { schema, ...example } },
+    },
   };
 }
 
@@ -74,6 +97,7 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
   const procedures = router._def.procedures as Record<string, { _def: ProcedureDef }>;
   const schemas = new ComponentSchemas();
   schemas.add('ApiError', ZApiError);
+  schemas.add('ProblemDetails', ZProblemDetails);
   // Either credential, never both (a request with a cookie and a token is refused).
   const signedInSecurity = [{ sessionCookie: [] }, { bearerToken: [] }];
   const paths: Record<string, Record<string, unknown>> = {};
@@ -82,8 +106,22 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
   for (const route of routes) {
     const def = procedures[route.procedure]?._def;
     if (!def) continue;
-    const { parameters, requestBody } = requestParts(route, schemas.convert(def.inputs[0], 'input'));
+    const { parameters, requestBody } = requestParts(
+      route,
+      schemas.convert(def.inputs[0], 'input'),
+      def.inputs[0],
+    );
     const content = successContent(schemas.convert(route.response ?? def.output, 'output'));
+    const success = {
+      description: 'Success',
+      headers: responseHeaders(route.headers),
+      ...(content ? { content } : {}),
+    };
+    const replay = {
+      description: 'A retry with the same Idempotency-Key: the original result, nothing done again',
+      headers: responseHeaders(['Idempotent-Replayed']),
+      ...(content ? { content } : {}),
+    };
     const access = def.meta?.access ?? 'public';
     const signedIn = access !== 'public';
     const path = openApiPath(route.path);
@@ -98,12 +136,9 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
       ...(parameters.length ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
       responses: {
-        [String(route.status ?? 200)]: { description: 'Success', ...(content ? { content } : {}) },
-        ...errorResponses({
-          signedIn,
-          body: requestBody !== undefined,
-          extra: route.upload ? ['413'] : [],
-        }),
+        [String(route.status ?? 200)]: success,
+        ...(route.replays ? { '200': replay } : {}),
+        ...errorResponses({ signedIn, method: route.method }),
       },
     };
   }
@@ -123,7 +158,7 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
     info: {
       title: 'Talanta API',
       version: options.version,
-      description: `The REST paths of the Talanta hiring marketplace. Each calls the same procedure as the typed tRPC API at /trpc. Sign in with POST /api/auth/login; the session travels in the \`${sessionCookie}\` cookie. Scripts use a personal access token instead: \`Authorization: Bearer tal_…\`. Every error body is \`{ message, code, issues? }\`.`,
+      description: `The REST paths of the Talanta hiring marketplace. Each calls the same procedure as the typed tRPC API at /trpc. Sign in with POST /api/auth/login; the session travels in the \`${sessionCookie}\` cookie. Scripts use a personal access token instead: \`Authorization: Bearer tal_…\`. Every error body is \`{ message, code, issues? }\`; with \`Accept: application/problem+json\` it is RFC 9457 problem details with those fields as extensions. Every answer carries X-Request-Id and the per-minute rate limit's X-RateLimit-Limit, -Remaining and -Reset; a 429 or 503 says in Retry-After when to try again.`,
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
     tags: declaredTags(tags),
@@ -145,6 +180,7 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
       },
       schemas: schemas.schemas,
       responses: errorResponseComponents(),
+      headers: headerComponents(),
     },
   };
 }

@@ -51,6 +51,7 @@ export const messageRoutes: RestRoute[] = [
     summary:
       'Send a message. A retry with the same `clientMessageId` (or Idempotency-Key header) answers 200 with the original message and the header Idempotent-Replayed: true',
     input: sendInput,
+    replays: true,
     send: (result, reply) => {
       if (!result.created) reply.status(200).header('Idempotent-Replayed', 'true');
       return result;
