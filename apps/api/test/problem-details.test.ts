@@ -1,6 +1,8 @@
+import { gunzipSync } from 'node:zlib';
 import { ERROR_MESSAGES, MESSAGES } from '@talanta/schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { problemType } from '../src/rest/errors';
 import { restRoutes } from '../src/rest/table';
 import { useTestApp } from './helpers/app';
 import { CROSS_SITE, type Json, OWN_HOST } from './helpers/http';
@@ -32,7 +34,7 @@ function freshIp(): string {
 }
 
 interface Request {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   url: string;
   accept?: string;
   headers?: Record<string, string>;
@@ -146,6 +148,26 @@ describe('errors as problem details', () => {
       payload: {},
     });
     expect(crossSite.problem).toMatchObject({ status: 403, detail: ERROR_MESSAGES.badOrigin });
+  });
+
+  it('comes compressed like any JSON answer when the client accepts it', async () => {
+    const developer = await signedInActor(t, 'developer');
+    // Forty bad entries: forty field errors, well past the size compression starts at.
+    const entries = Array.from({ length: 40 }, () => ({ date: 'someday', hours: -1 }));
+    const request: Request = {
+      method: 'PUT',
+      url: '/api/contracts/1/timesheets/2027-01-11',
+      payload: { entries },
+      headers: { cookie: `talanta_session=${developer.http.sessionToken}`, 'accept-encoding': 'gzip' },
+    };
+    for (const accept of [undefined, PROBLEM]) {
+      const answer = await send({ ...request, accept });
+      expect(answer.statusCode, accept).toBe(400);
+      expect(answer.headers['content-encoding'], accept).toBe('gzip');
+      const body = JSON.parse(gunzipSync(answer.rawPayload).toString());
+      expect(body.issues.length, accept).toBeGreaterThan(20);
+      if (accept) expect(body).toMatchObject({ status: 400, type: problemType(400) });
+    }
   });
 
   it('stays plain JSON unless problem details are preferred, and on /trpc', async () => {
