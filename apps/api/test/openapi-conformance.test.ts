@@ -1,10 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_UPLOAD_PATH, RESUME_UPLOAD_PATH } from '../src/plugins/avatar-upload';
 import { openApiPath } from '../src/rest/openapi';
 import { inputInQuery, PAGE_HEADERS, type RestRoute, SEARCH_PAGE_HEADERS } from '../src/rest/route';
 import { restRoutes } from '../src/rest/table';
 import { useTestApp } from './helpers/app';
 import type { Json } from './helpers/http';
+import { multipartBody } from './helpers/multipart';
 import { DocumentConformance } from './helpers/openapi-conformance';
 import {
   accessOfProcedure,
@@ -185,5 +187,33 @@ describe('/api/openapi.json against real answers of every REST row', () => {
           undeclared.push(`${label(route)} sets ${name}`);
     }
     expect(undeclared).toEqual([]);
+  });
+
+  it('declares the answers of the two uploads outside the table', async () => {
+    const conformance = new DocumentConformance(document);
+    const cookie = sessionCookieOf(world.actors.client);
+    const files = [
+      { path: AVATAR_UPLOAD_PATH, good: 'image/png', bad: Buffer.from('not a picture') },
+      { path: RESUME_UPLOAD_PATH, good: 'application/pdf', bad: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    ];
+    const statuses: number[] = [];
+    for (const file of files) {
+      const { payload, contentType } = multipartBody([
+        { filename: 'upload', contentType: file.good, data: file.bad },
+      ]);
+      for (const headers of [{}, { cookie }, { cookie, accept: 'application/problem+json' }]) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: file.path,
+          payload,
+          headers: { 'content-type': contentType, ...headers },
+        });
+        statuses.push(answer.statusCode);
+        // The upload's path as the table would write it: below /api.
+        conformance.check({ method: 'POST', path: file.path.replace(/^\/api/, '') }, answer, file.path);
+      }
+    }
+    expect([...conformance.problems]).toEqual([]);
+    expect(statuses).toContain(401);
   });
 });

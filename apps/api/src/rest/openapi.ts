@@ -34,10 +34,6 @@ function operationId(route: RestRoute, taken: Set<string>): string {
 }
 
 /**
- * Path parameters, query parameters and the body of a row (JSON from its procedure's input schema,
- * or the multipart file of an upload row).
- */
-/**
  * Whether the procedure refuses a request without a body: the input made of the path parameters
  * alone fails on something other than those parameters (a required field, a rule over the whole
  * input, or no input object at all where the path has no parameters).
@@ -54,6 +50,10 @@ function needsBody(zodInput: unknown, pathParams: string[]): boolean {
   }
 }
 
+/**
+ * Path parameters, query parameters and the body of a row (JSON from its procedure's input schema,
+ * or the multipart file of an upload row).
+ */
 function requestParts(route: RestRoute, input: JsonSchema | undefined, zodInput: unknown) {
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
   const hasBody = !inputInQuery(route);
@@ -117,11 +117,6 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
       headers: responseHeaders(route.headers),
       ...(content ? { content } : {}),
     };
-    const replay = {
-      description: 'A retry with the same Idempotency-Key: the original result, nothing done again',
-      headers: responseHeaders(['Idempotent-Replayed']),
-      ...(content ? { content } : {}),
-    };
     const access = def.meta?.access ?? 'public';
     const signedIn = access !== 'public';
     const path = openApiPath(route.path);
@@ -137,7 +132,15 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
       ...(requestBody ? { requestBody } : {}),
       responses: {
         [String(route.status ?? 200)]: success,
-        ...(route.replays ? { '200': replay } : {}),
+        ...(route.replays
+          ? {
+              '200': {
+                description: 'A retry with the same Idempotency-Key: the original result, nothing done again',
+                headers: responseHeaders(['Idempotent-Replayed']),
+                ...(content ? { content } : {}),
+              },
+            }
+          : {}),
         ...errorResponses({ signedIn, method: route.method }),
       },
     };

@@ -69,7 +69,11 @@ export class DocumentConformance {
   }
 
   /** Records what the answer of a REST row has that the document does not say. */
-  check(route: RestRoute, answer: LightMyRequestResponse, label = `${route.method} /api${route.path}`) {
+  check(
+    route: Pick<RestRoute, 'method' | 'path'>,
+    answer: LightMyRequestResponse,
+    label = `${route.method} /api${route.path}`,
+  ) {
     this.checked += 1;
     const status = answer.statusCode;
     const where = `${label}: ${status}`;
