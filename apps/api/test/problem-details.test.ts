@@ -139,6 +139,10 @@ describe('errors as problem details', () => {
   });
 
   it('the errors sent before any row (unknown path, cross-site write) come as problems too', async () => {
+    // A spelling the router decodes to a row is that row's answer.
+    const encoded = await send({ url: '/%61pi/auth/user', accept: PROBLEM });
+    expect(encoded.statusCode).toBe(401);
+    expect(encoded.headers['content-type']).toMatch(/^application\/problem\+json/);
     const unknown = await bothWays({ url: '/api/no-such-path?x=1' });
     expect(unknown.problem).toMatchObject({ status: 404, instance: '/api/no-such-path' });
     const crossSite = await bothWays({

@@ -110,7 +110,9 @@ function parseJson(text: string): unknown {
   }
 }
 
-const isApiPath = (url: string) => /^\/api(?:[/?]|$)/i.test(url);
+/** By the route matched where there is one, so `/%61pi/...` (the router decodes it) counts too. */
+const isApiRequest = (request: FastifyRequest) =>
+  /^\/api(?:[/?]|$)/i.test(request.routeOptions.url ?? request.url);
 
 /**
  * Every /api error, wherever it was sent (the error handler, the request guard, the unknown-path
@@ -119,7 +121,7 @@ const isApiPath = (url: string) => /^\/api(?:[/?]|$)/i.test(url);
  */
 export function registerProblemDetails(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || !isApiPath(request.url)) return payload;
+    if (reply.statusCode < 400 || !isApiRequest(request)) return payload;
     // An /api error's body depends on Accept.
     const vary = reply.getHeader('vary');
     reply.header('Vary', vary ? `${String(vary)}, Accept` : 'Accept');
