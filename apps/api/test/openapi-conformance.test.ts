@@ -1,3 +1,4 @@
+import { DEPRECATED_API_VERSIONS } from '@talanta/schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_UPLOAD_PATH, RESUME_UPLOAD_PATH } from '../src/plugins/avatar-upload';
@@ -28,6 +29,8 @@ const t = useTestApp();
 const WALK_TIMEOUT_MS = 120_000;
 /** Rows that end the caller's session (or all the others): called last, so the walk keeps its sessions. */
 const ENDS_SESSIONS = new Set(['auth.logout', 'session.revokeOthers', 'account.delete']);
+/** A version still answered that is going away. */
+const OLD_VERSION = Object.keys(DEPRECATED_API_VERSIONS)[0]!;
 
 let document: Json;
 let world: WalkWorld;
@@ -54,6 +57,8 @@ interface Call {
   /** Leave the body out, whatever the input. */
   noBody?: boolean;
   idempotencyKey?: string;
+  /** A Talanta-Version to pin. */
+  version?: string;
 }
 
 /** Calls a row with the world's valid input for its procedure (the path's fields in the path). */
@@ -72,6 +77,7 @@ function call(route: RestRoute, options: Call = {}): Promise<LightMyRequestRespo
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...(options.accept ? { accept: options.accept } : {}),
       ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+      ...(options.version ? { 'talanta-version': options.version } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { payload: body }),
@@ -119,6 +125,10 @@ describe('/api/openapi.json against real answers of every REST row', () => {
       for (const route of restRoutes) {
         record(route, await call(route), 'signed out');
         record(route, await call(route, { accept: 'application/problem+json' }), 'signed out, problem+json');
+        // A version going away: Deprecation, Sunset and Link on the answer.
+        const pinned = await call(route, { version: OLD_VERSION });
+        expect(pinned.headers.deprecation, label(route)).toBeDefined();
+        record(route, pinned, `signed out, Talanta-Version ${OLD_VERSION}`);
       }
       // Reads first, then writes (those that end sessions last), each as the role that may.
       const reads = restRoutes.filter((route) => route.method === 'GET');

@@ -151,6 +151,8 @@ describe('headers, statuses and bodies in the document (issue 42)', () => {
         'X-Total-Count-Capped',
         'X-Next-Cursor',
         'X-RateLimit-Remaining',
+        'Deprecation',
+        'Sunset',
       ]),
     );
     expect(headersOf(operation('GET', '/notifications').responses['200'])).toContain('X-Unread-Count');

@@ -7,7 +7,10 @@ type HeaderName =
   | 'X-RateLimit-Remaining'
   | 'X-RateLimit-Reset'
   | 'Retry-After'
-  | 'Idempotent-Replayed';
+  | 'Idempotent-Replayed'
+  | 'Deprecation'
+  | 'Sunset'
+  | 'Link';
 
 const integer = { type: 'integer', minimum: 0 };
 
@@ -54,6 +57,19 @@ const HEADERS: Record<HeaderName, { description: string; schema: Record<string, 
     description: 'The questions per skill, as a JSON object such as `{"Go":12}`',
     schema: { type: 'string', contentMediaType: 'application/json' },
   },
+  Deprecation: {
+    description:
+      'Only when the request pinned a version that is going away (Talanta-Version): since when, as `@` and Unix seconds (RFC 9745)',
+    schema: { type: 'string', pattern: '^@\\d+$' },
+  },
+  Sunset: {
+    description: 'With Deprecation: the last day that version is answered, an HTTP date (RFC 8594)',
+    schema: { type: 'string' },
+  },
+  Link: {
+    description: 'With Deprecation: `</api/docs>; rel="deprecation"`, where what changed is described',
+    schema: { type: 'string' },
+  },
   'Idempotent-Replayed': {
     description:
       'true: this is a retry of a request already done (same Idempotency-Key); the body is the original result',
@@ -68,12 +84,18 @@ export function headerComponents() {
   );
 }
 
-/** Sent on every /api answer: the request id, and the rate limit's count (all but the guard's early refusals). */
+/**
+ * Sent on every /api answer: the request id, the rate limit's count (all but the guard's early
+ * refusals), and the notice of a pinned version that is going away (docs/api-versioning.md).
+ */
 const EVERY_ANSWER: HeaderName[] = [
   'X-Request-Id',
   'X-RateLimit-Limit',
   'X-RateLimit-Remaining',
   'X-RateLimit-Reset',
+  'Deprecation',
+  'Sunset',
+  'Link',
 ];
 
 /** A response's `headers`: those every answer carries, then `extra`, each a ref to its component. */

@@ -26,7 +26,7 @@ export function isContractHeader(name: string): boolean {
   if (NOT_CONTRACT.has(lower)) return false;
   return (
     lower.startsWith('x-') ||
-    ['retry-after', 'idempotent-replayed', 'deprecation', 'sunset', 'location'].includes(lower)
+    ['retry-after', 'idempotent-replayed', 'deprecation', 'sunset', 'link', 'location'].includes(lower)
   );
 }
 
