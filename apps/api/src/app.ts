@@ -31,7 +31,7 @@ import { registerSearchEngineFiles } from './plugins/search-engines';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sendUnknownPath } from './plugins/unknown-path';
 import { isClientRoute, registerWebRender, type WebPages, type WebRenderer } from './plugins/web-render';
-import { sendApiError } from './rest/errors';
+import { registerProblemDetails, sendApiError } from './rest/errors';
 import { buildOpenApiDocument } from './rest/openapi';
 import { restPlugin } from './rest/plugin';
 import { type RestRoute, uploadRoutePaths } from './rest/route';
@@ -138,6 +138,7 @@ export async function buildApp({
     reply.header('X-Request-Id', request.id);
   });
   app.setErrorHandler(sendApiError);
+  registerProblemDetails(app);
   // Before any route is registered, so its response hook times every one of them.
   registerMetrics(app, {
     metrics,

@@ -4,6 +4,7 @@ import { inputInQuery, type RestRoute } from '../src/rest/route';
 import { restRoutes } from '../src/rest/table';
 import { useTestApp } from './helpers/app';
 import { type Field, fieldsOf, type PlannedCall, planCalls } from './helpers/bad-input';
+import { DocumentConformance } from './helpers/openapi-conformance';
 import {
   accessOfProcedure,
   buildWalkWorld,
@@ -73,8 +74,8 @@ async function inject(method: string, url: string, cookie: string, payload?: unk
   const type = String(response.headers['content-type'] ?? '');
   // A subscription answers 200 and sends a refusal as the stream's error event.
   const streamed = /event: serialized-error\ndata: (.*)\n/.exec(response.body)?.[1];
-  if (streamed) return { status: 200, body: { error: JSON.parse(streamed) } };
-  return { status: response.statusCode, body: type.includes('json') ? response.json() : undefined };
+  if (streamed) return { status: 200, body: { error: JSON.parse(streamed) }, response };
+  return { status: response.statusCode, body: type.includes('json') ? response.json() : undefined, response };
 }
 
 /** Sends the calls of one procedure through tRPC, up to ten to a batch (one session lookup each). */
@@ -162,6 +163,8 @@ describe('the bad-input walk: every field of every input, never a 500', () => {
     'through REST: bodies, search parameters and path parameters',
     async () => {
       const verdicts = new Verdicts();
+      // Every answer is also held against /api/openapi.json (test/openapi-conformance.test.ts).
+      const conformance = new DocumentConformance((await t.http().get('/api/openapi.json')).body);
       const procedures = new Map(procedureEntries().map((procedure) => [procedure.path, procedure]));
       for (const route of restRoutes) {
         const procedure = procedures.get(route.procedure)!;
@@ -180,30 +183,36 @@ describe('the bad-input walk: every field of every input, never a 500', () => {
         for (const call of planCalls(fields, base, false)) {
           const label = `${route.method} /api${route.path} ${call.label}`;
           if (!inQuery) {
-            const { status, body } = await inject(route.method, url, cookie, call.input);
+            const { status, body, response } = await inject(route.method, url, cookie, call.input);
             verdicts.record(label, answerOf(status, body), call.refused);
+            conformance.check(route, response, label);
             continue;
           }
           const query = queryString(call.input);
           // Lone surrogates cannot be written in a URL (they arrive as U+FFFD): those must only not fail.
           if (query === undefined) continue;
-          const { status, body } = await inject(route.method, `${url}?${query}`, cookie);
+          const { status, body, response } = await inject(route.method, `${url}?${query}`, cookie);
           verdicts.record(label, answerOf(status, body), label.includes('surrogate') ? [] : call.refused);
+          conformance.check(route, response, label);
         }
         for (const param of params) {
           for (const raw of BAD_PATH_PARAMS) {
             const bad = concreteRestPath(world, route, { [param]: raw });
-            const { status, body } = await inject(route.method, bad, cookie, inQuery ? undefined : base());
-            verdicts.record(
-              `${route.method} /api${route.path} :${param} = ${raw.slice(0, 20)}`,
-              answerOf(status, body),
-              [param],
+            const { status, body, response } = await inject(
+              route.method,
+              bad,
+              cookie,
+              inQuery ? undefined : base(),
             );
+            const label = `${route.method} /api${route.path} :${param} = ${raw.slice(0, 20)}`;
+            verdicts.record(label, answerOf(status, body), [param]);
+            conformance.check(route, response, label);
           }
         }
       }
       expect(verdicts.problems).toEqual([]);
       expect(verdicts.checked).toBeGreaterThan(400);
+      expect([...conformance.problems]).toEqual([]);
     },
     WALK_TIMEOUT_MS,
   );

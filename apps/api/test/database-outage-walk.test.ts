@@ -8,12 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { signUnsubscribeToken } from '../src/mail/unsubscribe-token';
 import { AVATAR_UPLOAD_PATH, RESUME_UPLOAD_PATH } from '../src/plugins/avatar-upload';
-import { inputInQuery } from '../src/rest/route';
+import { inputInQuery, type RestRoute } from '../src/rest/route';
 import { restRoutes } from '../src/rest/table';
 import { createToken } from './helpers/api-tokens';
 import { type App, createTestApp, type TestApp } from './helpers/app';
 import { testConfig } from './helpers/config';
 import { eventually } from './helpers/eventually';
+import { DocumentConformance } from './helpers/openapi-conformance';
 import { requiredPostgresServer } from './helpers/postgres-server';
 import { TcpProxy } from './helpers/tcp-proxy';
 import {
@@ -56,6 +57,8 @@ interface Call {
   contentType?: string;
   role: TUserRole;
   isPublic: boolean;
+  /** The REST row a call is, whose answers are held against /api/openapi.json too. */
+  route?: RestRoute;
 }
 
 let world: WalkWorld;
@@ -63,6 +66,7 @@ let direct: TestApp;
 let proxy: TcpProxy;
 let socketDirectory: string;
 let outage: { app: App; database: DbHandle };
+let conformance: DocumentConformance;
 const tokens = {} as Record<TUserRole, string>;
 /** A browser mid-vetting and mid-sign-in: its draft cookie and its pending two-factor sign-in. */
 let visitorCookie: string;
@@ -99,6 +103,7 @@ function everyCall(): Call[] {
       ...(inQuery ? {} : { payload: JSON.stringify(Object.fromEntries(input)) }),
       role: roleFor(access),
       isPublic: access === 'public',
+      route,
     };
   });
   const trpc = procedureEntries().map((procedure): Call => {
@@ -150,6 +155,7 @@ async function inBatches<T, R>(items: T[], limit: number, work: (item: T) => Pro
 beforeAll(async () => {
   direct = await createTestApp({ database: await createTestDb({ serverUrl }) });
   world = await buildWalkWorld(direct);
+  conformance = new DocumentConformance((await direct.http().get('/api/openapi.json')).body);
   for (const role of ['developer', 'client', 'admin'] as const)
     tokens[role] = (await createToken(world.actors[role], { name: 'outage walk' })).token;
   // The admin has two-factor sign-in on by now: a password sign-in leaves the second step pending.
@@ -218,6 +224,7 @@ async function check(call: Call, credential: Credential): Promise<{ problem?: st
     ...(call.payload === undefined ? {} : { payload: call.payload }),
   });
   const ms = Date.now() - started;
+  if (call.route) conformance.check(call.route, response, `${call.label} (${credential})`);
   const error = errorOf(call, response);
   const retryAfter = response.headers['retry-after'];
   const unavailable =
@@ -256,6 +263,8 @@ describe('the outage walk', () => {
       ]);
       expect(count).toBeGreaterThan(550);
       expect(problems).toEqual([]);
+      // Each 503 and its Retry-After as the document declares them.
+      expect([...conformance.problems]).toEqual([]);
     } finally {
       await proxy.restart();
     }
@@ -304,6 +313,7 @@ describe('the outage walk', () => {
         call.isPublic ? 'visitor' : index % 2 ? 'cookie' : 'token',
       ]);
       expect(problems).toEqual([]);
+      expect([...conformance.problems]).toEqual([]);
       expect(slowest).toBeLessThan(TIMEOUT_MS + WALK_MARGIN_MS);
     } finally {
       proxy.resume();

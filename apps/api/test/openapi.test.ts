@@ -8,7 +8,7 @@ import type { HttpClient, HttpResponse, Json } from './helpers/http';
 const t = useTestApp();
 
 type Operation = {
-  requestBody?: { content: { 'application/json': { schema: Json } } };
+  requestBody?: { required?: boolean; content: { 'application/json': { schema: Json } } };
   security?: unknown[];
   responses: Record<string, Json>;
   operationId: string;
@@ -135,6 +135,54 @@ describe('GET /api/openapi.json', () => {
     expect(document.components.responses.BadRequest.content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ApiError',
     });
+  });
+});
+
+describe('headers, statuses and bodies in the document (issue 42)', () => {
+  const headersOf = (response: Json) =>
+    Object.keys(
+      (response.$ref ? document.components.responses[response.$ref.split('/').pop()] : response).headers,
+    );
+
+  it('declares the list headers, the rate limit and the replay', () => {
+    expect(headersOf(operation('GET', '/jobs').responses['200'])).toEqual(
+      expect.arrayContaining([
+        'X-Total-Count',
+        'X-Total-Count-Capped',
+        'X-Next-Cursor',
+        'X-RateLimit-Remaining',
+        'Deprecation',
+        'Sunset',
+      ]),
+    );
+    expect(headersOf(operation('GET', '/notifications').responses['200'])).toContain('X-Unread-Count');
+    expect(headersOf(operation('GET', '/jobs').responses['429'])).toEqual(
+      expect.arrayContaining(['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Reset']),
+    );
+    expect(headersOf(operation('GET', '/jobs').responses['503'])).toContain('Retry-After');
+    const send = operation('POST', '/messages').responses;
+    expect(headersOf(send['200'])).toContain('Idempotent-Replayed');
+    expect(headersOf(send['201'])).not.toContain('Idempotent-Replayed');
+  });
+
+  it('declares 401 on sign-in and its two-factor step', () => {
+    expect(Object.keys(operation('POST', '/auth/login').responses)).toContain('401');
+    const twoFactor = restRoutes.find((route) => route.procedure === 'twoFactor.completeSignIn')!;
+    expect(Object.keys(operation(twoFactor.method, twoFactor.path).responses)).toContain('401');
+  });
+
+  it('requires a body only where the procedure needs one', () => {
+    expect(operation('PUT', '/jobs/:id/close').requestBody?.required).toBe(false);
+    expect(operation('POST', '/auth/login').requestBody?.required).toBe(true);
+    // No required field, but a rule across two of them.
+    expect(operation('PUT', '/super-admin/developers/:developerId/status').requestBody?.required).toBe(true);
+  });
+
+  it('offers every error as problem details too', () => {
+    for (const [name, response] of Object.entries(document.components.responses as Record<string, Json>))
+      expect(response.content['application/problem+json'].schema, name).toEqual({
+        $ref: '#/components/schemas/ProblemDetails',
+      });
   });
 });
 

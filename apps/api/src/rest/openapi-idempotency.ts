@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_LIMITS, IDEMPOTENCY_MESSAGES } from '@talanta/schema';
+import { PROBLEM_JSON, toProblem } from './errors';
 import { idempotencyOf, type RestRoute } from './route';
 
 /** The `Idempotency-Key` request header of the creating rows (ADR 0042), as the OpenAPI document says it. */
@@ -37,13 +38,15 @@ export function idempotencyParameterComponents() {
 
 /** `components/responses`: the 422 of a key sent again with another body. */
 export function idempotencyResponseComponents() {
+  const example = { message: IDEMPOTENCY_MESSAGES.reusedWithOtherBody, code: 'UNPROCESSABLE_CONTENT' };
   return {
     IdempotencyKeyReused: {
       description: 'The Idempotency-Key was used before with a different body',
       content: {
-        'application/json': {
-          schema: { $ref: '#/components/schemas/ApiError' },
-          example: { message: IDEMPOTENCY_MESSAGES.reusedWithOtherBody, code: 'UNPROCESSABLE_CONTENT' },
+        'application/json': { schema: { $ref: '#/components/schemas/ApiError' }, example },
+        [PROBLEM_JSON]: {
+          schema: { $ref: '#/components/schemas/ProblemDetails' },
+          example: toProblem(example, 422, '/api/jobs'),
         },
       },
     },

@@ -1,6 +1,7 @@
 import { AVATAR_LIMITS, AVATAR_TYPES, RESUME_LIMITS, ZAvatarResult, ZResumeResult } from '@talanta/schema';
 import type { z } from 'zod';
 import { AVATAR_UPLOAD_PATH, RESUME_UPLOAD_PATH } from '../plugins/avatar-upload';
+import { responseHeaders } from './openapi-headers';
 import { errorResponses } from './openapi-responses';
 import type { ComponentSchemas } from './openapi-schemas';
 
@@ -69,9 +70,10 @@ export function uploadPaths(schemas: ComponentSchemas) {
       responses: {
         '200': {
           description: upload.resultDescription,
+          headers: responseHeaders(),
           content: { 'application/json': { schema: schemas.convert(upload.result, 'output') } },
         },
-        ...errorResponses({ signedIn: true, body: true, extra: ['413'] }),
+        ...errorResponses({ signedIn: true, method: 'POST' }),
       },
     },
   }));

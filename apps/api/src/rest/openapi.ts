@@ -1,6 +1,8 @@
-import { ZApiError } from '@talanta/schema';
+import { API_VERSIONS, CURRENT_API_VERSION, DEPRECATED_API_VERSIONS, ZApiError } from '@talanta/schema';
 import type { AnyRouter } from '@trpc/server';
 import type { Access } from '../trpc/init';
+import { ZProblemDetails } from './errors';
+import { headerComponents, responseHeaders } from './openapi-headers';
 import {
   idempotencyParameterComponents,
   idempotencyParameters,
@@ -8,11 +10,11 @@ import {
   idempotencyResponses,
 } from './openapi-idempotency';
 import { errorResponseComponents, errorResponses, successContent } from './openapi-responses';
-import { ComponentSchemas, type JsonSchema } from './openapi-schemas';
+import { ComponentSchemas, isZodSchema, type JsonSchema } from './openapi-schemas';
 import { declaredTags } from './openapi-tags';
 import { multipartRequestBody, uploadPaths } from './openapi-upload';
 import { webhookOperations } from './openapi-webhooks';
-import { inputInQuery } from './route';
+import { idempotencyOf, inputInQuery } from './route';
 import type { RestRoute } from './table';
 
 interface ProcedureDef {
@@ -39,10 +41,27 @@ function operationId(route: RestRoute, taken: Set<string>): string {
 }
 
 /**
+ * Whether the procedure refuses a request without a body: the input made of the path parameters
+ * alone fails on something other than those parameters (a required field, a rule over the whole
+ * input, or no input object at all where the path has no parameters).
+ */
+function needsBody(zodInput: unknown, pathParams: string[]): boolean {
+  if (!isZodSchema(zodInput)) return false;
+  const pathOnly = pathParams.length ? Object.fromEntries(pathParams.map((name) => [name, '1'])) : undefined;
+  try {
+    const parsed = zodInput.safeParse(pathOnly);
+    return parsed.error?.issues.some((issue) => !pathParams.includes(String(issue.path[0]))) ?? false;
+  } catch {
+    // An asynchronous rule: only the fields can tell.
+    return true;
+  }
+}
+
+/**
  * Path parameters, query parameters and the body of a row (JSON from its procedure's input schema,
  * or the multipart file of an upload row).
  */
-function requestParts(route: RestRoute, input: JsonSchema | undefined) {
+function requestParts(route: RestRoute, input: JsonSchema | undefined, zodInput: unknown) {
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
   const hasBody = !inputInQuery(route);
   const parameters: Record<string, unknown>[] = pathParams.map((name) => ({
@@ -67,7 +86,11 @@ function requestParts(route: RestRoute, input: JsonSchema | undefined) {
   const example = route.example ? { example: route.example } : {};
   return {
     parameters,
-    requestBody: { required: true, content: { 'application/json': { schema, ...example } } },
+    // A body the procedure can do without may be left out (it takes its defaults).
+    requestBody: {
+      required: (required?.length ?? 0) > 0 || needsBody(zodInput, pathParams),
+      content: { 'application/json': { schema, ...example } },
+    },
   };
 }
 
@@ -81,6 +104,7 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
   const procedures = router._def.procedures as Record<string, { _def: ProcedureDef }>;
   const schemas = new ComponentSchemas();
   schemas.add('ApiError', ZApiError);
+  schemas.add('ProblemDetails', ZProblemDetails);
   // Either credential, never both (a request with a cookie and a token is refused).
   const signedInSecurity = [{ sessionCookie: [] }, { bearerToken: [] }];
   const paths: Record<string, Record<string, unknown>> = {};
@@ -89,9 +113,21 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
   for (const route of routes) {
     const def = procedures[route.procedure]?._def;
     if (!def) continue;
-    const { parameters, requestBody } = requestParts(route, schemas.convert(def.inputs[0], 'input'));
-    parameters.push(...idempotencyParameters(route));
+    const { parameters, requestBody } = requestParts(
+      route,
+      schemas.convert(def.inputs[0], 'input'),
+      def.inputs[0],
+    );
+    parameters.push(...idempotencyParameters(route), { $ref: '#/components/parameters/TalantaVersion' });
     const content = successContent(schemas.convert(route.response ?? def.output, 'output'));
+    const success = {
+      description: 'Success',
+      // A stored Idempotency-Key's replay answers this status again, marked as a replay.
+      headers: responseHeaders(
+        idempotencyOf(route) === 'stored' ? [...(route.headers ?? []), 'Idempotent-Replayed'] : route.headers,
+      ),
+      ...(content ? { content } : {}),
+    };
     const access = def.meta?.access ?? 'public';
     const signedIn = access !== 'public';
     const path = openApiPath(route.path);
@@ -106,12 +142,17 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
       ...(parameters.length ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
       responses: {
-        [String(route.status ?? 200)]: { description: 'Success', ...(content ? { content } : {}) },
-        ...errorResponses({
-          signedIn,
-          body: requestBody !== undefined,
-          extra: route.upload ? ['413'] : [],
-        }),
+        [String(route.status ?? 200)]: success,
+        ...(route.replays
+          ? {
+              '200': {
+                description: 'A retry with the same Idempotency-Key: the original result, nothing done again',
+                headers: responseHeaders(['Idempotent-Replayed']),
+                ...(content ? { content } : {}),
+              },
+            }
+          : {}),
+        ...errorResponses({ signedIn, method: route.method }),
         ...idempotencyResponses(route),
       },
     };
@@ -132,7 +173,7 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
     info: {
       title: 'Talanta API',
       version: options.version,
-      description: `The REST paths of the Talanta hiring marketplace. Each calls the same procedure as the typed tRPC API at /trpc. Sign in with POST /api/auth/login; the session travels in the \`${sessionCookie}\` cookie. Scripts use a personal access token instead: \`Authorization: Bearer tal_…\`. Every error body is \`{ message, code, issues? }\`.`,
+      description: `The REST paths of the Talanta hiring marketplace. Each calls the same procedure as the typed tRPC API at /trpc. Sign in with POST /api/auth/login; the session travels in the \`${sessionCookie}\` cookie. Scripts use a personal access token instead: \`Authorization: Bearer tal_…\`. Every error body is \`{ message, code, issues? }\`; with \`Accept: application/problem+json\` it is RFC 9457 problem details with those fields as extensions. Every answer carries X-Request-Id and the per-minute rate limit's X-RateLimit-Limit, -Remaining and -Reset; a 429 or 503 says in Retry-After when to try again.`,
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
     tags: declaredTags(tags),
@@ -154,8 +195,23 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
         },
       },
       schemas: schemas.schemas,
-      parameters: idempotencyParameterComponents(),
+      parameters: { ...idempotencyParameterComponents(), TalantaVersion: apiVersionParameter() },
       responses: { ...errorResponseComponents(), ...idempotencyResponseComponents() },
+      headers: headerComponents(),
     },
+  };
+}
+
+/** The `Talanta-Version` request header (docs/api-versioning.md): every operation takes it. */
+function apiVersionParameter() {
+  const going = Object.entries(DEPRECATED_API_VERSIONS)
+    .map(([version, about]) => `${version} (${about?.change}; answered until ${about?.sunsetOn})`)
+    .join('; ');
+  return {
+    name: 'Talanta-Version',
+    in: 'header',
+    required: false,
+    description: `The API version the caller was written for; without it, the current one (${CURRENT_API_VERSION}). Going away: ${going}. Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400.`,
+    schema: { type: 'string', enum: [...API_VERSIONS] },
   };
 }

@@ -6,6 +6,23 @@ import type { AppRouter } from '../routers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The headers a row's `send` may set on its success answer (described in rest/openapi-headers.ts). */
+export type SuccessHeader =
+  | 'X-Total-Count'
+  | 'X-Total-Count-Capped'
+  | 'X-Next-Cursor'
+  | 'X-Unread-Count'
+  | 'X-Skill-Counts';
+
+/** What `sendPage` sets. */
+export const PAGE_HEADERS: readonly SuccessHeader[] = ['X-Total-Count'];
+/** What `sendSearchPage` sets. */
+export const SEARCH_PAGE_HEADERS: readonly SuccessHeader[] = [
+  'X-Total-Count',
+  'X-Total-Count-Capped',
+  'X-Next-Cursor',
+];
+
 type RouterOutputs = inferRouterOutputs<AppRouter>;
 type Domain = keyof RouterOutputs & string;
 
@@ -40,6 +57,13 @@ export interface RestRoute<P extends ProcedurePath = ProcedurePath> {
    * A method, so a row typed for its own procedure still fits the table of all rows.
    */
   send?(output: ProcedureOutput<P>, reply: FastifyReply): unknown;
+  /** The headers `send` sets on success, for the OpenAPI document (test/openapi-conformance checks them). */
+  headers?: readonly SuccessHeader[];
+  /**
+   * A creating POST whose retry with the same Idempotency-Key answers 200 with the original result
+   * and `Idempotent-Replayed: true` (the document adds that 200 beside the row's `status`).
+   */
+  replays?: true;
   /** The body's schema for the OpenAPI document when `send` reshapes the procedure's output. */
   response?: z.ZodType;
   /**

@@ -5,7 +5,7 @@ import {
   ZBankTransaction,
 } from '@talanta/schema';
 import { z } from 'zod';
-import { type RestRoute, restRoute, sendPage } from '../route';
+import { PAGE_HEADERS, type RestRoute, restRoute, sendPage } from '../route';
 
 const TAG = 'Bank reconciliation';
 
@@ -31,6 +31,7 @@ export const bankRoutes: RestRoute[] = [
     procedure: 'bankTransaction.list',
     tag: TAG,
     summary: `Bank credits in one \`status\` (${BANK_TRANSACTION_STATUSES.join(', ')}; default unmatched), oldest booking first; \`limit\` (default ${BANK_STATEMENT_LIMITS.pageDefault}, at most ${BANK_STATEMENT_LIMITS.pageMax}) and \`offset\`; X-Total-Count carries the number of all of them (admin)`,
+    headers: PAGE_HEADERS,
     send: (page, reply) => sendPage(page.transactions, page.total, reply),
     response: z.array(ZBankTransaction),
   }),

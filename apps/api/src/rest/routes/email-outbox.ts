@@ -1,6 +1,6 @@
 import { ZFailedEmail } from '@talanta/schema';
 import { z } from 'zod';
-import { type RestRoute, restRoute, sendPage } from '../route';
+import { PAGE_HEADERS, type RestRoute, restRoute, sendPage } from '../route';
 
 const TAG = 'Email outbox';
 
@@ -13,6 +13,7 @@ export const emailOutboxRoutes: RestRoute[] = [
     tag: TAG,
     summary:
       'Emails not sent that have an error, newest first: recipient, kind, subject, status (`failed`: every attempt used; `retrying`), attempts, last error, next attempt; `limit` (default 25, at most 100) and `offset`; the body is the array and X-Total-Count carries the number of all of them',
+    headers: PAGE_HEADERS,
     send: (page, reply) => sendPage(page.emails, page.total, reply),
     response: z.array(ZFailedEmail),
   }),

@@ -1,6 +1,13 @@
 import { ZDeveloperMatch, ZJob, ZJobMatch } from '@talanta/schema';
 import { z } from 'zod';
-import { type RestRoute, restRoute, sendPage, sendSearchPage } from '../route';
+import {
+  PAGE_HEADERS,
+  type RestRoute,
+  restRoute,
+  SEARCH_PAGE_HEADERS,
+  sendPage,
+  sendSearchPage,
+} from '../route';
 
 /** A job as a Nairobi client posts it; budgets are US dollars (per hour here). */
 const JOB_EXAMPLE = {
@@ -35,6 +42,7 @@ export const jobRoutes: RestRoute[] = [
     tag: 'Job',
     summary:
       'Open jobs, newest first: full-text `search`, `category`, `experience`, `budget` band, `limit`/`offset`, and `cursor` (the X-Next-Cursor of the previous page) for deep pages. The body is the array of jobs; X-Total-Count carries the number of matches up to 1,000, and X-Total-Count-Capped is true when more match',
+    headers: SEARCH_PAGE_HEADERS,
     send: (page, reply) => sendSearchPage(page.jobs, page, reply),
     response: z.array(ZJob),
   }),
@@ -45,6 +53,7 @@ export const jobRoutes: RestRoute[] = [
     tag: 'Matching',
     summary:
       'Open jobs for the signed-in developer, best match first, leaving out those they applied to: each `{ job, score, reasons }` (see docs/matching.md), `limit`/`offset` over at most 200 ranked jobs. X-Total-Count carries how many were ranked',
+    headers: PAGE_HEADERS,
     send: (page, reply) => sendPage(page.matches, page.total, reply),
     response: z.array(ZJobMatch),
   }),
@@ -55,6 +64,7 @@ export const jobRoutes: RestRoute[] = [
     tag: 'Matching',
     summary:
       "Approved developers for the job's client, best match first: each `{ developer, score, reasons }` (see docs/matching.md), filtered like talent search (`search`, `skills`, `availability`, `minRate`/`maxRate`, `minYears`, `country`), `limit`/`offset` over at most 200 ranked developers. X-Total-Count carries how many were ranked",
+    headers: PAGE_HEADERS,
     send: (page, reply) => sendPage(page.matches, page.total, reply),
     response: z.array(ZDeveloperMatch),
   }),

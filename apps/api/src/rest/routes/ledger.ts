@@ -1,6 +1,6 @@
 import { ZLedgerEntry } from '@talanta/schema';
 import { z } from 'zod';
-import { type RestRoute, restRoute, sendPage } from '../route';
+import { PAGE_HEADERS, type RestRoute, restRoute, sendPage } from '../route';
 
 const TAG = 'Ledger';
 
@@ -21,6 +21,7 @@ export const ledgerRoutes: RestRoute[] = [
     tag: TAG,
     summary:
       'Journal entries newest first, each with its lines (they sum to 0). Optional `invoiceId`, `limit` (1-200, default 50) and `cursor` (the X-Next-Cursor of the previous page). The body is the array; X-Total-Count carries the number of matches',
+    headers: [...PAGE_HEADERS, 'X-Next-Cursor'],
     send: (page, reply) => {
       if (page.nextCursor !== null) reply.header('X-Next-Cursor', String(page.nextCursor));
       return sendPage(page.entries, page.total, reply);

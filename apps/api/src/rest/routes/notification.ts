@@ -10,6 +10,7 @@ export const notificationRoutes: RestRoute[] = [
     tag: 'Notification',
     summary:
       "The user's newest notifications (`limit`, default 50). The body is the array; X-Unread-Count carries the number of all unread ones",
+    headers: ['X-Unread-Count'],
     send: (list, reply) => {
       reply.header('X-Unread-Count', String(list.unreadCount));
       return list.notifications;

@@ -1,6 +1,6 @@
 import { ZOpenJob } from '@talanta/schema';
 import { z } from 'zod';
-import { type RestRoute, restRoute, sendSearchPage } from '../route';
+import { type RestRoute, restRoute, SEARCH_PAGE_HEADERS, sendSearchPage } from '../route';
 
 /** The public job board (issue 40): what visitors and search engines read, no sign-in needed. */
 export const openJobRoutes: RestRoute[] = [
@@ -11,6 +11,7 @@ export const openJobRoutes: RestRoute[] = [
     tag: 'Job',
     summary:
       "The public job board: open jobs their clients list publicly, newest first, `limit` (default 20, at most 100)/`offset`, without sign-in. Never the client's own name or email; the company name when the client gave one. The body is the array; X-Total-Count carries the number of jobs up to 1,000, and X-Total-Count-Capped is true when there are more",
+    headers: SEARCH_PAGE_HEADERS,
     send: (page, reply) => sendSearchPage(page.jobs, page, reply),
     response: z.array(ZOpenJob),
   }),

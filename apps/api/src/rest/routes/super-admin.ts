@@ -8,7 +8,7 @@ import {
   ZUser,
 } from '@talanta/schema';
 import { z } from 'zod';
-import { type RestRoute, restRoute, sendPage } from '../route';
+import { PAGE_HEADERS, type RestRoute, restRoute, sendPage } from '../route';
 
 const PAGING =
   '`limit` (default 100, at most 100) and `offset`; the body is the array and X-Total-Count carries the number of all matches';
@@ -29,6 +29,7 @@ export const superAdminRoutes: RestRoute[] = [
     procedure: 'superAdmin.listUsers',
     tag: 'Super admin',
     summary: `Users, newest first: \`search\` (email or full name), \`role\`, \`date\` (today, yesterday, week = last 7 days; calendar days in \`timeZone\`, default UTC); ${PAGING}`,
+    headers: PAGE_HEADERS,
     send: (page, reply) => sendPage(page.users, page.total, reply),
     response: z.array(ZUser),
   }),
@@ -38,6 +39,7 @@ export const superAdminRoutes: RestRoute[] = [
     procedure: 'superAdmin.listDevelopers',
     tag: 'Super admin',
     summary: `Developer profiles with their user, newest first (\`search\`: name, email, title); ${PAGING}`,
+    headers: PAGE_HEADERS,
     send: (page, reply) => sendPage(page.developers, page.total, reply),
     response: z.array(ZAdminDeveloper),
   }),
@@ -47,6 +49,7 @@ export const superAdminRoutes: RestRoute[] = [
     procedure: 'superAdmin.listClients',
     tag: 'Super admin',
     summary: `Client profiles with their user, newest first (\`search\`: name, email, company); ${PAGING}`,
+    headers: PAGE_HEADERS,
     send: (page, reply) => sendPage(page.clients, page.total, reply),
     response: z.array(ZAdminClient),
   }),
@@ -56,6 +59,7 @@ export const superAdminRoutes: RestRoute[] = [
     procedure: 'superAdmin.listJobs',
     tag: 'Super admin',
     summary: `Every job in any status, newest first (\`search\`: title); ${PAGING}`,
+    headers: PAGE_HEADERS,
     send: (page, reply) => sendPage(page.jobs, page.total, reply),
     response: z.array(ZAdminJob),
   }),
@@ -113,6 +117,7 @@ export const superAdminRoutes: RestRoute[] = [
     tag: 'Super admin',
     summary:
       'Admin actions, newest first: `action`, `actor` (part of the email) or `actorId`, `targetType`, `targetId`, `from`/`to` (dates or date-times); `limit` (default 25, at most 100) and `offset`; the body is the array and X-Total-Count carries the number of all matches',
+    headers: PAGE_HEADERS,
     send: (page, reply) => sendPage(page.entries, page.total, reply),
     response: z.array(ZAuditEntry),
   }),
@@ -122,6 +127,7 @@ export const superAdminRoutes: RestRoute[] = [
     procedure: 'superAdmin.needsMatching',
     tag: 'Super admin',
     summary: `Jobs that need matching: open, posted more than 24 hours ago, with fewer than 3 developers introduced; oldest first, each with \`waitingHours\`; ${PAGING}`,
+    headers: PAGE_HEADERS,
     send: (page, reply) => sendPage(page.jobs, page.total, reply),
     response: z.array(ZNeedsMatchingJob),
   }),

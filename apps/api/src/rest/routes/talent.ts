@@ -1,6 +1,6 @@
 import { ZPublicDeveloper } from '@talanta/schema';
 import { z } from 'zod';
-import { type RestRoute, restRoute, sendPdfDownload, sendSearchPage } from '../route';
+import { type RestRoute, restRoute, SEARCH_PAGE_HEADERS, sendPdfDownload, sendSearchPage } from '../route';
 
 export const talentRoutes: RestRoute[] = [
   {
@@ -17,6 +17,7 @@ export const talentRoutes: RestRoute[] = [
     tag: 'Talent',
     summary:
       'Approved developers, verified first, newest first: `search` (case-insensitive substring of title, bio, location, first or last name, or any skill), `skills` (all of them), `availability`, `minRate`/`maxRate`, `minYears`, `country` (kenya or india), `limit` (default and most 100)/`offset`. The body is the array; X-Total-Count carries the number of matches up to 1,000, and X-Total-Count-Capped is true when more match',
+    headers: SEARCH_PAGE_HEADERS,
     send: (page, reply) => sendSearchPage(page.developers, page, reply),
     response: z.array(ZPublicDeveloper),
   }),

@@ -1,6 +1,6 @@
 import { ZVettingQuestion } from '@talanta/schema';
 import { z } from 'zod';
-import { type RestRoute, restRoute, sendPage } from '../route';
+import { PAGE_HEADERS, type RestRoute, restRoute, sendPage } from '../route';
 
 const QUESTION_EXAMPLE = {
   skill: 'PostgreSQL',
@@ -19,6 +19,7 @@ export const vettingAssessmentRoutes: RestRoute[] = [
     tag: 'Vetting',
     summary:
       'The assessment question bank (admins only; the one place right answers are read), newest first. Optional: `skill`, `search` (prompt and choices), `limit`/`offset`. The body is the array; X-Total-Count carries the number of matches and X-Skill-Counts the questions per skill as JSON',
+    headers: [...PAGE_HEADERS, 'X-Skill-Counts'],
     send: (list, reply) => {
       reply.header(
         'X-Skill-Counts',

@@ -1,6 +1,6 @@
 import { ZVettingSubmission } from '@talanta/schema';
 import { z } from 'zod';
-import { type RestRoute, restRoute, sendPage } from '../route';
+import { PAGE_HEADERS, type RestRoute, restRoute, sendPage } from '../route';
 
 /** Vetting review (spec 001 §7), admins only. */
 export const vettingReviewRoutes: RestRoute[] = [
@@ -11,6 +11,7 @@ export const vettingReviewRoutes: RestRoute[] = [
     tag: 'Vetting',
     summary:
       'Vetting submissions, newest first, each with isApproved (null pending, true approved, false rejected). Optional: `status`, `search` (full name, email, phone), `expertise`, `experience`, `skill`, `limit`/`offset` (without a limit, the whole queue). The body is the array; X-Total-Count carries the number of matches',
+    headers: PAGE_HEADERS,
     send: (list, reply) => sendPage(list.applications, list.total, reply),
     response: z.array(ZVettingSubmission),
   }),

@@ -1,6 +1,6 @@
 import { ZWebhookDelivery } from '@talanta/schema';
 import { z } from 'zod';
-import { type RestRoute, restRoute, sendPage } from '../route';
+import { PAGE_HEADERS, type RestRoute, restRoute, sendPage } from '../route';
 
 const TAG = 'Webhook';
 
@@ -56,6 +56,7 @@ export const webhookRoutes: RestRoute[] = [
     tag: TAG,
     summary:
       'The delivery log, newest first: status, attempts, response status and time, next retry; `limit` (default 25, at most 100) and `offset`; the body is the array and X-Total-Count carries the number of all deliveries',
+    headers: PAGE_HEADERS,
     send: (page, reply) => sendPage(page.deliveries, page.total, reply),
     response: z.array(ZWebhookDelivery),
   }),
