@@ -3772,6 +3772,25 @@ export interface components {
                 message: string;
             }[];
         };
+        ProblemDetails: {
+            message: string;
+            code: string;
+            requestId?: string;
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+            /** @description Names the kind of error: the document part that describes it */
+            type: string;
+            /** @description The error kind's short name, the same for every error of a `type` */
+            title: string;
+            /** @description The HTTP status */
+            status: number;
+            /** @description What went wrong this time: the same text as `message` */
+            detail: string;
+            /** @description The path that was requested */
+            instance: string;
+        };
         JsonValue: unknown;
         Webhook_application_created: {
             /** @constant */
@@ -4148,6 +4167,13 @@ export interface components {
         /** @description Invalid input: `message` is the first failing rule, `issues` lists every failing field */
         BadRequest: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
                 [name: string]: unknown;
             };
             content: {
@@ -4164,11 +4190,36 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ApiError"];
+                /**
+                 * @example {
+                 *       "type": "/api/openapi.json#/components/responses/BadRequest",
+                 *       "title": "Bad request",
+                 *       "status": 400,
+                 *       "detail": "Invalid email address",
+                 *       "instance": "/api/jobs/12",
+                 *       "message": "Invalid email address",
+                 *       "code": "BAD_REQUEST",
+                 *       "issues": [
+                 *         {
+                 *           "path": "email",
+                 *           "message": "Invalid email address"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description Not signed in */
+        /** @description Not signed in, or a refused API token; signing in (and its two-factor step): a wrong email, password or code */
         Unauthorized: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
                 [name: string]: unknown;
             };
             content: {
@@ -4179,11 +4230,30 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ApiError"];
+                /**
+                 * @example {
+                 *       "type": "/api/openapi.json#/components/responses/Unauthorized",
+                 *       "title": "Unauthorized",
+                 *       "status": 401,
+                 *       "detail": "You must be signed in to do that.",
+                 *       "instance": "/api/jobs/12",
+                 *       "message": "You must be signed in to do that.",
+                 *       "code": "UNAUTHORIZED"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description Wrong role, not the owner, or a cross-site request */
         Forbidden: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
                 [name: string]: unknown;
             };
             content: {
@@ -4194,11 +4264,30 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ApiError"];
+                /**
+                 * @example {
+                 *       "type": "/api/openapi.json#/components/responses/Forbidden",
+                 *       "title": "Forbidden",
+                 *       "status": 403,
+                 *       "detail": "You do not have permission to do that.",
+                 *       "instance": "/api/jobs/12",
+                 *       "message": "You do not have permission to do that.",
+                 *       "code": "FORBIDDEN"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description Not found */
         NotFound: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
                 [name: string]: unknown;
             };
             content: {
@@ -4209,11 +4298,30 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ApiError"];
+                /**
+                 * @example {
+                 *       "type": "/api/openapi.json#/components/responses/NotFound",
+                 *       "title": "Not found",
+                 *       "status": 404,
+                 *       "detail": "Not found",
+                 *       "instance": "/api/jobs/12",
+                 *       "message": "Not found",
+                 *       "code": "NOT_FOUND"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description Conflicts with existing data */
         Conflict: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
                 [name: string]: unknown;
             };
             content: {
@@ -4224,11 +4332,30 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ApiError"];
+                /**
+                 * @example {
+                 *       "type": "/api/openapi.json#/components/responses/Conflict",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "detail": "An account with this email already exists",
+                 *       "instance": "/api/jobs/12",
+                 *       "message": "An account with this email already exists",
+                 *       "code": "CONFLICT"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description The body or file is too large */
         PayloadTooLarge: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
                 [name: string]: unknown;
             };
             content: {
@@ -4239,11 +4366,30 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ApiError"];
+                /**
+                 * @example {
+                 *       "type": "/api/openapi.json#/components/responses/PayloadTooLarge",
+                 *       "title": "Payload too large",
+                 *       "status": 413,
+                 *       "detail": "Profile photos must be at most 2 MB",
+                 *       "instance": "/api/jobs/12",
+                 *       "message": "Profile photos must be at most 2 MB",
+                 *       "code": "PAYLOAD_TOO_LARGE"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description The body is not in the media type this operation takes */
         UnsupportedMediaType: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
                 [name: string]: unknown;
             };
             content: {
@@ -4254,11 +4400,31 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ApiError"];
+                /**
+                 * @example {
+                 *       "type": "/api/openapi.json#/components/responses/UnsupportedMediaType",
+                 *       "title": "Unsupported media type",
+                 *       "status": 415,
+                 *       "detail": "Request bodies must be JSON (Content-Type: application/json).",
+                 *       "instance": "/api/jobs/12",
+                 *       "message": "Request bodies must be JSON (Content-Type: application/json).",
+                 *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description Too many attempts; see Retry-After */
+        /** @description Too many requests or attempts: wait the seconds Retry-After says */
         TooManyRequests: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -4269,11 +4435,30 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ApiError"];
+                /**
+                 * @example {
+                 *       "type": "/api/openapi.json#/components/responses/TooManyRequests",
+                 *       "title": "Too many requests",
+                 *       "status": 429,
+                 *       "detail": "Too many attempts. Please wait and try again.",
+                 *       "instance": "/api/jobs/12",
+                 *       "message": "Too many attempts. Please wait and try again.",
+                 *       "code": "TOO_MANY_REQUESTS"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description An unexpected failure; `requestId` finds the detail in the server log */
         InternalError: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
                 [name: string]: unknown;
             };
             content: {
@@ -4285,11 +4470,32 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ApiError"];
+                /**
+                 * @example {
+                 *       "type": "/api/openapi.json#/components/responses/InternalError",
+                 *       "title": "Internal server error",
+                 *       "status": 500,
+                 *       "detail": "Something went wrong on our side. Please try again.",
+                 *       "instance": "/api/jobs/12",
+                 *       "message": "Something went wrong on our side. Please try again.",
+                 *       "code": "INTERNAL_SERVER_ERROR",
+                 *       "requestId": "req-1"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description Database temporarily unavailable */
+        /** @description Database temporarily unavailable: try again after Retry-After seconds */
         Unavailable: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -4300,6 +4506,18 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ApiError"];
+                /**
+                 * @example {
+                 *       "type": "/api/openapi.json#/components/responses/Unavailable",
+                 *       "title": "Service unavailable",
+                 *       "status": 503,
+                 *       "detail": "Database temporarily unavailable",
+                 *       "instance": "/api/jobs/12",
+                 *       "message": "Database temporarily unavailable",
+                 *       "code": "SERVICE_UNAVAILABLE"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description The Idempotency-Key was used before with a different body */
@@ -4315,6 +4533,18 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ApiError"];
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Unprocessable content",
+                 *       "status": 422,
+                 *       "detail": "This Idempotency-Key was already used with a different request body. Send the same body to get the first answer again, or use a new key for a new request.",
+                 *       "instance": "/api/jobs",
+                 *       "message": "This Idempotency-Key was already used with a different request body. Send the same body to get the first answer again, or use a new key for a new request.",
+                 *       "code": "UNPROCESSABLE_CONTENT"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
     };
@@ -4323,9 +4553,40 @@ export interface components {
         IdempotencyKey: string;
         /** @description Optional; taken as `clientMessageId` when the body names none. A retry with the same id answers 200 with the original message and `Idempotent-Replayed: true`; the same id for a different message is a 409. */
         IdempotencyKeyAsClientMessageId: string;
+        /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+        TalantaVersion: "2026-11-01" | "2026-12-01";
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The id of this request in the server log: quote it when reporting a problem */
+        XRequestId: string;
+        /** @description Requests allowed per minute to /api and /trpc: per IP address, or per token with `Authorization: Bearer` */
+        XRateLimitLimit: number;
+        /** @description Requests left in the current minute */
+        XRateLimitRemaining: number;
+        /** @description Seconds until the current minute ends and the count starts again */
+        XRateLimitReset: number;
+        /** @description Seconds to wait before trying again */
+        RetryAfter: number;
+        /** @description The number of all matches (the body is one page of them) */
+        XTotalCount: number;
+        /** @description true when more match than X-Total-Count says (the count stops at 1,000) */
+        XTotalCountCapped: "true" | "false";
+        /** @description The `cursor` of the next page; absent on the last page */
+        XNextCursor: string;
+        /** @description The number of all unread notifications, not only those in the body */
+        XUnreadCount: number;
+        /** @description The questions per skill, as a JSON object such as `{"Go":12}` */
+        XSkillCounts: string;
+        /** @description Only when the request pinned a version that is going away (Talanta-Version): since when, as `@` and Unix seconds (RFC 9745) */
+        Deprecation: string;
+        /** @description With Deprecation: the last day that version is answered, an HTTP date (RFC 8594) */
+        Sunset: string;
+        /** @description With Deprecation: `</api/docs>; rel="deprecation"`, where what changed is described */
+        Link: string;
+        /** @description true: this is a retry of a request already done (same Idempotency-Key); the body is the original result */
+        IdempotentReplayed: "true";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4336,6 +4597,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path?: never;
             cookie?: never;
@@ -4377,6 +4640,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4397,8 +4668,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -4409,7 +4683,10 @@ export interface operations {
     auth_invitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 token: string;
             };
@@ -4420,6 +4697,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4436,6 +4720,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -4446,7 +4731,10 @@ export interface operations {
     auth_login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4468,6 +4756,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4491,8 +4786,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4502,7 +4800,10 @@ export interface operations {
     auth_me: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4511,6 +4812,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4543,7 +4851,10 @@ export interface operations {
     auth_updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4573,6 +4884,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4597,6 +4915,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4606,7 +4925,10 @@ export interface operations {
     auth_me_get_auth_me: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4615,6 +4937,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4647,7 +4976,10 @@ export interface operations {
     auth_logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4656,6 +4988,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4665,8 +5004,12 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -4675,7 +5018,10 @@ export interface operations {
     auth_forgotPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4695,6 +5041,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4704,8 +5057,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4715,7 +5071,10 @@ export interface operations {
     auth_resetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4739,6 +5098,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4748,8 +5114,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4759,7 +5128,10 @@ export interface operations {
     auth_changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4782,6 +5154,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4795,6 +5174,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4804,7 +5184,10 @@ export interface operations {
     auth_verifyEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4824,35 +5207,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
-        };
-    };
-    auth_resendVerification: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4866,6 +5227,50 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    auth_resendVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -4874,7 +5279,10 @@ export interface operations {
     auth_undoEmailChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4894,6 +5302,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4903,8 +5318,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4922,7 +5340,10 @@ export interface operations {
                 offset?: number;
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4931,6 +5352,16 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    "X-Total-Count-Capped": components["headers"]["XTotalCountCapped"];
+                    "X-Next-Cursor": components["headers"]["XNextCursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4982,6 +5413,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path?: never;
             cookie?: never;
@@ -5037,6 +5470,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5077,6 +5518,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -5094,7 +5536,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5103,6 +5548,14 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5173,7 +5626,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -5184,6 +5640,14 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5266,7 +5730,10 @@ export interface operations {
     job_byId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -5277,6 +5744,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5337,7 +5811,10 @@ export interface operations {
     job_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -5393,6 +5870,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5433,6 +5917,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5445,6 +5930,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path: {
                 id: number;
@@ -5470,6 +5957,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5489,6 +5984,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -5499,13 +5995,16 @@ export interface operations {
     job_close: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -5514,6 +6013,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5554,6 +6060,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5563,13 +6070,16 @@ export interface operations {
     job_reopen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -5578,6 +6088,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5618,6 +6135,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5627,7 +6145,10 @@ export interface operations {
     job_listOwn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5636,6 +6157,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5695,7 +6223,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5704,6 +6235,16 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    "X-Total-Count-Capped": components["headers"]["XTotalCountCapped"];
+                    "X-Next-Cursor": components["headers"]["XNextCursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5732,6 +6273,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -5742,7 +6284,10 @@ export interface operations {
     openJob_byId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -5753,6 +6298,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5781,6 +6333,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -5794,6 +6347,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path: {
                 id: number;
@@ -5822,6 +6377,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5870,6 +6433,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -5880,7 +6444,10 @@ export interface operations {
     application_listForJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -5891,6 +6458,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5940,7 +6514,10 @@ export interface operations {
     application_updateStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -5968,6 +6545,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6009,6 +6593,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -6018,7 +6603,10 @@ export interface operations {
     application_byId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -6029,6 +6617,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6150,13 +6745,16 @@ export interface operations {
     application_withdraw: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -6165,6 +6763,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6213,6 +6818,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -6222,7 +6828,10 @@ export interface operations {
     application_listMine: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6231,6 +6840,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6287,7 +6903,10 @@ export interface operations {
     application_listMine_get_developers_applications: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6296,6 +6915,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6355,6 +6981,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path: {
                 id: number;
@@ -6394,6 +7022,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6452,6 +7088,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -6462,7 +7099,10 @@ export interface operations {
     interview_accept: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -6485,6 +7125,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6543,6 +7190,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -6552,13 +7200,16 @@ export interface operations {
     interview_decline: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -6574,6 +7225,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6632,6 +7290,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -6641,13 +7300,16 @@ export interface operations {
     interview_cancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -6663,6 +7325,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6721,6 +7390,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -6730,7 +7400,10 @@ export interface operations {
     interview_reschedule: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -6761,6 +7434,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6819,6 +7499,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -6828,7 +7509,10 @@ export interface operations {
     interview_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6837,6 +7521,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6903,7 +7594,10 @@ export interface operations {
     interview_calendar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -6914,6 +7608,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6933,7 +7634,10 @@ export interface operations {
     offer_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6942,6 +7646,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7006,6 +7717,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path?: never;
             cookie?: never;
@@ -7046,6 +7759,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7099,6 +7820,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -7109,13 +7831,16 @@ export interface operations {
     offer_accept: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -7124,6 +7849,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7177,6 +7909,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7186,13 +7919,16 @@ export interface operations {
     offer_decline: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -7208,6 +7944,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7261,6 +8004,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7270,13 +8014,16 @@ export interface operations {
     offer_withdraw: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -7285,6 +8032,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7338,6 +8092,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7347,7 +8102,10 @@ export interface operations {
     contract_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7356,6 +8114,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7416,7 +8181,10 @@ export interface operations {
     contract_byId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -7427,6 +8195,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7487,7 +8262,10 @@ export interface operations {
     contract_end: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -7512,6 +8290,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7564,6 +8349,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7573,7 +8359,10 @@ export interface operations {
     review_forContract: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -7584,6 +8373,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7628,6 +8424,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path: {
                 id: number;
@@ -7655,6 +8453,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7688,6 +8494,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -7698,7 +8505,10 @@ export interface operations {
     review_listForDeveloper: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -7709,6 +8519,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7728,6 +8545,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -7738,7 +8556,10 @@ export interface operations {
     review_listForClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -7749,6 +8570,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7780,7 +8608,10 @@ export interface operations {
     review_testimonials: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7789,6 +8620,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7810,6 +8648,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -7820,7 +8659,10 @@ export interface operations {
     timesheet_listForContract: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -7831,6 +8673,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7877,7 +8726,10 @@ export interface operations {
     timesheet_save: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
                 weekStart: string;
@@ -7921,6 +8773,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7959,6 +8818,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7968,14 +8828,17 @@ export interface operations {
     timesheet_submit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
                 weekStart: string;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -7984,6 +8847,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8022,6 +8892,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -8031,13 +8902,16 @@ export interface operations {
     timesheet_approve: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -8046,6 +8920,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8084,6 +8965,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -8093,7 +8975,10 @@ export interface operations {
     timesheet_dispute: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -8115,6 +9000,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8153,6 +9045,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -8162,7 +9055,10 @@ export interface operations {
     invoice_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8171,6 +9067,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8275,7 +9178,10 @@ export interface operations {
     invoice_byId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -8286,6 +9192,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8390,7 +9303,10 @@ export interface operations {
     invoice_pdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -8401,6 +9317,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8420,7 +9343,10 @@ export interface operations {
     invoice_earnings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8429,6 +9355,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8459,6 +9392,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path?: never;
             cookie?: never;
@@ -8480,6 +9415,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8576,6 +9519,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -8586,7 +9530,10 @@ export interface operations {
     invoice_markPaid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -8611,6 +9558,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8707,6 +9661,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -8716,7 +9671,10 @@ export interface operations {
     bankStatement_import: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8731,6 +9689,13 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8812,7 +9777,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8821,6 +9789,14 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8862,7 +9838,10 @@ export interface operations {
     bankTransaction_match: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -8884,6 +9863,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8917,6 +9903,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -8926,7 +9913,10 @@ export interface operations {
     bankTransaction_dismiss: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -8948,6 +9938,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8981,6 +9978,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -8990,7 +9988,10 @@ export interface operations {
     payoutMethod_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8999,6 +10000,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9027,7 +10035,10 @@ export interface operations {
     payoutMethod_set: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9066,6 +10077,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9086,6 +10104,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -9095,7 +10114,10 @@ export interface operations {
     payout_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9104,6 +10126,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9150,7 +10179,10 @@ export interface operations {
     payout_payable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9159,6 +10191,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9192,7 +10231,10 @@ export interface operations {
     payout_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -9219,6 +10261,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9261,6 +10310,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -9272,7 +10322,10 @@ export interface operations {
             query?: {
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9281,6 +10334,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9343,6 +10403,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path?: never;
             cookie?: never;
@@ -9364,6 +10426,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9430,6 +10500,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -9440,7 +10511,10 @@ export interface operations {
     payoutBatch_byId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -9451,6 +10525,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9512,7 +10593,10 @@ export interface operations {
             query: {
                 format: "pain.001" | "mpesa-csv";
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -9523,6 +10607,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9542,7 +10633,10 @@ export interface operations {
     creditNote_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9551,6 +10645,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9614,7 +10715,10 @@ export interface operations {
     creditNote_byId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -9625,6 +10729,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9688,7 +10799,10 @@ export interface operations {
     creditNote_pdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -9699,6 +10813,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9721,6 +10842,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path: {
                 id: number;
@@ -9747,6 +10870,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9802,6 +10933,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -9814,7 +10946,10 @@ export interface operations {
             query?: {
                 partyId?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9823,6 +10958,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9852,7 +10994,10 @@ export interface operations {
                 limit?: number;
                 cursor?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9861,6 +11006,15 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    "X-Next-Cursor": components["headers"]["XNextCursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9900,7 +11054,10 @@ export interface operations {
     dashboard_developerStats: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9909,6 +11066,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9955,7 +11119,10 @@ export interface operations {
     dashboard_clientStats: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9964,6 +11131,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10044,7 +11218,10 @@ export interface operations {
                 search?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10053,6 +11230,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10093,7 +11277,10 @@ export interface operations {
     message_startConversation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10115,6 +11302,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10128,6 +11322,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -10140,7 +11335,10 @@ export interface operations {
                 before?: number;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -10151,6 +11349,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10204,13 +11409,16 @@ export interface operations {
     message_markConversationRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -10219,6 +11427,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10234,6 +11449,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -10246,6 +11462,8 @@ export interface operations {
             header?: {
                 /** @description Optional; taken as `clientMessageId` when the body names none. A retry with the same id answers 200 with the original message and `Idempotent-Replayed: true`; the same id for a different message is a 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyAsClientMessageId"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path?: never;
             cookie?: never;
@@ -10271,9 +11489,45 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A retry with the same Idempotency-Key: the original result, nothing done again */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: {
+                            id: number;
+                            conversationId: number;
+                            senderId: number;
+                            receiverId: number;
+                            content: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            readAt: string | null;
+                        };
+                        created: boolean;
+                    };
+                };
+            };
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10297,6 +11551,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -10308,7 +11563,10 @@ export interface operations {
             query?: {
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10317,6 +11575,14 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Unread-Count": components["headers"]["XUnreadCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10346,7 +11612,10 @@ export interface operations {
     notification_unreadCount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10355,6 +11624,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10376,7 +11652,10 @@ export interface operations {
     notification_markAllRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10385,6 +11664,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10398,6 +11684,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -10406,7 +11694,10 @@ export interface operations {
     notification_markSubjectRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10429,6 +11720,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10442,6 +11740,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -10451,13 +11750,16 @@ export interface operations {
     notification_markRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -10466,6 +11768,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10487,6 +11796,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -10496,7 +11806,10 @@ export interface operations {
     profile_getDeveloper: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10505,6 +11818,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10555,7 +11875,10 @@ export interface operations {
     profile_updateDeveloper: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10599,6 +11922,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10641,6 +11971,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -10650,7 +11981,10 @@ export interface operations {
     profile_updateDeveloperSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10695,6 +12029,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10737,6 +12078,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -10746,7 +12088,10 @@ export interface operations {
     profile_setWorkHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10785,6 +12130,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10805,6 +12157,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -10814,7 +12167,10 @@ export interface operations {
     profile_setLanguages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10847,6 +12203,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10865,6 +12228,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -10874,7 +12238,10 @@ export interface operations {
     profile_getClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10883,6 +12250,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10925,7 +12299,10 @@ export interface operations {
     profile_updateClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10958,6 +12335,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10992,6 +12376,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -11001,7 +12386,10 @@ export interface operations {
     profile_updateClientSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11032,6 +12420,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11066,6 +12461,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -11075,7 +12471,10 @@ export interface operations {
     profile_updateClientBilling: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11101,6 +12500,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11135,6 +12541,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -11159,6 +12566,13 @@ export interface operations {
             /** @description The new photo URL */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11182,7 +12596,10 @@ export interface operations {
     profile_removeAvatar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11191,6 +12608,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11204,6 +12628,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -11227,6 +12653,13 @@ export interface operations {
             /** @description When the new résumé was uploaded */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11250,7 +12683,10 @@ export interface operations {
     profile_removeResume: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11259,6 +12695,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11272,6 +12715,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -11280,7 +12725,10 @@ export interface operations {
     profile_listedCompanies: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11289,6 +12737,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11301,6 +12756,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -11313,7 +12769,10 @@ export interface operations {
             query?: {
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11322,6 +12781,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11380,6 +12846,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -11400,7 +12867,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11409,6 +12879,16 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    "X-Total-Count-Capped": components["headers"]["XTotalCountCapped"];
+                    "X-Next-Cursor": components["headers"]["XNextCursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11467,6 +12947,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -11477,7 +12958,10 @@ export interface operations {
     talent_byId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -11488,6 +12972,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11546,6 +13037,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -11556,7 +13048,10 @@ export interface operations {
     talent_resume: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -11567,6 +13062,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11589,6 +13091,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path?: never;
             cookie?: never;
@@ -11648,6 +13152,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11658,8 +13170,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -11670,7 +13185,10 @@ export interface operations {
     vetting_myStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11679,6 +13197,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11705,7 +13230,10 @@ export interface operations {
     vetting_status: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11714,6 +13242,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11753,7 +13288,10 @@ export interface operations {
     vetting_stats: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11762,6 +13300,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11774,6 +13319,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -11784,7 +13330,10 @@ export interface operations {
     vetting_myReferences: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11793,6 +13342,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11827,7 +13383,10 @@ export interface operations {
     vetting_setReferences: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11863,6 +13422,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11889,6 +13455,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -11906,7 +13473,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11915,6 +13485,14 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11983,13 +13561,16 @@ export interface operations {
     vetting_approve: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -11998,6 +13579,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12063,6 +13651,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -12072,13 +13661,16 @@ export interface operations {
     vetting_reject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -12097,6 +13689,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12162,6 +13761,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -12171,7 +13771,10 @@ export interface operations {
     vetting_setStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -12194,6 +13797,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12259,6 +13869,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -12268,7 +13879,10 @@ export interface operations {
     vetting_setStage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -12300,6 +13914,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12360,6 +13981,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -12369,7 +13991,10 @@ export interface operations {
     vetting_referencesFor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -12380,6 +14005,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12419,7 +14051,10 @@ export interface operations {
     vetting_scorecard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -12430,6 +14065,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12466,7 +14108,10 @@ export interface operations {
     vetting_saveScorecard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -12505,6 +14150,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12533,6 +14185,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -12545,6 +14198,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path: {
                 id: number;
@@ -12584,6 +14239,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12642,6 +14305,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -12652,7 +14316,10 @@ export interface operations {
     vetting_resetRejected: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12661,6 +14328,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12675,6 +14349,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -12683,7 +14359,10 @@ export interface operations {
     vetting_listPendingDevelopers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12692,6 +14371,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12738,13 +14424,16 @@ export interface operations {
     vetting_approveDeveloper: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -12753,6 +14442,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12769,6 +14465,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -12783,7 +14480,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12792,6 +14492,15 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    "X-Skill-Counts": components["headers"]["XSkillCounts"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12825,6 +14534,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path?: never;
             cookie?: never;
@@ -12859,6 +14570,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12881,6 +14600,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -12891,7 +14611,10 @@ export interface operations {
     vetting_questionUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -12927,6 +14650,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12949,6 +14679,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -12958,7 +14689,10 @@ export interface operations {
     vetting_questionRemove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -12969,6 +14703,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12982,6 +14723,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -12993,6 +14736,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path?: never;
             cookie?: never;
@@ -13002,6 +14747,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13022,6 +14775,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -13031,7 +14786,10 @@ export interface operations {
     vetting_assessmentSubmit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 attemptId: number;
             };
@@ -13061,6 +14819,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13075,6 +14840,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -13084,7 +14850,10 @@ export interface operations {
     reference_byToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 token: string;
             };
@@ -13095,6 +14864,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13109,6 +14885,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -13122,6 +14899,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path: {
                 token: string;
@@ -13148,6 +14927,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13157,8 +14944,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -13169,7 +14959,10 @@ export interface operations {
     superAdmin_stats: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13178,6 +14971,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13209,7 +15009,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13218,6 +15021,14 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13254,7 +15065,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13263,6 +15077,14 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13310,7 +15132,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13319,6 +15144,14 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13356,7 +15189,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13365,6 +15201,14 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13411,7 +15255,10 @@ export interface operations {
     superAdmin_changeRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 userId: number;
             };
@@ -13434,6 +15281,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13461,6 +15315,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -13470,7 +15325,10 @@ export interface operations {
     superAdmin_deleteUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 userId: number;
             };
@@ -13481,6 +15339,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13503,6 +15368,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -13511,7 +15378,10 @@ export interface operations {
     superAdmin_setDeveloperStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 developerId: number;
             };
@@ -13534,6 +15404,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13572,6 +15449,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -13581,7 +15459,10 @@ export interface operations {
     superAdmin_deleteJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 jobId: number;
             };
@@ -13592,6 +15473,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13605,6 +15493,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -13615,7 +15505,10 @@ export interface operations {
             query?: {
                 days?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13624,6 +15517,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13653,7 +15553,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13662,6 +15565,14 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13697,7 +15608,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13706,6 +15620,14 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13740,7 +15662,10 @@ export interface operations {
     superAdmin_introductionCandidates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 jobId: number;
             };
@@ -13751,6 +15676,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13793,6 +15725,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path: {
                 jobId: number;
@@ -13815,6 +15749,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13829,6 +15771,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -13839,7 +15782,10 @@ export interface operations {
     superAdmin_introductionShare: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13848,6 +15794,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13871,7 +15824,10 @@ export interface operations {
     apiToken_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13880,6 +15836,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13910,6 +15873,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path?: never;
             cookie?: never;
@@ -13936,6 +15901,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13957,6 +15930,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -13967,7 +15941,10 @@ export interface operations {
     apiToken_revoke: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: string;
             };
@@ -13978,6 +15955,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13991,6 +15975,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -13999,7 +15985,10 @@ export interface operations {
     webhook_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14008,6 +15997,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14042,6 +16038,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path?: never;
             cookie?: never;
@@ -14071,6 +16069,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14095,6 +16101,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -14105,13 +16112,16 @@ export interface operations {
     webhook_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -14134,6 +16144,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14157,6 +16174,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -14166,7 +16184,10 @@ export interface operations {
     webhook_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -14177,6 +16198,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14190,6 +16218,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -14198,13 +16228,16 @@ export interface operations {
     webhook_sendTest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -14213,6 +16246,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14227,6 +16267,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -14239,7 +16280,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -14250,6 +16294,14 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14283,7 +16335,10 @@ export interface operations {
     shortlist_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14292,6 +16347,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14378,6 +16440,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path?: never;
             cookie?: never;
@@ -14398,6 +16462,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14473,6 +16545,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -14483,7 +16556,10 @@ export interface operations {
     shortlist_rename: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -14505,6 +16581,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14580,6 +16663,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -14589,7 +16673,10 @@ export interface operations {
     shortlist_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -14600,6 +16687,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14613,6 +16707,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -14624,6 +16720,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path: {
                 id: number;
@@ -14649,6 +16747,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14724,6 +16830,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -14734,7 +16841,10 @@ export interface operations {
     shortlist_removeDeveloper: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
                 developerId: number;
@@ -14746,6 +16856,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14821,6 +16938,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -14829,7 +16948,10 @@ export interface operations {
     savedJob_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14838,6 +16960,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14893,13 +17022,15 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path: {
                 jobId: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -14908,6 +17039,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14952,6 +17091,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -14962,7 +17102,10 @@ export interface operations {
     savedJob_unsave: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 jobId: number;
             };
@@ -14973,6 +17116,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14986,6 +17136,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -14994,7 +17146,10 @@ export interface operations {
     savedSearch_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15003,6 +17158,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15039,6 +17201,8 @@ export interface operations {
             header?: {
                 /** @description Optional; 1 to 255 printable ASCII characters (a UUID serves). A retry with the same key and the same body within 24 hours is not run again: it answers the first success (its status, body, and headers such as Location and X-…) with `Idempotent-Replayed: true`. The same key with another body is a 422; while the first request still runs, a 409 with Retry-After. A refused or failed request keeps nothing, so its retry runs. Keys are per signed-in user, method and path (for visitors, per method and path). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
             };
             path?: never;
             cookie?: never;
@@ -15076,6 +17240,14 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15101,6 +17273,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
@@ -15111,13 +17284,16 @@ export interface operations {
     savedSearch_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -15139,6 +17315,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15164,6 +17347,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -15173,7 +17357,10 @@ export interface operations {
     savedSearch_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
@@ -15184,6 +17371,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15197,6 +17391,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -15205,7 +17401,10 @@ export interface operations {
     emailPreference_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15214,6 +17413,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15242,7 +17448,10 @@ export interface operations {
     emailPreference_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15271,6 +17480,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15289,6 +17505,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -15300,7 +17517,10 @@ export interface operations {
             query: {
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15309,6 +17529,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15321,6 +17548,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -15333,7 +17561,10 @@ export interface operations {
             query: {
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15342,6 +17573,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15354,8 +17592,12 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -15367,7 +17609,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15376,6 +17621,14 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15407,13 +17660,16 @@ export interface operations {
     emailOutbox_retry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: number;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": Record<string, never>;
             };
@@ -15422,6 +17678,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15448,6 +17711,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -15457,7 +17721,10 @@ export interface operations {
     account_exportData: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15466,6 +17733,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15580,7 +17854,10 @@ export interface operations {
     account_deleteAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15600,6 +17877,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15613,6 +17897,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -15622,7 +17907,10 @@ export interface operations {
     twoFactor_status: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15631,6 +17919,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15654,7 +17949,10 @@ export interface operations {
     twoFactor_completeSignIn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15674,6 +17972,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15694,8 +17999,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -15705,7 +18013,10 @@ export interface operations {
     twoFactor_beginSetup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15714,6 +18025,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15731,6 +18049,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -15739,7 +18059,10 @@ export interface operations {
     twoFactor_confirmSetup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15759,6 +18082,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15772,6 +18102,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -15781,7 +18112,10 @@ export interface operations {
     twoFactor_regenerateRecoveryCodes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15801,6 +18135,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15814,6 +18155,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -15823,7 +18165,10 @@ export interface operations {
     twoFactor_disable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15845,6 +18190,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15858,6 +18210,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -15867,7 +18220,10 @@ export interface operations {
     session_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15876,6 +18232,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15903,7 +18266,10 @@ export interface operations {
     session_revokeOthers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15912,6 +18278,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15925,6 +18298,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -15933,7 +18308,10 @@ export interface operations {
     session_revoke: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path: {
                 id: string;
             };
@@ -15944,6 +18322,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15957,6 +18342,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -15965,7 +18352,10 @@ export interface operations {
     stats_public: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the caller was written for; without it, the current one (2026-12-01). Going away: 2026-11-01 (`developerId` in request bodies is the developer's user id; answered until 2027-06-01). Answers to a version going away carry Deprecation, Sunset and Link; an unknown version is a 400. */
+                "Talanta-Version"?: components["parameters"]["TalantaVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15974,6 +18364,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16000,6 +18397,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];

@@ -1,6 +1,9 @@
 // A caller's program, checked against the built package (dist) the way an installed copy is:
 // test/dist.test.ts runs tsc on it. Each @ts-expect-error line must stay an error.
-import { createTalantaClient, createTalantaRest, type RouterOutputs } from '@talanta/sdk';
+import { createTalantaClient, createTalantaRest, type paths, type RouterOutputs } from '@talanta/sdk';
+
+/** The headers GET /api/jobs declares on its 200: an integrator reads the page's total and next cursor from them. */
+type JobListHeaders = paths['/api/jobs']['get']['responses'][200]['headers'];
 
 const client = createTalantaClient({ baseUrl: 'https://talanta.example', token: 'token' });
 const rest = createTalantaRest({ baseUrl: 'https://talanta.example', token: 'token' });
@@ -28,5 +31,21 @@ export async function typedCalls(): Promise<string[]> {
   // @ts-expect-error no such REST path
   await rest.GET('/api/nowhere');
 
-  return [String(total), String(listed.total), String(wrong), String(budgetType), String(message), ...titles];
+  const jobs = await rest.GET('/api/jobs', { params: { query: { limit: 20 } } });
+  const totalHeader: JobListHeaders['X-Total-Count'] = Number(jobs.response.headers.get('X-Total-Count'));
+  const cursor: JobListHeaders['X-Next-Cursor'] = jobs.response.headers.get('X-Next-Cursor') ?? '';
+  // @ts-expect-error the total is declared as a number
+  const totalAsText: JobListHeaders['X-Total-Count'] = 'many';
+
+  return [
+    String(total),
+    String(listed.total),
+    String(wrong),
+    String(budgetType),
+    String(message),
+    String(totalHeader),
+    cursor,
+    String(totalAsText),
+    ...titles,
+  ];
 }
