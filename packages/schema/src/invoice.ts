@@ -65,7 +65,12 @@ export const ZInvoiceLine = z.object({
   id: z.number().int(),
   contractId: z.number().int(),
   jobTitle: z.string().nullable(),
-  developerId: z.number().int(),
+  developerId: z
+    .number()
+    .int()
+    .describe(
+      "The developer's user id: an issued invoice keeps it after the account is deleted (docs/api-versioning.md)",
+    ),
   developerName: z.string(),
   weekStart: dateText,
   minutes: z.number().int(),

@@ -151,9 +151,10 @@ export const ZPayout = z.object({
 });
 export type TPayout = z.infer<typeof ZPayout>;
 
-export const ZAdminPayout = ZPayout.extend({
-  developer: z.object({ id: z.number().int(), name: z.string() }),
-});
+/** A person paid or owed; `id` is their user id (the ledger's accounts are kept per user). */
+const payee = z.object({ id: z.number().int().describe("The developer's user id"), name: z.string() });
+
+export const ZAdminPayout = ZPayout.extend({ developer: payee });
 export type TAdminPayout = z.infer<typeof ZAdminPayout>;
 
 export const ZPayoutBatch = z.object({
@@ -173,7 +174,7 @@ export const PAYOUT_SKIP_REASONS = ['no_method', 'held', 'over_mpesa_limit'] as 
 
 /** What is owed to one developer now: ready for a batch, or why not. */
 export const ZPayableDeveloper = z.object({
-  developer: z.object({ id: z.number().int(), name: z.string() }),
+  developer: payee,
   amountCents: z.number().int(),
   method: z.object({ type: z.enum(PAYOUT_METHOD_TYPES), masked: z.string() }).nullable(),
   /**

@@ -9117,6 +9117,7 @@ export interface operations {
                             id: number;
                             contractId: number;
                             jobTitle: string | null;
+                            /** @description The developer's user id: an issued invoice keeps it after the account is deleted (docs/api-versioning.md) */
                             developerId: number;
                             developerName: string;
                             /** Format: date */
@@ -9242,6 +9243,7 @@ export interface operations {
                             id: number;
                             contractId: number;
                             jobTitle: string | null;
+                            /** @description The developer's user id: an issued invoice keeps it after the account is deleted (docs/api-versioning.md) */
                             developerId: number;
                             developerName: string;
                             /** Format: date */
@@ -9466,6 +9468,7 @@ export interface operations {
                             id: number;
                             contractId: number;
                             jobTitle: string | null;
+                            /** @description The developer's user id: an issued invoice keeps it after the account is deleted (docs/api-versioning.md) */
                             developerId: number;
                             developerName: string;
                             /** Format: date */
@@ -9608,6 +9611,7 @@ export interface operations {
                             id: number;
                             contractId: number;
                             jobTitle: string | null;
+                            /** @description The developer's user id: an issued invoice keeps it after the account is deleted (docs/api-versioning.md) */
                             developerId: number;
                             developerName: string;
                             /** Format: date */
@@ -10203,6 +10207,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         developer: {
+                            /** @description The developer's user id */
                             id: number;
                             name: string;
                         };
@@ -10299,6 +10304,7 @@ export interface operations {
                         settledAt: string | null;
                         failedAt: string | null;
                         developer: {
+                            /** @description The developer's user id */
                             id: number;
                             name: string;
                         };
@@ -10379,6 +10385,7 @@ export interface operations {
                             settledAt: string | null;
                             failedAt: string | null;
                             developer: {
+                                /** @description The developer's user id */
                                 id: number;
                                 name: string;
                             };
@@ -10472,6 +10479,7 @@ export interface operations {
                             settledAt: string | null;
                             failedAt: string | null;
                             developer: {
+                                /** @description The developer's user id */
                                 id: number;
                                 name: string;
                             };
@@ -10479,6 +10487,7 @@ export interface operations {
                         files: ("pain.001" | "mpesa-csv")[];
                         skipped: {
                             developer: {
+                                /** @description The developer's user id */
                                 id: number;
                                 name: string;
                             };
@@ -10570,6 +10579,7 @@ export interface operations {
                             settledAt: string | null;
                             failedAt: string | null;
                             developer: {
+                                /** @description The developer's user id */
                                 id: number;
                                 name: string;
                             };
@@ -10690,6 +10700,7 @@ export interface operations {
                             id: number;
                             contractId: number;
                             jobTitle: string | null;
+                            /** @description The developer's user id: an issued invoice keeps it after the account is deleted (docs/api-versioning.md) */
                             developerId: number;
                             developerName: string;
                             /** Format: date */
@@ -10774,6 +10785,7 @@ export interface operations {
                             id: number;
                             contractId: number;
                             jobTitle: string | null;
+                            /** @description The developer's user id: an issued invoice keeps it after the account is deleted (docs/api-versioning.md) */
                             developerId: number;
                             developerName: string;
                             /** Format: date */
@@ -10916,6 +10928,7 @@ export interface operations {
                             id: number;
                             contractId: number;
                             jobTitle: string | null;
+                            /** @description The developer's user id: an issued invoice keeps it after the account is deleted (docs/api-versioning.md) */
                             developerId: number;
                             developerName: string;
                             /** Format: date */
