@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, ZDeveloperId, ZId } from './fields';
+import { nullAsAbsent, text, ZDeveloperId, ZId } from './fields';
 import { ZJob, ZJobFilters } from './job';
 import {
   SAVED_LIMITS,
@@ -21,12 +21,9 @@ const name = text(SHORTLIST_MESSAGES.name)
   .min(1, SHORTLIST_MESSAGES.name)
   .max(SAVED_LIMITS.nameMax, SHORTLIST_MESSAGES.nameMax);
 
-const note = z
-  .preprocess(
-    (value) => (value === null ? undefined : value),
-    text(SHORTLIST_MESSAGES.note).trim().max(SAVED_LIMITS.noteMax, SHORTLIST_MESSAGES.note).optional(),
-  )
-  .transform((value) => (value ? value : null));
+const note = nullAsAbsent(
+  text(SHORTLIST_MESSAGES.note).trim().max(SAVED_LIMITS.noteMax, SHORTLIST_MESSAGES.note),
+).transform((value) => (value ? value : null));
 
 // ---------------------------------------------------------------------------------------------
 // Shortlists
