@@ -11,6 +11,7 @@ import {
   type TDeveloperSearchInput,
   type TJobInvitationInput,
   type TRejectApplicationInput,
+  type TSavedSearchCreateInput,
   ZAuditLogInput,
   ZClientBillingInput,
   ZDeveloperSearchInput,
@@ -54,6 +55,9 @@ describe('typed inputs', () => {
     expectTypeOf<NonNullable<TAuditLogInput>['targetId']>().toEqualTypeOf<number | '' | null | undefined>();
     expectTypeOf<TClientBillingInput['country']>().toEqualTypeOf<string | null | undefined>();
     expectTypeOf<NonNullable<TDeveloperSearchInput>['minRate']>().toEqualTypeOf<number | null | undefined>();
+    // A saved search's filters are either list's, no longer a map of unknowns.
+    expectTypeOf<{ budget: '0-1000' }>().toExtend<NonNullable<TSavedSearchCreateInput['query']>>();
+    expectTypeOf<{ minRate: '40' }>().not.toExtend<NonNullable<TSavedSearchCreateInput['query']>>();
 
     const invitation = { id: 1, developerId: 2 };
     expect(ZJobInvitationInput.parse({ ...invitation, message: null }).message).toBeNull();
