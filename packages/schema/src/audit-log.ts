@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDateInRange, MESSAGES, text, ZId } from './fields';
+import { blankOr, isDateInRange, MESSAGES, text, ZId } from './fields';
 
 /** Every admin action leaves one audit row: who, what, on what, before and after, when. */
 
@@ -79,9 +79,9 @@ export const AUDIT_MESSAGES = {
   actor: `Actor must be at most ${AUDIT_LIMITS.actorMax} characters`,
 } as const;
 
-/** '' means no filter (a cleared form field). */
-function blankToUndefined<T>(schema: z.ZodType<T>) {
-  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+/** '' or null means no filter (a cleared form field). */
+function blankToUndefined<T extends z.ZodType>(schema: T) {
+  return blankOr(z.literal(['', null]), undefined, schema.optional());
 }
 
 /** A day ('2030-01-31': the whole day, UTC) or an instant. `to` days include the whole day. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { blankOr, text, undeclaredInput } from './fields';
 
 /**
  * A client's billing details (issue 39): the tax number printed on its invoices (stored on each at
@@ -60,33 +60,33 @@ export function countryName(code: string): string | undefined {
   return name && name !== code ? name : undefined;
 }
 
+/** Absent or blank: what a cleared field sends. '' is declared; spaces alone are read the same. */
+const BLANK = z
+  .union([z.literal(''), undeclaredInput(z.string().regex(/^\s*$/, { abort: true }))])
+  .optional();
+
 /** Absent, blank or null: none. */
-const blankToNull = (value: unknown) =>
-  value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
+const blankToNull = <T extends z.ZodType>(schema: T) => blankOr(BLANK, null, schema.nullable());
 
 /** PUT /api/clients/profile/billing: the whole card; a field absent, blank or null is cleared. */
 export const ZClientBillingInput = z
   .object({
-    taxNumberKind: z.preprocess(
-      blankToNull,
-      z.enum(TAX_NUMBER_KINDS, { error: BILLING_MESSAGES.taxNumberKind }).nullable(),
+    taxNumberKind: blankToNull(z.enum(TAX_NUMBER_KINDS, { error: BILLING_MESSAGES.taxNumberKind })),
+    // Normalised after the union: a transform failing inside it would make the failure final, and
+    // the card's own checks below would not run.
+    taxNumber: blankToNull(text(BILLING_MESSAGES.taxNumber.other)).transform((value) =>
+      value === null ? null : normaliseTaxNumber(value),
     ),
-    taxNumber: z.preprocess(
-      blankToNull,
-      text(BILLING_MESSAGES.taxNumber.other).transform(normaliseTaxNumber).nullable(),
-    ),
-    country: z.preprocess(
-      (value) => blankToNull(typeof value === 'string' ? value.trim().toUpperCase() : value),
+    country: blankToNull(
       text(BILLING_MESSAGES.country)
-        .refine((code) => countryName(code) !== undefined, BILLING_MESSAGES.country)
-        .nullable(),
+        .trim()
+        .toUpperCase()
+        .refine((code) => countryName(code) !== undefined, BILLING_MESSAGES.country),
     ),
-    billingAddress: z.preprocess(
-      blankToNull,
+    billingAddress: blankToNull(
       text(BILLING_MESSAGES.billingAddress)
         .trim()
-        .max(BILLING_LIMITS.billingAddressMax, BILLING_MESSAGES.billingAddress)
-        .nullable(),
+        .max(BILLING_LIMITS.billingAddressMax, BILLING_MESSAGES.billingAddress),
     ),
   })
   .superRefine((input, ctx) => {

@@ -107,3 +107,35 @@ export const ZUsdAmount = z
   .number({ error: USD_AMOUNT_MESSAGE })
   .min(0, USD_AMOUNT_MESSAGE)
   .refine((dollars) => exactCents(dollars) !== null, USD_AMOUNT_MESSAGE);
+
+// Typed inputs: what a field accepts at run time beyond its declared type (issue 42).
+
+/**
+ * `schema`, where null means absent (`undefined`), like leaving the field out. Unlike a
+ * z.preprocess, the declared input is the schema's own (or null), so typed callers are checked.
+ */
+export function nullAsAbsent<T extends z.ZodType>(schema: T) {
+  return schema.nullish().transform((value) => value ?? undefined);
+}
+
+/**
+ * `schema`, or a `blank` (what a cleared form field sends) read as `absent`. Typed, unlike a
+ * z.preprocess; when neither matches, the answer is the schema's own message, not "Invalid input".
+ * `blank` must fail with an aborting issue (a literal, a type). A union that fails keeps one issue,
+ * so `schema` should be one that never aborts with more than one (a number whose `min` comes
+ * before its `int` does: 0.5 hours would lose "must be a whole number").
+ */
+export function blankOr<T extends z.ZodType, B extends z.ZodType, const A>(blank: B, absent: A, schema: T) {
+  return z.union([blank.transform((): A => absent), schema], {
+    error: (issue) => (issue.code === 'invalid_union' ? issue.errors.at(-1)?.[0]?.message : undefined),
+  });
+}
+
+/**
+ * `schema` still read at run time but left out of the declared input type: what a query string or
+ * a form's text box sends (a number's text, a blank of spaces) and typed callers (the SDK) do not.
+ * The web forms type their inputs' text themselves (WithTextNumbers, or values of their own).
+ */
+export function undeclaredInput<T extends z.ZodType>(schema: T): z.ZodType<z.output<T>, never> {
+  return schema as unknown as z.ZodType<z.output<T>, never>;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, ZDeveloperId, ZId } from './fields';
+import { nullAsAbsent, text, ZDeveloperId, ZId } from './fields';
 
 /** A client invites a developer to apply to an open job (issue 12). */
 
@@ -16,15 +16,11 @@ export const JOB_INVITATION_MESSAGES = {
 export const ZJobInvitationInput = z.object({
   id: ZId,
   developerId: ZDeveloperId,
-  message: z
-    .preprocess(
-      (value) => (value === null ? undefined : value),
-      text(JOB_INVITATION_MESSAGES.message)
-        .trim()
-        .max(JOB_INVITATION_LIMITS.messageMax, JOB_INVITATION_MESSAGES.message)
-        .optional(),
-    )
-    .transform((value) => (value ? value : null)),
+  message: nullAsAbsent(
+    text(JOB_INVITATION_MESSAGES.message)
+      .trim()
+      .max(JOB_INVITATION_LIMITS.messageMax, JOB_INVITATION_MESSAGES.message),
+  ).transform((value) => (value ? value : null)),
 });
 export type TJobInvitationInput = z.input<typeof ZJobInvitationInput>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { text, undeclaredInput } from './fields';
 
 // Field builders of the profile forms: forms send text, the API may send numbers; '' means
-// "not filled in".
+// "not filled in". The text is read at run time but not declared: typed callers send numbers
+// (or null), and the profile forms keep their inputs' text in form values of their own.
 
 export interface NumberRules {
   min: number;
@@ -25,11 +26,13 @@ function toNumber(value: number | string | null | undefined): number | null {
   return text ? Number(text) : null;
 }
 
-/** A number the form must have: '' and missing give `message`, as does anything below `min`. */
+/**
+ * A number the form must have: '' and missing give `message`, as does anything below `min`. Only
+ * the number is declared: text, null and absence are read at run time to answer with `message`.
+ */
 export function requiredNumber(message: string, rules: NumberRules) {
   return z
-    .union([z.number(), text(message), z.null()], { error: message })
-    .optional()
+    .union([z.number(), undeclaredInput(text(message).nullish())], { error: message })
     .transform((value) => toNumber(value) ?? Number.NaN)
     .pipe(numberRules(message, rules));
 }
@@ -40,7 +43,7 @@ export function requiredNumber(message: string, rules: NumberRules) {
 /** A number that may be cleared; when given, the same rules apply. */
 export function optionalNumber(message: string, rules: NumberRules) {
   return z
-    .union([z.number(), text(message), z.null()], { error: message })
+    .union([z.number(), undeclaredInput(text(message)), z.null()], { error: message })
     .optional()
     .transform((value) => (value === undefined ? undefined : toNumber(value)))
     .pipe(numberRules(message, rules).nullable().optional());

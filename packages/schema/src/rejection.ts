@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { nullAsAbsent, text } from './fields';
 
 /** Why an application was turned down: job applications and vetting applications share the list. */
 export const REJECTION_REASONS = [
@@ -35,12 +35,9 @@ export const REJECTION_MESSAGES = {
 export const ZRejectionReason = z.enum(REJECTION_REASONS, { error: REJECTION_MESSAGES.reason });
 
 /** An optional note to the applicant; empty or blank means none (stored as null). */
-export const ZRejectionNote = z
-  .preprocess(
-    (value) => (value === null ? undefined : value),
-    text(REJECTION_MESSAGES.note).trim().max(REJECTION_LIMITS.noteMax, REJECTION_MESSAGES.note).optional(),
-  )
-  .transform((value) => (value ? value : null));
+export const ZRejectionNote = nullAsAbsent(
+  text(REJECTION_MESSAGES.note).trim().max(REJECTION_LIMITS.noteMax, REJECTION_MESSAGES.note),
+).transform((value) => (value ? value : null));
 
 /** A rejection as the applicant and the reviewer see it; null when the application is not rejected. */
 export const ZRejection = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, ZDeveloperId, ZId } from './fields';
+import { nullAsAbsent, text, ZDeveloperId, ZId } from './fields';
 import { ZJob, ZJobFilters } from './job';
 import {
   SAVED_LIMITS,
@@ -21,12 +21,9 @@ const name = text(SHORTLIST_MESSAGES.name)
   .min(1, SHORTLIST_MESSAGES.name)
   .max(SAVED_LIMITS.nameMax, SHORTLIST_MESSAGES.nameMax);
 
-const note = z
-  .preprocess(
-    (value) => (value === null ? undefined : value),
-    text(SHORTLIST_MESSAGES.note).trim().max(SAVED_LIMITS.noteMax, SHORTLIST_MESSAGES.note).optional(),
-  )
-  .transform((value) => (value ? value : null));
+const note = nullAsAbsent(
+  text(SHORTLIST_MESSAGES.note).trim().max(SAVED_LIMITS.noteMax, SHORTLIST_MESSAGES.note),
+).transform((value) => (value ? value : null));
 
 // ---------------------------------------------------------------------------------------------
 // Shortlists
@@ -77,7 +74,7 @@ const FILTER_NAMES = [
   ...new Set([...Object.keys(ZJobFilters.shape), ...Object.keys(ZDeveloperFilters.shape)]),
 ] as [string, ...string[]];
 
-const ZSavedSearchFilters = z
+const savedSearchFilters = z
   .partialRecord(
     z.enum(FILTER_NAMES, { error: `Filters must be among: ${FILTER_NAMES.join(', ')}` }),
     z.unknown(),
@@ -88,6 +85,15 @@ const ZSavedSearchFilters = z
   .meta({
     description: "The list's own filters: Browse Jobs' for jobs, Browse Tech Talent's for developers",
   });
+
+/** A saved search's filters as callers send them: either list's (the kind's own are checked at run time). */
+export type TSavedSearchFiltersInput = z.input<typeof ZJobFilters> | z.input<typeof ZDeveloperFilters>;
+
+// Only the declared input changes: typed callers get the filters' names and types, not unknowns.
+const ZSavedSearchFilters = savedSearchFilters as unknown as z.ZodType<
+  z.output<typeof savedSearchFilters>,
+  TSavedSearchFiltersInput
+>;
 
 /** POST /api/saved-searches: `query` is checked against the filters of its `kind`'s list. */
 export const ZSavedSearchCreateInput = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITIES, DEVELOPER_COUNTRIES, LIMITS } from './constants';
 import { ZPublicLanguage, ZPublicWorkHistoryEntry } from './developer-background';
-import { text, ZId } from './fields';
+import { text, undeclaredInput, ZId } from './fields';
 import { normalizeSkills, ZDeveloperProfileFields } from './profile';
 import { PROFILE_LIMITS } from './profile-message';
 import { ZRatingSummary } from './review';
@@ -67,12 +67,15 @@ export const ZTopDevelopersInput = z
   .prefault({});
 export type TTopDevelopersInput = z.input<typeof ZTopDevelopersInput>;
 
-/** An optional filter: '' and 'all' (the "Any …" choices) mean no filter. */
+/**
+ * An optional filter: '' and 'all' (the "Any …" choices) mean no filter. A query string's or a
+ * select's text is still read, but the declared input is a number (or null) for typed callers.
+ */
 function optionalNumberFilter(message: string, { whole }: { whole: boolean }) {
   let rule = z.number({ error: message }).min(0, message).max(1_000_000, message);
   if (whole) rule = rule.int(message);
   return z
-    .union([z.number(), text(message), z.null()], { error: message })
+    .union([z.number(), undeclaredInput(text(message)), z.null()], { error: message })
     .optional()
     .transform((value) => {
       if (value === null || value === undefined) return undefined;

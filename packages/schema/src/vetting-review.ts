@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { ZDeveloperVetting } from './developer-vetting';
-import { text, ZId } from './fields';
+import { nullAsAbsent, text, ZId } from './fields';
 import {
   AREA_WORDS,
   EXPERIENCE_YEARS,
@@ -268,7 +268,7 @@ export const ZVettingStatusInput = z.object({
 /** PUT /api/admin/developer-applications/{id}/reject: an optional reason and note for the applicant. */
 export const ZRejectApplicationInput = z.object({
   id: ZId,
-  reason: z.preprocess((value) => (value === null ? undefined : value), ZRejectionReason.optional()),
+  reason: nullAsAbsent(ZRejectionReason),
   note: ZRejectionNote,
 });
 export type TRejectApplicationInput = z.input<typeof ZRejectApplicationInput>;

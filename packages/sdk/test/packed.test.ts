@@ -55,6 +55,10 @@ export async function wrongCalls(): Promise<void> {
   await talanta.job.list.query({ limit: '5' });
   // @ts-expect-error a developer id is a number
   await talanta.shortlist.addDeveloper.mutate({ id: 1, developerId: '7' });
+  // @ts-expect-error a note is text (or null), not a number
+  await talanta.shortlist.addDeveloper.mutate({ id: 1, developerId: 7, note: 5 });
+  // @ts-expect-error a rate filter is a number, not its digits
+  await talanta.talent.list.query({ minRate: '40' });
   // @ts-expect-error there is no such procedure
   await talanta.job.remove.mutate({ id: 7 });
   talanta.live.events.subscribe(undefined, {

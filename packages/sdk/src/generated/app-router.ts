@@ -322,7 +322,7 @@ export type RouterShape = {
             input: {
                 id: number;
                 developerId: number;
-                message?: unknown;
+                message?: string | null | undefined;
             };
             output: {
                 id: number;
@@ -418,9 +418,9 @@ export type RouterShape = {
                 search?: string | undefined;
                 skills?: string | string[] | undefined;
                 availability?: "" | "full-time" | "part-time" | "contract" | "all" | undefined;
-                minRate?: string | number | null | undefined;
-                maxRate?: string | number | null | undefined;
-                minYears?: string | number | null | undefined;
+                minRate?: number | null | undefined;
+                maxRate?: number | null | undefined;
+                minYears?: number | null | undefined;
                 country?: string | undefined;
                 limit?: number | undefined;
                 offset?: number | undefined;
@@ -898,7 +898,7 @@ export type RouterShape = {
                 id: number;
                 status: "pending" | "interview" | "accepted" | "rejected";
                 reason?: "availability" | "rate" | "other" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | undefined;
-                note?: unknown;
+                note?: string | null | undefined;
             };
             output: {
                 developer: {
@@ -1330,10 +1330,10 @@ export type RouterShape = {
                 title: string;
                 bio: string;
                 skills: string[];
+                hourlyRate: number;
+                yearsOfExperience: number;
                 availability: "full-time" | "part-time" | "contract";
                 location: string;
-                hourlyRate?: string | number | null | undefined;
-                yearsOfExperience?: string | number | null | undefined;
                 githubUrl?: string | null | undefined;
                 linkedinUrl?: string | null | undefined;
                 portfolioUrl?: string | null | undefined;
@@ -1376,8 +1376,8 @@ export type RouterShape = {
                 title?: string | null | undefined;
                 bio?: string | null | undefined;
                 skills?: string[] | undefined;
-                hourlyRate?: string | number | null | undefined;
-                yearsOfExperience?: string | number | null | undefined;
+                hourlyRate?: number | null | undefined;
+                yearsOfExperience?: number | null | undefined;
                 availability?: "" | "full-time" | "part-time" | "contract" | null | undefined;
                 location?: string | null | undefined;
                 githubUrl?: string | null | undefined;
@@ -1520,10 +1520,10 @@ export type RouterShape = {
         updateClientBilling: {
             type: "mutation";
             input: {
-                taxNumberKind: unknown;
-                taxNumber: unknown;
-                country: unknown;
-                billingAddress: unknown;
+                taxNumberKind?: "" | "other" | "vat" | "gst" | "kra_pin" | "ein" | null | undefined;
+                taxNumber?: string | null | undefined;
+                country?: string | null | undefined;
+                billingAddress?: string | null | undefined;
             };
             output: {
                 id: number;
@@ -1691,9 +1691,9 @@ export type RouterShape = {
                 search?: string | undefined;
                 skills?: string | string[] | undefined;
                 availability?: "" | "full-time" | "part-time" | "contract" | "all" | undefined;
-                minRate?: string | number | null | undefined;
-                maxRate?: string | number | null | undefined;
-                minYears?: string | number | null | undefined;
+                minRate?: number | null | undefined;
+                maxRate?: number | null | undefined;
+                minYears?: number | null | undefined;
                 country?: string | undefined;
                 limit?: number | undefined;
                 offset?: number | undefined;
@@ -2067,8 +2067,8 @@ export type RouterShape = {
             type: "mutation";
             input: {
                 id: number;
-                reason?: unknown;
-                note?: unknown;
+                reason?: "availability" | "rate" | "other" | "skills_mismatch" | "experience_level" | "position_filled" | "incomplete_profile" | null | undefined;
+                note?: string | null | undefined;
             };
             output: {
                 message: string;
@@ -2805,13 +2805,13 @@ export type RouterShape = {
         auditLog: {
             type: "query";
             input: void | {
-                action?: unknown;
-                targetType?: unknown;
-                targetId?: unknown;
-                actorId?: unknown;
-                actor?: unknown;
-                from?: unknown;
-                to?: unknown;
+                action?: "" | "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export" | "question.create" | "question.update" | "question.delete" | "payout_batch.create" | "payout_batch.download" | "payout.mark" | null | undefined;
+                targetType?: "" | "user" | "job" | "vetting_submission" | "developer_profile" | "registrations" | "vetting_question" | "payout_batch" | "payout" | null | undefined;
+                targetId?: number | "" | null | undefined;
+                actorId?: number | "" | null | undefined;
+                actor?: string | null | undefined;
+                from?: string | null | undefined;
+                to?: string | null | undefined;
                 limit?: number | undefined;
                 offset?: number | undefined;
             } | undefined;
@@ -5139,7 +5139,7 @@ export type RouterShape = {
             input: {
                 id: number;
                 developerId: number;
-                note?: unknown;
+                note?: string | null | undefined;
             };
             output: {
                 id: number;
@@ -5368,7 +5368,18 @@ export type RouterShape = {
                 name: string;
                 alert: "off" | "instant" | "daily";
                 query?: {
-                    [x: string]: unknown;
+                    search?: string | undefined;
+                    category?: "" | "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | "all" | undefined;
+                    experience?: "" | "Entry Level" | "Intermediate" | "Expert" | "all" | undefined;
+                    budget?: "" | "all" | "0-1000" | "1000-5000" | "5000-10000" | "10000+" | undefined;
+                } | {
+                    search?: string | undefined;
+                    skills?: string | string[] | undefined;
+                    availability?: "" | "full-time" | "part-time" | "contract" | "all" | undefined;
+                    minRate?: number | null | undefined;
+                    maxRate?: number | null | undefined;
+                    minYears?: number | null | undefined;
+                    country?: string | undefined;
                 } | undefined;
             };
             output: {
@@ -5390,7 +5401,18 @@ export type RouterShape = {
                 name?: string | undefined;
                 alert?: "off" | "instant" | "daily" | undefined;
                 query?: {
-                    [x: string]: unknown;
+                    search?: string | undefined;
+                    category?: "" | "Frontend Development" | "Backend Development" | "Full Stack Development" | "UI/UX Design" | "Web Development" | "Mobile Development" | "DevOps" | "Data Science" | "Machine Learning" | "Blockchain" | "all" | undefined;
+                    experience?: "" | "Entry Level" | "Intermediate" | "Expert" | "all" | undefined;
+                    budget?: "" | "all" | "0-1000" | "1000-5000" | "5000-10000" | "10000+" | undefined;
+                } | {
+                    search?: string | undefined;
+                    skills?: string | string[] | undefined;
+                    availability?: "" | "full-time" | "part-time" | "contract" | "all" | undefined;
+                    minRate?: number | null | undefined;
+                    maxRate?: number | null | undefined;
+                    minYears?: number | null | undefined;
+                    country?: string | undefined;
                 } | undefined;
             };
             output: {

@@ -5949,7 +5949,7 @@ export interface operations {
                 "application/json": {
                     /** @description The developer's id: `id` in GET /api/developers/all, as GET /api/developers/{id} takes it (API version 2026-12-01; before, the developer's user id) */
                     developerId: number;
-                    message?: string;
+                    message?: string | null;
                 };
             };
         };
@@ -6537,7 +6537,7 @@ export interface operations {
                     status: "pending" | "interview" | "accepted" | "rejected";
                     /** @enum {string} */
                     reason?: "skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other";
-                    note?: string;
+                    note?: string | null;
                 };
             };
         };
@@ -12502,10 +12502,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    taxNumberKind: ("vat" | "gst" | "kra_pin" | "ein" | "other") | null;
-                    taxNumber: string | null;
-                    country: string | null;
-                    billingAddress: string | null;
+                    taxNumberKind?: ("" | string) | (("vat" | "gst" | "kra_pin" | "ein" | "other") | null);
+                    taxNumber?: ("" | string) | (string | null);
+                    country?: ("" | string) | (string | null);
+                    billingAddress?: ("" | string) | (string | null);
                 };
             };
         };
@@ -13692,9 +13692,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @enum {string} */
-                    reason?: "skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other";
-                    note?: string;
+                    reason?: ("skills_mismatch" | "experience_level" | "rate" | "availability" | "position_filled" | "incomplete_profile" | "other") | null;
+                    note?: string | null;
                 };
             };
         };
@@ -15556,13 +15555,13 @@ export interface operations {
     superAdmin_auditLog: {
         parameters: {
             query?: {
-                action?: "application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export" | "question.create" | "question.update" | "question.delete" | "payout_batch.create" | "payout_batch.download" | "payout.mark";
-                targetType?: "vetting_submission" | "developer_profile" | "user" | "job" | "registrations" | "vetting_question" | "payout_batch" | "payout";
-                targetId?: number;
-                actorId?: number;
-                actor?: string;
-                from?: string;
-                to?: string;
+                action?: ("" | null) | ("application.approve" | "application.reject" | "application.reset" | "application.stage" | "developer.approve" | "developer.status" | "user.role_change" | "user.delete" | "job.delete" | "job.introduce" | "registrations.export" | "question.create" | "question.update" | "question.delete" | "payout_batch.create" | "payout_batch.download" | "payout.mark");
+                targetType?: ("" | null) | ("vetting_submission" | "developer_profile" | "user" | "job" | "registrations" | "vetting_question" | "payout_batch" | "payout");
+                targetId?: ("" | null) | number;
+                actorId?: ("" | null) | number;
+                actor?: ("" | null) | string;
+                from?: ("" | null) | string;
+                to?: ("" | null) | string;
                 limit?: number;
                 offset?: number;
             };
@@ -16752,7 +16751,7 @@ export interface operations {
                 "application/json": {
                     /** @description The developer's id: `id` in GET /api/developers/all, as GET /api/developers/{id} takes it (API version 2026-12-01; before, the developer's user id) */
                     developerId: number;
-                    note?: string;
+                    note?: string | null;
                 };
             };
         };

@@ -4,6 +4,7 @@ import {
   TAX_NUMBER_KINDS,
   type TClientBillingInput,
   type TClientProfile,
+  type TTaxNumberKind,
   ZClientBillingInput,
 } from '@talanta/schema';
 import { Alert, Button, FormField, Input, Select, Textarea, toast } from '@talanta/ui';
@@ -12,8 +13,14 @@ import { type FormEvent, useState } from 'react';
 import { messageOf } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
 
-type BillingField = 'taxNumberKind' | 'taxNumber' | 'country' | 'billingAddress';
-type BillingDraft = Record<BillingField, string>;
+/** What the inputs hold: the chosen kind ('' for none) and the text boxes' text, as typed. */
+interface BillingDraft {
+  taxNumberKind: TTaxNumberKind | '';
+  taxNumber: string;
+  country: string;
+  billingAddress: string;
+}
+type BillingField = keyof BillingDraft;
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 let countries: { value: string; label: string }[] | undefined;
@@ -52,7 +59,7 @@ export function BillingDetailsForm({ profile }: { profile: TClientProfile }) {
   const [errors, setErrors] = useState<Partial<Record<BillingField, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation(trpc.profile.updateClientBilling.mutationOptions());
-  const change = (field: BillingField, value: string) =>
+  const change = <F extends BillingField>(field: F, value: BillingDraft[F]) =>
     setDraft((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent) {
@@ -88,7 +95,7 @@ export function BillingDetailsForm({ profile }: { profile: TClientProfile }) {
           <Select
             options={KIND_OPTIONS}
             placeholder="No tax number"
-            value={draft.taxNumberKind as (typeof TAX_NUMBER_KINDS)[number] | ''}
+            value={draft.taxNumberKind}
             onValueChange={(value) => change('taxNumberKind', value)}
           />
         </FormField>
