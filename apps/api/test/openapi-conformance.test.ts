@@ -3,7 +3,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_UPLOAD_PATH, RESUME_UPLOAD_PATH } from '../src/plugins/avatar-upload';
 import { openApiPath } from '../src/rest/openapi';
-import { inputInQuery, PAGE_HEADERS, type RestRoute, SEARCH_PAGE_HEADERS } from '../src/rest/route';
+import {
+  idempotencyOf,
+  inputInQuery,
+  PAGE_HEADERS,
+  type RestRoute,
+  SEARCH_PAGE_HEADERS,
+} from '../src/rest/route';
 import { restRoutes } from '../src/rest/table';
 import { useTestApp } from './helpers/app';
 import type { Json } from './helpers/http';
@@ -143,7 +149,7 @@ describe('/api/openapi.json against real answers of every REST row', () => {
         record(route, await call(route, { cookie }), 'as its role');
         if (bodyIsOptional(route))
           record(route, await call(route, { cookie, noBody: true }), 'without a body');
-        if (route.replays) {
+        if (idempotencyOf(route) === 'procedure') {
           // The same request again: the replay's 200 and its Idempotent-Replayed header are declared.
           const idempotencyKey = crypto.randomUUID();
           record(route, await call(route, { cookie, idempotencyKey }), 'with an Idempotency-Key');
@@ -189,7 +195,7 @@ describe('/api/openapi.json against real answers of every REST row', () => {
       else if (source.includes('sendPage')) sets.push(...PAGE_HEADERS);
       const declared: string[] = [
         ...(route.headers ?? []),
-        ...(route.replays ? ['Idempotent-Replayed'] : []),
+        ...(idempotencyOf(route) === 'procedure' ? ['Idempotent-Replayed'] : []),
       ];
       // nosniff goes with every download: a security header, not the API's contract.
       for (const name of sets)

@@ -38,12 +38,12 @@ export function webhookOperations(
   const types = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT] as const;
   return Object.fromEntries(
     types.map((type) => {
-      const name = `Webhook_${type.replace(/[^A-Za-z0-9]+/g, '_')}`;
-      const schema = schemas.add(name, webhookPayloadSchema(type));
+      const word = type.replace(/[^A-Za-z0-9]+/g, '_');
+      const schema = schemas.add(`Webhook_${word}`, webhookPayloadSchema(type));
       const example = { type, timestamp: '2026-12-01T09:30:00.000Z', data: WEBHOOK_EVENT_EXAMPLES[type] };
       const post = {
         summary: WEBHOOK_EVENT_SUMMARIES[type],
-        operationId: `webhook_${type.replace(/[^A-Za-z0-9]+/g, '_')}`,
+        operationId: `webhook_${word}`,
         tags: ['Webhook'],
         description:
           'Delivered to each enabled endpoint subscribed to this event and owned by a user the event is about (admins receive every event). Answer 2xx within 10 seconds; anything else is retried with backoff. Verify the signature before trusting the body.',

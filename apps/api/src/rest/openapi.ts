@@ -143,7 +143,8 @@ export function buildOpenApiDocument(router: AnyRouter, routes: RestRoute[], opt
       ...(requestBody ? { requestBody } : {}),
       responses: {
         [String(route.status ?? 200)]: success,
-        ...(route.replays
+        // A row idempotent by its procedure answers a retry 200 with the original result.
+        ...(idempotencyOf(route) === 'procedure'
           ? {
               '200': {
                 description: 'A retry with the same Idempotency-Key: the original result, nothing done again',

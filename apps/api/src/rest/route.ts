@@ -59,11 +59,6 @@ export interface RestRoute<P extends ProcedurePath = ProcedurePath> {
   send?(output: ProcedureOutput<P>, reply: FastifyReply): unknown;
   /** The headers `send` sets on success, for the OpenAPI document (test/openapi-conformance checks them). */
   headers?: readonly SuccessHeader[];
-  /**
-   * A creating POST whose retry with the same Idempotency-Key answers 200 with the original result
-   * and `Idempotent-Replayed: true` (the document adds that 200 beside the row's `status`).
-   */
-  replays?: true;
   /** The body's schema for the OpenAPI document when `send` reshapes the procedure's output. */
   response?: z.ZodType;
   /**

@@ -53,7 +53,6 @@ export const messageRoutes: RestRoute[] = [
     input: sendInput,
     // Idempotent by clientMessageId in the procedure (ADR 0160): the key is passed on as that.
     idempotencyKey: 'procedure',
-    replays: true,
     send: (result, reply) => {
       if (!result.created) reply.status(200).header('Idempotent-Replayed', 'true');
       return result;
