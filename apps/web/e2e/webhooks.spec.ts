@@ -93,6 +93,8 @@ test('a client adds an endpoint, gets a signed test event, reads the log, edits 
     expectedSignature(secret, delivered?.headers ?? {}, delivered?.body ?? ''),
   );
 
+  // The answer's toast, so the scan below sees the stack of toasts as it stays.
+  await expect(page.getByText('Test event sent')).toBeVisible();
   await expect(card.getByText('Delivered')).toBeVisible();
   await expect(card.getByText(/HTTP 200 in \d+ ms · 1 attempt/)).toBeVisible();
   await checkBothWidths(page);

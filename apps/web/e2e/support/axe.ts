@@ -34,14 +34,25 @@ export interface A11yScanOptions {
  */
 async function settledForScan(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // A transition can start while earlier ones finish (a new toast pushes the last one back and
+  // fades its text), so wait again until a frame passes with nothing finite still running.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const finite = () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+            );
+        await Promise.all(finite().map((animation) => animation.finished.catch(() => undefined)));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return finite().length;
+      }),
+    )
+    .toBe(0);
 }
 
 /**
