@@ -1,4 +1,5 @@
 import type { AppRouter } from '@talanta/api/router';
+import { requestLocale } from '@talanta/schema/i18n';
 import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import type { TRPCLink } from '@trpc/client';
 import { createAppRouter } from './router';
@@ -24,9 +25,15 @@ export async function render(
   request: Request,
   { link, nonce, publicOrigin, clientDir }: RenderOptions,
 ): Promise<Response> {
+  // The visitor's kept choice, else their browser's first language the site offers (a signed-in
+  // user's choice is put in the cookie when they sign in).
+  const locale = requestLocale({
+    cookie: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ link, nonce, publicOrigin }),
+    createRouter: () => createAppRouter({ link, nonce, publicOrigin, locale }),
     getRouterManifest: clientDir ? () => routerManifest(clientDir) : undefined,
   });
   return handler(({ request: pageRequest, responseHeaders, router }) =>

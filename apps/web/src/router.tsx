@@ -1,4 +1,6 @@
+import { I18nProvider } from '@lingui/react';
 import type { AppRouter } from '@talanta/api/router';
+import type { Locale } from '@talanta/schema/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
@@ -8,6 +10,7 @@ import { currentUserQuery } from './features/auth/current-user';
 import { FullPageSpinner } from './features/shell/full-page-spinner';
 import { NotFoundScreen } from './features/shell/not-found-screen';
 import { RouteErrorScreen } from './features/shell/route-error-screen';
+import { AppI18n, type DehydratedI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import type { RouterContext } from './lib/router-context';
 import { createTrpcClient, createTrpcOptions, TRPCProvider } from './lib/trpc';
@@ -17,6 +20,8 @@ interface AppRouterOptions {
   link?: TRPCLink<AppRouter>;
   nonce?: string;
   publicOrigin?: string;
+  /** The language the server draws the page in (the browser takes it from the page). */
+  locale?: Locale;
 }
 
 /**
@@ -26,7 +31,7 @@ interface AppRouterOptions {
  * API's PUBLIC_URL. That origin goes to the browser with the page (the router's own dehydrated
  * data), so the head a page draws there names the same canonical address as the server's.
  */
-export function createAppRouter({ link, nonce, publicOrigin = '' }: AppRouterOptions = {}) {
+export function createAppRouter({ link, nonce, publicOrigin = '', locale }: AppRouterOptions = {}) {
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient({ link });
   const trpc = createTrpcOptions(queryClient, trpcClient);
@@ -35,15 +40,18 @@ export function createAppRouter({ link, nonce, publicOrigin = '' }: AppRouterOpt
     trpcClient,
     trpc,
     publicOrigin,
+    i18n: new AppI18n(locale),
     auth: { ensureUser: () => queryClient.ensureQueryData(currentUserQuery(trpc)) },
   };
   const router = createRouter({
     routeTree,
     context,
-    // Before the browser matches the page's routes, so their head() reads it.
-    dehydrate: () => ({ publicOrigin: context.publicOrigin }),
-    hydrate: (dehydrated: { publicOrigin: string }) => {
+    // Before the browser matches the page's routes, so their head() reads it. The page's language
+    // and the texts its screen needs come with it: it hydrates in that language, asking for none.
+    dehydrate: () => ({ publicOrigin: context.publicOrigin, i18n: context.i18n.dehydrate() }),
+    hydrate: (dehydrated: { publicOrigin: string; i18n: DehydratedI18n }) => {
       context.publicOrigin = dehydrated.publicOrigin;
+      context.i18n.hydrate(dehydrated.i18n);
     },
     ssr: nonce ? { nonce } : undefined,
     defaultPreload: 'intent',
@@ -56,7 +64,7 @@ export function createAppRouter({ link, nonce, publicOrigin = '' }: AppRouterOpt
     Wrap: ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          {children}
+          <I18nProvider i18n={context.i18n.lingui}>{children}</I18nProvider>
         </TRPCProvider>
       </QueryClientProvider>
     ),

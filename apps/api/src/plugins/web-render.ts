@@ -88,7 +88,8 @@ export async function registerWebRender(
   const renderedClientDir = options.renderer ? undefined : clientDir;
   return {
     async sendPage(request, reply) {
-      reply.header('Vary', 'Accept-Encoding, Cookie');
+      // The page's language comes from the cookie or, without a choice, the browser's languages.
+      reply.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
       const mayBeSignedIn = sessionCookies.some((name) => request.cookies[name] !== undefined);
       if (mayBeSignedIn && !(await allowRender(request))) {
         return reply

@@ -1,5 +1,6 @@
 import type { TUser } from '@talanta/schema';
 import type { QueryClient } from '@tanstack/react-query';
+import type { AppI18n } from './i18n';
 import type { TrpcClient, TrpcOptions } from './trpc';
 
 /** What every route's beforeLoad and loader receive (set once in router.tsx). */
@@ -18,6 +19,8 @@ export interface RouterContext {
    * `location.origin`: a page reached on another host still names the public one.
    */
   publicOrigin: string;
+  /** The page's language and its loaded catalogues: a route's loader loads the ones it draws with. */
+  i18n: AppI18n;
   auth: {
     /** The signed-in user from the cache, fetched once; null for visitors. */
     ensureUser(): Promise<TUser | null>;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { TUser } from '@talanta/schema';
 import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -50,9 +51,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return { user, renderedAt, liveCursor: cursor && { userId: user.id, lastEventId: cursor.lastEventId } };
   },
   // The shell the screen is drawn in is part of the first HTML, never a spinner streamed first.
+  // So are the shell's texts, in the page's language.
   loader: async ({ context }) => {
+    const texts = context.i18n.load(['common', 'forms']);
     if (context.user) await loadSignedInShell(context.user, context);
     else await PublicShell.preload?.();
+    await texts;
   },
   head: () => ({
     meta: [
@@ -75,8 +79,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
+  const { i18n } = useLingui();
   return (
-    <html lang="en" className="dark" data-theme="dark" style={{ colorScheme: 'dark' }}>
+    <html lang={i18n.locale} className="dark" data-theme="dark" style={{ colorScheme: 'dark' }}>
       <head>
         <HeadContent />
       </head>

@@ -1,6 +1,8 @@
 import { LoadingState } from '@talanta/ui';
+import { useT } from '@/lib/i18n';
 
 /** The router's default pending screen (a route without its own, or the current user loading). */
 export function FullPageSpinner() {
-  return <LoadingState label="Loading" size="page" />;
+  const t = useT();
+  return <LoadingState label={t('Loading')} size="page" />;
 }

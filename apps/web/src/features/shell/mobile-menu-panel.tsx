@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useLogout } from '@/features/auth/use-logout';
+import { useT } from '@/lib/i18n';
 import { NavItemLink } from './nav-item-link';
 import { type NavLink, type NavSection, PUBLIC_LINKS } from './nav-links';
 import { sideNavSectionsFor, topBarLinksFor } from './signed-in-links';
@@ -27,17 +28,18 @@ export function MobileMenuPanel({
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
+  const t = useT();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        closeLabel="Close menu"
+        closeLabel={t('Close menu')}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           trigger.current?.focus();
         }}
       >
         <SheetTitle className="mb-6 text-sm font-semibold tracking-wider text-ink-subtle uppercase">
-          Menu
+          {t('Menu')}
         </SheetTitle>
         {user ? <SignedInMenu user={user} onNavigate={close} /> : <PublicMenu onNavigate={close} />}
       </SheetContent>
@@ -58,18 +60,19 @@ function LinkList({ links, onNavigate }: { links: NavLink[]; onNavigate: () => v
 }
 
 function PublicMenu({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
   return (
-    <nav aria-label="Mobile" className="flex flex-1 flex-col gap-6">
+    <nav aria-label={t('Mobile')} className="flex flex-1 flex-col gap-6">
       <LinkList links={PUBLIC_LINKS} onNavigate={onNavigate} />
       <div className="mt-auto flex flex-col gap-3 border-t border-line pt-6">
         <Button asChild variant="secondary" size="lg">
           <Link to="/login" onClick={onNavigate}>
-            Log in
+            {t('Log in')}
           </Link>
         </Button>
         <Button asChild size="lg">
           <Link to="/register" onClick={onNavigate}>
-            Get started
+            {t('Get started')}
           </Link>
         </Button>
       </div>
@@ -92,8 +95,9 @@ function phoneSectionsFor(user: TUser): NavSection[] {
 
 function SignedInMenu({ user, onNavigate }: { user: TUser; onNavigate: () => void }) {
   const { logOut } = useLogout();
+  const t = useT();
   return (
-    <nav aria-label="Mobile" className="flex flex-1 flex-col gap-6">
+    <nav aria-label={t('Mobile')} className="flex flex-1 flex-col gap-6">
       <UserIdentity user={user} />
       {phoneSectionsFor(user).map((section) => (
         <section
@@ -101,7 +105,7 @@ function SignedInMenu({ user, onNavigate }: { user: TUser; onNavigate: () => voi
           className="border-t border-line pt-4 first-of-type:border-t-0 first-of-type:pt-0"
         >
           <h3 className="mb-2 px-3 text-xs font-semibold tracking-wider text-ink-subtle uppercase">
-            {section.title}
+            {t.text(section.title)}
           </h3>
           <LinkList links={section.links} onNavigate={onNavigate} />
         </section>
@@ -115,7 +119,7 @@ function SignedInMenu({ user, onNavigate }: { user: TUser; onNavigate: () => voi
         }}
       >
         <LogOut aria-hidden="true" className="size-4" />
-        Log out
+        {t('Log out')}
       </Button>
     </nav>
   );

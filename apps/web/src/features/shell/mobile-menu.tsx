@@ -2,6 +2,7 @@ import type { TUser } from '@talanta/schema';
 import { Button } from '@talanta/ui';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { useOpenOnIntent } from '@/lib/open-on-intent';
 
 const loadPanel = () => import('./mobile-menu-panel');
@@ -17,13 +18,14 @@ export function MobileMenu({ user }: { user: TUser | null }) {
   // The panel is drawn beside the button, which stays: its first press also opens the sheet.
   const { opened, triggerProps } = useOpenOnIntent(loadPanel);
   const button = useRef<HTMLButtonElement>(null);
+  const t = useT();
   return (
     <>
       <Button
         ref={button}
         variant="ghost"
         size="icon"
-        aria-label="Open menu"
+        aria-label={t('Open menu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         className="lg:hidden"

@@ -1,5 +1,6 @@
 import { cn } from '@talanta/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useT } from '@/lib/i18n';
 import { isNavLinkActive, type NavLink } from './nav-links';
 
 interface NavItemLinkProps {
@@ -28,6 +29,7 @@ export function NavItemLink({ link, look, onNavigate }: NavItemLinkProps) {
   const active = isNavLinkActive(link.to, pathname);
   const Icon = link.icon;
   const style = LOOKS[look];
+  const t = useT();
   return (
     <Link
       to={link.to}
@@ -36,7 +38,7 @@ export function NavItemLink({ link, look, onNavigate }: NavItemLinkProps) {
       className={cn(style.base, active ? style.active : style.idle)}
     >
       {look === 'row' && <Icon aria-hidden="true" className="size-4 shrink-0" />}
-      {link.label}
+      {t.text(link.label)}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
+import { useT } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
@@ -40,24 +41,25 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
 export function SiteFooter() {
   // The year of the render time both sides share, in UTC: New Year's Eve hydrates as drawn.
   const year = new Date(useNow()).getUTCFullYear();
+  const t = useT();
   return (
     <footer className="border-t border-line bg-surface/60">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
         <div className="flex flex-col gap-4">
           <Logo />
           <p className="max-w-xs text-sm text-ink-muted">
-            Vetted Tech Talent from Kenya and India, matched to your project within 24 hours.
+            {t('Vetted Tech Talent from Kenya and India, matched to your project within 24 hours.')}
           </p>
           <LanguageSelect />
         </div>
         {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="mb-3 text-sm font-semibold text-ink">{column.title}</h2>
+          <nav key={column.title} aria-label={t.text(column.title)}>
+            <h2 className="mb-3 text-sm font-semibold text-ink">{t.text(column.title)}</h2>
             <ul className="flex flex-col gap-2">
               {column.links.map((link) => (
                 <li key={link.label}>
                   <Link to={link.to} search={link.search} className="text-sm text-ink-muted hover:text-ink">
-                    {link.label}
+                    {t.text(link.label)}
                   </Link>
                 </li>
               ))}
@@ -67,7 +69,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-content px-4 py-6 text-xs text-ink-subtle sm:px-6 lg:px-8">
-          © {year} Talanta. All rights reserved.
+          {t('© {year} Talanta. All rights reserved.', { year })}
         </p>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import type { TUser } from '@talanta/schema';
 import { Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 
@@ -19,6 +20,7 @@ export function TopBar({
   nav: ReactNode;
   accountTools?: ReactNode;
 }) {
+  const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/85 backdrop-blur-xl">
       <div className="flex h-topbar items-center gap-6 px-4 sm:px-6">
@@ -30,10 +32,10 @@ export function TopBar({
           ) : (
             <>
               <Button asChild variant="ghost" className="max-lg:hidden">
-                <Link to="/login">Log in</Link>
+                <Link to="/login">{t('Log in')}</Link>
               </Button>
               <Button asChild className="max-sm:hidden">
-                <Link to="/register">Get started</Link>
+                <Link to="/register">{t('Get started')}</Link>
               </Button>
             </>
           )}

@@ -1,0 +1,3 @@
+/** The languages, their choice and the catalogues' types; the catalogues themselves: ./catalogues. */
+export * from './locales';
+export type { CompiledCatalogue } from './types';

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { compileCatalogues } from '../src/i18n/compile';
+import { LOCALES } from '../src/i18n/locales';
+
+const i18nDir = join(dirname(fileURLToPath(import.meta.url)), '../src/i18n');
+
+function readSources() {
+  const sources: Record<string, Record<string, Record<string, string>>> = {};
+  for (const namespace of readdirSync(join(i18nDir, 'catalogues'))) {
+    sources[namespace] = Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        JSON.parse(readFileSync(join(i18nDir, 'catalogues', namespace, `${locale}.json`), 'utf8')),
+      ]),
+    );
+  }
+  return sources;
+}
+
+describe('the message catalogues', () => {
+  it('hold every English id in every language, with the same placeholders, each in one namespace', () => {
+    expect(compileCatalogues(readSources()).problems).toEqual([]);
+  });
+
+  it('are compiled as committed (pnpm --filter @talanta/schema i18n:compile)', () => {
+    const { files } = compileCatalogues(readSources());
+    for (const [path, text] of Object.entries(files)) {
+      expect(readFileSync(join(i18nDir, path), 'utf8'), path).toBe(text);
+    }
+  });
+
+  it('name a missing text, a stray one and a placeholder that differs', () => {
+    const { problems } = compileCatalogues({
+      sample: {
+        ...Object.fromEntries(LOCALES.map((locale) => [locale, { 'Hello {name}': 'x {name}', Bye: 'y' }])),
+        de: { 'Hello {name}': 'Hallo {nom}', Extra: 'z' },
+      },
+    });
+    expect(problems).toEqual([
+      'sample/de: "Hello {name}" fills in {nom}, English {name}',
+      'sample/de: "Bye" is missing',
+      'sample/de: "Extra" is not in English',
+    ]);
+  });
+});
