@@ -1,3 +1,4 @@
+import devanagariFont from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
 import { useLingui } from '@lingui/react';
 import type { TUser } from '@talanta/schema';
 import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
@@ -58,7 +59,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     else await PublicShell.preload?.();
     await texts;
   },
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
       { charSet: 'UTF-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
@@ -71,6 +72,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // Installable (issue 41): the manifest names the app, its icons and colours (public/).
       { rel: 'manifest', href: '/manifest.webmanifest' },
       { rel: 'apple-touch-icon', href: '/icon-192.png' },
+      // A page in Hindi needs its Devanagari face at once (styles.css): asked for with the page.
+      ...(match.context.i18n.locale === 'hi'
+        ? [
+            {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: devanagariFont,
+              crossOrigin: 'anonymous' as const,
+            },
+          ]
+        : []),
     ],
     scripts: DEVELOPMENT_SCRIPTS,
   }),

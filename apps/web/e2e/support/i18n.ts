@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Locale } from '@talanta/schema/i18n';
+
+/** The cookie the site keeps a language choice in (packages/schema i18n/locales.ts). */
+const LOCALE_COOKIE = 'talanta_locale';
+
+/** Draws the next pages in `locale`, as a visitor who chose it in the footer would see them. */
+export async function useLocale(page: Page, locale: Locale): Promise<void> {
+  const baseURL = test.info().project.use.baseURL ?? page.url();
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: new URL(baseURL).origin }]);
+}
+
+/**
+ * Every text a person meets on the page: text nodes, and the accessible names and hints carried by
+ * attributes (aria-label, placeholder, alt, title). Scripts, styles and hidden templates are not read.
+ */
+export async function textsOnPage(page: Page, scope = 'body'): Promise<string[]> {
+  return page.locator(scope).evaluate((root) => {
+    const texts = new Set<string>();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, template, noscript, [hidden]')) continue;
+      const text = node.textContent?.replace(/\s+/g, ' ').trim();
+      if (text) texts.add(text);
+    }
+    for (const element of root.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
+      for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.add(value);
+      }
+    }
+    return [...texts];
+  });
+}
+
+/** Words that are the same in every language: names, brands, technologies, figures, addresses. */
+const SAME_IN_EVERY_LANGUAGE = [
+  /^[\d\s.,:%+\-–—/$€£₹()#×·|*]+$/u, // figures and punctuation
+  /^\S+@\S+$/, // an email address
+  /^https?:\/\//,
+  /^[A-Z]{2,5}$/, // an acronym or currency code
+];
+
+/**
+ * Fails on each text of the translated screen at `path` that is still its English text: the page
+ * is drawn in English, then in `locale`, and any text of the English page that also appears on the
+ * other (save `allowed`: names, brands, technologies) is English nobody translated, a string put in
+ * the screen instead of the catalogue.
+ */
+export async function expectNoEnglishLeft(
+  page: Page,
+  path: string,
+  locale: Locale,
+  { allowed = [], scope = 'body' }: { allowed?: (string | RegExp)[]; scope?: string } = {},
+): Promise<void> {
+  await useLocale(page, 'en');
+  await page.goto(path);
+  const english = new Set(await textsOnPage(page, scope));
+  await useLocale(page, locale);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  const left = (await textsOnPage(page, scope)).filter(
+    (text) =>
+      english.has(text) &&
+      !SAME_IN_EVERY_LANGUAGE.some((pattern) => pattern.test(text)) &&
+      !allowed.some((allow) => (typeof allow === 'string' ? allow === text : allow.test(text))),
+  );
+  expect(left, `English left untranslated on ${path} in ${locale}`).toEqual([]);
+}
