@@ -12,6 +12,7 @@ import { NotFoundScreen } from './features/shell/not-found-screen';
 import { RouteErrorScreen } from './features/shell/route-error-screen';
 import { AppI18n, type DehydratedI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { TranslatedUi } from './lib/translated-ui';
 import type { RouterContext } from './lib/router-context';
 import { createTrpcClient, createTrpcOptions, TRPCProvider } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
@@ -64,7 +65,9 @@ export function createAppRouter({ link, nonce, publicOrigin = '', locale }: AppR
     Wrap: ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <I18nProvider i18n={context.i18n.lingui}>{children}</I18nProvider>
+          <I18nProvider i18n={context.i18n.lingui}>
+            <TranslatedUi>{children}</TranslatedUi>
+          </I18nProvider>
         </TRPCProvider>
       </QueryClientProvider>
     ),

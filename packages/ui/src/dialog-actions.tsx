@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button, type ButtonVariant } from './button';
 import { DialogClose } from './dialog';
+import { useUiTexts } from './ui-texts';
 
 /** Stacked full width on phones with the confirming button on top; a row at the right from `sm` up. */
 export const dialogActionsClasses = 'flex flex-col-reverse gap-3 sm:flex-row sm:justify-end';
@@ -28,11 +29,13 @@ export function DialogActions({
   confirmVariant = 'primary',
   onConfirm,
   pending = false,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onCancel,
   error,
   errorTitle,
 }: DialogActionsProps) {
+  const texts = useUiTexts();
+  cancelLabel ??= texts.cancel;
   const cancel = (
     <Button variant="ghost" onClick={onCancel}>
       {cancelLabel}

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from './cn';
+import { useUiTexts } from './ui-texts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -20,10 +21,12 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
 export function DialogContent({
   className,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   wide = false,
   ...props
 }: DialogContentProps) {
+  const texts = useUiTexts();
+  closeLabel ??= texts.close;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />

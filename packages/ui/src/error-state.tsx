@@ -2,6 +2,7 @@ import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
+import { useUiTexts } from './ui-texts';
 
 export interface ErrorStateProps {
   title: ReactNode;
@@ -20,10 +21,12 @@ export function ErrorState({
   title,
   message,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel,
   retrying = false,
   className,
 }: ErrorStateProps) {
+  const texts = useUiTexts();
+  retryLabel ??= texts.tryAgain;
   return (
     <Alert tone="danger" title={title} className={className}>
       {message && <p>{message}</p>}

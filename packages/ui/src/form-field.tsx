@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { cn } from './cn';
 import { Label } from './label';
 import { Slot } from './slot';
+import { useUiTexts } from './ui-texts';
 
 export interface FormFieldProps {
   label: ReactNode;
@@ -21,6 +22,7 @@ export interface FormFieldProps {
 /** Label, control and error wired together, so every form in the app is labelled the same way. */
 export function FormField({ label, error, hint, optional, labelAside, className, children }: FormFieldProps) {
   const id = useId();
+  const texts = useUiTexts();
   const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -29,7 +31,7 @@ export function FormField({ label, error, hint, optional, labelAside, className,
       <div className="flex items-baseline justify-between gap-2">
         <Label htmlFor={id}>
           {label}
-          {optional && <span className="ml-1 font-normal text-ink-subtle">(optional)</span>}
+          {optional && <span className="ml-1 font-normal text-ink-subtle">{texts.optional}</span>}
         </Label>
         {labelAside}
       </div>

@@ -25,3 +25,4 @@ export * from './stat-card';
 export * from './tabs';
 export * from './textarea';
 export * from './toast';
+export { ENGLISH_UI_TEXTS, type UiTexts, UiTextsProvider, useUiTexts } from './ui-texts';

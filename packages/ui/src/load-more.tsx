@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
+import { useUiTexts } from './ui-texts';
 
 export interface LoadMoreProps {
   /** Whether another page exists. Nothing is drawn when it does not. */
@@ -17,7 +18,8 @@ export interface LoadMoreProps {
  * The end of an infinite list: an invisible sentinel asks for the next page as it scrolls into
  * view, and a real button does the same for keyboard users and browsers that scroll differently.
  */
-export function LoadMore({ hasMore, loading, onLoadMore, label = 'Load more', className }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, onLoadMore, label, className }: LoadMoreProps) {
+  const texts = useUiTexts();
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef({ hasMore, loading, onLoadMore });
   latest.current = { hasMore, loading, onLoadMore };
@@ -43,7 +45,7 @@ export function LoadMore({ hasMore, loading, onLoadMore, label = 'Load more', cl
     <div className={cn('flex flex-col items-center', className)}>
       <div ref={sentinel} aria-hidden="true" className="h-px w-full" />
       <Button variant="secondary" loading={loading} onClick={onLoadMore}>
-        {loading ? 'Loading...' : label}
+        {loading ? texts.loadingMore : (label ?? texts.loadMore)}
       </Button>
     </div>
   );

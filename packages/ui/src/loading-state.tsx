@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { cn } from './cn';
+import { useUiTexts } from './ui-texts';
 
 export interface LoadingStateProps {
   /** What is loading ("Loading applications"); shown and announced. */
@@ -13,11 +14,13 @@ export interface LoadingStateProps {
 
 /** The one loading state: a spinner with its text, announced politely to screen readers. */
 export function LoadingState({
-  label = 'Loading',
+  label,
   size = 'section',
   minHeight,
   className,
 }: LoadingStateProps) {
+  const texts = useUiTexts();
+  label ??= texts.loading;
   return (
     <div
       role="status"

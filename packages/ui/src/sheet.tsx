@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
+import { useUiTexts } from './ui-texts';
 import { overlayClasses } from './dialog';
 
 export const Sheet = DialogPrimitive.Root;
@@ -14,7 +15,9 @@ export interface SheetContentProps extends ComponentProps<typeof DialogPrimitive
 }
 
 /** A panel sliding in from the right edge (the mobile menu): a modal dialog underneath. */
-export function SheetContent({ className, children, closeLabel = 'Close', ...props }: SheetContentProps) {
+export function SheetContent({ className, children, closeLabel, ...props }: SheetContentProps) {
+  const texts = useUiTexts();
+  closeLabel ??= texts.close;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />

@@ -8,7 +8,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 /** Each namespace's message ids. */
 export interface MessageIds {
   "auth": never;
-  "common": "Log in" | "Get started" | "Open menu" | "Close menu" | "Menu" | "Primary" | "Mobile" | "Skip to content" | "Talanta home" | "Home" | "How It Works" | "For Developers" | "For Businesses" | "Open Jobs" | "Language" | "Company" | "Resources" | "Legal" | "Apply as Tech Talent" | "Hire in Kenya" | "Hire in India" | "Privacy Policy" | "Terms of Service" | "Vetted Tech Talent from Kenya and India, matched to your project within 24 hours." | "© {year} Talanta. All rights reserved." | "Page Not Found" | "404 Page Not Found" | "The page you are looking for does not exist or has moved." | "Go to the home page" | "Something went wrong" | "This screen could not be loaded. Check your connection and try again." | "Try again" | "Loading" | "Log out";
+  "common": "Log in" | "Get started" | "Open menu" | "Close menu" | "Menu" | "Primary" | "Mobile" | "Skip to content" | "Talanta home" | "Home" | "How It Works" | "For Developers" | "For Businesses" | "Open Jobs" | "Language" | "Company" | "Resources" | "Legal" | "Apply as Tech Talent" | "Hire in Kenya" | "Hire in India" | "Privacy Policy" | "Terms of Service" | "Vetted Tech Talent from Kenya and India, matched to your project within 24 hours." | "© {year} Talanta. All rights reserved." | "Page Not Found" | "404 Page Not Found" | "The page you are looking for does not exist or has moved." | "Go to the home page" | "Something went wrong" | "This screen could not be loaded. Check your connection and try again." | "Try again" | "Loading" | "Log out" | "(optional)" | "Loading..." | "Load more" | "Close" | "Cancel";
   "forms": never;
 }
 
