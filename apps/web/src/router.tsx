@@ -12,8 +12,8 @@ import { NotFoundScreen } from './features/shell/not-found-screen';
 import { RouteErrorScreen } from './features/shell/route-error-screen';
 import { AppI18n, type DehydratedI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { TranslatedUi } from './lib/translated-ui';
 import type { RouterContext } from './lib/router-context';
+import { TranslatedUi } from './lib/translated-ui';
 import { createTrpcClient, createTrpcOptions, TRPCProvider } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 

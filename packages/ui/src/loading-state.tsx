@@ -13,12 +13,7 @@ export interface LoadingStateProps {
 }
 
 /** The one loading state: a spinner with its text, announced politely to screen readers. */
-export function LoadingState({
-  label,
-  size = 'section',
-  minHeight,
-  className,
-}: LoadingStateProps) {
+export function LoadingState({ label, size = 'section', minHeight, className }: LoadingStateProps) {
   const texts = useUiTexts();
   label ??= texts.loading;
   return (

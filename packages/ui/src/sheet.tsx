@@ -2,8 +2,8 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
-import { useUiTexts } from './ui-texts';
 import { overlayClasses } from './dialog';
+import { useUiTexts } from './ui-texts';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;

@@ -54,7 +54,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The shell the screen is drawn in is part of the first HTML, never a spinner streamed first.
   // So are the shell's texts, in the page's language.
   loader: async ({ context }) => {
-    const texts = context.i18n.load(['common', 'forms']);
+    const texts = context.i18n.load(['common']);
     if (context.user) await loadSignedInShell(context.user, context);
     else await PublicShell.preload?.();
     await texts;

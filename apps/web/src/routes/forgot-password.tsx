@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { AuthCard } from '@/features/auth/auth-card';
 import { CheckEmailNotice } from '@/features/auth/check-email-notice';
 import { ForgotPasswordForm, SignInFormBoundary } from '@/features/auth/sign-in-form-chunks';
+import { useT } from '@/lib/i18n';
 
 export const Route = createFileRoute('/forgot-password')({
-  loader: () => ForgotPasswordForm.preload?.(),
+  loader: ({ context }) =>
+    Promise.all([ForgotPasswordForm.preload?.(), context.i18n.load(['auth', 'forms'])]),
   component: ForgotPasswordPage,
 });
 
@@ -13,14 +15,17 @@ export const Route = createFileRoute('/forgot-password')({
 function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [lastEmail, setLastEmail] = useState('');
+  const t = useT();
   return (
     <AuthCard
-      title="Forgot password"
-      heading="Forgot your password?"
-      description={sentTo ? undefined : "Enter your email and we'll send you a link to reset your password."}
+      title={t('Forgot password')}
+      heading={t('Forgot your password?')}
+      description={
+        sentTo ? undefined : t("Enter your email and we'll send you a link to reset your password.")
+      }
       footer={
         <Link to="/login" className="font-semibold text-accent hover:underline">
-          Back to login
+          {t('Back to login')}
         </Link>
       }
     >

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react';
 import { Button } from '@talanta/ui';
 import { MailCheck } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 
 interface CheckEmailNoticeProps {
   email: string;
@@ -8,18 +10,22 @@ interface CheckEmailNoticeProps {
 
 /** The forgot-password confirmation: where the link went and a way to send it again. */
 export function CheckEmailNotice({ email, onSendAnother }: CheckEmailNoticeProps) {
+  const t = useT();
   return (
     <div role="status" className="flex flex-col items-center gap-4 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent">
         <MailCheck aria-hidden="true" className="size-6" />
       </span>
-      <h2 className="text-xl font-semibold text-ink">Check your email</h2>
+      <h2 className="text-xl font-semibold text-ink">{t('Check your email')}</h2>
       <p className="text-sm text-ink-muted">
-        If an account exists for <span className="font-medium text-ink">{email}</span>, we've sent it a link
-        to reset your password. The link works once and expires in one hour.
+        <Trans
+          id="If an account exists for <0>{email}</0>, we've sent it a link to reset your password. The link works once and expires in one hour."
+          values={{ email }}
+          components={{ 0: <span className="font-medium text-ink" /> }}
+        />
       </p>
       <Button variant="secondary" className="w-full" onClick={onSendAnother}>
-        Send another email
+        {t('Send another email')}
       </Button>
     </div>
   );

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { type ComponentProps, forwardRef, useId } from 'react';
+import { useT } from '@/lib/i18n';
 
 interface ConsentCheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
   error?: string;
@@ -13,6 +15,7 @@ export const ConsentCheckbox = forwardRef<HTMLInputElement, ConsentCheckboxProps
   ref,
 ) {
   const errorId = useId();
+  const t = useT();
   return (
     <div className="flex flex-col gap-1.5">
       <label className="flex items-start gap-3 text-sm text-ink">
@@ -25,19 +28,18 @@ export const ConsentCheckbox = forwardRef<HTMLInputElement, ConsentCheckboxProps
           {...props}
         />
         <span>
-          I agree to the{' '}
-          <Link to="/terms" target="_blank" className={LINK}>
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy" target="_blank" className={LINK}>
-            Privacy Policy
-          </Link>
+          <Trans
+            id="I agree to the <0>Terms of Service</0> and <1>Privacy Policy</1>"
+            components={{
+              0: <Link to="/terms" target="_blank" className={LINK} />,
+              1: <Link to="/privacy" target="_blank" className={LINK} />,
+            }}
+          />
         </span>
       </label>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
+          {t.text(error)}
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useHydrated } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useT } from '@/lib/i18n';
 import { useTRPC } from '@/lib/trpc';
 
 interface ForgotPasswordFormProps {
@@ -19,6 +20,7 @@ export function ForgotPasswordForm({ defaultEmail, onSent }: ForgotPasswordFormP
   // (a GET with the fields in the URL), so the button waits. Typing does not.
   const hydrated = useHydrated();
   const requestReset = useMutation(trpc.auth.forgotPassword.mutationOptions());
+  const t = useT();
   // The email starts as the input's own value, so what was typed before React took the page over stays.
   const form = useForm<TForgotPasswordInput, unknown, z.output<typeof ZForgotPasswordInput>>({
     resolver: zodResolver(ZForgotPasswordInput),
@@ -30,22 +32,22 @@ export function ForgotPasswordForm({ defaultEmail, onSent }: ForgotPasswordFormP
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await requestReset.mutateAsync(values);
-      toast.success('Reset email sent', {
-        description: "If an account with that email exists, we've sent you a password reset link.",
+      toast.success(t('Reset email sent'), {
+        description: t("If an account with that email exists, we've sent you a password reset link."),
       });
       onSent(values.email);
     } catch {
-      toast.error('Something went wrong. Please try again.');
+      toast.error(t('Something went wrong. Please try again.'));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('Email')} error={t.text(errors.email?.message)}>
         <Input
           type="email"
           autoComplete="email"
-          placeholder="Your email"
+          placeholder={t('Your email')}
           defaultValue={defaultEmail}
           {...form.register('email')}
         />
@@ -57,7 +59,7 @@ export function ForgotPasswordForm({ defaultEmail, onSent }: ForgotPasswordFormP
         disabled={!hydrated}
         className="w-full"
       >
-        {requestReset.isPending ? 'Sending...' : 'Send reset link'}
+        {requestReset.isPending ? t('Sending...') : t('Send reset link')}
       </Button>
     </form>
   );

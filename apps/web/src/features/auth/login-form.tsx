@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messageOf } from '@/lib/errors';
+import { useT } from '@/lib/i18n';
 import { useTRPC } from '@/lib/trpc';
 import { OrDivider } from './or-divider';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -27,9 +28,10 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const login = useMutation(trpc.auth.login.mutationOptions());
   const completeSignIn = useCompleteSignIn();
   const [secondStep, setSecondStep] = useState(false);
+  const t = useT();
 
   const signedIn = async (user: TUser) => {
-    toast.success('Login successful', { description: 'Welcome back!' });
+    toast.success(t('Login successful'), { description: t('Welcome back!') });
     await completeSignIn(user, redirect);
   };
 
@@ -47,15 +49,15 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       if ('twoFactorRequired' in result) setSecondStep(true);
       else await signedIn(result);
     } catch (error) {
-      toast.error('Login failed', {
-        description: messageOf(error, 'Invalid email or password. Please try again.'),
+      toast.error(t('Login failed'), {
+        description: t.text(messageOf(error, t('Invalid email or password. Please try again.'))),
       });
     }
   });
 
   if (secondStep)
     return (
-      <Suspense fallback={<LoadingState label="Loading the two-factor step" />}>
+      <Suspense fallback={<LoadingState label={t('Loading the two-factor step')} />}>
         <TwoFactorSignInStep
           onSignedIn={(user) => void signedIn(user)}
           onCancel={() => setSecondStep(false)}
@@ -66,20 +68,25 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="Your email" {...form.register('email')} />
+        <FormField label={t('Email')} error={t.text(errors.email?.message)}>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t('Your email')}
+            {...form.register('email')}
+          />
         </FormField>
         <div className="flex flex-col gap-2">
-          <FormField label="Password" error={errors.password?.message}>
+          <FormField label={t('Password')} error={t.text(errors.password?.message)}>
             <Input
               type="password"
               autoComplete="current-password"
-              placeholder="Your password"
+              placeholder={t('Your password')}
               {...form.register('password')}
             />
           </FormField>
           <Link to="/forgot-password" className="self-end rounded-sm text-sm text-accent hover:underline">
-            Forgot password?
+            {t('Forgot password?')}
           </Link>
         </div>
         <Button
@@ -89,18 +96,18 @@ export function LoginForm({ redirect }: { redirect?: string }) {
           disabled={!hydrated}
           className="mt-1 w-full"
         >
-          {login.isPending ? 'Logging in...' : 'Login'}
+          {login.isPending ? t('Logging in...') : t('Login')}
         </Button>
       </form>
       <OrDivider />
       <p className="text-center text-sm text-ink-muted">
-        Don't have an account?{' '}
+        {t("Don't have an account?")}{' '}
         <Link
           to="/register"
           search={redirect ? { redirect } : {}}
           className="font-semibold text-accent hover:underline"
         >
-          Sign up
+          {t('Sign up')}
         </Link>
       </p>
     </>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react';
 import {
   PHONE_HINT,
   SPECIALIZATIONS,
@@ -12,13 +13,12 @@ import { useHydrated } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorCodeOf, messageOf } from '@/lib/errors';
+import { useT } from '@/lib/i18n';
 import { useTRPC } from '@/lib/trpc';
 import { ConsentCheckbox } from './consent-checkbox';
 import { RoleChoice } from './role-choice';
 import type { RegistrableRole } from './search-params';
 import { useCompleteSignIn } from './use-complete-sign-in';
-
-const SPECIALIZATION_OPTIONS = SPECIALIZATIONS.map((value) => ({ value, label: value }));
 
 interface RegisterFormProps {
   initialRole: RegistrableRole;
@@ -40,6 +40,7 @@ export function RegisterForm({
   redirect,
 }: RegisterFormProps) {
   const trpc = useTRPC();
+  const t = useT();
   // Drawn by the server before React takes it over: until then a press would submit it natively
   // (a GET with the fields in the URL), so the button waits. Typing does not.
   const hydrated = useHydrated();
@@ -70,23 +71,23 @@ export function RegisterForm({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const user = await registerAccount.mutateAsync(values);
-      toast.success('Registration successful', { description: 'Your account has been created.' });
+      toast.success(t('Registration successful'), { description: t('Your account has been created.') });
       // A new developer lands on /registration-success, whose next step is the vetting application.
       const landing = user.role === 'developer' && !invitationToken ? '/registration-success' : undefined;
       await completeSignIn(user, redirect ?? landing);
     } catch (error) {
-      const message = messageOf(error, 'Could not create your account. Please try again.');
+      const message = t.text(messageOf(error, t('Could not create your account. Please try again.')));
       if (errorCodeOf(error) === 'CONFLICT') form.setError('email', { message });
-      toast.error('Registration failed', { description: message });
+      toast.error(t('Registration failed'), { description: message });
     }
   });
 
   const passwordFields = (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t('Password')} error={t.text(errors.password?.message)}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label={t('Confirm password')} error={t.text(errors.confirmPassword?.message)}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
     </div>
@@ -99,7 +100,7 @@ export function RegisterForm({
       disabled={!hydrated}
       className="mt-1 w-full"
     >
-      {registerAccount.isPending ? 'Creating account...' : 'Create account'}
+      {registerAccount.isPending ? t('Creating account...') : t('Create account')}
     </Button>
   );
 
@@ -108,11 +109,15 @@ export function RegisterForm({
     return (
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <p className="text-base text-ink-muted">
-          Your Tech Talent account for{' '}
-          <span className="font-semibold text-ink">
-            {invitation.firstName} {invitation.lastName}
-          </span>{' '}
-          ({invitation.email}). Your application fills in the rest: choose a password.
+          <Trans
+            id="Your Tech Talent account for <0>{firstName} {lastName}</0> ({email}). Your application fills in the rest: choose a password."
+            values={{
+              firstName: invitation.firstName,
+              lastName: invitation.lastName,
+              email: invitation.email,
+            }}
+            components={{ 0: <span className="font-semibold text-ink" /> }}
+          />
         </p>
         {(['role', 'email', 'firstName', 'lastName', 'areaOfSpecialization', 'githubUrl'] as const).map(
           (name) => (
@@ -122,7 +127,11 @@ export function RegisterForm({
         {invitation.phoneNumber ? (
           <input type="hidden" {...form.register('phoneNumber')} />
         ) : (
-          <FormField label="Phone number" error={errors.phoneNumber?.message} hint={PHONE_HINT}>
+          <FormField
+            label={t('Phone number')}
+            error={t.text(errors.phoneNumber?.message)}
+            hint={t.text(PHONE_HINT)}
+          >
             <Input
               type="tel"
               autoComplete="tel"
@@ -138,6 +147,7 @@ export function RegisterForm({
       </form>
     );
   }
+  const specializationOptions = SPECIALIZATIONS.map((value) => ({ value, label: t.text(value) }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -149,30 +159,34 @@ export function RegisterForm({
         )}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
+        <FormField label={t('First name')} error={t.text(errors.firstName?.message)}>
           <Input autoComplete="given-name" placeholder="Amani" {...form.register('firstName')} />
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
+        <FormField label={t('Last name')} error={t.text(errors.lastName?.message)}>
           <Input autoComplete="family-name" placeholder="Otieno" {...form.register('lastName')} />
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('Email')} error={t.text(errors.email?.message)}>
         <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register('email')} />
       </FormField>
-      <FormField label="Phone number" error={errors.phoneNumber?.message} hint={PHONE_HINT}>
+      <FormField
+        label={t('Phone number')}
+        error={t.text(errors.phoneNumber?.message)}
+        hint={t.text(PHONE_HINT)}
+      >
         <Input type="tel" autoComplete="tel" placeholder="+254712345678" {...form.register('phoneNumber')} />
       </FormField>
       {passwordFields}
       {role === 'developer' && (
         <>
-          <FormField label="Area of specialization" error={errors.areaOfSpecialization?.message}>
+          <FormField label={t('Area of specialization')} error={t.text(errors.areaOfSpecialization?.message)}>
             <Select
-              options={SPECIALIZATION_OPTIONS}
-              placeholder="Select your specialization"
+              options={specializationOptions}
+              placeholder={t('Select your specialization')}
               {...form.register('areaOfSpecialization')}
             />
           </FormField>
-          <FormField label="GitHub URL" optional error={errors.githubUrl?.message}>
+          <FormField label={t('GitHub URL')} optional error={t.text(errors.githubUrl?.message)}>
             <Input type="url" placeholder="https://github.com/username" {...form.register('githubUrl')} />
           </FormField>
         </>

@@ -6,6 +6,7 @@ import { Link, useHydrated, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messageOf } from '@/lib/errors';
+import { useT } from '@/lib/i18n';
 import { useTRPC } from '@/lib/trpc';
 
 interface ResetPasswordFormProps {
@@ -19,12 +20,13 @@ interface ResetPasswordFormProps {
  * link without a token says so and offers a new one.
  */
 export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
+  const t = useT();
   if (!token)
     return (
-      <Alert tone="danger" title="This link cannot be used">
-        {RESET_MESSAGES.token}{' '}
+      <Alert tone="danger" title={t('This link cannot be used')}>
+        {t.text(RESET_MESSAGES.token)}{' '}
         <Link to="/forgot-password" className="font-semibold text-accent hover:underline">
-          Request a new link
+          {t('Request a new link')}
         </Link>
       </Alert>
     );
@@ -39,6 +41,7 @@ function NewPasswordForm({ token, onDone }: ResetPasswordFormProps & { token: st
   const resetPassword = useMutation(trpc.auth.resetPassword.mutationOptions());
   const queryClient = useQueryClient();
   const router = useRouter();
+  const t = useT();
   // The passwords start as the inputs' own values, so what was typed before React took the page over stays.
   const form = useForm<TResetPasswordInput, unknown, z.output<typeof ZResetPasswordInput>>({
     resolver: zodResolver(ZResetPasswordInput),
@@ -53,30 +56,32 @@ function NewPasswordForm({ token, onDone }: ResetPasswordFormProps & { token: st
       // Whoever was signed in here is signed out now: forget them and reload the screen's context.
       queryClient.clear();
       await router.invalidate();
-      onDone(message);
+      onDone(t.text(message));
     } catch {
       // The failure is shown inside the form (below), with the server's message.
     }
   });
 
-  const failure = resetPassword.error
-    ? messageOf(resetPassword.error, 'Something went wrong. Please try again.')
-    : errors.token?.message;
+  const failure = t.text(
+    resetPassword.error
+      ? messageOf(resetPassword.error, t('Something went wrong. Please try again.'))
+      : errors.token?.message,
+  );
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <input type="hidden" value={token} {...form.register('token')} />
       {failure && (
-        <Alert tone="danger" title="Your password was not changed">
+        <Alert tone="danger" title={t('Your password was not changed')}>
           {failure}{' '}
           <Link to="/forgot-password" className="font-semibold text-accent hover:underline">
-            Request a new link
+            {t('Request a new link')}
           </Link>
         </Alert>
       )}
-      <FormField label="New password" error={errors.password?.message}>
+      <FormField label={t('New password')} error={t.text(errors.password?.message)}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField label={t('Confirm new password')} error={t.text(errors.confirmPassword?.message)}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <Button
@@ -86,7 +91,7 @@ function NewPasswordForm({ token, onDone }: ResetPasswordFormProps & { token: st
         disabled={!hydrated}
         className="w-full"
       >
-        {resetPassword.isPending ? 'Resetting password...' : 'Reset password'}
+        {resetPassword.isPending ? t('Resetting password...') : t('Reset password')}
       </Button>
     </form>
   );

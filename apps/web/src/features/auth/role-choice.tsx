@@ -1,21 +1,7 @@
 import { RadioCardGroup } from '@talanta/ui';
 import { BriefcaseBusiness, CodeXml } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import type { RegistrableRole } from './search-params';
-
-const ROLE_OPTIONS = [
-  {
-    value: 'developer',
-    label: 'Tech Talent',
-    description: 'Find remote roles with companies worldwide.',
-    icon: <CodeXml aria-hidden="true" className="size-4" />,
-  },
-  {
-    value: 'client',
-    label: 'Business/Client',
-    description: 'Hire vetted developers for your team.',
-    icon: <BriefcaseBusiness aria-hidden="true" className="size-4" />,
-  },
-] as const;
 
 interface RoleChoiceProps {
   value: RegistrableRole | undefined;
@@ -25,14 +11,29 @@ interface RoleChoiceProps {
 
 /** The registration role radio: Tech Talent (developer) or Business/Client. */
 export function RoleChoice({ value, onChange, error }: RoleChoiceProps) {
+  const t = useT();
+  const options = [
+    {
+      value: 'developer',
+      label: t('Tech Talent'),
+      description: t('Find remote roles with companies worldwide.'),
+      icon: <CodeXml aria-hidden="true" className="size-4" />,
+    },
+    {
+      value: 'client',
+      label: t('Business/Client'),
+      description: t('Hire vetted developers for your team.'),
+      icon: <BriefcaseBusiness aria-hidden="true" className="size-4" />,
+    },
+  ] as const;
   return (
     <RadioCardGroup
-      legend="I want to join as"
+      legend={t('I want to join as')}
       name="role"
       value={value}
       onChange={onChange}
-      options={ROLE_OPTIONS}
-      error={error}
+      options={options}
+      error={t.text(error)}
     />
   );
 }

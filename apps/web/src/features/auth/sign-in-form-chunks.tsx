@@ -1,5 +1,6 @@
 import { type AsyncRouteComponent, lazyRouteComponent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { sectionChunk } from '@/lib/section-chunk';
 
@@ -32,10 +33,11 @@ export function SignInFormBoundary({
   form: Pick<AsyncRouteComponent<never>, 'preload'>;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <SectionQueryBoundary
-      loading="Loading the form"
-      failed="The form could not be loaded"
+      loading={t('Loading the form')}
+      failed={t('The form could not be loaded')}
       onRetry={() => void form.preload?.()}
     >
       {children}

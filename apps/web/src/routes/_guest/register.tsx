@@ -7,33 +7,34 @@ import { AuthCard } from '@/features/auth/auth-card';
 import { type Region, validateRegisterSearch } from '@/features/auth/search-params';
 import { RegisterForm, SignInFormBoundary } from '@/features/auth/sign-in-form-chunks';
 import { messageOf } from '@/lib/errors';
+import { useT } from '@/lib/i18n';
 import { useTRPC } from '@/lib/trpc';
 
 export const Route = createFileRoute('/_guest/register')({
   validateSearch: validateRegisterSearch,
-  loader: () => RegisterForm.preload?.(),
+  loader: ({ context }) => Promise.all([RegisterForm.preload?.(), context.i18n.load(['auth', 'forms'])]),
   component: RegisterPage,
 });
 
-const REGION_NAMES: Record<Region, string> = { kenya: 'Kenya', india: 'India' };
-
 function RegisterPage() {
   const { role, region, redirect, email, firstName, lastName, invite } = Route.useSearch();
+  const t = useT();
+  const regionNames: Record<Region, string> = { kenya: t('Kenya'), india: t('India') };
   return (
     <AuthCard
-      title="Sign up"
-      heading="Create your account"
-      description="Join Talanta to hire vetted developers or to find your next role."
+      title={t('Sign up')}
+      heading={t('Create your account')}
+      description={t('Join Talanta to hire vetted developers or to find your next role.')}
       width="wide"
       footer={
         <>
-          Already have an account?{' '}
+          {t('Already have an account?')}{' '}
           <Link
             to="/login"
             search={redirect ? { redirect } : {}}
             className="font-semibold text-accent hover:underline"
           >
-            Log in
+            {t('Log in')}
           </Link>
         </>
       }
@@ -43,7 +44,7 @@ function RegisterPage() {
         <div className="mb-6 flex justify-center">
           <Badge variant="accent">
             <MapPin aria-hidden="true" className="size-3.5" />
-            Hiring Tech Talent in {REGION_NAMES[region]}
+            {t('Hiring Tech Talent in {region}', { region: regionNames[region] })}
           </Badge>
         </div>
       )}
@@ -77,12 +78,13 @@ function InvitedRegistration({
 }) {
   const trpc = useTRPC();
   const preview = useQuery(trpc.auth.invitation.queryOptions({ token }, { retry: false }));
-  if (preview.isPending) return <LoadingState label="Reading your invitation" />;
+  const t = useT();
+  if (preview.isPending) return <LoadingState label={t('Reading your invitation')} />;
   return (
     <>
       {preview.isError ? (
-        <Alert tone="danger" title="This account link cannot be used" className="mb-6">
-          {messageOf(preview.error, 'Please try again.')}
+        <Alert tone="danger" title={t('This account link cannot be used')} className="mb-6">
+          {t.text(messageOf(preview.error, t('Please try again.')))}
         </Alert>
       ) : (
         <InvitationNotice invitation={preview.data} />
@@ -101,13 +103,14 @@ function InvitedRegistration({
 }
 
 function InvitationNotice({ invitation }: { invitation: TInvitationPreview }) {
+  const t = useT();
   return invitation.approved ? (
-    <Alert tone="success" title="You're approved to join as Tech Talent" className="mb-6">
-      This is your invitation: your profile is filled in from your application.
+    <Alert tone="success" title={t("You're approved to join as Tech Talent")} className="mb-6">
+      {t('This is your invitation: your profile is filled in from your application.')}
     </Alert>
   ) : (
-    <Alert tone="info" title="Your application is in: create your account" className="mb-6">
-      Your next steps (the assessment, the interview and your references) happen in your account.
+    <Alert tone="info" title={t('Your application is in: create your account')} className="mb-6">
+      {t('Your next steps (the assessment, the interview and your references) happen in your account.')}
     </Alert>
   );
 }
