@@ -41,7 +41,12 @@ export function createAppRouter({ link, nonce, publicOrigin = '', locale }: AppR
     trpcClient,
     trpc,
     publicOrigin,
-    i18n: new AppI18n(locale),
+    // The texts come from the API (in-process on the server): no table of catalogues in the bundle.
+    i18n: new AppI18n(
+      async (language, namespaces) =>
+        JSON.parse(await trpcClient.i18n.messages.query({ locale: language, namespaces })),
+      locale,
+    ),
     auth: { ensureUser: () => queryClient.ensureQueryData(currentUserQuery(trpc)) },
   };
   const router = createRouter({

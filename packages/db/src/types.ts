@@ -34,6 +34,8 @@ export interface UsersTable {
   emailVerified: Generated<boolean>;
   /** IANA time zone, such as 'Africa/Nairobi' (migration 0013). */
   timeZone: Generated<string>;
+  /** The language chosen for the site and emails ('en', 'hi', ...); null until chosen (migration 0050). */
+  locale: Generated<string | null>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
   /** Set when the owner deleted the account; the row is then "Deleted user" (migration 0020). */

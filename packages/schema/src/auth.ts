@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_SECURITY_MESSAGES } from './account-security-message';
 import { LIMITS, REGISTRABLE_ROLES, USER_ROLES } from './constants';
 import { emailField, MESSAGES, optionalUrl, phoneNumberField, requiredText, text } from './fields';
+import { LOCALES } from './i18n/locales';
 import { hasAcceptedTerms, ZAcceptTerms } from './legal';
 import { CONSENT_MESSAGES } from './legal-documents';
 import { SPECIALIZATIONS } from './profile-options';
@@ -118,6 +119,8 @@ export const ZUser = z.object({
   emailVerified: z.boolean(),
   /** IANA time zone; times are shown in it ('UTC' until the user or their browser sets one). */
   timeZone: z.string(),
+  /** The language chosen for the site and its emails; null until chosen (pages follow the browser). */
+  locale: z.enum(LOCALES).nullable(),
   createdAt: z.string().meta({ format: 'date-time' }),
 });
 export type TUser = z.infer<typeof ZUser>;
@@ -205,3 +208,7 @@ export function emailLinkInput(message: string) {
 }
 export const ZVerifyEmailInput = emailLinkInput(ACCOUNT_SECURITY_MESSAGES.invalidVerification);
 export const ZUndoEmailChangeInput = emailLinkInput(ACCOUNT_SECURITY_MESSAGES.invalidUndo);
+
+/** The language a signed-in person chooses (the footer's choice, Account Settings). */
+export const ZSetLocaleInput = z.object({ locale: z.enum(LOCALES) });
+export type TSetLocaleInput = z.input<typeof ZSetLocaleInput>;

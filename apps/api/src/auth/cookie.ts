@@ -1,5 +1,6 @@
 // Loads @fastify/cookie's types for reply.setCookie wherever this module is type-checked (e.g. via the web app).
 import type {} from '@fastify/cookie';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@talanta/schema/i18n';
 import type { FastifyReply } from 'fastify';
 
 export const SESSION_COOKIE = 'talanta_session';
@@ -50,4 +51,18 @@ export function setTwoFactorCookie(
 
 export function clearTwoFactorCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(twoFactorCookieName(secure), { httpOnly: true, sameSite: 'lax', path: '/', secure });
+}
+
+/**
+ * The language choice (issue 41): not a secret, read by the page's own script too (the footer's
+ * choice sets it in the browser). Set here when a sign-in brings the account's choice to a
+ * browser that has none, or when a signed-in person chooses.
+ */
+export function setLocaleCookie(reply: FastifyReply, locale: string, secure: boolean): void {
+  reply.setCookie(LOCALE_COOKIE, locale, {
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+  });
 }

@@ -1,5 +1,6 @@
 import type { EmailAttachment } from '@talanta/db';
 import type { DIGEST_EMAIL_KIND, TEmailKind } from '@talanta/schema';
+import type { Locale } from '@talanta/schema/i18n';
 
 /**
  * What an email says, as data: the one layout renders it to HTML (react-email) and to plain text,
@@ -24,6 +25,8 @@ export interface EmailContent {
   /** The email's kind; `digest` is the digest email itself (see email-digests.ts). */
   kind: TEmailKind | typeof DIGEST_EMAIL_KIND;
   to: string;
+  /** The recipient's language (issue 41): its frame (sign-off, footer) is drawn in it; English if absent. */
+  locale?: Locale;
   /** The account the email is for; null for addresses without one (no unsubscribe link then). */
   userId: number | null;
   subject: string;
@@ -32,7 +35,7 @@ export interface EmailContent {
   /** "Hello Ada," */
   greeting: string;
   blocks: EmailBlock[];
-  /** The closing lines; "The Talanta team" when not given. */
+  /** The closing lines; "The Talanta team" (in the email's language) when not given. */
   signoff?: string[];
   attachments?: EmailAttachment[];
   /** Why they got it, for a person without an account (the footer's first line); else by kind. */
@@ -43,5 +46,3 @@ export interface EmailContent {
    */
   digest?: { summary: string; link: string | null };
 }
-
-export const DEFAULT_SIGNOFF = ['The Talanta team'];

@@ -11,7 +11,8 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import { DEFAULT_SIGNOFF, type EmailBlock, type EmailContent } from './email-content';
+import type { EmailBlock, EmailContent } from './email-content';
+import { emailLocale, emailText } from './email-language';
 
 /**
  * The one email layout: the product's dark look (packages/ui tokens), declared as dark so mail apps
@@ -124,8 +125,9 @@ function Block({ block }: { block: EmailBlock }) {
 }
 
 export function EmailLayout({ content, footer }: { content: EmailContent; footer: EmailFooterLinks }) {
+  const t = emailText(content.locale);
   return (
-    <Html lang="en">
+    <Html lang={emailLocale(content.locale)}>
       <Head>
         {/* The subject as the document's title: what a reader's tab or a screen reader names it. */}
         <title>{content.subject}</title>
@@ -164,7 +166,7 @@ export function EmailLayout({ content, footer }: { content: EmailContent; footer
             {content.blocks.map((block, index) => (
               <Block key={index} block={block} />
             ))}
-            {(content.signoff ?? DEFAULT_SIGNOFF).map((line) => (
+            {(content.signoff ?? [t('The Talanta team')]).map((line) => (
               <Text key={line} style={{ ...text, margin: 0 }}>
                 {line}
               </Text>
@@ -175,13 +177,13 @@ export function EmailLayout({ content, footer }: { content: EmailContent; footer
           {footer.unsubscribeUrl ? (
             <Text style={small}>
               <Link href={footer.unsubscribeUrl} style={{ color: EMAIL_COLORS.accent }}>
-                Unsubscribe from these emails
+                {t('Unsubscribe from these emails')}
               </Link>
               {footer.preferencesUrl ? (
                 <>
                   {' · '}
                   <Link href={footer.preferencesUrl} style={{ color: EMAIL_COLORS.accent }}>
-                    Email preferences
+                    {t('Email preferences')}
                   </Link>
                 </>
               ) : null}

@@ -1,6 +1,7 @@
 import { type Executor, enqueueEmail, findEmailPreference, holdEmailForDigest } from '@talanta/db';
 import { DIGEST_EMAIL_KIND, EMAIL_KIND_LABELS } from '@talanta/schema';
 import type { EmailContent } from './email-content';
+import { emailText } from './email-language';
 import { renderEmail } from './render-email';
 import { ONE_CLICK_UNSUBSCRIBE_PATH, signUnsubscribeToken } from './unsubscribe-token';
 
@@ -8,7 +9,9 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH, signUnsubscribeToken } from './unsubscribe-
 function footerReason(content: EmailContent): string {
   if (content.footerReason) return content.footerReason;
   if (content.kind === 'security')
-    return 'You got this email because it concerns the security of your Talanta account; these are always sent.';
+    return emailText(content.locale)(
+      'You got this email because it concerns the security of your Talanta account; these are always sent.',
+    );
   if (content.kind === DIGEST_EMAIL_KIND)
     return 'You got this email because you chose to get some Talanta emails gathered into a digest; change that in your email preferences.';
   return `You got this email because of your Talanta account's "${EMAIL_KIND_LABELS[content.kind]}" emails.`;

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DEFAULT_SIGNOFF, type EmailBlock, type EmailContent } from './email-content';
+import type { EmailBlock, EmailContent } from './email-content';
+import { emailText } from './email-language';
 import { type EmailFooterLinks, EmailLayout } from './email-layout';
 
 function blockText(block: EmailBlock): string[] {
@@ -19,11 +20,12 @@ function blockText(block: EmailBlock): string[] {
 
 /** The plain-text part, written from the same content as the HTML (links printed in full). */
 export function renderEmailText(content: EmailContent, footer: EmailFooterLinks): string {
+  const t = emailText(content.locale);
   const lines = [content.greeting, ''];
   for (const block of content.blocks) lines.push(...blockText(block), '');
-  lines.push(...(content.signoff ?? DEFAULT_SIGNOFF), '', '--', footer.reason);
-  if (footer.unsubscribeUrl) lines.push(`Unsubscribe: ${footer.unsubscribeUrl}`);
-  if (footer.preferencesUrl) lines.push(`Email preferences: ${footer.preferencesUrl}`);
+  lines.push(...(content.signoff ?? [t('The Talanta team')]), '', '--', footer.reason);
+  if (footer.unsubscribeUrl) lines.push(`${t('Unsubscribe')}: ${footer.unsubscribeUrl}`);
+  if (footer.preferencesUrl) lines.push(`${t('Email preferences')}: ${footer.preferencesUrl}`);
   return lines.join('\n');
 }
 

@@ -10,6 +10,7 @@ import { creditNoteRouter } from './credit-note/router';
 import { dashboardRouter } from './dashboard/router';
 import { emailOutboxRouter } from './email-outbox/router';
 import { emailPreferenceRouter } from './email-preference/router';
+import { i18nRouter } from './i18n/router';
 import { interviewRouter } from './interview/router';
 import { invoiceRouter } from './invoice/router';
 import { jobRouter } from './job/router';
@@ -40,6 +41,7 @@ import { webhookRouter } from './webhook/router';
 /** One key per domain, singular; each key is its folder, each procedure key its file. */
 export const appRouter = router({
   auth: authRouter,
+  i18n: i18nRouter,
   job: jobRouter,
   openJob: openJobRouter,
   application: applicationRouter,

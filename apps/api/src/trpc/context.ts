@@ -7,6 +7,13 @@ import {
   type TApiVersion,
   type TUser,
 } from '@talanta/schema';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  localeFromAcceptLanguage,
+} from '@talanta/schema/i18n';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiTokenRecord } from '../auth/api-token';
@@ -14,6 +21,7 @@ import {
   clearSessionCookie,
   clearTwoFactorCookie,
   sessionCookieName,
+  setLocaleCookie,
   setSessionCookie,
   setTwoFactorCookie,
   twoFactorCookieName,
@@ -31,6 +39,7 @@ export interface ResponseControl {
   clearSessionCookie(): void;
   setTwoFactorCookie(token: string, expiresAt: Date): void;
   clearTwoFactorCookie(): void;
+  setLocaleCookie(locale: Locale): void;
 }
 
 /** Everything a procedure sees; tests build it directly with `createInnerContext`. */
@@ -58,6 +67,10 @@ export interface Context {
   databaseUnavailable: boolean;
   /** The API version the request pinned with Talanta-Version, else the current one (docs/api-versioning.md). */
   apiVersion: TApiVersion;
+  /** The language the browser keeps chosen (its `talanta_locale` cookie); null when none is. */
+  chosenLocale: Locale | null;
+  /** The request's language: the chosen one, else the browser's first the site offers, else English. */
+  locale: Locale;
   response: ResponseControl;
 }
 
@@ -68,6 +81,7 @@ const NO_RESPONSE: ResponseControl = {
   clearSessionCookie() {},
   setTwoFactorCookie() {},
   clearTwoFactorCookie() {},
+  setLocaleCookie() {},
 };
 
 /**
@@ -93,6 +107,8 @@ export function createInnerContext(
     draftSession: input.draftSession ?? null,
     databaseUnavailable: input.databaseUnavailable ?? false,
     apiVersion: input.apiVersion ?? CURRENT_API_VERSION,
+    chosenLocale: input.chosenLocale ?? null,
+    locale: input.locale ?? input.chosenLocale ?? DEFAULT_LOCALE,
     response: input.response ?? NO_RESPONSE,
   };
 }
@@ -114,6 +130,10 @@ class ReplyControl implements ResponseControl {
 
   clearSessionCookie(): void {
     clearSessionCookie(this.reply, this.cookieSecure);
+  }
+
+  setLocaleCookie(locale: Locale): void {
+    setLocaleCookie(this.reply, locale, this.cookieSecure);
   }
 
   setTwoFactorCookie(token: string, expiresAt: Date): void {
@@ -158,6 +178,7 @@ export async function createRequestContext(
 ): Promise<Context> {
   const { cookieSecure, publicOrigin } = base.services.config;
   const response = responseControlFor(reply, cookieSecure);
+  const chosenLocale = chosenLocaleOf(request.cookies[LOCALE_COOKIE]);
   // Named field by field: spreading `base` here cost about a fifth of GET /api/auth/user's req/s.
   const context = createInnerContext({
     db: base.db,
@@ -171,6 +192,8 @@ export async function createRequestContext(
     draftSession: request.draftSession ?? null,
     // An unknown version was refused before (plugins/request-guard.ts).
     apiVersion: apiVersionOf(request.headers['talanta-version']) ?? CURRENT_API_VERSION,
+    chosenLocale,
+    locale: chosenLocale ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE,
     response,
   });
   const bearer = bearerOf(request);
@@ -219,4 +242,8 @@ async function checkSessionCookie(
   });
   // A session that expired within the cached second is over all the same.
   return cached && cached.session.expiresAt.getTime() > Date.now() ? cached : null;
+}
+
+function chosenLocaleOf(cookie: string | undefined): Locale | null {
+  return isLocale(cookie) ? cookie : null;
 }

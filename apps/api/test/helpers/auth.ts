@@ -14,6 +14,7 @@ export const USER_KEYS = [
   'firstName',
   'id',
   'lastName',
+  'locale',
   'phoneNumber',
   'profileImageUrl',
   'role',

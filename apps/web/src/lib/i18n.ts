@@ -7,7 +7,7 @@ import {
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   type Locale,
 } from '@talanta/schema/i18n';
-import { CATALOGUE_LOADERS, type MessageIds, type Namespace } from '@talanta/schema/i18n/catalogues';
+import type { MessageIds, Namespace } from '@talanta/schema/i18n/catalogues';
 
 /** Every message id of every catalogue (a typo in an id is a type error). */
 export type MessageId = MessageIds[Namespace];
@@ -21,6 +21,9 @@ export interface DehydratedI18n {
   messages: string;
 }
 
+/** Where the compiled messages of some namespaces in a language come from (the API's i18n.messages). */
+export type MessagesSource = (locale: Locale, namespaces: Namespace[]) => Promise<CompiledCatalogue>;
+
 /**
  * The app's language: Lingui's runtime with the catalogues a screen needs, loaded by its route
  * (`context.i18n.load(['auth'])`) and, for the first screen, sent with the page. One per request
@@ -28,9 +31,11 @@ export interface DehydratedI18n {
  */
 export class AppI18n {
   readonly lingui: I18n;
-  readonly #loaded = new Map<Namespace, CompiledCatalogue>();
+  readonly #loaded = new Set<Namespace>();
+  readonly #source: MessagesSource;
 
-  constructor(locale: Locale = DEFAULT_LOCALE) {
+  constructor(source: MessagesSource, locale: Locale = DEFAULT_LOCALE) {
+    this.#source = source;
     this.lingui = setupI18n({ locale, messages: { [locale]: {} } });
   }
 
@@ -42,36 +47,26 @@ export class AppI18n {
   async load(namespaces: readonly Namespace[]): Promise<void> {
     const locale = this.locale;
     const missing = namespaces.filter((namespace) => !this.#loaded.has(namespace));
-    const catalogues = await Promise.all(missing.map((namespace) => CATALOGUE_LOADERS[namespace][locale]()));
+    if (missing.length === 0) return;
+    const messages = await this.#source(locale, missing);
     // The language may have changed meanwhile; the newer choice loads its own.
     if (this.locale !== locale) return;
-    missing.forEach((namespace, index) => {
-      const messages = catalogues[index]?.messages ?? {};
-      this.#loaded.set(namespace, messages);
-      this.lingui.load(locale, messages);
-    });
+    for (const namespace of missing) this.#loaded.add(namespace);
+    this.lingui.load(locale, messages);
   }
 
   /** Switches every loaded namespace to another language, then the screen re-renders in it. */
   async switchTo(locale: Locale): Promise<void> {
-    const namespaces = [...this.#loaded.keys()];
-    const catalogues = await Promise.all(
-      namespaces.map((namespace) => CATALOGUE_LOADERS[namespace][locale]()),
-    );
-    this.#loaded.clear();
-    namespaces.forEach((namespace, index) => {
-      const messages = catalogues[index]?.messages ?? {};
-      this.#loaded.set(namespace, messages);
-      this.lingui.load(locale, messages);
-    });
+    const namespaces = [...this.#loaded];
+    if (namespaces.length > 0) this.lingui.load(locale, await this.#source(locale, namespaces));
     this.lingui.activate(locale);
   }
 
   dehydrate(): DehydratedI18n {
     return {
       locale: this.locale,
-      namespaces: [...this.#loaded.keys()],
-      messages: JSON.stringify(Object.assign({}, ...this.#loaded.values())),
+      namespaces: [...this.#loaded],
+      messages: JSON.stringify(this.lingui.messages),
     };
   }
 
@@ -79,8 +74,7 @@ export class AppI18n {
     const messages = JSON.parse(json) as CompiledCatalogue;
     this.lingui.load(locale, messages);
     this.lingui.activate(locale);
-    // The page's messages came as one set; each namespace it named counts as loaded.
-    for (const namespace of namespaces) this.#loaded.set(namespace, messages);
+    for (const namespace of namespaces) this.#loaded.add(namespace);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { TUser } from '@talanta/schema';
+import { isLocale, type Locale } from '@talanta/schema/i18n';
 import type { NewUser, UserRow } from '../types';
 import type { Executor } from './executor';
 
@@ -13,6 +14,7 @@ export const USER_COLUMNS = [
   'users.profileImageUrl',
   'users.emailVerified',
   'users.timeZone',
+  'users.locale',
   'users.createdAt',
 ] as const;
 
@@ -27,6 +29,7 @@ export type UserRecord = Pick<
   | 'profileImageUrl'
   | 'emailVerified'
   | 'timeZone'
+  | 'locale'
   | 'createdAt'
 >;
 
@@ -41,6 +44,7 @@ export function toUser(row: UserRecord): TUser {
     profileImageUrl: row.profileImageUrl,
     emailVerified: row.emailVerified,
     timeZone: row.timeZone,
+    locale: isLocale(row.locale) ? row.locale : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -190,4 +194,14 @@ export async function replaceProfileImageUrl(
     .where('id', '=', userId)
     .execute();
   return { previous: current.profileImageUrl };
+}
+
+/** Keeps the language a person chose for the site and its emails (issue 41). */
+export async function setUserLocale(db: Executor, userId: number, locale: Locale): Promise<UserRecord> {
+  return db
+    .updateTable('users')
+    .set({ locale, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .returning(USER_COLUMNS)
+    .executeTakeFirstOrThrow();
 }

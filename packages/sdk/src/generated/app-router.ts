@@ -56,6 +56,7 @@ export type RouterShape = {
                 profileImageUrl: string | null;
                 emailVerified: boolean;
                 timeZone: string;
+                locale: "en" | "es" | "fr" | "de" | "sw" | "hi" | null;
                 createdAt: string;
             } | {
                 twoFactorRequired: true;
@@ -81,6 +82,7 @@ export type RouterShape = {
                 profileImageUrl: string | null;
                 emailVerified: boolean;
                 timeZone: string;
+                locale: "en" | "es" | "fr" | "de" | "sw" | "hi" | null;
                 createdAt: string;
             };
         };
@@ -109,6 +111,7 @@ export type RouterShape = {
                 profileImageUrl: string | null;
                 emailVerified: boolean;
                 timeZone: string;
+                locale: "en" | "es" | "fr" | "de" | "sw" | "hi" | null;
                 createdAt: string;
             };
         };
@@ -143,6 +146,7 @@ export type RouterShape = {
                 profileImageUrl: string | null;
                 emailVerified: boolean;
                 timeZone: string;
+                locale: "en" | "es" | "fr" | "de" | "sw" | "hi" | null;
                 createdAt: string;
             } | null;
         };
@@ -176,6 +180,26 @@ export type RouterShape = {
                 profileImageUrl: string | null;
                 emailVerified: boolean;
                 timeZone: string;
+                locale: "en" | "es" | "fr" | "de" | "sw" | "hi" | null;
+                createdAt: string;
+            };
+        };
+        setLocale: {
+            type: "mutation";
+            input: {
+                locale: "en" | "es" | "fr" | "de" | "sw" | "hi";
+            };
+            output: {
+                id: number;
+                email: string;
+                firstName: string;
+                lastName: string;
+                phoneNumber: string | null;
+                role: "client" | "developer" | "admin";
+                profileImageUrl: string | null;
+                emailVerified: boolean;
+                timeZone: string;
+                locale: "en" | "es" | "fr" | "de" | "sw" | "hi" | null;
                 createdAt: string;
             };
         };
@@ -187,6 +211,16 @@ export type RouterShape = {
             output: {
                 message: string;
             };
+        };
+    };
+    i18n: {
+        messages: {
+            type: "query";
+            input: {
+                locale: "en" | "es" | "fr" | "de" | "sw" | "hi";
+                namespaces: ("auth" | "common" | "forms")[];
+            };
+            output: string;
         };
     };
     job: {
@@ -2609,6 +2643,7 @@ export type RouterShape = {
                     profileImageUrl: string | null;
                     emailVerified: boolean;
                     timeZone: string;
+                    locale: "en" | "es" | "fr" | "de" | "sw" | "hi" | null;
                     createdAt: string;
                 }[];
                 total: number;
@@ -2725,6 +2760,7 @@ export type RouterShape = {
                     profileImageUrl: string | null;
                     emailVerified: boolean;
                     timeZone: string;
+                    locale: "en" | "es" | "fr" | "de" | "sw" | "hi" | null;
                     createdAt: string;
                 };
             };
@@ -5664,6 +5700,7 @@ export type RouterShape = {
                 profileImageUrl: string | null;
                 emailVerified: boolean;
                 timeZone: string;
+                locale: "en" | "es" | "fr" | "de" | "sw" | "hi" | null;
                 createdAt: string;
             };
         };

@@ -4662,6 +4662,7 @@ export interface operations {
                         profileImageUrl: string | null;
                         emailVerified: boolean;
                         timeZone: string;
+                        locale: ("en" | "es" | "fr" | "de" | "sw" | "hi") | null;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -4777,6 +4778,7 @@ export interface operations {
                         profileImageUrl: string | null;
                         emailVerified: boolean;
                         timeZone: string;
+                        locale: ("en" | "es" | "fr" | "de" | "sw" | "hi") | null;
                         /** Format: date-time */
                         createdAt: string;
                     } | {
@@ -4833,6 +4835,7 @@ export interface operations {
                         profileImageUrl: string | null;
                         emailVerified: boolean;
                         timeZone: string;
+                        locale: ("en" | "es" | "fr" | "de" | "sw" | "hi") | null;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -4905,6 +4908,7 @@ export interface operations {
                         profileImageUrl: string | null;
                         emailVerified: boolean;
                         timeZone: string;
+                        locale: ("en" | "es" | "fr" | "de" | "sw" | "hi") | null;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -4958,6 +4962,7 @@ export interface operations {
                         profileImageUrl: string | null;
                         emailVerified: boolean;
                         timeZone: string;
+                        locale: ("en" | "es" | "fr" | "de" | "sw" | "hi") | null;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -15055,6 +15060,7 @@ export interface operations {
                         profileImageUrl: string | null;
                         emailVerified: boolean;
                         timeZone: string;
+                        locale: ("en" | "es" | "fr" | "de" | "sw" | "hi") | null;
                         /** Format: date-time */
                         createdAt: string;
                     }[];
@@ -15316,6 +15322,7 @@ export interface operations {
                             profileImageUrl: string | null;
                             emailVerified: boolean;
                             timeZone: string;
+                            locale: ("en" | "es" | "fr" | "de" | "sw" | "hi") | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -18005,6 +18012,7 @@ export interface operations {
                         profileImageUrl: string | null;
                         emailVerified: boolean;
                         timeZone: string;
+                        locale: ("en" | "es" | "fr" | "de" | "sw" | "hi") | null;
                         /** Format: date-time */
                         createdAt: string;
                     };

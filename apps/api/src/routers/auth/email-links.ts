@@ -10,6 +10,8 @@ interface Account {
   id: number;
   firstName: string;
   email: string;
+  /** Its emails' language (users.locale). */
+  locale?: string | null;
 }
 
 /** A single-use link proving `user.email`, stored in the caller's transaction. */

@@ -10,6 +10,7 @@ import { getDecoyHash, verifyPassword } from '../../auth/password';
 import { createSession } from '../../auth/session';
 import { newChallengeToken } from '../../auth/two-factor';
 import { publicProcedure } from '../../trpc/procedures';
+import { bringLocaleToSignIn } from './account-locale';
 
 /**
  * Signs in with email and password; a wrong email and a wrong password look the same. A user with
@@ -41,5 +42,5 @@ export const login = publicProcedure
     }
     const session = await createSession(ctx.db, found.id, found.role, ctx.userAgent);
     ctx.response.setSessionCookie(session.token, session.expiresAt);
-    return toUser(found);
+    return toUser(await bringLocaleToSignIn(ctx, found));
   });

@@ -42,6 +42,8 @@ export const register = publicProcedure
           phoneNumber: input.phoneNumber,
           role: input.role,
           emailVerified: invitation !== null,
+          // The language the form was in: its emails and pages stay in it.
+          locale: ctx.locale,
         });
         await recordConsents(trx, created.id, ctx.ip);
         if (created.role === 'developer') {

@@ -9,6 +9,7 @@ import { register } from './register';
 import { resendVerification } from './resend-verification';
 import { resetPassword } from './reset-password';
 import { session } from './session';
+import { setLocale } from './set-locale';
 import { undoEmailChange } from './undo-email-change';
 import { updateUser } from './update-user';
 import { verifyEmail } from './verify-email';
@@ -26,5 +27,6 @@ export const authRouter = router({
   session,
   undoEmailChange,
   updateUser,
+  setLocale,
   verifyEmail,
 });

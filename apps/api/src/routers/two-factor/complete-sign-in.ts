@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { createSession } from '../../auth/session';
 import { checkSecondFactor, hashChallengeToken } from '../../auth/two-factor';
 import { publicProcedure } from '../../trpc/procedures';
+import { bringLocaleToSignIn } from '../auth/account-locale';
 
 const noChallenge = () => new TRPCError({ code: 'UNAUTHORIZED', message: TWO_FACTOR_MESSAGES.noChallenge });
 
@@ -34,5 +35,5 @@ export const completeSignIn = publicProcedure
     ctx.response.setSessionCookie(session.token, session.expiresAt);
     const user = await findUserById(ctx.db, challenge.userId);
     if (!user) throw noChallenge();
-    return toUser(user);
+    return toUser(await bringLocaleToSignIn(ctx, user));
   });

@@ -13,6 +13,7 @@ const userWith = (role: TUserRole): TUser => ({
   profileImageUrl: null,
   emailVerified: true,
   timeZone: 'Africa/Nairobi',
+  locale: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 

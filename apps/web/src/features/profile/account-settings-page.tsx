@@ -18,8 +18,10 @@ import { fullNameOf } from '@/features/auth/current-user';
 import { useSessionUser } from '@/features/auth/session-user';
 import { EmailPreferencesSection } from '@/features/email-preference/email-preferences-section';
 import { SessionsSection } from '@/features/session/sessions-section';
+import { LanguageSelect } from '@/features/shell/language-select';
 import { Page } from '@/features/shell/page';
 import { TwoFactorSection } from '@/features/two-factor/two-factor-section';
+import { useT } from '@/lib/i18n';
 import { useTRPC } from '@/lib/trpc';
 import { AvatarUpload } from './avatar-upload';
 import { BasicInfoForm } from './basic-info-form';
@@ -69,6 +71,21 @@ function AccountHeader({ user }: { user: TUser }) {
             {user.role === 'developer' && <VerificationBadge />}
           </div>
         </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The account's language: the site's and its emails' (issue 41). */
+function LanguageCard() {
+  const t = useT();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('Language')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <LanguageSelect hint={t('The language of the site and of the emails we send you.')} />
       </CardContent>
     </Card>
   );
@@ -124,6 +141,7 @@ export function AccountSettingsPage() {
             </TabsContent>
           )}
         </Tabs>
+        <LanguageCard />
         <Card>
           <CardHeader>
             <CardTitle>Change password</CardTitle>
