@@ -118,7 +118,8 @@ export function ForDevelopersPage() {
           {t('Ready to join?')}
         </h2>
         <p className="mt-2 text-ink-muted">{t('Applications take about ten minutes.')}</p>
-        <Button asChild size="lg" className="mt-6">
+        {/* A longer language's label wraps rather than run off a phone's screen. */}
+        <Button asChild size="lg" className="mt-6 h-auto min-h-12 max-w-full py-2 whitespace-normal">
           <Link to="/register">{t('Apply as Tech Talent')}</Link>
         </Button>
       </section>
