@@ -3,8 +3,9 @@ import { homePathFor } from '@/features/auth/role-home';
 import { LandingPage, SectionsAfterHero } from '@/features/landing/landing-page';
 import { TOP_DEVELOPERS_INPUT } from '@/features/landing/top-developers-input';
 import { loadPublicFigures } from '@/features/marketing/public-figures';
-import { LANDING_META } from '@/features/marketing/visitor-page-meta';
+import { landingMeta } from '@/features/marketing/visitor-page-meta';
 import { awaitOnServer } from '@/lib/await-on-server';
+import { translatorOf } from '@/lib/i18n';
 import { pageHead } from '@/lib/page-meta';
 
 /**
@@ -24,8 +25,9 @@ export const Route = createFileRoute('/')({
       ),
       SectionsAfterHero.preload?.(),
       loadPublicFigures(context, { testimonials: true, companies: true }),
+      context.i18n.load(['visitor']),
     ]);
   },
-  head: () => pageHead(LANDING_META),
+  head: ({ match }) => pageHead(landingMeta(translatorOf(match.context.i18n.lingui))),
   component: LandingPage,
 });

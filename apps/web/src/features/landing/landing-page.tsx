@@ -1,4 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { useT } from '@/lib/i18n';
 import { SectionQueryBoundary } from '@/lib/query-boundary';
 import { sectionChunk } from '@/lib/section-chunk';
 import { Hero } from './hero';
@@ -19,12 +20,13 @@ export const SectionsAfterHero = lazyRouteComponent(
  * it cannot be loaded, the hero stays and the rest of the page says so, with Retry.
  */
 export function LandingPage() {
+  const t = useT();
   return (
     <>
       <Hero />
       <SectionQueryBoundary
-        loading="Loading the rest of the page"
-        failed="The rest of the page could not be loaded"
+        loading={t('Loading the rest of the page')}
+        failed={t('The rest of the page could not be loaded')}
         className="mx-4 my-12 sm:mx-6 md:mx-auto md:max-w-2xl"
         onRetry={() => void SectionsAfterHero.preload?.()}
       >

@@ -1,4 +1,5 @@
 import type { TPublicDeveloper } from '@talanta/schema';
+import type { Translate } from '@/lib/i18n';
 
 /**
  * The three built-in profiles the top-developers block shows when no approved developer exists
@@ -27,6 +28,20 @@ export const SAMPLE_DEVELOPERS: readonly TPublicDeveloper[] = [
     'REST API',
   ]),
 ];
+
+/**
+ * A sample as the page's language writes it: its title and its place (the whole place, city and
+ * country, from the visitor catalogue, so the card adds no English country name). Names and skills
+ * stay as they are.
+ */
+export function sampleIn(developer: TPublicDeveloper, t: Translate): TPublicDeveloper {
+  return {
+    ...developer,
+    title: developer.title && t.text(developer.title),
+    location: developer.location && t.text(developer.location),
+    country: null,
+  };
+}
 
 function sample(
   id: number,

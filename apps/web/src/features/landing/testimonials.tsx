@@ -3,6 +3,7 @@ import { Avatar, Badge } from '@talanta/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Quote } from 'lucide-react';
 import { PUBLIC_FIGURES_STALE_MS } from '@/features/marketing/public-figures';
+import { useT } from '@/lib/i18n';
 import { useTRPC } from '@/lib/trpc';
 import { LandingSection } from './landing-section';
 import { StarRating } from './star-rating';
@@ -22,13 +23,14 @@ export function useTestimonials(): TTestimonial[] {
 /** Section 7: the testimonials, with their ratings and industries. */
 export function Testimonials() {
   const testimonials = useTestimonials();
+  const t = useT();
   if (testimonials.length === 0) return null;
   return (
     <LandingSection
       id="testimonials"
-      eyebrow="Testimonials"
-      title="What our clients say"
-      description="Reviews clients wrote when a contract ended, quoted with their permission."
+      eyebrow={t('Testimonials')}
+      title={t('What our clients say')}
+      description={t('Reviews clients wrote when a contract ended, quoted with their permission.')}
       className="bg-surface/40"
     >
       <TestimonialList testimonials={testimonials} />
@@ -50,12 +52,13 @@ export function TestimonialList({ testimonials }: { testimonials: readonly TTest
 
 function TestimonialCard({ testimonial }: { testimonial: TTestimonial }) {
   const { author } = testimonial;
+  const t = useT();
   const name = `${author.firstName} ${author.lastName}`;
   return (
     <figure className="flex h-full flex-col gap-4 rounded-xl border border-line bg-surface p-6 shadow-card">
       <div className="flex items-center justify-between gap-3">
         <StarRating rating={testimonial.rating} />
-        {author.industry && <Badge>{author.industry}</Badge>}
+        {author.industry && <Badge>{t.text(author.industry)}</Badge>}
       </div>
       <blockquote className="flex flex-1 gap-2 text-ink">
         <Quote aria-hidden="true" className="size-4 shrink-0 rotate-180 text-accent" />
@@ -66,8 +69,12 @@ function TestimonialCard({ testimonial }: { testimonial: TTestimonial }) {
         <span className="flex flex-col">
           <span className="text-sm font-semibold text-ink">{name}</span>
           <span className="text-xs text-ink-muted">
-            {author.company ? `${author.company}, on ` : 'On '}
-            {testimonial.developerFirstName}
+            {author.company
+              ? t('{company}, on {developer}', {
+                  company: author.company,
+                  developer: testimonial.developerFirstName,
+                })
+              : t('On {developer}', { developer: testimonial.developerFirstName })}
           </span>
         </span>
       </figcaption>

@@ -3,10 +3,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { DeveloperCard, HOME_CARD_SKILLS } from '@/features/talent/developer-card';
+import { useT } from '@/lib/i18n';
 import { QueryBoundary } from '@/lib/query-boundary';
 import { useTRPC } from '@/lib/trpc';
 import { LandingSection } from './landing-section';
-import { SAMPLE_DEVELOPERS } from './sample-developers';
+import { SAMPLE_DEVELOPERS, sampleIn } from './sample-developers';
 import { TopDeveloperFooter } from './top-developer-footer';
 import { TOP_DEVELOPERS_INPUT } from './top-developers-input';
 
@@ -28,13 +29,14 @@ const GRID =
  * landing route starts loading them; the rest of the page does not wait.
  */
 export function TopDevelopers() {
+  const t = useT();
   const loading = <LoadingDevelopers />;
   return (
     <LandingSection
       id="top-developers"
-      eyebrow="Top developers"
-      title="Meet some of our vetted Tech Talent"
-      description="Every developer passes technical assessments and interviews before they can be hired."
+      eyebrow={t('Top developers')}
+      title={t('Meet some of our vetted Tech Talent')}
+      description={t('Every developer passes technical assessments and interviews before they can be hired.')}
     >
       <div className={GRID}>
         <QueryBoundary pending={loading} failed={() => <SampleDevelopers />}>
@@ -44,7 +46,7 @@ export function TopDevelopers() {
       <div className="mt-8 flex justify-center">
         <Button asChild variant="outline">
           <Link to="/browse-developers">
-            Browse All Tech Talent
+            {t('Browse All Tech Talent')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </Button>
@@ -55,11 +57,12 @@ export function TopDevelopers() {
 
 /** Three cards' outlines in the cards' places, and their label for screen readers. */
 function LoadingDevelopers() {
+  const t = useT();
   return (
     <>
       {/* sr-only is absolutely positioned: it takes no cell of the grid. */}
       <p role="status" className="sr-only">
-        Loading top developers
+        {t('Loading top developers')}
       </p>
       {Array.from({ length: SHOWN }, (_, index) => (
         <div
@@ -104,12 +107,13 @@ function RealDevelopers() {
 }
 
 function SampleDevelopers() {
+  const t = useT();
   return SAMPLE_DEVELOPERS.map((developer) => (
     <DeveloperCard
       key={developer.id}
-      developer={developer}
+      developer={sampleIn(developer, t)}
       skillCount={HOME_CARD_SKILLS}
-      badge={<Badge className="shrink-0">Sample profile</Badge>}
+      badge={<Badge className="shrink-0">{t('Sample profile')}</Badge>}
     >
       <TopDeveloperFooter developer={developer} sample />
     </DeveloperCard>

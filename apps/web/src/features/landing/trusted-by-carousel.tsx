@@ -1,10 +1,11 @@
-import { groupThousands, type TListedCompany } from '@talanta/schema';
+import type { TListedCompany } from '@talanta/schema';
 import { cn } from '@talanta/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useHydrated } from '@tanstack/react-router';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { PUBLIC_FIGURES_STALE_MS, usePublicFigures } from '@/features/marketing/public-figures';
+import { formatCount, PUBLIC_FIGURES_STALE_MS, usePublicFigures } from '@/features/marketing/public-figures';
+import { useT } from '@/lib/i18n';
 import { useTRPC } from '@/lib/trpc';
 import { CompanyLogoMark } from './company-logos';
 
@@ -32,11 +33,14 @@ export function TrustedByCarousel() {
     }),
   );
   const figures = usePublicFigures();
+  const t = useT();
   if (companies.length === 0) return null;
   const heading =
     figures.companies === null
-      ? 'Companies hiring Tech Talent on Talanta'
-      : `Trusted by ${groupThousands(figures.companies)} companies hiring Tech Talent`;
+      ? t('Companies hiring Tech Talent on Talanta')
+      : t('Trusted by {count} companies hiring Tech Talent', {
+          count: formatCount(t.locale, figures.companies),
+        });
   return (
     <section aria-labelledby="trusted-heading" className="border-y border-line bg-surface/40 py-10">
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
@@ -47,7 +51,7 @@ export function TrustedByCarousel() {
           {heading}
         </h2>
         {companies.length <= LOGOS_PER_SLIDE ? (
-          <ul aria-label="Companies hiring on Talanta" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <ul aria-label={t('Companies hiring on Talanta')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
             {companies.map((company) => (
               <li key={company.id}>
                 <CompanyLogoMark company={company} />
@@ -72,6 +76,7 @@ function LogoCarousel({ companies }: { companies: readonly TListedCompany[] }) {
   const [stopped, setStopped] = useState(false);
   // On a page drawn by the server these buttons are on screen before React: a press would be lost until then.
   const hydrated = useHydrated();
+  const t = useT();
   const [held, setHeld] = useState(false);
   const running = !stopped && !held;
   // A tick already due when Pause is pressed (before the effect below clears the timer) must not
@@ -90,7 +95,7 @@ function LogoCarousel({ companies }: { companies: readonly TListedCompany[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Companies hiring on Talanta"
+      aria-label={t('Companies hiring on Talanta')}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -102,7 +107,7 @@ function LogoCarousel({ companies }: { companies: readonly TListedCompany[] }) {
         <div
           role="group"
           aria-roledescription="slide"
-          aria-label={`${slide + 1} of ${slideCount}`}
+          aria-label={t('{slide} of {count}', { slide: slide + 1, count: slideCount })}
           key={slide}
           className="grid grid-cols-2 gap-3 motion-safe:animate-fade-in md:grid-cols-4"
         >
@@ -116,7 +121,7 @@ function LogoCarousel({ companies }: { companies: readonly TListedCompany[] }) {
           type="button"
           onClick={() => setStopped((value) => !value)}
           disabled={!hydrated}
-          aria-label={stopped ? 'Play the logo carousel' : 'Pause the logo carousel'}
+          aria-label={stopped ? t('Play the logo carousel') : t('Pause the logo carousel')}
           className="flex size-8 items-center justify-center rounded-full border border-line-strong text-ink-muted hover:text-ink"
         >
           {stopped ? (
@@ -131,7 +136,7 @@ function LogoCarousel({ companies }: { companies: readonly TListedCompany[] }) {
             type="button"
             onClick={() => setSlide(index)}
             disabled={!hydrated}
-            aria-label={`Show slide ${index + 1} of ${slideCount}`}
+            aria-label={t('Show slide {slide} of {count}', { slide: index + 1, count: slideCount })}
             aria-current={index === slide ? 'true' : undefined}
             className="flex size-8 items-center justify-center rounded-full"
           >

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 
 interface MarketingHeroProps {
   eyebrow: string;
@@ -27,17 +28,21 @@ export function MarketingHero({ eyebrow, title, description, actions }: Marketin
   );
 }
 
-interface BandProps {
-  id?: string;
+/**
+ * The section's id, for in-page links (#benefits), and its heading's `${id}-heading`; or, for a
+ * section no link opens, the slug its heading's id is made of (not from the title: a title in
+ * Hindi makes none).
+ */
+type BandProps = ({ id: string; slug?: never } | { id?: never; slug: string }) & {
   title: string;
   description?: ReactNode;
   className?: string;
   children: ReactNode;
-}
+};
 
 /** A titled band of a marketing page (the h2 takes the band's id for in-page links). */
-export function MarketingBand({ id, title, description, className, children }: BandProps) {
-  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
+export function MarketingBand({ id, slug, title, description, className, children }: BandProps) {
+  const headingId = `${id ?? slug}-heading`;
   return (
     <section
       id={id}
@@ -73,6 +78,7 @@ export function FeatureGrid({
   numbered?: boolean;
   columns?: 3 | 4;
 }) {
+  const t = useT();
   const List = numbered ? 'ol' : 'ul';
   return (
     <List className={`grid gap-4 sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
@@ -85,7 +91,11 @@ export function FeatureGrid({
             <span className="flex size-10 items-center justify-center rounded-lg bg-accent-soft text-accent">
               <item.icon aria-hidden="true" className="size-5" />
             </span>
-            {numbered && <span className="text-sm font-semibold text-ink-subtle">Step {index + 1}</span>}
+            {numbered && (
+              <span className="text-sm font-semibold text-ink-subtle">
+                {t('Step {number}', { number: index + 1 })}
+              </span>
+            )}
           </span>
           <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
           <p className="text-sm text-ink-muted">{item.text}</p>

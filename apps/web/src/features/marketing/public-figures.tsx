@@ -1,6 +1,8 @@
-import { groupThousands, shownPublicFigures, type TShownPublicFigures } from '@talanta/schema';
+import { shownPublicFigures, type TShownPublicFigures } from '@talanta/schema';
+import type { Locale } from '@talanta/schema/i18n';
 import { cn } from '@talanta/ui';
 import { useQuery } from '@tanstack/react-query';
+import { type Translate, useT } from '@/lib/i18n';
 import type { QueryContext } from '@/lib/router-context';
 import { useTRPC } from '@/lib/trpc';
 
@@ -38,22 +40,29 @@ export function usePublicFigures(): TShownPublicFigures {
   return shownPublicFigures(data);
 }
 
-/** 1 → "1 day", 4 → "4 days". */
-export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+const formatted = (locale: Locale, value: number, options: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(locale, options).format(value);
 
-/** Made on first use, so a page that shows no amount never builds it. */
-let compactUsd: Intl.NumberFormat | undefined;
+/** A count in the page's language: 1,234 in English, 1.234 in German, 1 234 in French. */
+export const formatCount = (locale: Locale, value: number) =>
+  formatted(locale, value, { maximumFractionDigits: 0 });
 
-/** 3219700 cents → "$32.2K", 150000000 → "$1.5M": the size of a sum, not its cents. */
-export function formatCompactUsd(cents: number): string {
-  compactUsd ??= new Intl.NumberFormat('en-US', {
+/** A whole percentage in the page's language: "12%", "12 %" in French and German. */
+export const formatPercent = (locale: Locale, percent: number) =>
+  formatted(locale, percent / 100, { style: 'percent' });
+
+/** A rating to one decimal: "4.8", "4,8" in Spanish, French and German. */
+export const formatRating = (locale: Locale, rating: number) =>
+  formatted(locale, rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** 3219700 cents → "$32.2K" ("32,2 k $US" in French): the size of a sum, not its cents. */
+export const formatCompactUsd = (locale: Locale, cents: number) =>
+  formatted(locale, Math.floor(cents / 100), {
     style: 'currency',
     currency: 'USD',
     notation: 'compact',
     maximumFractionDigits: 1,
   });
-  return compactUsd.format(Math.floor(cents / 100));
-}
 
 export type PublicFigureKind =
   | 'companies'
@@ -68,43 +77,49 @@ interface Figure {
   label: string;
 }
 
-/** One figure as a page shows it; null when it is not shown. */
-function figureOf(figures: TShownPublicFigures, kind: PublicFigureKind): Figure | null {
+/** One figure as a page shows it, in the page's language; null when it is not shown. */
+function figureOf(figures: TShownPublicFigures, kind: PublicFigureKind, t: Translate): Figure | null {
+  const { locale } = t;
   switch (kind) {
     case 'companies':
       return figures.companies === null
         ? null
-        : { value: groupThousands(figures.companies), label: 'companies hiring' };
+        : { value: formatCount(locale, figures.companies), label: t('companies hiring') };
     case 'approvedDevelopers':
       return figures.approvedDevelopers === null
         ? null
-        : { value: groupThousands(figures.approvedDevelopers), label: 'vetted developers' };
+        : { value: formatCount(locale, figures.approvedDevelopers), label: t('vetted developers') };
     case 'introducedWithin24Hours':
       return figures.introducedWithin24HoursPercent === null
         ? null
         : {
-            value: `${figures.introducedWithin24HoursPercent}%`,
+            value: formatPercent(locale, figures.introducedWithin24HoursPercent),
             // Of the last 30 days (docs/public-figures.md); Why Talanta says so.
-            label: 'of jobs met their matches within 24 hours',
+            label: t('of jobs met their matches within 24 hours'),
           };
     case 'medianDaysToHire':
       return figures.medianDaysToHire === null
         ? null
         : {
-            value: daysText(figures.medianDaysToHire),
-            label: 'median from posting a job to a contract',
+            value: t('{days, plural, one {# day} other {# days}}', { days: figures.medianDaysToHire }),
+            label: t('median from posting a job to a contract'),
           };
     case 'averageRating':
       return figures.averageRating === null
         ? null
         : {
-            value: `${figures.averageRating.rating.toFixed(1)}/5`,
-            label: `average rating from ${groupThousands(figures.averageRating.reviews)} client reviews`,
+            value: `${formatRating(locale, figures.averageRating.rating)}/5`,
+            label: t('average rating from {reviews} client reviews', {
+              reviews: formatCount(locale, figures.averageRating.reviews),
+            }),
           };
     case 'paidToDevelopers':
       return figures.paidToDevelopersCents === null
         ? null
-        : { value: formatCompactUsd(figures.paidToDevelopersCents), label: 'paid to developers' };
+        : {
+            value: formatCompactUsd(locale, figures.paidToDevelopersCents),
+            label: t('paid to developers'),
+          };
   }
 }
 
@@ -123,8 +138,9 @@ export function PublicFigureList({
   className?: string;
 }) {
   const figures = usePublicFigures();
+  const t = useT();
   const shown = kinds
-    .map((kind) => figureOf(figures, kind))
+    .map((kind) => figureOf(figures, kind, t))
     .filter((figure): figure is Figure => figure !== null)
     .slice(0, max);
   if (shown.length === 0) return null;

@@ -3,25 +3,27 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, BadgeCheck, Briefcase, PartyPopper, Star } from 'lucide-react';
 import { useSessionUser } from '@/features/auth/session-user';
 import { VettingNextStepCard } from '@/features/vetting/vetting-next-step-card';
+import { type Translate, useT } from '@/lib/i18n';
+import { MarkedText } from './marked-text';
 import { PublicFigureList } from './public-figures';
 
-const NEXT_STEPS = [
+const nextStepsOf = (t: Translate) => [
   {
     icon: BadgeCheck,
-    title: 'Profile review',
-    text: 'Our team reviews your profile and lets you know by email once you are approved.',
+    title: t('Profile review'),
+    text: t('Our team reviews your profile and lets you know by email once you are approved.'),
   },
   {
     icon: Briefcase,
-    title: 'Start receiving projects',
-    text: 'Approved developers are matched with companies whose projects fit their skills.',
+    title: t('Start receiving projects'),
+    text: t('Approved developers are matched with companies whose projects fit their skills.'),
   },
   {
     icon: Star,
-    title: 'Build your reputation',
-    text: 'Deliver great work, collect reviews and unlock bigger, longer projects.',
+    title: t('Build your reputation'),
+    text: t('Deliver great work, collect reviews and unlock bigger, longer projects.'),
   },
-] as const;
+];
 
 /** Spec 001 §2's three figures (invented there), from the database (issue 40). */
 const FIGURES = ['approvedDevelopers', 'paidToDevelopers', 'averageRating'] as const;
@@ -35,6 +37,7 @@ export const SUPPORT_EMAIL = 'support@talanta.dev';
  */
 export function RegistrationSuccessPage() {
   const user = useSessionUser();
+  const t = useT();
   if (!user) return <NoAccountYet />;
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center gap-10 px-4 py-16 text-center sm:px-6">
@@ -42,15 +45,17 @@ export function RegistrationSuccessPage() {
         <PartyPopper aria-hidden="true" className="size-8" />
       </span>
       <div className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Welcome to Talanta!</h1>
-        <p className="text-lg text-ink-muted">Your account has been created. Here is what happens next.</p>
+        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{t('Welcome to Talanta!')}</h1>
+        <p className="text-lg text-ink-muted">
+          {t('Your account has been created. Here is what happens next.')}
+        </p>
       </div>
       {user.role === 'developer' && <VettingNextStepCard />}
       <Card className="w-full text-left">
         <CardContent>
-          <h2 className="mb-5 text-lg font-semibold text-ink">What happens next?</h2>
+          <h2 className="mb-5 text-lg font-semibold text-ink">{t('What happens next?')}</h2>
           <ol className="flex flex-col gap-5">
-            {NEXT_STEPS.map((step, index) => (
+            {nextStepsOf(t).map((step, index) => (
               <li key={step.title} className="flex gap-4">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent">
                   {index + 1}
@@ -70,7 +75,7 @@ export function RegistrationSuccessPage() {
       <PublicFigureList kinds={FIGURES} max={3} />
       <Button asChild size="lg" variant={user.role === 'developer' ? 'secondary' : 'primary'}>
         <Link to="/dashboard">
-          Access Your Dashboard
+          {t('Access Your Dashboard')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </Button>
@@ -81,25 +86,27 @@ export function RegistrationSuccessPage() {
 
 /** The page for someone not signed in: no welcome to an account that may not exist. */
 function NoAccountYet() {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center gap-8 px-4 py-16 text-center sm:px-6">
       <div className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Join Talanta</h1>
+        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{t('Join Talanta')}</h1>
         <p className="text-lg text-ink-muted">
-          Create an account to hire vetted developers from Kenya and India, or to apply as Tech Talent. If you
-          have just signed up, log in to continue.
+          {t(
+            'Create an account to hire vetted developers from Kenya and India, or to apply as Tech Talent. If you have just signed up, log in to continue.',
+          )}
         </p>
       </div>
       <PublicFigureList kinds={FIGURES} max={3} />
       <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         <Button asChild size="lg">
           <Link to="/register">
-            Create an account
+            {t('Create an account')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </Button>
         <Button asChild size="lg" variant="secondary">
-          <Link to="/login">Log in</Link>
+          <Link to="/login">{t('Log in')}</Link>
         </Button>
       </div>
       <SupportLine />
@@ -108,13 +115,17 @@ function NoAccountYet() {
 }
 
 function SupportLine() {
+  const t = useT();
   return (
     <p className="text-sm text-ink-muted">
-      Questions? Our support team is here to help at{' '}
-      <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-accent hover:underline">
-        {SUPPORT_EMAIL}
-      </a>
-      .
+      <MarkedText
+        text={t('Questions? Our support team is here to help at <0>{email}</0>.', { email: SUPPORT_EMAIL })}
+        mark={(email) => (
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-accent hover:underline">
+            {email}
+          </a>
+        )}
+      />
     </p>
   );
 }

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import type { Locale } from '@talanta/schema/i18n';
+import { expectNoSeriousA11yIssues } from './support/axe';
+import { expectNoEnglishLeft, useLocale } from './support/i18n';
+import { expect, test } from './support/test';
+
+type Catalogue = Record<string, string>;
+
+const catalogue = (namespace: string, locale: Locale): Catalogue =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../../packages/schema/src/i18n/catalogues/${namespace}/${locale}.json`, import.meta.url),
+      'utf8',
+    ),
+  ) as Catalogue;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A heading as the catalogue writes it: markup tags dropped, a `{percent}` standing for any figure. */
+function headingPattern(...messages: string[]): RegExp {
+  const alternatives = messages.map((message) =>
+    escape(message.replace(/<\/?0>/g, '')).replace(escape('{percent}'), '\\S+'),
+  );
+  return new RegExp(`^(${alternatives.join('|')})$`);
+}
+
+/**
+ * Texts that are the same in every language on these pages: the brand, technologies, the sample
+ * profiles' names and skills (people's names stay as they are), and the skill badges.
+ */
+const NAMES = [
+  'Talanta',
+  /^(Amani Njoroge|Kavya Reddy|Kiprop Langat)$/,
+  /^(TypeScript|React|Node\.js|PostgreSQL|AWS|GraphQL|Python|Django|Docker|Kotlin|Java|Firebase|REST API)$/,
+  /^\+\d+ more$/,
+];
+
+/**
+ * Not these pages' texts: the shell's logo mark, its language choice (each language named in
+ * itself) and its notifications region (the toaster's own label), and the developer card's rating
+ * line and skill badges (the talent and review screens' components, shared with the card of a
+ * sample profile here), which their own catalogues translate.
+ */
+const OTHER_SCREENS = [
+  'T',
+  /^(English|Español|Français|Deutsch|Kiswahili|हिन्दी)$/,
+  /^Notifications alt\+T$/,
+  'No reviews yet',
+  /^\d+ completed contracts?$/,
+  'more',
+  'Skills',
+];
+
+const LOCALES: Locale[] = ['es', 'fr', 'de', 'sw', 'hi'];
+
+for (const locale of LOCALES) {
+  test.describe(`the visitor pages in ${locale}`, () => {
+    const visitor = catalogue('visitor', locale);
+    const common = catalogue('common', locale);
+    const english = catalogue('visitor', 'en');
+    // A message the catalogue writes as in English (a country, "DevOps") is translated all the same.
+    const sameInThisLanguage = [
+      ...Object.keys(english).filter((id) => visitor[id] === id),
+      ...Object.keys(common).filter((id) => common[id] === id),
+    ];
+    const allowed = [...NAMES, ...OTHER_SCREENS, ...sameInThisLanguage];
+
+    const pages = [
+      {
+        path: '/',
+        title: visitor['Hire vetted Tech Talent from Kenya and India'],
+        heading: headingPattern(
+          visitor['Hire <0>vetted</0> developers from Kenya and India']!,
+          visitor['Hire the top <0>{percent}</0> of developers from Kenya and India']!,
+        ),
+      },
+      {
+        path: '/how-it-works',
+        title: common['How It Works'],
+        heading: headingPattern(visitor['Hire vetted developers in three simple steps']!),
+      },
+      {
+        path: '/for-developers',
+        title: common['For Developers'],
+        heading: headingPattern(visitor["Work with the world's best companies, from Kenya or India"]!),
+      },
+      {
+        path: '/for-businesses',
+        title: common['For Businesses'],
+        heading: headingPattern(
+          visitor['Hire vetted Tech Talent from Kenya and India']!,
+          visitor['Hire the top {percent} of Tech Talent from Kenya and India']!,
+        ),
+      },
+    ];
+
+    test('the landing page and the marketing pages are drawn in it, title and description too', async ({
+      page,
+    }) => {
+      await useLocale(page, locale);
+      for (const { path, title, heading } of pages) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page).toHaveTitle(`${title} · Talanta`);
+      }
+      await page.goto('/');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        visitor[
+          'Hire vetted software developers from Kenya and India. AI-powered matching, introductions within 24 hours, contracts and payments handled.'
+        ]!,
+      );
+    });
+
+    test('no English is left on them', async ({ page }) => {
+      for (const { path } of pages) await expectNoEnglishLeft(page, path, locale, { allowed });
+    });
+
+    test('a page reached in the browser is drawn in it too', async ({ page }) => {
+      await useLocale(page, locale);
+      await page.goto('/how-it-works');
+      await page.getByRole('main').getByRole('link', { name: visitor['Start hiring'] }).waitFor();
+      // The footer's link: the page comes without a new document, its catalogue loaded on the way.
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: common['For Businesses'], exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[3]!.heading);
+      await expect(page).toHaveTitle(`${common['For Businesses']} · Talanta`);
+    });
+
+    for (const width of [1280, 390]) {
+      test(`the landing page has no serious accessibility issue at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await useLocale(page, locale);
+        await page.goto('/');
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expectNoSeriousA11yIssues(page);
+      });
+    }
+  });
+}
