@@ -8,13 +8,12 @@ import { useRouteRetry } from '@/features/shell/route-states';
 import { VettingStatusNotice } from '@/features/vetting/vetting-status-notice';
 import { useDocumentTitle } from '@/lib/document-title';
 import { messageOf } from '@/lib/errors';
+import { useT } from '@/lib/i18n';
 import { useTRPC } from '@/lib/trpc';
 import { ApplicationReceived } from './application-received';
 import { VettingWizard } from './onboarding-wizard';
 import { useMetaDescription } from './use-meta-description';
-
-export const VETTING_META_DESCRIPTION =
-  'Apply to join Talanta as vetted Tech Talent: five short steps covering your details, online profiles, skills and projects. We reply within 3-5 business days.';
+import { messageText } from './wizard-messages';
 
 /**
  * /developer-onboarding (public): the wizard, restored from the draft this browser saved (the
@@ -51,26 +50,28 @@ export function OnboardingPage() {
 
 /** An approved developer is told so, not that an application "was already sent" (issue 38). */
 function AlreadySubmitted({ approved }: { approved: boolean }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-start gap-4">
       <VettingStatusNotice className="w-full" />
       <p className="text-sm text-ink-muted">
         {approved
-          ? 'Your vetting application was approved: there is nothing more to send.'
-          : 'You have already sent your vetting application.'}
+          ? t('Your vetting application was approved: there is nothing more to send.')
+          : t('You have already sent your vetting application.')}
       </p>
       <Button asChild>
-        <Link to="/dashboard">Go to your dashboard</Link>
+        <Link to="/dashboard">{t('Go to your dashboard')}</Link>
       </Button>
     </div>
   );
 }
 
 export function OnboardingPending() {
+  const t = useT();
   return (
     <OnboardingFrame intro>
       <Card className="flex min-h-80 items-center justify-center">
-        <LoadingState label="Loading your application" />
+        <LoadingState label={t('Loading your application')} />
       </Card>
     </OnboardingFrame>
   );
@@ -78,12 +79,13 @@ export function OnboardingPending() {
 
 export function OnboardingFailed({ error, reset }: ErrorComponentProps) {
   const retry = useRouteRetry(reset);
+  const t = useT();
   return (
     <OnboardingFrame intro>
       <ErrorState
-        title="We couldn't load your saved progress"
-        message={messageOf(error, 'Please check your connection and try again.')}
-        retryLabel="Retry"
+        title={t("We couldn't load your saved progress")}
+        message={messageText(t, messageOf(error, 'Please check your connection and try again.'))}
+        retryLabel={t('Retry')}
         onRetry={retry}
       />
     </OnboardingFrame>
@@ -91,8 +93,13 @@ export function OnboardingFailed({ error, reset }: ErrorComponentProps) {
 }
 
 function OnboardingFrame({ intro, children }: { intro: boolean; children: ReactNode }) {
-  useDocumentTitle('Apply as Tech Talent');
-  useMetaDescription(VETTING_META_DESCRIPTION);
+  const t = useT();
+  useDocumentTitle(t('Apply as Tech Talent'));
+  useMetaDescription(
+    t(
+      'Apply to join Talanta as vetted Tech Talent: five short steps covering your details, online profiles, skills and projects. We reply within 3-5 business days.',
+    ),
+  );
   return (
     <div className="relative isolate">
       <div
@@ -103,13 +110,14 @@ function OnboardingFrame({ intro, children }: { intro: boolean; children: ReactN
         <header className="flex flex-col items-start gap-3">
           <Badge variant="accent">
             <Sparkles aria-hidden="true" className="size-3.5" />
-            For developers in Kenya and India
+            {t('For developers in Kenya and India')}
           </Badge>
-          <h1 className="text-2xl font-semibold text-ink sm:text-3xl">Apply as Tech Talent</h1>
+          <h1 className="text-2xl font-semibold text-ink sm:text-3xl">{t('Apply as Tech Talent')}</h1>
           {intro && (
             <p className="text-base text-ink-muted">
-              Join a network of vetted developers working with companies worldwide. It takes about 10 minutes,
-              and your progress is kept if you leave and come back.
+              {t(
+                'Join a network of vetted developers working with companies worldwide. It takes about 10 minutes, and your progress is kept if you leave and come back.',
+              )}
             </p>
           )}
         </header>

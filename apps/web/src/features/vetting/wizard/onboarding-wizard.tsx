@@ -15,6 +15,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { errorCodeOf, messageOf } from '@/lib/errors';
+import { type Translate, useT } from '@/lib/i18n';
 import { useTRPC } from '@/lib/trpc';
 import { applyFailureDescription } from './apply-failure';
 import { OnlineProfilesStep } from './steps/online-profiles-step';
@@ -23,6 +24,7 @@ import { ProjectsStep } from './steps/projects-step';
 import { ReviewStep } from './steps/review-step';
 import { SkillsStep } from './steps/skills-step';
 import { useDraftAutosave } from './use-draft-autosave';
+import { messageText } from './wizard-messages';
 import { WizardProgress } from './wizard-progress';
 import {
   applicationInputOf,
@@ -33,13 +35,16 @@ import {
   type WizardValues,
 } from './wizard-values';
 
-const STEP_INTROS: Record<TVettingStep, string> = {
-  1: 'Tell us who you are and how to reach you.',
-  2: 'Where can we see your code and your career?',
-  3: 'What you work on, for how long, and with which tools.',
-  4: 'Up to 3 projects you are proud of. Each needs a name and a description of at least 10 characters; a link is welcome.',
-  5: 'Check your details, then send your application to our team.',
-};
+const stepIntroOf = (t: Translate, step: TVettingStep): string =>
+  ({
+    1: t('Tell us who you are and how to reach you.'),
+    2: t('Where can we see your code and your career?'),
+    3: t('What you work on, for how long, and with which tools.'),
+    4: t(
+      'Up to 3 projects you are proud of. Each needs a name and a description of at least 10 characters; a link is welcome.',
+    ),
+    5: t('Check your details, then send your application to our team.'),
+  })[step];
 
 const INCOMPLETE_TOAST = 'onboarding-incomplete';
 
@@ -57,6 +62,7 @@ interface VettingWizardProps {
  */
 export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps) {
   const trpc = useTRPC();
+  const t = useT();
   const [initial] = useState(() => valuesFromDraft(initialDraft));
   const [step, setStep] = useState<TVettingStep>(initial.step);
   const [values, setValues] = useState<WizardValues>(initial.values);
@@ -79,7 +85,11 @@ export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps)
     }
     return shown;
   }, [issues, checked, serverErrors]);
-  const errorOf = (path: string) => errors[path];
+  // Messages arrive in English (the shared schema's, the server's) and are shown in the page's language.
+  const errorOf = (path: string) => {
+    const message = errors[path];
+    return message === undefined ? undefined : messageText(t, message);
+  };
 
   useEffect(() => {
     if (focusRequest === 'heading') headingRef.current?.focus();
@@ -120,7 +130,10 @@ export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps)
 
   const refuse = (refusedStep: TVettingStep, description?: string) => {
     setChecked((current) => new Set(current).add(refusedStep));
-    incompleteToast.error(VETTING_MESSAGES.incompleteStep, description);
+    incompleteToast.error(
+      messageText(t, VETTING_MESSAGES.incompleteStep),
+      description === undefined ? undefined : messageText(t, description),
+    );
   };
 
   async function submitApplication() {
@@ -141,7 +154,7 @@ export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps)
       const serverMessage = messageOf(error, '');
       const description = applyFailureDescription(serverMessage);
       if (errorCodeOf(error) === 'CONFLICT') setServerErrors({ email: description });
-      toast.error('Application Failed', { description });
+      toast.error(t('Application Failed'), { description: messageText(t, description) });
     }
   }
 
@@ -161,7 +174,7 @@ export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps)
     goToStep((step + 1) as TVettingStep);
   };
 
-  const title = VETTING_STEPS[step - 1]?.title;
+  const title = t.text(VETTING_STEPS[step - 1]?.title);
   const stepProps = { values, errorOf, setField };
   return (
     <Card className="overflow-hidden">
@@ -179,7 +192,7 @@ export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps)
             >
               {title}
             </h2>
-            <p className="text-sm text-ink-muted">{STEP_INTROS[step]}</p>
+            <p className="text-sm text-ink-muted">{stepIntroOf(t, step)}</p>
           </header>
           {step === 1 && <PersonalDetailsStep {...stepProps} />}
           {step === 2 && <OnlineProfilesStep {...stepProps} />}
@@ -194,24 +207,25 @@ export function VettingWizard({ initialDraft, onSubmitted }: VettingWizardProps)
           )}
           {step === 5 && <ReviewStep values={values} errorOf={errorOf} goToStep={goToStep} />}
         </div>
-        <div className="flex items-center justify-between gap-3 border-t border-line px-5 py-4 sm:px-6">
+        {/* A long label (German's "Bewerbung absenden") moves its button below Back on a phone rather than past the card's edge. */}
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-5 py-4 sm:px-6">
           <Button
             variant="secondary"
             disabled={step === 1 || submit.isPending}
             onClick={() => goToStep((step - 1) as TVettingStep)}
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back
+            {t('Back')}
           </Button>
           {step < VETTING_STEP_COUNT ? (
-            <Button type="submit">
-              Next
+            <Button type="submit" className="ml-auto">
+              {t('Next')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Button>
           ) : (
-            <Button type="submit" loading={submit.isPending}>
+            <Button type="submit" className="ml-auto" loading={submit.isPending}>
               {!submit.isPending && <Send aria-hidden="true" className="size-4" />}
-              {submit.isPending ? 'Submitting...' : 'Submit Application'}
+              {submit.isPending ? t('Submitting...') : t('Submit Application')}
             </Button>
           )}
         </div>

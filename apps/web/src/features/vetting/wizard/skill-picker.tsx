@@ -2,6 +2,7 @@ import { VETTING_SKILLS } from '@talanta/schema';
 import { cn } from '@talanta/ui';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
+import { useT } from '@/lib/i18n';
 
 interface SkillPickerProps {
   value: readonly string[];
@@ -14,6 +15,7 @@ interface SkillPickerProps {
  * (aria-pressed), reachable with Tab and toggled with Enter or Space.
  */
 export function SkillPicker({ value, onChange, error }: SkillPickerProps) {
+  const t = useT();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -26,9 +28,9 @@ export function SkillPicker({ value, onChange, error }: SkillPickerProps) {
       aria-invalid={error ? true : undefined}
       className="flex min-w-0 flex-col gap-2"
     >
-      <legend className="mb-1 text-sm font-medium text-ink">Skills</legend>
+      <legend className="mb-1 text-sm font-medium text-ink">{t('Skills')}</legend>
       <p id={hintId} className="text-xs text-ink-subtle">
-        Pick every skill you use in your work · {value.length} selected
+        {t('Pick every skill you use in your work · {count} selected', { count: value.length })}
       </p>
       <ul className="flex flex-wrap gap-2">
         {VETTING_SKILLS.map((skill) => {

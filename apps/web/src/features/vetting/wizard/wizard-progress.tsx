@@ -1,16 +1,19 @@
 import { type TVettingStep, VETTING_STEP_COUNT, VETTING_STEPS } from '@talanta/schema';
 import { cn } from '@talanta/ui';
 import { Check, CloudCheck, CloudOff, LoaderCircle } from 'lucide-react';
+import { type Translate, useT } from '@/lib/i18n';
 import type { SaveStatus } from './use-draft-autosave';
 
-const SAVE_TEXTS: Record<SaveStatus, string> = {
-  idle: 'Your progress is saved as you go',
-  saving: 'Saving…',
-  saved: 'Progress saved',
-  error: "Couldn't save your progress. We'll try again when you continue.",
-};
+const saveTextOf = (t: Translate, status: SaveStatus): string =>
+  ({
+    idle: t('Your progress is saved as you go'),
+    saving: t('Saving…'),
+    saved: t('Progress saved'),
+    error: t("Couldn't save your progress. We'll try again when you continue."),
+  })[status];
 
 function SaveIndicator({ status }: { status: SaveStatus }) {
+  const t = useT();
   const Icon = status === 'saving' ? LoaderCircle : status === 'error' ? CloudOff : CloudCheck;
   return (
     <p
@@ -21,29 +24,29 @@ function SaveIndicator({ status }: { status: SaveStatus }) {
       )}
     >
       <Icon aria-hidden="true" className={cn('size-3.5 shrink-0', status === 'saving' && 'animate-spin')} />
-      {SAVE_TEXTS[status]}
+      {saveTextOf(t, status)}
     </p>
   );
 }
 
 /** "Step N of 5", the percent and a bar, the five step names, and whether the draft is saved. */
 export function WizardProgress({ step, saveStatus }: { step: TVettingStep; saveStatus: SaveStatus }) {
+  const t = useT();
   const percent = Math.round((step / VETTING_STEP_COUNT) * 100);
+  const position = { step, total: VETTING_STEP_COUNT, percent };
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-baseline justify-between gap-3">
-        <p className="text-sm font-semibold text-ink">
-          Step {step} of {VETTING_STEP_COUNT}
-        </p>
-        <p className="text-sm font-medium text-accent">{percent}% complete</p>
+        <p className="text-sm font-semibold text-ink">{t('Step {step} of {total}', position)}</p>
+        <p className="text-sm font-medium text-accent">{t('{percent}% complete', position)}</p>
       </div>
       <div
         role="progressbar"
-        aria-label="Application progress"
+        aria-label={t('Application progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`Step ${step} of ${VETTING_STEP_COUNT}, ${percent}% complete`}
+        aria-valuetext={t('Step {step} of {total}, {percent}% complete', position)}
         className="h-2 overflow-hidden rounded-full bg-surface-hover"
       >
         <div
@@ -78,8 +81,8 @@ export function WizardProgress({ step, saveStatus }: { step: TVettingStep; saveS
                   current ? 'font-medium text-ink' : 'text-ink-subtle',
                 )}
               >
-                {item.title}
-                {done && <span className="sr-only"> (completed)</span>}
+                {t.text(item.title)}
+                {done && <span className="sr-only"> {t('(completed)')}</span>}
               </span>
             </li>
           );

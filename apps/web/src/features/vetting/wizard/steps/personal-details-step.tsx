@@ -1,9 +1,11 @@
 import { PHONE_HINT } from '@talanta/schema';
 import { useSessionUser } from '@/features/auth/session-user';
+import { useT } from '@/lib/i18n';
 import { StepInput } from './step-fields';
 import type { StepProps } from './step-props';
 
 export function PersonalDetailsStep(step: StepProps) {
+  const t = useT();
   // A signed-in developer applies under their account's email (the server uses it whatever is sent).
   const fromAccount = useSessionUser()?.role === 'developer';
   return (
@@ -12,24 +14,24 @@ export function PersonalDetailsStep(step: StepProps) {
         <StepInput
           step={step}
           field="firstName"
-          label="First name"
+          label={t('First name')}
           control={{ autoComplete: 'given-name', placeholder: 'Amani' }}
         />
         <StepInput
           step={step}
           field="lastName"
-          label="Last name"
+          label={t('Last name')}
           control={{ autoComplete: 'family-name', placeholder: 'Otieno' }}
         />
       </div>
       <StepInput
         step={step}
         field="email"
-        label="Email"
+        label={t('Email')}
         hint={
           fromAccount
-            ? "Your account's email: we'll send the outcome of your application here."
-            : "We'll send the outcome of your application here."
+            ? t("Your account's email: we'll send the outcome of your application here.")
+            : t("We'll send the outcome of your application here.")
         }
         control={{
           type: 'email',
@@ -41,9 +43,9 @@ export function PersonalDetailsStep(step: StepProps) {
       <StepInput
         step={step}
         field="phoneNumber"
-        label="Phone number"
+        label={t('Phone number')}
         optional
-        hint={PHONE_HINT}
+        hint={t.text(PHONE_HINT)}
         control={{ type: 'tel', autoComplete: 'tel', placeholder: '+254712345678' }}
       />
     </div>

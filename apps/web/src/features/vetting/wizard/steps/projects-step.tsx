@@ -1,6 +1,8 @@
 import { MAX_VETTING_PROJECTS } from '@talanta/schema';
 import { Button, FormField, Input, Textarea } from '@talanta/ui';
 import { Plus, Trash2 } from 'lucide-react';
+import { useT } from '@/lib/i18n';
+import { OptionalLabel } from './step-fields';
 import type { ProjectsStepProps } from './step-props';
 
 export function ProjectsStep({
@@ -10,6 +12,7 @@ export function ProjectsStep({
   addProject,
   removeProject,
 }: ProjectsStepProps) {
+  const t = useT();
   const { projects } = values;
   const atLimit = projects.length >= MAX_VETTING_PROJECTS;
   const listError = errorOf('projects');
@@ -31,38 +34,41 @@ export function ProjectsStep({
           >
             <div className="flex items-center justify-between gap-3">
               <h3 id={headingId} className="text-base font-semibold text-ink">
-                Project {number}
+                {t('Project {number}', { number })}
               </h3>
               {projects.length > 1 && (
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove project ${number}`}
+                  aria-label={t('Remove project {number}', { number })}
                   onClick={() => removeProject(index)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Remove
+                  {t('Remove')}
                 </Button>
               )}
             </div>
-            <FormField label="Project name" error={errorOf(`projects.${index}.name`)}>
+            <FormField label={t('Project name')} error={errorOf(`projects.${index}.name`)}>
               <Input
                 name={`projects.${index}.name`}
-                placeholder="M-Pesa reconciliation service"
+                placeholder={t('M-Pesa reconciliation service')}
                 value={project.name}
                 onChange={(event) => setProjectField(index, 'name', event.target.value)}
               />
             </FormField>
-            <FormField label="Description" error={errorOf(`projects.${index}.description`)}>
+            <FormField label={t('Description')} error={errorOf(`projects.${index}.description`)}>
               <Textarea
                 name={`projects.${index}.description`}
                 rows={3}
-                placeholder="What it does, your part in it and the stack you used."
+                placeholder={t('What it does, your part in it and the stack you used.')}
                 value={project.description}
                 onChange={(event) => setProjectField(index, 'description', event.target.value)}
               />
             </FormField>
-            <FormField label="Project link" optional error={errorOf(`projects.${index}.link`)}>
+            <FormField
+              label={<OptionalLabel>{t('Project link')}</OptionalLabel>}
+              error={errorOf(`projects.${index}.link`)}
+            >
               <Input
                 name={`projects.${index}.link`}
                 type="url"
@@ -78,12 +84,12 @@ export function ProjectsStep({
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="outline" onClick={addProject} disabled={atLimit}>
           <Plus aria-hidden="true" className="size-4" />
-          Add project
+          {t('Add project')}
         </Button>
         <p className="text-sm text-ink-subtle" aria-live="polite">
           {atLimit
-            ? `Maximum ${MAX_VETTING_PROJECTS} projects allowed`
-            : `${projects.length} of ${MAX_VETTING_PROJECTS} projects`}
+            ? t('Maximum {max} projects allowed', { max: MAX_VETTING_PROJECTS })
+            : t('{count} of {max} projects', { count: projects.length, max: MAX_VETTING_PROJECTS })}
         </p>
       </div>
     </div>

@@ -1,13 +1,18 @@
 import { EXPERIENCE_YEARS, EXPERIENCE_YEARS_LABELS, LIMITS, SPECIALIZATIONS } from '@talanta/schema';
 import { FormField, Textarea } from '@talanta/ui';
 import { SkillPicker } from '@/features/vetting/wizard/skill-picker';
+import { useT } from '@/lib/i18n';
 import { StepSelect } from './step-fields';
 import type { SkillsStepProps } from './step-props';
 
-const AREA_OPTIONS = SPECIALIZATIONS.map((value) => ({ value, label: value }));
-const LEVEL_OPTIONS = EXPERIENCE_YEARS.map((value) => ({ value, label: EXPERIENCE_YEARS_LABELS[value] }));
-
 export function SkillsStep(step: SkillsStepProps) {
+  const t = useT();
+  // The values stay the schema's English words; only what a person reads is translated.
+  const areaOptions = SPECIALIZATIONS.map((value) => ({ value, label: t.text(value) }));
+  const levelOptions = EXPERIENCE_YEARS.map((value) => ({
+    value,
+    label: t.text(EXPERIENCE_YEARS_LABELS[value]),
+  }));
   const { values, errorOf, setField, setSkills } = step;
   const bioLength = values.bio.trim().length;
   const skillsError = errorOf('skills') ?? values.skills.map((_, i) => errorOf(`skills.${i}`)).find(Boolean);
@@ -17,30 +22,30 @@ export function SkillsStep(step: SkillsStepProps) {
         <StepSelect
           step={step}
           field="areaOfExpertise"
-          label="Area of expertise"
-          control={{ options: AREA_OPTIONS, placeholder: 'Select your area' }}
+          label={t('Area of expertise')}
+          control={{ options: areaOptions, placeholder: t('Select your area') }}
         />
         <StepSelect
           step={step}
           field="experienceLevel"
-          label="Experience level"
-          control={{ options: LEVEL_OPTIONS, placeholder: 'Select your years of experience' }}
+          label={t('Experience level')}
+          control={{ options: levelOptions, placeholder: t('Select your years of experience') }}
         />
       </div>
       <SkillPicker value={values.skills} onChange={setSkills} error={skillsError} />
       <FormField
-        label="Bio"
+        label={t('Bio')}
         error={errorOf('bio')}
         hint={
           bioLength < LIMITS.vettingBioMin
-            ? `${bioLength}/${LIMITS.vettingBioMin} characters minimum`
-            : `${bioLength} characters`
+            ? t('{count}/{min} characters minimum', { count: bioLength, min: LIMITS.vettingBioMin })
+            : t('{count} characters', { count: bioLength })
         }
       >
         <Textarea
           name="bio"
           rows={6}
-          placeholder="What you build, the teams you have worked with and what you are best at."
+          placeholder={t('What you build, the teams you have worked with and what you are best at.')}
           value={values.bio}
           onChange={(event) => setField('bio', event.target.value)}
         />
