@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TermsOfService } from '@/features/legal/terms-of-service';
 
-export const Route = createFileRoute('/terms')({ component: TermsOfService });
+export const Route = createFileRoute('/terms')({
+  loader: ({ context }) => context.i18n.load(['legal']),
+  component: TermsOfService,
+});

@@ -2,6 +2,7 @@ import { Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useSessionUser } from '@/features/auth/session-user';
+import { useT } from '@/lib/i18n';
 
 interface OpenJobApplyButtonProps {
   jobId: number;
@@ -15,13 +16,14 @@ interface OpenJobApplyButtonProps {
  * A client or an admin opens the same page, where there is nothing to apply to.
  */
 export function OpenJobApplyButton({ jobId, title, size = 'lg' }: OpenJobApplyButtonProps) {
+  const t = useT();
   const user = useSessionUser();
   const jobPath = `/jobs/${jobId}`;
   if (!user) {
     return (
       <Button asChild size={size}>
-        <Link to="/login" search={{ redirect: jobPath }} aria-label={`Apply to ${title}`}>
-          Apply
+        <Link to="/login" search={{ redirect: jobPath }} aria-label={t('Apply to {title}', { title })}>
+          {t('Apply')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </Button>
@@ -33,9 +35,9 @@ export function OpenJobApplyButton({ jobId, title, size = 'lg' }: OpenJobApplyBu
       <Link
         to="/jobs/$id"
         params={{ id: String(jobId) }}
-        aria-label={applies ? `Apply to ${title}` : `Open job details of ${title}`}
+        aria-label={applies ? t('Apply to {title}', { title }) : t('Open job details of {title}', { title })}
       >
-        {applies ? 'Apply' : 'Open job details'}
+        {applies ? t('Apply') : t('Open job details')}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </Button>

@@ -3,21 +3,24 @@ import { Badge, Card, CardContent } from '@talanta/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Building2, CalendarDays, Clock, MapPin, Timer } from 'lucide-react';
 import { JobFacts } from '@/features/job/job-facts';
-import { locationLabel, projectLengthLabel, projectTypeLabel } from '@/features/job/job-format';
-import { JobDescription, JobRequiredSkills } from '@/features/job/job-sections';
-import { formatBudgetLong, formatBudgetShort } from '@/lib/format';
-import { formatLongDate } from '@/lib/format-day';
+import { projectLengthLabel, projectTypeLabel } from '@/features/job/job-format';
+import { type Translate, useT } from '@/lib/i18n';
 import { useTRPC } from '@/lib/trpc';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { OpenJobApplyButton } from './open-job-apply-button';
 import { openJobCompany } from './open-job-company';
+import { openJobBudgetLong, openJobBudgetShort, openJobLocation, openJobPostedOn } from './open-job-format';
+import { OpenJobSections } from './open-job-parts';
 import { OpenJobFrame } from './open-job-states';
 
 /**
  * One job of the public job board (/open-jobs/{id}): everything a developer would weigh before
  * applying, drawn by the server for visitors and search engines, and Apply, which leads to sign-in.
+ * The job's title, description and skills are the client's, as written; the rest is in the page's
+ * language.
  */
 export function OpenJobPage({ jobId }: { jobId: number }) {
+  const t = useT();
   const trpc = useTRPC();
   const { data: job } = useSuspenseQuery(trpc.openJob.byId.queryOptions({ id: jobId }));
   const timeZone = useViewerTimeZone();
@@ -28,10 +31,10 @@ export function OpenJobPage({ jobId }: { jobId: number }) {
           <header className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="accent" size="md">
-                {formatBudgetShort(job)}
+                {openJobBudgetShort(job, t)}
               </Badge>
-              {job.category && <Badge>{job.category}</Badge>}
-              {job.experienceLevel && <Badge>{job.experienceLevel}</Badge>}
+              {job.category && <Badge>{t.text(job.category)}</Badge>}
+              {job.experienceLevel && <Badge>{t.text(job.experienceLevel)}</Badge>}
             </div>
             <h1 id="open-job-title" className="text-3xl font-semibold break-words text-ink sm:text-4xl">
               {job.title}
@@ -39,11 +42,11 @@ export function OpenJobPage({ jobId }: { jobId: number }) {
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
               <span className="flex items-center gap-1.5">
                 <Building2 aria-hidden="true" className="size-4" />
-                {openJobCompany(job)}
+                {openJobCompany(job, t)}
               </span>
               <span className="flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                Posted on {formatLongDate(job.createdAt, timeZone)}
+                {openJobPostedOn(job.createdAt, timeZone, t)}
               </span>
             </p>
             {/* On a phone the apply card comes after the description: Apply is here too. */}
@@ -53,9 +56,8 @@ export function OpenJobPage({ jobId }: { jobId: number }) {
           </header>
           <Card>
             <CardContent compact className="flex flex-col gap-6">
-              <JobFacts facts={factsOf(job)} className="grid gap-4 sm:grid-cols-3" />
-              <JobRequiredSkills job={job} level={2} />
-              <JobDescription job={job} level={2} />
+              <JobFacts facts={factsOf(job, t)} className="grid gap-4 sm:grid-cols-3" />
+              <OpenJobSections job={job} />
             </CardContent>
           </Card>
         </article>
@@ -65,31 +67,33 @@ export function OpenJobPage({ jobId }: { jobId: number }) {
   );
 }
 
-function factsOf(job: TOpenJob) {
+function factsOf(job: TOpenJob, t: Translate) {
   return [
-    { icon: MapPin, label: 'Location', value: locationLabel(job) },
-    { icon: Clock, label: 'Project type', value: projectTypeLabel(job) },
-    { icon: Timer, label: 'Project length', value: projectLengthLabel(job) },
+    { icon: MapPin, label: t('Location'), value: openJobLocation(job, t) },
+    { icon: Clock, label: t('Project type'), value: t.text(projectTypeLabel(job)) },
+    { icon: Timer, label: t('Project length'), value: t.text(projectLengthLabel(job)) },
   ];
 }
 
 /** Beside the job on wide screens, below it on a phone: the budget and the way to apply. */
 function ApplyCard({ job }: { job: TOpenJob }) {
+  const t = useT();
   return (
     <aside aria-labelledby="open-job-apply" className="lg:sticky lg:top-24">
       <Card>
         <CardContent compact className="flex flex-col gap-4">
           <h2 id="open-job-apply" className="text-lg font-semibold text-ink">
-            Interested?
+            {t('Interested?')}
           </h2>
           <dl className="flex flex-col gap-1 text-sm">
-            <dt className="text-ink-muted">Budget</dt>
-            <dd className="font-medium text-ink">{formatBudgetLong(job)}</dd>
+            <dt className="text-ink-muted">{t('Budget')}</dt>
+            <dd className="font-medium text-ink">{openJobBudgetLong(job, t)}</dd>
           </dl>
           <OpenJobApplyButton jobId={job.id} title={job.title} />
           <p className="text-sm text-ink-muted">
-            Applying takes a Talanta account. New here? Vetted developers from Kenya and India apply to any
-            job once approved.
+            {t(
+              'Applying takes a Talanta account. New here? Vetted developers from Kenya and India apply to any job once approved.',
+            )}
           </p>
         </CardContent>
       </Card>

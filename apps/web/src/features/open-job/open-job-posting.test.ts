@@ -1,9 +1,14 @@
+import { setupI18n } from '@lingui/core';
 import type { TOpenJob } from '@talanta/schema';
+import { CATALOGUE_LOADERS } from '@talanta/schema/i18n/catalogues';
 import { describe, expect, it } from 'vitest';
+import { translatorOf } from '@/lib/i18n';
 import { jsonLdText, metaDescription } from '@/lib/json-ld';
 import { jobPostingJsonLd, openJobHead } from './open-job-posting';
 
 const ORIGIN = 'https://talanta.example';
+const { messages } = await CATALOGUE_LOADERS.jobs.en();
+const t = translatorOf(setupI18n({ locale: 'en', messages: { en: messages } }));
 
 function openJob(overrides: Partial<TOpenJob> = {}): TOpenJob {
   return {
@@ -66,10 +71,12 @@ describe('the head of a job of the board', () => {
     const head = openJobHead(
       openJob({ description: `</script><script>alert(1)</script> ${'word '.repeat(60)}` }),
       ORIGIN,
+      t,
     );
     expect(head.title).toBe('M-Pesa reconciliation engineer');
     expect(head.description.length).toBeLessThanOrEqual(155);
     expect(head.description.endsWith('…')).toBe(true);
+    expect(head.description.startsWith('Safari Payments is hiring: ')).toBe(true);
     expect(head.canonicalUrl).toBe(`${ORIGIN}/open-jobs/7`);
     expect(head.jsonLd).not.toMatch(/[<>]/);
     expect(JSON.parse(head.jsonLd ?? '').description).toContain('&lt;/script&gt;');

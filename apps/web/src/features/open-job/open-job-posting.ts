@@ -1,5 +1,6 @@
 import { DEVELOPER_COUNTRIES, DEVELOPER_COUNTRY_LABELS, type TOpenJob } from '@talanta/schema';
 import { APP_NAME } from '@/lib/document-title';
+import type { Translate } from '@/lib/i18n';
 import { jsonLdText, metaDescription } from '@/lib/json-ld';
 import type { IndexedPageMeta } from '@/lib/page-meta';
 import { openJobCompany } from './open-job-company';
@@ -85,11 +86,19 @@ export function jobPostingJsonLd(job: TOpenJob, origin: string): Record<string, 
   };
 }
 
-/** /open-jobs/{id}: "<title> · Talanta", the description's first words, and its JobPosting. */
-export function openJobHead(job: TOpenJob, origin: string): IndexedPageMeta {
+/**
+ * /open-jobs/{id}: "<title> · Talanta", the description's first words (introduced in the page's
+ * language), and its JobPosting (schema.org's words, and the job as written).
+ */
+export function openJobHead(job: TOpenJob, origin: string, t: Translate): IndexedPageMeta {
   return {
     title: job.title,
-    description: metaDescription(`${openJobCompany(job)} is hiring: ${job.description}`),
+    description: metaDescription(
+      t('{company} is hiring: {description}', {
+        company: openJobCompany(job, t),
+        description: job.description,
+      }),
+    ),
     canonicalUrl: `${origin}/open-jobs/${job.id}`,
     jsonLd: jsonLdText(jobPostingJsonLd(job, origin)),
   };

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OPEN_JOB_NOT_FOUND_META } from '@/features/open-job/open-job-meta';
+import { openJobNotFoundMeta } from '@/features/open-job/open-job-meta';
 import { OpenJobPage } from '@/features/open-job/open-job-page';
 import { OpenJobFailed, OpenJobPending } from '@/features/open-job/open-job-states';
+import { translatorOf } from '@/lib/i18n';
 import { missingAsNotFound, notFoundFrom } from '@/lib/not-found';
 import { pageHead } from '@/lib/page-meta';
 import { parseNumericId } from '@/lib/route-params';
@@ -12,20 +13,26 @@ import { parseNumericId } from '@/lib/route-params';
  */
 export const Route = createFileRoute('/open-jobs/$id')({
   loader: async ({ context, params }) => {
+    const texts = context.i18n.load(['jobs']);
     const jobId = parseNumericId(params.id);
-    await context.queryClient
-      .ensureQueryData(context.trpc.openJob.byId.queryOptions({ id: jobId }))
-      .catch(missingAsNotFound);
+    // The job's not-found and error screens are in the page's language too.
+    const [, job] = await Promise.allSettled([
+      texts,
+      context.queryClient.ensureQueryData(context.trpc.openJob.byId.queryOptions({ id: jobId })),
+    ]);
+    await texts;
+    if (job.status === 'rejected') missingAsNotFound(job.reason);
     return { jobId };
   },
   // For search engines: "<job title> · Talanta", a description, the canonical address, JobPosting.
   // Its JobPosting's code loads with the page, not in the app's first chunk.
   head: async ({ loaderData, match }) => {
-    const { queryClient, trpc, publicOrigin } = match.context;
+    const { queryClient, trpc, publicOrigin, i18n } = match.context;
+    const t = translatorOf(i18n.lingui);
     const job = loaderData && queryClient.getQueryData(trpc.openJob.byId.queryKey({ id: loaderData.jobId }));
-    if (!job) return pageHead(OPEN_JOB_NOT_FOUND_META);
+    if (!job) return pageHead(openJobNotFoundMeta(t));
     const { openJobHead } = await import('@/features/open-job/open-job-posting');
-    return pageHead(openJobHead(job, publicOrigin));
+    return pageHead(openJobHead(job, publicOrigin, t));
   },
   pendingComponent: OpenJobPending,
   errorComponent: OpenJobFailed,
