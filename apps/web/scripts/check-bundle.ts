@@ -20,16 +20,19 @@ export const FIRST_ROUTE_JS_GZIP_BUDGET: Record<string, number> = {
   // head() are in the route tree every first load carries (their structured data loads with their
   // pages, not up front), and the job card's title and facts are a module shared with the board's
   // cards. Lowered to 153 once the tRPC move landed (150.6-152.3 measured), so the gain stays.
-  // Languages (issue 41, ADR 0045) put Lingui's runtime and its React binding in every first load
-  // (3.7 KiB measured: the message interpreter, Intl's plural rules, the catalogue loaders).
+  // Languages (issue 41, ADR 0045) put Lingui's runtime in every first load (about 3 KiB measured:
+  // the message interpreter, Intl's plural rules, the provider and the language choice).
   '/browse-jobs': 157 * 1024,
   '/jobs/1': 157 * 1024,
   '/dashboard': 157 * 1024,
   '/messages': 157 * 1024,
-  // The same runtime on the three visitor pages that were within 0.5 KiB of the goal.
+  // The same runtime (about 1 KiB once Lingui's own React binding was replaced: lib/i18n-react.tsx)
+  // on the visitor pages that were within 1 KiB of the goal; the Privacy Policy's paragraphs are
+  // now message ids with their markup numbered.
   '/': 151.5 * 1024,
   '/for-developers': 151.5 * 1024,
-  '/for-businesses': 151.5 * 1024,
+  '/for-businesses': 152.5 * 1024,
+  '/privacy': 151 * 1024,
 };
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));

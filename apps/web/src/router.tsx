@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import type { AppRouter } from '@talanta/api/router';
 import type { Locale } from '@talanta/schema/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { FullPageSpinner } from './features/shell/full-page-spinner';
 import { NotFoundScreen } from './features/shell/not-found-screen';
 import { RouteErrorScreen } from './features/shell/route-error-screen';
 import { AppI18n, type DehydratedI18n } from './lib/i18n';
+import { I18nProvider } from './lib/i18n-react';
 import { createQueryClient } from './lib/query-client';
 import type { RouterContext } from './lib/router-context';
 import { TranslatedUi } from './lib/translated-ui';

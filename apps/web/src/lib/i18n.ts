@@ -1,5 +1,4 @@
 import { type I18n, setupI18n } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 import type { CompiledCatalogue } from '@talanta/schema/i18n';
 import {
   DEFAULT_LOCALE,
@@ -8,6 +7,7 @@ import {
   type Locale,
 } from '@talanta/schema/i18n';
 import type { MessageIds, Namespace } from '@talanta/schema/i18n/catalogues';
+import { useLingui } from './i18n-react';
 
 /** Every message id of every catalogue (a typo in an id is a type error). */
 export type MessageId = MessageIds[Namespace];

@@ -1,5 +1,4 @@
 import devanagariFont from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
-import { useLingui } from '@lingui/react';
 import type { TUser } from '@talanta/schema';
 import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -9,6 +8,7 @@ import { FullPageSpinner } from '@/features/shell/full-page-spinner';
 import { NotFoundScreen } from '@/features/shell/not-found-screen';
 import { loadSignedInShell, PublicShell, SignedInShell } from '@/features/shell/shells';
 import { APP_NAME } from '@/lib/document-title';
+import { useLingui } from '@/lib/i18n-react';
 import type { RouterContext } from '@/lib/router-context';
 
 // Visitors never load the signed-in shell; toasts only follow an action, long after this has loaded.

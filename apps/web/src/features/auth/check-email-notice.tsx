@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react';
 import { Button } from '@talanta/ui';
 import { MailCheck } from 'lucide-react';
 import { useT } from '@/lib/i18n';
+import { Trans } from '@/lib/i18n-react';
 
 interface CheckEmailNoticeProps {
   email: string;

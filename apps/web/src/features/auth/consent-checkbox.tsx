@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { type ComponentProps, forwardRef, useId } from 'react';
 import { useT } from '@/lib/i18n';
+import { Trans } from '@/lib/i18n-react';
 
 interface ConsentCheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
   error?: string;

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans } from '@lingui/react';
 import {
   PHONE_HINT,
   SPECIALIZATIONS,
@@ -14,6 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorCodeOf, messageOf } from '@/lib/errors';
 import { useT } from '@/lib/i18n';
+import { Trans } from '@/lib/i18n-react';
 import { useTRPC } from '@/lib/trpc';
 import { ConsentCheckbox } from './consent-checkbox';
 import { RoleChoice } from './role-choice';

@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react';
 import { Star, StarHalf } from 'lucide-react';
 import { type MessageId, useT } from '@/lib/i18n';
+import { useLingui } from '@/lib/i18n-react';
 
 const RATED: MessageId = 'Rated {rating} out of 5';
 

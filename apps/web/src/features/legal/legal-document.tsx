@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Page } from '@/features/shell/page';
 import { type MessageId, useT } from '@/lib/i18n';
+import { Trans } from '@/lib/i18n-react';
 
 export interface LegalSection {
   /** The anchor in the table of contents, e.g. "what-we-collect". */
