@@ -14,7 +14,7 @@ import { BIO, newApplicant } from './support/vetting';
 
 type Translated = Exclude<Locale, 'en'>;
 
-/** What each language says where the tests look (the `vetting` catalogue's translations). */
+/** What each language says where the tests look (the `vetting` and `forms` catalogues' translations). */
 const WORDS: Record<
   Translated,
   {
@@ -34,7 +34,7 @@ const WORDS: Record<
     stepOne: 'Paso 1 de 5',
     incomplete: 'Completa todos los campos obligatorios',
     firstNameTooShort: 'El nombre debe tener al menos 2 caracteres',
-    invalidEmail: 'Dirección de correo electrónico no válida',
+    invalidEmail: 'Dirección de correo no válida',
   },
   fr: {
     personalDetails: 'Informations personnelles',
@@ -43,7 +43,7 @@ const WORDS: Record<
     stepOne: 'Étape 1 sur 5',
     incomplete: 'Veuillez remplir tous les champs obligatoires',
     firstNameTooShort: 'Le prénom doit comporter au moins 2 caractères',
-    invalidEmail: 'Adresse e-mail invalide',
+    invalidEmail: 'Adresse e-mail non valide',
   },
   de: {
     personalDetails: 'Persönliche Angaben',

@@ -103,27 +103,28 @@ test.describe('developer onboarding', () => {
   });
 
   test('when the saved progress cannot be loaded, the page says so and Retry loads it', async ({ page }) => {
-    await page.route('**/trpc/vetting.getDraft*', (route) =>
-      route.fulfill({
-        status: 503,
-        json: [
-          {
-            error: {
-              message: 'Database temporarily unavailable',
-              code: -32603,
-              data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 },
-            },
-          },
-        ],
-      }),
-    );
+    // The draft's answer fails; the screen's texts, asked for in the same batch, still come.
+    await page.route('**/trpc/**', async (route) => {
+      const procedures = new URL(route.request().url()).pathname.replace('/trpc/', '').split(',');
+      const draftAt = procedures.indexOf('vetting.getDraft');
+      if (draftAt === -1) return route.continue();
+      const answers = await (await route.fetch()).json();
+      answers[draftAt] = {
+        error: {
+          message: 'Database temporarily unavailable',
+          code: -32603,
+          data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 },
+        },
+      };
+      await route.fulfill({ status: procedures.length > 1 ? 207 : 503, json: answers });
+    });
     await page.goto('/how-it-works');
     await openInApp(page, '/developer-onboarding');
     const failure = page.getByRole('alert').filter({ hasText: "We couldn't load your saved progress" });
     await expect(failure).toContainText('Database temporarily unavailable');
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
 
-    await page.unroute('**/trpc/vetting.getDraft*');
+    await page.unroute('**/trpc/**');
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expectStep(page, 1, 'Personal Details');
   });

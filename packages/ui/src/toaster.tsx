@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
+import { useUiTexts } from './ui-texts';
 
 /** Below sonner's own breakpoint for phones (600 px), where its toasts span the screen. */
 const PHONE = '(max-width: 599px)';
@@ -21,9 +22,11 @@ const isPhoneWidth = () => window.matchMedia(PHONE).matches;
  */
 export function Toaster() {
   const phone = useSyncExternalStore(subscribeToPhoneWidth, isPhoneWidth, () => false);
+  const texts = useUiTexts();
   return (
     <SonnerToaster
       theme="dark"
+      containerAriaLabel={texts.notifications}
       position={phone ? 'top-center' : 'bottom-right'}
       // Over the sticky top bar, never over the page's content: the page scrolls a focused field
       // to below the bar (scroll-padding-top in styles.css).
@@ -32,6 +35,7 @@ export function Toaster() {
       duration={5000}
       toastOptions={{
         unstyled: true,
+        closeButtonAriaLabel: texts.closeToast,
         classNames: {
           toast:
             'flex w-full items-start gap-3 rounded-lg border bg-surface-raised px-3 py-2.5 font-sans shadow-raised sm:w-[22rem] sm:p-4',

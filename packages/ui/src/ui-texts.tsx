@@ -13,6 +13,9 @@ export interface UiTexts {
   tryAgain: string;
   close: string;
   cancel: string;
+  /** The toasts' region, as screen readers name it. */
+  notifications: string;
+  closeToast: string;
 }
 
 export const ENGLISH_UI_TEXTS: UiTexts = {
@@ -23,6 +26,8 @@ export const ENGLISH_UI_TEXTS: UiTexts = {
   tryAgain: 'Try again',
   close: 'Close',
   cancel: 'Cancel',
+  notifications: 'Notifications',
+  closeToast: 'Close toast',
 };
 
 const UiTextsContext = createContext<UiTexts>(ENGLISH_UI_TEXTS);

@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import type { Locale } from '@talanta/schema/i18n';
+import { LOCALE_NAMES, type Locale } from '@talanta/schema/i18n';
 
 /** The cookie the site keeps a language choice in (packages/schema i18n/locales.ts). */
 const LOCALE_COOKIE = 'talanta_locale';
@@ -34,7 +35,10 @@ export async function textsOnPage(page: Page, scope = 'body'): Promise<string[]>
   });
 }
 
-/** Words that are the same in every language: names, brands, technologies, figures, addresses. */
+/** Words that are the same in every language: the brand and its logo's letter, the language choice's names. */
+const NAMES_IN_EVERY_LANGUAGE = new Set(['Talanta', 'T', ...Object.values(LOCALE_NAMES)]);
+
+/** Texts that are the same in every language: figures, addresses, codes. */
 const SAME_IN_EVERY_LANGUAGE = [
   /^[\d\s.,:%+\-–—/$€£₹()#×·|*]+$/u, // figures and punctuation
   /^\S+@\S+$/, // an email address
@@ -42,11 +46,24 @@ const SAME_IN_EVERY_LANGUAGE = [
   /^[A-Z]{2,5}$/, // an acronym or currency code
 ];
 
+const CATALOGUES = new URL('../../../../packages/schema/src/i18n/catalogues/', import.meta.url);
+
+/** The texts a catalogue spells in `locale` as in English ("Blockchain", German "optional"). */
+function sameAsEnglish(locale: Locale): Set<string> {
+  const same = new Set<string>();
+  for (const namespace of readdirSync(CATALOGUES)) {
+    const messages = JSON.parse(readFileSync(new URL(`${namespace}/${locale}.json`, CATALOGUES), 'utf8'));
+    for (const [english, translated] of Object.entries(messages))
+      if (english === translated) same.add(english);
+  }
+  return same;
+}
+
 /**
  * Fails on each text of the translated screen at `path` that is still its English text: the page
  * is drawn in English, then in `locale`, and any text of the English page that also appears on the
- * other (save `allowed`: names, brands, technologies) is English nobody translated, a string put in
- * the screen instead of the catalogue.
+ * other (save `allowed`: names, brands, technologies; and what the catalogues spell the same in that
+ * language) is English nobody translated, a string put in the screen instead of the catalogue.
  */
 export async function expectNoEnglishLeft(
   page: Page,
@@ -60,9 +77,12 @@ export async function expectNoEnglishLeft(
   await useLocale(page, locale);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  const same = sameAsEnglish(locale);
   const left = (await textsOnPage(page, scope)).filter(
     (text) =>
       english.has(text) &&
+      !same.has(text) &&
+      !NAMES_IN_EVERY_LANGUAGE.has(text) &&
       !SAME_IN_EVERY_LANGUAGE.some((pattern) => pattern.test(text)) &&
       !allowed.some((allow) => (typeof allow === 'string' ? allow === text : allow.test(text))),
   );

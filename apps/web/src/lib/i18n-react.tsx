@@ -7,6 +7,7 @@ import {
   type ReactElement,
   type ReactNode,
   useContext,
+  useMemo,
   useSyncExternalStore,
 } from 'react';
 import type { MessageId, MessageValues } from './i18n';
@@ -17,22 +18,26 @@ import type { MessageId, MessageValues } from './i18n';
  * with a general element parser; in every page's first load it weighed about 1.5 KiB (gzip) more.
  */
 
-const LinguiContext = createContext<I18n | null>(null);
+const LinguiContext = createContext<{ i18n: I18n; version: string } | null>(null);
 
-/** Gives the tree Lingui's instance and re-renders it when the language or its messages change. */
+/**
+ * Gives the tree Lingui's instance and re-renders every reader when the language or its messages
+ * change: the context's value is a new object then (the instance itself stays the same).
+ */
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  useSyncExternalStore(
+  const version = useSyncExternalStore(
     (onChange) => i18n.on('change', onChange),
     () => `${i18n.locale}:${Object.keys(i18n.messages).length}`,
     () => `${i18n.locale}:${Object.keys(i18n.messages).length}`,
   );
-  return <LinguiContext.Provider value={i18n}>{children}</LinguiContext.Provider>;
+  const value = useMemo(() => ({ i18n, version }), [i18n, version]);
+  return <LinguiContext.Provider value={value}>{children}</LinguiContext.Provider>;
 }
 
 export function useLingui(): { i18n: I18n } {
-  const i18n = useContext(LinguiContext);
-  if (!i18n) throw new Error('useLingui needs the I18nProvider (router.tsx)');
-  return { i18n };
+  const value = useContext(LinguiContext);
+  if (!value) throw new Error('useLingui needs the I18nProvider (router.tsx)');
+  return { i18n: value.i18n };
 }
 
 const TAG = /<(\d+)>([\s\S]*?)<\/\1>/g;

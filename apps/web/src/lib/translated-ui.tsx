@@ -16,6 +16,8 @@ export function TranslatedUi({ children }: { children: ReactNode }) {
       tryAgain: t('Try again'),
       close: t('Close'),
       cancel: t('Cancel'),
+      notifications: t('Notifications'),
+      closeToast: t('Close toast'),
     }),
     [locale],
   );
