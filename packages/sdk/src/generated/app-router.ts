@@ -218,7 +218,7 @@ export type RouterShape = {
             type: "query";
             input: {
                 locale: "en" | "es" | "fr" | "de" | "sw" | "hi";
-                namespaces: ("auth" | "common" | "forms")[];
+                namespaces: ("jobs" | "auth" | "common" | "forms" | "legal" | "vetting" | "visitor")[];
             };
             output: string;
         };
@@ -463,7 +463,7 @@ export type RouterShape = {
                 matches: {
                     score: number;
                     reasons: {
-                        factor: "timeZone" | "skills" | "experience" | "availability" | "vetting" | "rate";
+                        factor: "timeZone" | "skills" | "vetting" | "experience" | "availability" | "rate";
                         score: number;
                         weight: number;
                         text: string;
@@ -535,7 +535,7 @@ export type RouterShape = {
                 matches: {
                     score: number;
                     reasons: {
-                        factor: "timeZone" | "skills" | "experience" | "availability" | "vetting" | "rate";
+                        factor: "timeZone" | "skills" | "vetting" | "experience" | "availability" | "rate";
                         score: number;
                         weight: number;
                         text: string;
@@ -1146,7 +1146,7 @@ export type RouterShape = {
                 } | {
                     type: "changed";
                     payload: {
-                        topics: ("user" | "contract" | "interview" | "job" | "vetting" | "application")[];
+                        topics: ("user" | "vetting" | "contract" | "interview" | "job" | "application")[];
                     };
                     createdAt: string;
                 };
@@ -2330,7 +2330,7 @@ export type RouterShape = {
             };
             output: {
                 id: number;
-                kind: "job" | "vetting";
+                kind: "vetting" | "job";
                 applicationId: number | null;
                 vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
@@ -2903,7 +2903,7 @@ export type RouterShape = {
                 score: number;
                 strong: boolean;
                 reasons: {
-                    factor: "timeZone" | "skills" | "experience" | "availability" | "vetting" | "rate";
+                    factor: "timeZone" | "skills" | "vetting" | "experience" | "availability" | "rate";
                     score: number;
                     weight: number;
                     text: string;
@@ -2941,7 +2941,7 @@ export type RouterShape = {
             };
             output: {
                 id: number;
-                kind: "job" | "vetting";
+                kind: "vetting" | "job";
                 applicationId: number | null;
                 vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
@@ -2999,7 +2999,7 @@ export type RouterShape = {
             };
             output: {
                 id: number;
-                kind: "job" | "vetting";
+                kind: "vetting" | "job";
                 applicationId: number | null;
                 vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
@@ -3047,7 +3047,7 @@ export type RouterShape = {
             };
             output: {
                 id: number;
-                kind: "job" | "vetting";
+                kind: "vetting" | "job";
                 applicationId: number | null;
                 vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
@@ -3092,7 +3092,7 @@ export type RouterShape = {
             input: void;
             output: {
                 id: number;
-                kind: "job" | "vetting";
+                kind: "vetting" | "job";
                 applicationId: number | null;
                 vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
@@ -3145,7 +3145,7 @@ export type RouterShape = {
             };
             output: {
                 id: number;
-                kind: "job" | "vetting";
+                kind: "vetting" | "job";
                 applicationId: number | null;
                 vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
@@ -3196,7 +3196,7 @@ export type RouterShape = {
             };
             output: {
                 id: number;
-                kind: "job" | "vetting";
+                kind: "vetting" | "job";
                 applicationId: number | null;
                 vettingSubmissionId: number | null;
                 status: "scheduled" | "proposed" | "declined" | "cancelled";
@@ -5479,7 +5479,7 @@ export type RouterShape = {
             input: void;
             output: {
                 items: {
-                    kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search" | "introduction";
+                    kind: "message" | "vetting" | "contract" | "interview" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search" | "introduction";
                     label: string;
                     emailEnabled: boolean;
                     digest: "off" | "daily" | "weekly";
@@ -5489,12 +5489,12 @@ export type RouterShape = {
         update: {
             type: "mutation";
             input: {
-                kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search" | "introduction";
+                kind: "message" | "vetting" | "contract" | "interview" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search" | "introduction";
                 emailEnabled: boolean;
                 digest?: "off" | "daily" | "weekly" | undefined;
             };
             output: {
-                kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search" | "introduction";
+                kind: "message" | "vetting" | "contract" | "interview" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search" | "introduction";
                 label: string;
                 emailEnabled: boolean;
                 digest: "off" | "daily" | "weekly";
@@ -5506,7 +5506,7 @@ export type RouterShape = {
                 token: string;
             };
             output: {
-                kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search" | "introduction";
+                kind: "message" | "vetting" | "contract" | "interview" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search" | "introduction";
                 label: string;
                 emailEnabled: boolean;
             };
@@ -5517,7 +5517,7 @@ export type RouterShape = {
                 token: string;
             };
             output: {
-                kind: "message" | "contract" | "interview" | "vetting" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search" | "introduction";
+                kind: "message" | "vetting" | "contract" | "interview" | "application_received" | "invoice" | "webhook" | "application_update" | "saved_search" | "introduction";
                 label: string;
                 emailEnabled: boolean;
             };
