@@ -56,6 +56,8 @@ function sameAsEnglish(locale: Locale): Set<string> {
     for (const [english, translated] of Object.entries(messages))
       if (english === translated) same.add(english);
   }
+  // Sonner names the toasts' region with its shortcut after our word (French "Notifications").
+  if (same.has('Notifications')) same.add('Notifications alt+T');
   return same;
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@talanta/schema';
+import { currentTimeZoneName, DEFAULT_TIME_ZONE } from '@talanta/schema';
 import { clockTime, wallClockIn, weekdayDayMonth } from './format-day';
 
 /**
@@ -7,10 +7,14 @@ import { clockTime, wallClockIn, weekdayDayMonth } from './format-day';
  * zone is a RangeError here (a slot must never be sent with a guessed offset).
  */
 
-/** "Asia/Kolkata" → "Kolkata", "America/Argentina/Buenos_Aires" → "Buenos Aires", "UTC" → "UTC". */
+/** Where a zone's city name and what people call it differ. */
+const PLACE_NAMES: Record<string, string> = { 'Asia/Ho_Chi_Minh': 'Ho Chi Minh City' };
+
+/** "Asia/Kolkata" (or "Asia/Calcutta") → "Kolkata", "America/Argentina/Buenos_Aires" → "Buenos Aires", "UTC" → "UTC". */
 export function placeOf(timeZone: string): string {
-  const last = timeZone.split('/').at(-1) ?? timeZone;
-  return last.replaceAll('_', ' ');
+  const zone = currentTimeZoneName(timeZone);
+  const last = zone.split('/').at(-1) ?? zone;
+  return PLACE_NAMES[zone] ?? last.replaceAll('_', ' ');
 }
 
 /** "Tue 15 Jan, 14:00" in the zone. */
@@ -68,10 +72,14 @@ export function zonedParts(instant: Date | string, timeZone: string): { date: st
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
-/** Every zone the runtime knows, grouped by region ("Africa", "America", …), UTC first on its own. */
+/**
+ * Every zone the runtime knows, under its current name (Kolkata, Kyiv, Ho Chi Minh, not ICU's
+ * Calcutta, Kiev, Saigon), grouped by region ("Africa", "America", …), UTC first on its own.
+ */
 export function timeZoneGroups(): { region: string; zones: string[] }[] {
   const groups = new Map<string, string[]>();
-  for (const zone of Intl.supportedValuesOf('timeZone')) {
+  const zones = [...new Set(Intl.supportedValuesOf('timeZone').map(currentTimeZoneName))].sort();
+  for (const zone of zones) {
     const region = zone.includes('/') ? (zone.split('/')[0] ?? 'Other') : 'Other';
     groups.set(region, [...(groups.get(region) ?? []), zone]);
   }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  currentTimeZoneName,
   PHONE_HINT,
   PROFILE_TOASTS,
   type TUpdateUserInput,
@@ -34,7 +35,7 @@ export function BasicInfoForm({ user }: { user: TUser }) {
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
-      timeZone: user.timeZone,
+      timeZone: currentTimeZoneName(user.timeZone),
       phoneNumber: user.phoneNumber ?? '',
       currentPassword: '',
       twoFactorCode: '',
@@ -55,7 +56,7 @@ export function BasicInfoForm({ user }: { user: TUser }) {
         firstName: saved.firstName,
         lastName: saved.lastName,
         email: saved.email,
-        timeZone: saved.timeZone,
+        timeZone: currentTimeZoneName(saved.timeZone),
         phoneNumber: saved.phoneNumber ?? '',
         currentPassword: '',
         twoFactorCode: '',
@@ -108,7 +109,7 @@ export function BasicInfoForm({ user }: { user: TUser }) {
       <FormField
         label="Time zone"
         error={errors.timeZone?.message}
-        hint={`Times are shown and emailed in ${placeOf(user.timeZone)} time (${user.timeZone}).`}
+        hint={`Times are shown and emailed in ${placeOf(user.timeZone)} time (${currentTimeZoneName(user.timeZone)}).`}
       >
         <TimeZoneSelect current={user.timeZone} {...form.register('timeZone')} />
       </FormField>
