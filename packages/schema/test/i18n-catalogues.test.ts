@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogues } from '../src/i18n/compile';
 import { LOCALES } from '../src/i18n/locales';
+import { ZTimeZone } from '../src/time-zone';
+import { currentTimeZoneName } from '../src/time-zone-name';
 
 const i18nDir = join(dirname(fileURLToPath(import.meta.url)), '../src/i18n');
 
@@ -44,5 +46,15 @@ describe('the message catalogues', () => {
       'sample/de: "Bye" is missing',
       'sample/de: "Extra" is not in English',
     ]);
+  });
+});
+
+describe('time zones by the names people use today', () => {
+  it('stores a zone a browser reports by its old name under IANA’s current one', () => {
+    expect(ZTimeZone.parse('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(ZTimeZone.parse('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(ZTimeZone.parse('Asia/Saigon')).toBe('Asia/Ho_Chi_Minh');
+    expect(ZTimeZone.parse('Africa/Nairobi')).toBe('Africa/Nairobi');
+    expect(currentTimeZoneName('UTC')).toBe('UTC');
   });
 });

@@ -84,4 +84,15 @@ describe('the zone choices', () => {
     expect(zones.length).toBe(new Set(zones).size);
     expect(groups.find((group) => group.region === 'Africa')?.zones).toContain('Africa/Nairobi');
   });
+
+  it('names zones as people do today, whatever name the runtime lists them under', () => {
+    const zones = timeZoneGroups().flatMap((group) => group.zones);
+    expect(zones).toEqual(expect.arrayContaining(['Asia/Kolkata', 'Europe/Kyiv', 'Asia/Ho_Chi_Minh']));
+    expect(zones).not.toEqual(expect.arrayContaining(['Asia/Calcutta']));
+    expect(zones).not.toContain('Europe/Kiev');
+    expect(zones).not.toContain('Asia/Saigon');
+    expect(placeOf('Asia/Calcutta')).toBe('Kolkata');
+    expect(placeOf('Europe/Kiev')).toBe('Kyiv');
+    expect(placeOf('Asia/Saigon')).toBe('Ho Chi Minh City');
+  });
 });
