@@ -69,7 +69,14 @@ for (const locale of LOCALES.filter((code) => code !== 'en')) {
     page,
   }) => {
     test.setTimeout(60_000);
-    for (const path of ['/register', '/login', '/forgot-password', '/reset-password?token=x']) {
+    for (const path of [
+      '/register',
+      '/login',
+      '/forgot-password',
+      '/reset-password?token=x',
+      '/verify-email',
+      '/undo-email-change',
+    ]) {
       await expectNoEnglishLeft(page, path, locale, {
         // Examples of what to type, the same in every language.
         allowed: ['Amani', 'Otieno', '+254712345678', 'https://github.com/username'],

@@ -22,6 +22,15 @@ const SIZES = {
   icon: 'size-10 rounded-md',
 } as const;
 
+/** The same sizes for a label that may run onto a second line (a long translation on a phone). */
+const WRAPPING_SIZES: Record<keyof typeof SIZES, string> = {
+  sm: 'min-h-8 py-1 px-3 text-sm gap-1.5 rounded-md',
+  md: 'min-h-10 py-1.5 px-4 text-sm gap-2 rounded-md',
+  lg: 'min-h-12 py-2 px-6 text-base gap-2 rounded-lg',
+  field: 'min-h-11 py-1.5 px-4 text-sm gap-2 rounded-md',
+  icon: 'size-10 rounded-md',
+};
+
 export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 
@@ -34,6 +43,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   asChild?: boolean;
   /** Dimmed while disabled (the default); a stand-in drawn while its real control loads is not. */
   dimmedWhenDisabled?: boolean;
+  /** The label may wrap onto more lines (a long translation at phone width) instead of overflowing. */
+  wrap?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -42,11 +53,13 @@ export function buttonClasses(
   size: ButtonSize = 'md',
   className?: string,
   dimmedWhenDisabled = true,
+  wrap = false,
 ) {
   return cn(
-    'inline-flex shrink-0 items-center justify-center whitespace-nowrap transition-colors',
+    'inline-flex shrink-0 items-center justify-center transition-colors',
+    wrap ? 'max-w-full text-center whitespace-normal' : 'whitespace-nowrap',
     dimmedWhenDisabled && 'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:opacity-60',
-    variant === 'link' ? undefined : SIZES[size],
+    variant === 'link' ? undefined : (wrap ? WRAPPING_SIZES : SIZES)[size],
     VARIANTS[variant],
     className,
   );
@@ -58,13 +71,14 @@ export function Button({
   loading = false,
   asChild = false,
   dimmedWhenDisabled = true,
+  wrap = false,
   className,
   disabled,
   children,
   type,
   ...props
 }: ButtonProps) {
-  const classes = buttonClasses(variant, size, className, dimmedWhenDisabled);
+  const classes = buttonClasses(variant, size, className, dimmedWhenDisabled, wrap);
   if (asChild) {
     return (
       <Slot className={classes} {...props}>

@@ -7,9 +7,11 @@ import { useTRPC } from '@/lib/trpc';
 
 export const Route = createFileRoute('/undo-email-change')({
   validateSearch: tokenSearch,
+  loader: ({ context }) => context.i18n.load(['auth', 'forms']),
   component: UndoEmailChangePage,
 });
 
+/** English ids of the `auth` catalogue: translated where the screen draws them (t.text). */
 const TEXTS = {
   tabTitle: 'Restore email',
   heading: 'Restore your email address',

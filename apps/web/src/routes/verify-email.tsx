@@ -7,9 +7,11 @@ import { useTRPC } from '@/lib/trpc';
 
 export const Route = createFileRoute('/verify-email')({
   validateSearch: tokenSearch,
+  loader: ({ context }) => context.i18n.load(['auth', 'forms']),
   component: VerifyEmailPage,
 });
 
+/** English ids of the `auth` catalogue: translated where the screen draws them (t.text). */
 const TEXTS = {
   tabTitle: 'Verify email',
   heading: 'Verify your email address',

@@ -2,6 +2,7 @@ import { Alert, Button, Spinner } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { messageOf } from '@/lib/errors';
+import { useT } from '@/lib/i18n';
 import { AuthCard } from './auth-card';
 
 export interface EmailLinkTexts {
@@ -32,6 +33,7 @@ export function EmailLinkScreen({
   texts: EmailLinkTexts;
 }) {
   const started = useRef(false);
+  const t = useT();
   const { mutateAsync } = mutation;
   useEffect(() => {
     if (!token || started.current) return;
@@ -41,27 +43,27 @@ export function EmailLinkScreen({
     });
   }, [token, mutateAsync]);
 
-  let outcome = <Spinner label="Checking your link" />;
+  let outcome = <Spinner label={t('Checking your link')} />;
   if (!token || mutation.isError) {
     outcome = (
-      <Alert tone="danger" title={texts.failureTitle}>
-        {mutation.isError ? messageOf(mutation.error, texts.invalidMessage) : texts.invalidMessage}
+      <Alert tone="danger" title={t.text(texts.failureTitle)}>
+        {t.text(mutation.isError ? messageOf(mutation.error, texts.invalidMessage) : texts.invalidMessage)}
       </Alert>
     );
   } else if (mutation.isSuccess) {
     outcome = (
       <div className="flex flex-col gap-5">
-        <Alert tone="success" title={texts.successTitle}>
-          {mutation.data?.message}
+        <Alert tone="success" title={t.text(texts.successTitle)}>
+          {t.text(mutation.data?.message)}
         </Alert>
         <Button asChild size="lg">
-          <Link to="/">Continue</Link>
+          <Link to="/">{t('Continue')}</Link>
         </Button>
       </div>
     );
   }
   return (
-    <AuthCard title={texts.tabTitle} heading={texts.heading}>
+    <AuthCard title={t.text(texts.tabTitle)} heading={t.text(texts.heading)}>
       {outcome}
     </AuthCard>
   );

@@ -119,7 +119,7 @@ export function ForDevelopersPage() {
         </h2>
         <p className="mt-2 text-ink-muted">{t('Applications take about ten minutes.')}</p>
         {/* A longer language's label wraps rather than run off a phone's screen. */}
-        <Button asChild size="lg" className="mt-6 h-auto min-h-12 max-w-full py-2 whitespace-normal">
+        <Button asChild size="lg" wrap className="mt-6">
           <Link to="/register">{t('Apply as Tech Talent')}</Link>
         </Button>
       </section>
