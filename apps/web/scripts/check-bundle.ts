@@ -29,10 +29,12 @@ export const FIRST_ROUTE_JS_GZIP_BUDGET: Record<string, number> = {
   // The same runtime (about 1 KiB once Lingui's own React binding was replaced: lib/i18n-react.tsx)
   // on the visitor pages that were within 1 KiB of the goal; the Privacy Policy's paragraphs are
   // now message ids with their markup numbered.
-  '/': 151.5 * 1024,
-  '/for-developers': 151.5 * 1024,
+  // The Button's sizes for a label that wraps (a long translation on a phone) took 0.1 KiB more.
+  '/': 152 * 1024,
+  '/for-developers': 152 * 1024,
   '/for-businesses': 152.5 * 1024,
   '/privacy': 151 * 1024,
+  '/register': 150.5 * 1024,
 };
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
