@@ -1,5 +1,6 @@
 import { Badge } from './badge';
 import { cn } from './cn';
+import { useUiTexts } from './ui-texts';
 
 export interface SkillBadgesProps {
   skills: readonly string[];
@@ -11,12 +12,13 @@ export interface SkillBadgesProps {
 }
 
 /** Skills as badges: the first few and a "+N more" badge for the rest; nothing for no skills. */
-export function SkillBadges({ skills, max, label = 'Skills', className }: SkillBadgesProps) {
+export function SkillBadges({ skills, max, label, className }: SkillBadgesProps) {
+  const texts = useUiTexts();
   if (skills.length === 0) return null;
   const shown = max === undefined ? skills : skills.slice(0, max);
   const hidden = skills.length - shown.length;
   return (
-    <ul aria-label={label} className={cn('flex flex-wrap gap-1.5', className)}>
+    <ul aria-label={label ?? texts.skills} className={cn('flex flex-wrap gap-1.5', className)}>
       {shown.map((skill) => (
         <li key={skill}>
           <Badge>{skill}</Badge>
@@ -24,7 +26,7 @@ export function SkillBadges({ skills, max, label = 'Skills', className }: SkillB
       ))}
       {hidden > 0 && (
         <li>
-          <Badge variant="accent">+{hidden} more</Badge>
+          <Badge variant="accent">{texts.moreCount(hidden)}</Badge>
         </li>
       )}
     </ul>

@@ -16,6 +16,9 @@ export interface UiTexts {
   /** The toasts' region, as screen readers name it. */
   notifications: string;
   closeToast: string;
+  /** A list of skills, as screen readers name it, and its badge for the ones not shown. */
+  skills: string;
+  moreCount: (count: number) => string;
 }
 
 export const ENGLISH_UI_TEXTS: UiTexts = {
@@ -28,6 +31,8 @@ export const ENGLISH_UI_TEXTS: UiTexts = {
   cancel: 'Cancel',
   notifications: 'Notifications',
   closeToast: 'Close toast',
+  skills: 'Skills',
+  moreCount: (count) => `+${count} more`,
 };
 
 const UiTextsContext = createContext<UiTexts>(ENGLISH_UI_TEXTS);

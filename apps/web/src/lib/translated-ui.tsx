@@ -18,6 +18,8 @@ export function TranslatedUi({ children }: { children: ReactNode }) {
       cancel: t('Cancel'),
       notifications: t('Notifications'),
       closeToast: t('Close toast'),
+      skills: t('Skills'),
+      moreCount: (count) => t('+{count} more', { count }),
     }),
     [locale],
   );

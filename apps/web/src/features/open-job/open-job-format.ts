@@ -1,7 +1,7 @@
 import type { TOpenJob } from '@talanta/schema';
 import { formatLongDate } from '@/lib/format-day';
 import type { Translate } from '@/lib/i18n';
-import { formatRelativeTime } from '@/lib/relative-time';
+import { formatRelativeTime, relativeUnit } from '@/lib/relative-time';
 
 // The board's money, dates and words in the page's language, through Intl. English is written as
 // the rest of the app writes it (lib/format.ts, lib/format-day.ts, lib/relative-time.ts).
@@ -56,25 +56,13 @@ export function openJobLocation(job: Pick<TOpenJob, 'isRemote' | 'location'>, t:
   return job.isRemote ? t('Remote') : job.location;
 }
 
-const UNITS: ReadonlyArray<[unit: Intl.RelativeTimeFormatUnit, length: number]> = [
-  ['year', 365 * 24 * 60 * 60_000],
-  ['month', 30 * 24 * 60 * 60_000],
-  ['day', 24 * 60 * 60_000],
-  ['hour', 60 * 60_000],
-  ['minute', 60_000],
-];
-
 /** "Posted 3 days ago" in the page's language (`now` from useNow(), so both sides agree). */
 export function openJobPostedAgo(createdAt: string, now: number, t: Translate): string {
   if (t.locale === 'en') return t('Posted {when}', { when: formatRelativeTime(createdAt, now) });
-  const elapsed = new Date(createdAt).getTime() - now;
-  if (Number.isNaN(elapsed)) return t('Posted recently');
-  const unit = UNITS.find(([, length]) => Math.trunc(elapsed / length) !== 0);
-  if (!unit) return t('Posted less than a minute ago');
-  const when = new Intl.RelativeTimeFormat(t.locale, { numeric: 'always' }).format(
-    Math.trunc(elapsed / unit[1]),
-    unit[0],
-  );
+  const relative = relativeUnit(createdAt, now);
+  if (relative === undefined) return t('Posted recently');
+  if (relative === null) return t('Posted less than a minute ago');
+  const when = new Intl.RelativeTimeFormat(t.locale, { numeric: 'always' }).format(...relative);
   return t('Posted {when}', { when });
 }
 

@@ -1,5 +1,5 @@
 import type { TOpenJob } from '@talanta/schema';
-import { Badge } from '@talanta/ui';
+import { Badge, SkillBadges } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { useT } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
@@ -31,23 +31,7 @@ export function OpenJobCardTitle({ job, headingId }: { job: TOpenJob; headingId:
 /** The job's skills as badges (as the client wrote them): the first `max`, then "+N more". */
 export function OpenJobSkills({ skills, max }: { skills: readonly string[]; max?: number }) {
   const t = useT();
-  if (skills.length === 0) return null;
-  const shown = max === undefined ? skills : skills.slice(0, max);
-  const hidden = skills.length - shown.length;
-  return (
-    <ul aria-label={t('Required skills')} className="flex flex-wrap gap-1.5">
-      {shown.map((skill) => (
-        <li key={skill}>
-          <Badge>{skill}</Badge>
-        </li>
-      ))}
-      {hidden > 0 && (
-        <li>
-          <Badge variant="accent">{t('+{count} more', { count: String(hidden) })}</Badge>
-        </li>
-      )}
-    </ul>
-  );
+  return <SkillBadges skills={skills} max={max} label={t('Required skills')} />;
 }
 
 /** The job page's titled sections: its required skills, then its description as written. */
