@@ -118,8 +118,11 @@ for (const locale of LOCALES) {
       // names, titles and places are their own words, never translated.
       await useLocale(page, 'en');
       await page.goto('/');
-      const cards = await page.locator('#top-developers article').allInnerTexts();
-      const people = cards.flatMap((card) => card.split('\n').map((line) => line.trim()));
+      const cards = page.getByRole('main').locator('article');
+      await cards.first().waitFor();
+      const people = (await cards.allInnerTexts()).flatMap((card) =>
+        card.split('\n').map((line) => line.trim()),
+      );
       for (const { path } of pages) {
         await expectNoEnglishLeft(page, path, locale, { allowed: [...allowed, ...people] });
       }
