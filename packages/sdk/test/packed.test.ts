@@ -117,7 +117,7 @@ describe('the packed SDK, installed by npm in an empty folder', () => {
     const installed = join(consumerDir, 'node_modules', '@talanta', 'sdk');
     const manifest = await readFile(join(installed, 'package.json'), 'utf8');
     expect(manifest).not.toMatch(/"(catalog|workspace):/);
-    expect(JSON.parse(manifest)).toMatchObject({ license: 'MIT', version: '0.2.0' });
+    expect(JSON.parse(manifest)).toMatchObject({ license: 'MIT', version: '0.3.0' });
     expect(await readFile(join(installed, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
     expect(await readFile(join(installed, 'CHANGELOG.md'), 'utf8')).toMatch(/## 0\.1\.0/);
   });
