@@ -14,12 +14,12 @@ const catalogue = (namespace: string, locale: Locale): Catalogue =>
     ),
   ) as Catalogue;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A heading as the catalogue writes it: markup tags dropped, a `{percent}` standing for any figure. */
 function headingPattern(...messages: string[]): RegExp {
   const alternatives = messages.map((message) =>
-    escape(message.replace(/<\/?0>/g, '')).replace(escape('{percent}'), '\\S+'),
+    escapeRegExp(message.replace(/<\/?0>/g, '')).replace(escapeRegExp('{percent}'), '\\S+'),
   );
   return new RegExp(`^(${alternatives.join('|')})$`);
 }

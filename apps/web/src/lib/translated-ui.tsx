@@ -6,7 +6,6 @@ import { useT } from './i18n';
 export function TranslatedUi({ children }: { children: ReactNode }) {
   const t = useT();
   const locale = t.locale;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the texts change with the language only.
   const texts = useMemo<UiTexts>(
     () => ({
       optional: t('(optional)'),

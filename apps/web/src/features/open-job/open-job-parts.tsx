@@ -1,5 +1,5 @@
 import type { TOpenJob } from '@talanta/schema';
-import { Badge, SkillBadges } from '@talanta/ui';
+import { SkillBadges } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { useT } from '@/lib/i18n';
 import { useNow } from '@/lib/use-now';
