@@ -139,6 +139,7 @@ describe('queries shared by both drivers', () => {
       profileImageUrl: null,
       emailVerified: false,
       timeZone: 'UTC',
+      locale: null,
       createdAt: created.createdAt.toISOString(),
     });
     expect(found).not.toHaveProperty('passwordHash');
