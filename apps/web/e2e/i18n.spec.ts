@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { LOCALES, type Locale } from '@talanta/schema/i18n';
+import { LOCALES } from '@talanta/schema/i18n';
 import { expectNoSeriousA11yIssues } from './support/axe';
-import { expectNoEnglishLeft, useLocale } from './support/i18n';
+import { catalogued, expectNoEnglishLeft, useLocale } from './support/i18n';
 import { expect, test } from './support/test';
 import { createAccount, logInWithForm, newUser } from './support/users';
 
@@ -10,17 +9,6 @@ import { createAccount, logInWithForm, newUser } from './support/users';
  * sign-in (the account keeps it), and the sign-in, registration and password pages are drawn in
  * every language by the server, with nothing left in English and nothing serious for axe.
  */
-
-const CATALOGUES = new URL('../../../packages/schema/src/i18n/catalogues/', import.meta.url);
-
-/** A text in a language, from whichever catalogue holds it (packages/schema src/i18n/catalogues). */
-function catalogued(locale: Locale, english: string): string {
-  for (const namespace of readdirSync(CATALOGUES)) {
-    const messages = JSON.parse(readFileSync(new URL(`${namespace}/${locale}.json`, CATALOGUES), 'utf8'));
-    if (typeof messages[english] === 'string') return messages[english];
-  }
-  throw new Error(`"${english}" is in no catalogue in ${locale}`);
-}
 
 test('a visitor’s language choice switches the page, survives a reload and a sign-in, and stays on the account', async ({
   page,

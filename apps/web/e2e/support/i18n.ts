@@ -48,6 +48,15 @@ const SAME_IN_EVERY_LANGUAGE = [
 
 const CATALOGUES = new URL('../../../../packages/schema/src/i18n/catalogues/', import.meta.url);
 
+/** A text in a language, from whichever catalogue holds it. */
+export function catalogued(locale: Locale, english: string): string {
+  for (const namespace of readdirSync(CATALOGUES)) {
+    const messages = JSON.parse(readFileSync(new URL(`${namespace}/${locale}.json`, CATALOGUES), 'utf8'));
+    if (typeof messages[english] === 'string') return messages[english];
+  }
+  throw new Error(`"${english}" is in no catalogue in ${locale}`);
+}
+
 /** The texts a catalogue spells in `locale` as in English ("Blockchain", German "optional"). */
 function sameAsEnglish(locale: Locale): Set<string> {
   const same = new Set<string>();
