@@ -1,4 +1,5 @@
 import { E2E_ADMIN } from './support/constants';
+import { catalogued } from './support/i18n';
 import { openAccountMenu, sideNav } from './support/shell';
 import { expect, test } from './support/test';
 import { signedInAs, signInWithApi } from './support/users';
@@ -15,14 +16,23 @@ test.describe('the shell', () => {
     for (const column of ['Company', 'Resources', 'Legal']) {
       await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
     }
-    const language = footer.getByLabel('Language');
-    await expect(language.locator('option')).toHaveText(['English', 'Spanish', 'French', 'German']);
-    await language.selectOption('French');
-    await expect(language).toHaveValue('fr');
     await expect(page.getByRole('link', { name: 'Start Hiring Today' })).toHaveAttribute(
       'href',
       '/register?role=client',
     );
+    // Each language is named in itself, so a reader finds their own whatever the page is in.
+    const language = footer.getByLabel('Language');
+    await expect(language.locator('option')).toHaveText([
+      'English',
+      'Español',
+      'Français',
+      'Deutsch',
+      'Kiswahili',
+      'हिन्दी',
+    ]);
+    await language.selectOption('Français');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(footer.getByRole('combobox', { name: catalogued('fr', 'Language') })).toHaveValue('fr');
   });
 
   test('a developer sees their side navigation, with Home and Dashboard highlighted together', async ({

@@ -13,22 +13,28 @@ export async function useLocale(page: Page, locale: Locale): Promise<void> {
 
 /**
  * Every text a person meets on the page: text nodes, and the accessible names and hints carried by
- * attributes (aria-label, placeholder, alt, title). Scripts, styles and hidden templates are not read.
+ * attributes (aria-label, placeholder, alt, title). Scripts, styles and hidden templates are not
+ * read, nor what is marked translate="no" (a person's or a company's own words).
  */
 export async function textsOnPage(page: Page, scope = 'body'): Promise<string[]> {
   return page.locator(scope).evaluate((root) => {
     const texts = new Set<string>();
+    const ownWords = new Set<string>();
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('script, style, template, noscript, [hidden]')) continue;
       const text = node.textContent?.replace(/\s+/g, ' ').trim();
-      if (text) texts.add(text);
+      if (!text) continue;
+      // People's and companies' own words, marked translate="no", are theirs in every language.
+      if (parent.closest('[translate="no"]')) ownWords.add(text);
+      else texts.add(text);
     }
     for (const element of root.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
       for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
         const value = element.getAttribute(name)?.trim();
-        if (value) texts.add(value);
+        // A card named by its person's name carries it in aria-label too.
+        if (value && !ownWords.has(value) && !element.closest('[translate="no"]')) texts.add(value);
       }
     }
     return [...texts];

@@ -6,7 +6,11 @@ import type { TListedCompany } from '@talanta/schema';
  */
 export function CompanyLogoMark({ company }: { company: TListedCompany }) {
   return (
-    <div className="flex h-16 items-center justify-center gap-2.5 rounded-lg border border-line bg-surface px-3 text-ink-muted">
+    // A company's name is its own: browsers' page translators leave it alone.
+    <div
+      translate="no"
+      className="flex h-16 items-center justify-center gap-2.5 rounded-lg border border-line bg-surface px-3 text-ink-muted"
+    >
       {company.logoUrl ? (
         <img
           src={company.logoUrl}

@@ -46,7 +46,8 @@ export function DeveloperCard(props: DeveloperCardProps) {
       <div className="flex items-start gap-3">
         <Avatar name={name} imageUrl={developer.user.profileImageUrl} size="lg" />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <h3 className="flex items-center gap-1.5 font-semibold text-ink">
+          {/* A person's own words (name, title, bio) are never machine-translated, nor by the reader's browser. */}
+          <h3 translate="no" className="flex items-center gap-1.5 font-semibold text-ink">
             {linkToProfile ? (
               <Link
                 to="/developer/$id"
@@ -59,7 +60,11 @@ export function DeveloperCard(props: DeveloperCardProps) {
               <span className="truncate">{name}</span>
             )}
           </h3>
-          {developer.title && <p className="line-clamp-2 text-sm text-ink-muted">{developer.title}</p>}
+          {developer.title && (
+            <p translate="no" className="line-clamp-2 text-sm text-ink-muted">
+              {developer.title}
+            </p>
+          )}
           {developer.isVerified && <VerifiedBadge compact />}
           {place && !withFacts && (
             <p className="flex items-center gap-1 text-sm text-ink-subtle">
@@ -75,7 +80,10 @@ export function DeveloperCard(props: DeveloperCardProps) {
       <VettingChips vetting={developer.vetting} />
       {withFacts && <DeveloperFacts developer={developer} place={place} />}
       {developer.bio && props.bioLines && (
-        <p className={cn('text-sm text-ink-muted', props.bioLines === 2 ? 'line-clamp-2' : 'line-clamp-3')}>
+        <p
+          translate="no"
+          className={cn('text-sm text-ink-muted', props.bioLines === 2 ? 'line-clamp-2' : 'line-clamp-3')}
+        >
           {developer.bio}
         </p>
       )}
