@@ -99,10 +99,31 @@ export function answerProcedure(page: Page, procedure: string, data: unknown): P
   return answerProcedures(page, { [procedure]: data });
 }
 
-/** Fails one procedure of the web app's tRPC calls with a server error. */
+/**
+ * Fails one procedure of the web app's batched tRPC calls with a server error, and lets the server
+ * answer the others of the same batch, as a server error in one procedure does (a route's texts
+ * often come in the same batch as its data).
+ */
 export async function failProcedure(page: Page, procedure: string): Promise<void> {
+  const namesOf = (url: URL) => url.pathname.split('/')[2]?.split(',') ?? [];
   await page.route(
-    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes(procedure),
-    (route: Route) => route.fulfill({ status: 500, json: { message: 'Something went wrong' } }),
+    (url) => url.pathname.startsWith('/trpc/') && namesOf(url).includes(procedure),
+    async (route: Route) => {
+      const names = namesOf(new URL(route.request().url()));
+      const response = await route.fetch();
+      const body = (await response.json()) as unknown[];
+      names.forEach((name, index) => {
+        if (name === procedure)
+          body[index] = {
+            error: {
+              message: 'Something went wrong',
+              code: -32603,
+              data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+            },
+          };
+      });
+      // tRPC's status: the error's own when it is the batch's only call, else Multi-Status.
+      await route.fulfill({ response, status: names.length === 1 ? 500 : 207, json: body });
+    },
   );
 }

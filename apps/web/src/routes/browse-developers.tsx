@@ -4,6 +4,7 @@ import { loadPublicFigures } from '@/features/marketing/public-figures';
 import { toSearchInput, validateBrowseSearch } from '@/features/talent/browse-search';
 import { DeveloperBrowse } from '@/features/talent/developer-browse';
 import { DeveloperShowcase, showcaseInput } from '@/features/talent/developer-showcase';
+import { TALENT_NAMESPACES } from '@/features/talent/talent-namespaces';
 import { awaitOnServer } from '@/lib/await-on-server';
 
 /**
@@ -19,16 +20,20 @@ export const Route = createFileRoute('/browse-developers')({
   // Both screens keep their current cards while another page or search loads, so they read the
   // list with useQuery; the loader only starts the request.
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    awaitOnServer(
-      context.queryClient.prefetchQuery(
-        context.trpc.talent.list.queryOptions(
-          context.user ? toSearchInput(deps, TALENT_LIMITS.browsePageSize) : showcaseInput(deps.page ?? 1),
+  loader: async ({ context, deps }) => {
+    await Promise.all([
+      awaitOnServer(
+        context.queryClient.prefetchQuery(
+          context.trpc.talent.list.queryOptions(
+            context.user ? toSearchInput(deps, TALENT_LIMITS.browsePageSize) : showcaseInput(deps.page ?? 1),
+          ),
         ),
+        // The showcase's "Top X%" badge follows the measured acceptance rate.
+        context.user ? Promise.resolve() : loadPublicFigures(context),
       ),
-      // The showcase's "Top X%" badge follows the measured acceptance rate.
-      context.user ? Promise.resolve() : loadPublicFigures(context),
-    ),
+      context.i18n.load(TALENT_NAMESPACES),
+    ]);
+  },
   component: BrowseDevelopersRoute,
 });
 

@@ -25,7 +25,8 @@ export const Route = createFileRoute('/')({
       ),
       SectionsAfterHero.preload?.(),
       loadPublicFigures(context, { testimonials: true, companies: true }),
-      context.i18n.load(['visitor']),
+      // The developer cards' rating and vetting lines are the talent screens' (`talent`).
+      context.i18n.load(['visitor', 'talent']),
     ]);
   },
   head: ({ match }) => pageHead(landingMeta(translatorOf(match.context.i18n.lingui))),

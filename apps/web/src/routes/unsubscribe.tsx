@@ -5,6 +5,9 @@ import { UnsubscribeScreen } from '@/features/email-preference/unsubscribe-scree
 /** /unsubscribe?token=…: the footer link of every email that can be turned off (issue 15). */
 export const Route = createFileRoute('/unsubscribe')({
   validateSearch: tokenSearch,
+  // The screen's texts, the server's messages (`forms`), and "Reading your link", which the
+  // referee's screen shares (`references`).
+  loader: ({ context }) => context.i18n.load(['unsubscribe', 'references', 'forms']),
   component: UnsubscribePage,
 });
 

@@ -7,6 +7,7 @@ import { availabilityLabel, formatYears, placeOf } from '@/features/talent/forma
 import { VerifiedBadge, VettingChips } from '@/features/talent/vetting-badges';
 import { formatRate } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
+import { useT } from '@/lib/i18n';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { useTRPC } from '@/lib/trpc';
 import { useNow } from '@/lib/use-now';
@@ -39,6 +40,8 @@ export function ApplicantDetails({
   applicationId: number;
   onContact: () => void;
 }) {
+  // The developer's facts come from the talent screens' helpers, in the page's language (`talent`).
+  const t = useT();
   const trpc = useTRPC();
   const { data: application } = useSuspenseQuery(trpc.application.byId.queryOptions({ id: applicationId }));
   const timeZone = useViewerTimeZone();
@@ -92,9 +95,9 @@ export function ApplicantDetails({
           label={`${firstName}'s profile`}
           rows={[
             { label: 'Hourly rate', value: formatRate(developer.hourlyRate) },
-            { label: 'Experience', value: formatYears(developer.yearsOfExperience) },
-            { label: 'Availability', value: availabilityLabel(developer) },
-            { label: 'Location', value: placeOf(developer) },
+            { label: 'Experience', value: formatYears(developer.yearsOfExperience, t) },
+            { label: 'Availability', value: availabilityLabel(developer, t) },
+            { label: 'Location', value: placeOf(developer, t) },
           ]}
         />
         <p className="text-sm leading-7 break-words whitespace-pre-line text-ink-muted">

@@ -1,6 +1,7 @@
 import type { TRatingSummary } from '@talanta/schema';
 import { cn } from '@talanta/ui';
 import { Star } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import { completedContractsText, ratingText } from './review-format';
 
 interface RatingSummaryProps {
@@ -10,8 +11,12 @@ interface RatingSummaryProps {
   className?: string;
 }
 
-/** The real rating on developer cards and profiles: "4.5 · 12 reviews" or "No reviews yet". */
+/**
+ * The real rating on developer cards and profiles: "4.5 · 12 reviews" or "No reviews yet". Its texts
+ * are the `talent` catalogue's: every route that draws it loads that namespace.
+ */
 export function RatingSummary({ rating, completedContracts, className }: RatingSummaryProps) {
+  const t = useT();
   const rated = rating.count > 0;
   return (
     <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted', className)}>
@@ -20,9 +25,9 @@ export function RatingSummary({ rating, completedContracts, className }: RatingS
           aria-hidden="true"
           className={cn('size-4', rated ? 'fill-accent text-accent' : 'text-ink-subtle')}
         />
-        <span className={rated ? 'font-medium text-ink' : undefined}>{ratingText(rating)}</span>
+        <span className={rated ? 'font-medium text-ink' : undefined}>{ratingText(rating, t)}</span>
       </span>
-      {completedContracts !== undefined && <span>{completedContractsText(completedContracts)}</span>}
+      {completedContracts !== undefined && <span>{completedContractsText(completedContracts, t)}</span>}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import type { TReview, TReviewList } from '@talanta/schema';
 import { Card, CardContent, ErrorState, Skeleton } from '@talanta/ui';
 import { StarRating } from '@/features/landing/star-rating';
 import { messageOf } from '@/lib/errors';
+import { useT } from '@/lib/i18n';
 import { QueryBoundary } from '@/lib/query-boundary';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { RatingSummary } from './rating-summary';
@@ -9,21 +10,31 @@ import { formatReviewDate, reviewerLabel } from './review-format';
 
 /** One review: stars, the comment, who wrote it and when (in the viewer's zone). */
 export function ReviewItem({ review, timeZone }: { review: TReview; timeZone: string }) {
+  const t = useT();
   return (
-    <article className="flex flex-col gap-2" aria-label={`Review by ${reviewerLabel(review)}`}>
+    <article
+      className="flex flex-col gap-2"
+      aria-label={t('Review by {name}', { name: reviewerLabel(review) })}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <StarRating rating={review.rating} />
         <time dateTime={review.createdAt} className="text-xs text-ink-subtle">
-          {formatReviewDate(review.createdAt, timeZone)}
+          {formatReviewDate(review.createdAt, timeZone, t.locale)}
         </time>
       </div>
-      <p className="whitespace-pre-line text-sm text-ink">{review.comment}</p>
-      <p className="text-xs text-ink-muted">{reviewerLabel(review)}</p>
+      {/* The reviewer's own words, and their name and company. */}
+      <p translate="no" className="whitespace-pre-line text-sm text-ink">
+        {review.comment}
+      </p>
+      <p translate="no" className="text-xs text-ink-muted">
+        {reviewerLabel(review)}
+      </p>
     </article>
   );
 }
 
 function ReviewListCard({ title, list, timeZone }: { title: string; list: TReviewList; timeZone: string }) {
+  const t = useT();
   return (
     <Card>
       <CardContent className="flex flex-col gap-4">
@@ -32,7 +43,7 @@ function ReviewListCard({ title, list, timeZone }: { title: string; list: TRevie
           <RatingSummary rating={list} />
         </div>
         {list.reviews.length === 0 ? (
-          <p className="text-sm text-ink-muted">No reviews yet.</p>
+          <p className="text-sm text-ink-muted">{t('No reviews yet.')}</p>
         ) : (
           <ul className="flex flex-col divide-y divide-line">
             {list.reviews.map((review) => (
@@ -47,9 +58,9 @@ function ReviewListCard({ title, list, timeZone }: { title: string; list: TRevie
   );
 }
 
-function ReviewsPending({ title }: { title: string }) {
+function ReviewsPending({ label }: { label: string }) {
   return (
-    <Card role="status" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
+    <Card role="status" aria-busy="true" aria-label={label}>
       <CardContent className="flex flex-col gap-3">
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-16 w-full" />
@@ -60,6 +71,10 @@ function ReviewsPending({ title }: { title: string }) {
 
 interface ReviewsSectionProps {
   title: string;
+  /** "Loading reviews from clients": the pending card's name. */
+  loadingLabel: string;
+  /** "Could not load reviews from clients". */
+  failedTitle: string;
   children: (render: (list: TReviewList) => React.ReactNode) => React.ReactNode;
 }
 
@@ -67,15 +82,16 @@ interface ReviewsSectionProps {
  * A reviews card with its own loading and error states, so its page never waits for it. Dates are in
  * the viewer's zone (UTC for visitors), never the browser's: the server draws the page too.
  */
-export function ReviewsSection({ title, children }: ReviewsSectionProps) {
+export function ReviewsSection({ title, loadingLabel, failedTitle, children }: ReviewsSectionProps) {
+  const t = useT();
   const zone = useViewerTimeZone();
   return (
     <QueryBoundary
-      pending={<ReviewsPending title={title} />}
+      pending={<ReviewsPending label={loadingLabel} />}
       failed={({ error, retry }) => (
         <ErrorState
-          title={`Could not load ${title.toLowerCase()}`}
-          message={messageOf(error, 'Please try again.')}
+          title={failedTitle}
+          message={t.text(messageOf(error, 'Please try again.'))}
           onRetry={retry}
         />
       )}

@@ -8,7 +8,7 @@ import { MatchReasons } from '@/features/match/match-reasons';
 import { SaveSearchButton } from '@/features/saved/save-search-button';
 import { talentSearchQuery } from '@/features/saved/saved-search-filters';
 import { Page } from '@/features/shell/page';
-import { ResultCount } from '@/features/shell/result-count';
+import { type Translate, useT } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { activeFilterCount, type BrowseSearch } from './browse-search';
 import { CARD_SKILLS, DeveloperCard, ViewProfileFooter } from './developer-card';
@@ -19,6 +19,17 @@ import { JobMatchSelect } from './job-match-select';
 import { useTalentResults } from './use-talent-results';
 
 const PAGE_SIZE = TALENT_LIMITS.browsePageSize;
+
+/**
+ * "12 developers found" (spec 000 §7), exact below the search count cap; past it the server stops
+ * counting: "1,000+ developers found". With a job chosen: ", best match first".
+ */
+function developersFound(total: number, totalIsCapped: boolean, ranked: boolean, t: Translate): string {
+  const found = totalIsCapped
+    ? t('{count}+ developers found', { count: new Intl.NumberFormat(t.locale).format(total) })
+    : t('{count, plural, one {# developer found} other {# developers found}}', { count: total });
+  return ranked && total > 0 ? t('{found}, best match first', { found }) : found;
+}
 
 interface DeveloperBrowseProps {
   search: BrowseSearch;
@@ -31,6 +42,7 @@ interface DeveloperBrowseProps {
  * (spec 000 §5) and filters them; results come a page at a time in a 3-column grid.
  */
 export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps) {
+  const t = useT();
   const filterPanelId = useId();
   const [text, setText] = useState(search.q ?? '');
   const [filtersOpen, setFiltersOpen] = useState(activeFilterCount(search) > 0);
@@ -69,15 +81,15 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
 
   return (
     <Page
-      title="Browse Tech Talent"
-      description="Vetted developers from Kenya and India, ready for your project."
+      title={t('Browse Tech Talent')}
+      description={t('Vetted developers from Kenya and India, ready for your project.')}
     >
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-3 sm:flex-row">
           <Input
             type="search"
-            aria-label="Search developers"
-            placeholder="Search by name, title, skill, location or bio"
+            aria-label={t('Search developers')}
+            placeholder={t('Search by name, title, skill, location or bio')}
             value={text}
             onChange={(event) => setText(event.target.value)}
             className="sm:flex-1"
@@ -90,9 +102,9 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            Filter
+            {t('Filter')}
             {filters > 0 && (
-              <Badge variant="accent" aria-label={`${filters} active`}>
+              <Badge variant="accent" aria-label={t('{count} active', { count: filters })}>
                 {filters}
               </Badge>
             )}
@@ -111,8 +123,7 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
         )}
 
         <p aria-live="polite" className="text-sm text-ink-muted">
-          {results.isSuccess && <ResultCount total={total} totalIsCapped={totalIsCapped} noun="developer" />}
-          {results.isSuccess && matchOf && total > 0 && ', best match first'}
+          {results.isSuccess && developersFound(total, totalIsCapped, Boolean(matchOf), t)}
         </p>
 
         <DeveloperResults
@@ -123,12 +134,12 @@ export function DeveloperBrowse({ search, onSearchChange }: DeveloperBrowseProps
           empty={
             <EmptyState
               icon={<SearchX aria-hidden="true" className="size-5" />}
-              title="No developers found"
-              description="Try adjusting your search terms"
+              title={t('No developers found')}
+              description={t('Try adjusting your search terms')}
               action={
                 (search.q || filters > 0) && (
                   <Button variant="secondary" onClick={clearAll}>
-                    Clear search and filters
+                    {t('Clear search and filters')}
                   </Button>
                 )
               }

@@ -5,8 +5,9 @@ import { Briefcase, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RatingSummary } from '@/features/review/rating-summary';
 import { SaveToShortlistButton } from '@/features/saved/save-to-shortlist-button';
-import { formatRate } from '@/lib/format';
-import { availabilityLabel, developerName, formatYears, placeOf } from './format';
+import { useT } from '@/lib/i18n';
+import { DeveloperPlace, hasPlace } from './developer-place';
+import { availabilityLabel, developerName, formatYears, rateText } from './format';
 import { VerifiedBadge, VettingChips } from './vetting-badges';
 
 /** Browse and showcase cards show the first 6 skills plus "+N more"; the home page 4 (spec 000 §9). */
@@ -31,10 +32,11 @@ interface DeveloperCardProps {
 
 /** The one developer card: the landing page, the public showcase and the signed-in Browse grid. */
 export function DeveloperCard(props: DeveloperCardProps) {
+  const t = useT();
   const { developer, withFacts = false, linkToProfile = false } = props;
   const name = developerName(developer);
-  const rate = withFacts ? formatRate(developer.hourlyRate) : null;
-  const place = placeOf(developer);
+  const rate = withFacts ? rateText(developer.hourlyRate, t) : null;
+  const place = hasPlace(developer);
   return (
     <article
       aria-label={name}
@@ -69,7 +71,7 @@ export function DeveloperCard(props: DeveloperCardProps) {
           {place && !withFacts && (
             <p className="flex items-center gap-1 text-sm text-ink-subtle">
               <MapPin aria-hidden="true" className="size-3.5" />
-              {place}
+              <DeveloperPlace developer={developer} />
             </p>
           )}
         </div>
@@ -78,7 +80,7 @@ export function DeveloperCard(props: DeveloperCardProps) {
       </div>
       <RatingSummary rating={developer.rating} completedContracts={developer.completedContracts} />
       <VettingChips vetting={developer.vetting} />
-      {withFacts && <DeveloperFacts developer={developer} place={place} />}
+      {withFacts && <DeveloperFacts developer={developer} />}
       {developer.bio && props.bioLines && (
         <p
           translate="no"
@@ -93,18 +95,19 @@ export function DeveloperCard(props: DeveloperCardProps) {
   );
 }
 
-function DeveloperFacts({ developer, place }: { developer: TPublicDeveloper; place: string | null }) {
+function DeveloperFacts({ developer }: { developer: TPublicDeveloper }) {
+  const t = useT();
   const facts = [
-    { icon: MapPin, text: place },
-    { icon: Briefcase, text: formatYears(developer.yearsOfExperience) },
-    { icon: Clock, text: availabilityLabel(developer) },
+    { key: 'place', icon: MapPin, text: hasPlace(developer) && <DeveloperPlace developer={developer} /> },
+    { key: 'years', icon: Briefcase, text: formatYears(developer.yearsOfExperience, t) },
+    { key: 'availability', icon: Clock, text: availabilityLabel(developer, t) },
   ];
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
       {facts.map(
-        ({ icon: Icon, text }) =>
+        ({ key, icon: Icon, text }) =>
           text && (
-            <li key={text} className="flex items-center gap-1">
+            <li key={key} className="flex items-center gap-1">
               <Icon aria-hidden="true" className="size-3.5" />
               {text}
             </li>
@@ -116,6 +119,7 @@ function DeveloperFacts({ developer, place }: { developer: TPublicDeveloper; pla
 
 /** The signed-in grid's foot: Save to a shortlist (clients) and View Profile. */
 export function ViewProfileFooter({ developer }: { developer: TPublicDeveloper }) {
+  const t = useT();
   return (
     <div className="mt-auto flex justify-end gap-2 border-t border-line pt-4">
       <SaveToShortlistButton developerId={developer.id} name={developerName(developer)} />
@@ -123,9 +127,9 @@ export function ViewProfileFooter({ developer }: { developer: TPublicDeveloper }
         <Link
           to="/developers/$id"
           params={{ id: String(developer.id) }}
-          aria-label={`View Profile of ${developerName(developer)}`}
+          aria-label={t('View Profile of {name}', { name: developerName(developer) })}
         >
-          View Profile
+          {t('View Profile')}
         </Link>
       </Button>
     </div>

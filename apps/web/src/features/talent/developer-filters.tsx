@@ -10,6 +10,7 @@ import {
 import { Button, FormField, Input, Select } from '@talanta/ui';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { type BrowseSearch, MIN_YEARS_CHOICES } from './browse-search';
 
@@ -28,6 +29,7 @@ const toNumber = (text: string) =>
  * and country. Each change applies at once (rates after a short pause in typing).
  */
 export function DeveloperFilters({ id, search, onChange, onClear }: DeveloperFiltersProps) {
+  const t = useT();
   const [minRate, setMinRate] = useState(search.minRate?.toString() ?? '');
   const [maxRate, setMaxRate] = useState(search.maxRate?.toString() ?? '');
   const settledRates = useDebouncedValue(`${minRate}|${maxRate}`, 400);
@@ -48,44 +50,50 @@ export function DeveloperFilters({ id, search, onChange, onClear }: DeveloperFil
   return (
     <section
       id={id}
-      aria-label="Filters"
+      aria-label={t('Filters')}
       className="flex flex-col gap-5 rounded-xl border border-line bg-surface p-5 shadow-card"
     >
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField label="Skills" hint="Developers with every skill you pick">
+        <FormField label={t('Skills')} hint={t('Developers with every skill you pick')}>
           <Select
             options={skillOptions}
-            placeholder="Add a skill"
+            placeholder={t('Add a skill')}
             value=""
             onChange={(event) => {
               if (event.target.value) onChange({ skills: [...skills, event.target.value] });
             }}
           />
         </FormField>
-        <FormField label="Availability">
+        <FormField label={t('Availability')}>
           <Select
-            options={AVAILABILITIES.map((value) => ({ value, label: AVAILABILITY_LABELS[value] }))}
-            placeholder="Any availability"
+            options={AVAILABILITIES.map((value) => ({ value, label: t.text(AVAILABILITY_LABELS[value]) }))}
+            placeholder={t('Any availability')}
             value={search.availability ?? ''}
             onChange={(event) =>
               onChange({ availability: (event.target.value || undefined) as TAvailability | undefined })
             }
           />
         </FormField>
-        <FormField label="Years of experience">
+        <FormField label={t('Years of experience')}>
           <Select
-            options={MIN_YEARS_CHOICES.map((years) => ({ value: String(years), label: `${years}+ years` }))}
-            placeholder="Any experience"
+            options={MIN_YEARS_CHOICES.map((years) => ({
+              value: String(years),
+              label: t('{years}+ years', { years }),
+            }))}
+            placeholder={t('Any experience')}
             value={search.minYears ? String(search.minYears) : ''}
             onChange={(event) =>
               onChange({ minYears: event.target.value ? Number(event.target.value) : undefined })
             }
           />
         </FormField>
-        <FormField label="Country">
+        <FormField label={t('Country')}>
           <Select
-            options={DEVELOPER_COUNTRIES.map((value) => ({ value, label: DEVELOPER_COUNTRY_LABELS[value] }))}
-            placeholder="Kenya or India"
+            options={DEVELOPER_COUNTRIES.map((value) => ({
+              value,
+              label: t.text(DEVELOPER_COUNTRY_LABELS[value]),
+            }))}
+            placeholder={t('Kenya or India')}
             value={search.country ?? ''}
             onChange={(event) =>
               onChange({ country: (event.target.value || undefined) as TDeveloperCountry | undefined })
@@ -94,8 +102,8 @@ export function DeveloperFilters({ id, search, onChange, onClear }: DeveloperFil
         </FormField>
       </div>
       <fieldset className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        <legend className="sr-only">Hourly rate (USD)</legend>
-        <FormField label="Minimum rate ($/hr)">
+        <legend className="sr-only">{t('Hourly rate (USD)')}</legend>
+        <FormField label={t('Minimum rate ($/hr)')}>
           <Input
             type="number"
             inputMode="decimal"
@@ -105,12 +113,12 @@ export function DeveloperFilters({ id, search, onChange, onClear }: DeveloperFil
             onChange={(event) => setMinRate(event.target.value)}
           />
         </FormField>
-        <FormField label="Maximum rate ($/hr)">
+        <FormField label={t('Maximum rate ($/hr)')}>
           <Input
             type="number"
             inputMode="decimal"
             min={0}
-            placeholder="Any"
+            placeholder={t('Any')}
             value={maxRate}
             onChange={(event) => setMaxRate(event.target.value)}
           />
@@ -118,7 +126,7 @@ export function DeveloperFilters({ id, search, onChange, onClear }: DeveloperFil
       </fieldset>
       <div className="flex flex-wrap items-center justify-between gap-3">
         {skills.length > 0 ? (
-          <ul aria-label="Selected skills" className="flex flex-wrap gap-2">
+          <ul aria-label={t('Selected skills')} className="flex flex-wrap gap-2">
             {skills.map((skill) => (
               <li
                 key={skill}
@@ -127,7 +135,7 @@ export function DeveloperFilters({ id, search, onChange, onClear }: DeveloperFil
                 {skill}
                 <button
                   type="button"
-                  aria-label={`Remove skill filter ${skill}`}
+                  aria-label={t('Remove skill filter {skill}', { skill })}
                   onClick={() => onChange({ skills: skills.filter((other) => other !== skill) })}
                   className="flex size-6 items-center justify-center rounded-full text-ink-muted hover:bg-accent/20 hover:text-ink"
                 >
@@ -148,7 +156,7 @@ export function DeveloperFilters({ id, search, onChange, onClear }: DeveloperFil
             onClear();
           }}
         >
-          Clear filters
+          {t('Clear filters')}
         </Button>
       </div>
     </section>

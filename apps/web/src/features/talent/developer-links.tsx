@@ -1,10 +1,12 @@
 import type { TPublicDeveloper } from '@talanta/schema';
 import { Globe } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 import { GithubIcon, LinkedinIcon } from './brand-icons';
 
 export interface DeveloperLink {
   href: string;
+  /** "GitHub", "LinkedIn", or "Portfolio" (the `vetting` catalogue's word). */
   label: string;
   icon: ReactNode;
 }
@@ -29,6 +31,7 @@ export function developerLinks(
 
 /** A link the developer gave, opened in a new tab and never followed by search engines. */
 export function ExternalLink({ link }: { link: DeveloperLink }) {
+  const t = useT();
   return (
     <a
       href={link.href}
@@ -37,7 +40,7 @@ export function ExternalLink({ link }: { link: DeveloperLink }) {
       className="flex items-center gap-2 rounded-md border border-line-strong px-3 py-2 text-sm text-ink hover:border-accent hover:text-accent"
     >
       {link.icon}
-      {link.label}
+      {t.text(link.label)}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { DEVELOPER_COUNTRY_LABELS, type TPublicDeveloper } from '@talanta/schema';
 import { personName } from '@/lib/format';
+import type { Translate } from '@/lib/i18n';
 import { jsonLdText, metaDescription } from '@/lib/json-ld';
 import type { IndexedPageMeta, PageMeta } from '@/lib/page-meta';
 
@@ -10,16 +11,17 @@ import type { IndexedPageMeta, PageMeta } from '@/lib/page-meta';
  */
 
 /** "Amina Otieno, Senior React Developer" and a line about them (the tab and search results). */
-export function developerPageMeta(developer: TPublicDeveloper): PageMeta {
+export function developerPageMeta(developer: TPublicDeveloper, t: Translate): PageMeta {
   const name = personName(developer.user);
+  // The name, title, place, skills and bio are the developer's own words; the frame is the page's language.
   const headline = `${name}${developer.title ? `, ${developer.title}` : ''}`;
-  const place = developer.location ? ` in ${developer.location}` : '';
+  const lead = developer.location
+    ? t('{who} in {place}: a vetted developer on Talanta.', { who: headline, place: developer.location })
+    : t('{who}: a vetted developer on Talanta.', { who: headline });
   const about = developer.bio ? ` ${developer.bio}` : '';
   return {
     title: headline,
-    description: metaDescription(
-      `${headline}${place}: a vetted developer on Talanta. ${developer.skills.slice(0, 6).join(', ')}.${about}`,
-    ),
+    description: metaDescription(`${lead} ${developer.skills.slice(0, 6).join(', ')}.${about}`),
   };
 }
 
@@ -61,10 +63,10 @@ export function profilePageJsonLd(developer: TPublicDeveloper, url: string, orig
 }
 
 /** /developer/{id}: the profile's title, description, canonical address and ProfilePage. */
-export function developerHead(developer: TPublicDeveloper, origin: string): IndexedPageMeta {
+export function developerHead(developer: TPublicDeveloper, origin: string, t: Translate): IndexedPageMeta {
   const canonicalUrl = `${origin}/developer/${developer.id}`;
   return {
-    ...developerPageMeta(developer),
+    ...developerPageMeta(developer, t),
     canonicalUrl,
     jsonLd: jsonLdText(profilePageJsonLd(developer, canonicalUrl, origin)),
   };

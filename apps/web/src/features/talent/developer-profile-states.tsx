@@ -4,9 +4,10 @@ import { UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useRouteRetry } from '@/features/shell/route-states';
 import { errorCodeOf } from '@/lib/errors';
+import { useT } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 
-/** Where "back" goes from a profile: the signed-in browse screen, or nowhere in particular. */
+/** Where "back" goes from a profile: the signed-in browse screen, or nowhere in particular (its label an id of `talent`). */
 export type BackToBrowse = { to: '/developers' | '/browse-developers'; label: string };
 
 /** The public profile's page (it has its own h1, so no Page frame). */
@@ -15,9 +16,10 @@ export function ProfileFrame({ children }: { children: ReactNode }) {
 }
 
 export function DeveloperProfilePending() {
+  const t = useT();
   return (
     <ProfileFrame>
-      <LoadingState label="Loading the profile" />
+      <LoadingState label={t('Loading the profile')} />
     </ProfileFrame>
   );
 }
@@ -28,6 +30,7 @@ export function DeveloperProfileFailed({
   reset,
   back,
 }: ErrorComponentProps & { back?: BackToBrowse }) {
+  const t = useT();
   const retry = useRouteRetry(reset);
   return (
     <ProfileFrame>
@@ -35,8 +38,8 @@ export function DeveloperProfileFailed({
         <NotFound back={back} />
       ) : (
         <ErrorState
-          title="Error"
-          message="This profile could not be loaded. Please try again."
+          title={t('Error')}
+          message={t('This profile could not be loaded. Please try again.')}
           onRetry={retry}
         />
       )}
@@ -45,15 +48,18 @@ export function DeveloperProfileFailed({
 }
 
 function NotFound({ back }: { back?: BackToBrowse }) {
-  usePageMeta('Developer not found', 'This developer profile does not exist or is not public.');
+  const t = useT();
+  usePageMeta(t('Developer not found'), t('This developer profile does not exist or is not public.'));
   return (
     <EmptyState
       icon={<UserX aria-hidden="true" className="size-5" />}
-      title="Developer not found"
-      description="This profile does not exist, or it is not public yet."
+      title={t('Developer not found')}
+      description={t('This profile does not exist, or it is not public yet.')}
       action={
         <Button asChild variant="secondary">
-          <Link to={back?.to ?? '/browse-developers'}>{back?.label ?? 'Browse Tech Talent'}</Link>
+          <Link to={back?.to ?? '/browse-developers'}>
+            {back ? t.text(back.label) : t('Browse Tech Talent')}
+          </Link>
         </Button>
       }
     />

@@ -8,14 +8,15 @@ import { useSessionUser } from '@/features/auth/session-user';
 import { DeveloperReviews } from '@/features/review/profile-reviews';
 import { RatingSummary } from '@/features/review/rating-summary';
 import { SaveToShortlistButton } from '@/features/saved/save-to-shortlist-button';
-import { formatRate } from '@/lib/format';
+import { type Translate, useT } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { useTRPC } from '@/lib/trpc';
 import { LanguagesCard, WorkHistoryCard } from './developer-background-view';
 import { developerLinks, ExternalLink } from './developer-links';
 import { developerPageMeta } from './developer-page-meta';
+import { DeveloperPlace, hasPlace } from './developer-place';
 import { type BackToBrowse, ProfileFrame } from './developer-profile-states';
-import { availabilityLabel, developerName, formatYears, placeOf } from './format';
+import { availabilityLabel, developerName, dollarsIn, formatYears } from './format';
 import { InviteToApplyDialog } from './invite-to-apply-dialog';
 import { VerifiedBadge, VettingChips } from './vetting-badges';
 import { VettingProjects } from './vetting-projects';
@@ -39,11 +40,12 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * or edit (the developer).
  */
 function ProfileActions({ developer, viewer }: { developer: TPublicDeveloper; viewer: TUser | null }) {
+  const t = useT();
   const id = String(developer.id);
   if (viewer?.id === developer.userId) {
     return (
       <Button asChild variant="secondary">
-        <Link to="/developer/profile">Edit your profile</Link>
+        <Link to="/developer/profile">{t('Edit your profile')}</Link>
       </Button>
     );
   }
@@ -54,7 +56,7 @@ function ProfileActions({ developer, viewer }: { developer: TPublicDeveloper; vi
       <SaveToShortlistButton developerId={developer.id} name={developerName(developer)} size="md" />
       <Button asChild>
         <Link to="/developer/$id/hire" params={{ id }}>
-          Hire this talent
+          {t('Hire this talent')}
         </Link>
       </Button>
     </div>
@@ -66,18 +68,19 @@ function ProfileActions({ developer, viewer }: { developer: TPublicDeveloper; vi
  * (`hasResume`); visitors would only meet the API's 404, so they see nothing (ADR 0030).
  */
 function ResumeCard({ developer, viewer }: { developer: TPublicDeveloper; viewer: TUser | null }) {
+  const t = useT();
   if (!developer.hasResume || (viewer?.role !== 'client' && viewer?.role !== 'admin')) return null;
   return (
     <Card>
       <CardContent className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold text-ink">Résumé</h2>
+        <h2 className="text-lg font-semibold text-ink">{t('Résumé')}</h2>
         <a
           href={`/api/developers/${developer.id}/resume`}
           download
           className="inline-flex items-center gap-2 self-start text-sm font-medium text-accent underline"
         >
           <Download aria-hidden="true" className="size-4" />
-          Download résumé
+          {t('Download résumé')}
         </a>
       </CardContent>
     </Card>
@@ -91,14 +94,13 @@ function Profile({
   developer: TPublicDeveloper;
   back: DeveloperProfileViewProps['back'];
 }) {
+  const t = useT();
   const viewer = useSessionUser();
   const name = developerName(developer);
-  const meta = developerPageMeta(developer);
+  const meta = developerPageMeta(developer, t);
   usePageMeta(meta.title, meta.description);
-  const rate = formatRate(developer.hourlyRate);
-  const years = formatYears(developer.yearsOfExperience);
-  const availability = availabilityLabel(developer);
-  const place = placeOf(developer);
+  const years = formatYears(developer.yearsOfExperience, t);
+  const availability = availabilityLabel(developer, t);
   const isOwner = viewer?.id === developer.userId;
   const links = developerLinks(developer);
 
@@ -110,18 +112,19 @@ function Profile({
           className="flex items-center gap-1.5 self-start text-sm text-ink-muted hover:text-accent"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {back.label}
+          {t.text(back.label)}
         </Link>
       )}
       {!developer.isApproved &&
         (isOwner ? (
-          <Alert tone="info" title="Your profile is under review">
-            Only you can see this page until an admin approves your profile, within 3-5 business days. Then
-            businesses can find you in search and on the home page.
+          <Alert tone="info" title={t('Your profile is under review')}>
+            {t(
+              'Only you can see this page until an admin approves your profile, within 3-5 business days. Then businesses can find you in search and on the home page.',
+            )}
           </Alert>
         ) : (
-          <Alert tone="info" title="Awaiting approval">
-            This profile is not public yet: it is under review.
+          <Alert tone="info" title={t('Awaiting approval')}>
+            {t('This profile is not public yet: it is under review.')}
           </Alert>
         ))}
       <Card>
@@ -129,13 +132,25 @@ function Profile({
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <Avatar name={name} imageUrl={developer.user.profileImageUrl} size="2xl" />
             <div className="flex min-w-0 flex-col gap-2">
-              <h1 className="flex flex-wrap items-center gap-2 text-2xl [overflow-wrap:anywhere] font-semibold text-ink sm:text-3xl">
+              {/* A person's own words (name, title, bio) are never machine-translated, nor by the reader's browser. */}
+              <h1
+                translate="no"
+                className="flex flex-wrap items-center gap-2 text-2xl [overflow-wrap:anywhere] font-semibold text-ink sm:text-3xl"
+              >
                 {name}
               </h1>
               {developer.isVerified && <VerifiedBadge />}
-              {developer.title && <p className="text-lg text-ink-muted">{developer.title}</p>}
+              {developer.title && (
+                <p translate="no" className="text-lg text-ink-muted">
+                  {developer.title}
+                </p>
+              )}
               <ul className="flex flex-wrap gap-x-5 gap-y-1.5">
-                {place && <Fact icon={<MapPin aria-hidden="true" className="size-4" />}>{place}</Fact>}
+                {hasPlace(developer) && (
+                  <Fact icon={<MapPin aria-hidden="true" className="size-4" />}>
+                    <DeveloperPlace developer={developer} />
+                  </Fact>
+                )}
                 {years && <Fact icon={<Briefcase aria-hidden="true" className="size-4" />}>{years}</Fact>}
                 {availability && (
                   <Fact icon={<Clock aria-hidden="true" className="size-4" />}>{availability}</Fact>
@@ -146,12 +161,7 @@ function Profile({
             </div>
           </div>
           <div className="flex flex-col gap-3 md:items-end">
-            {rate && (
-              <p className="text-2xl font-semibold text-ink">
-                {rate.replace('/hr', '')}
-                <span className="text-base font-normal text-ink-muted"> / hour</span>
-              </p>
-            )}
+            {developer.hourlyRate !== null && <HourlyRate rate={developer.hourlyRate} t={t} />}
             <ProfileActions developer={developer} viewer={viewer} />
           </div>
         </CardContent>
@@ -160,8 +170,14 @@ function Profile({
         <div className="flex flex-col gap-6">
           <Card>
             <CardContent className="flex flex-col gap-3">
-              <h2 className="text-lg font-semibold text-ink">About</h2>
-              <p className="whitespace-pre-line text-ink-muted">{developer.bio ?? 'No bio yet.'}</p>
+              <h2 className="text-lg font-semibold text-ink">{t('About')}</h2>
+              {developer.bio ? (
+                <p translate="no" className="whitespace-pre-line text-ink-muted">
+                  {developer.bio}
+                </p>
+              ) : (
+                <p className="text-ink-muted">{t('No bio yet.')}</p>
+              )}
             </CardContent>
           </Card>
           <WorkHistoryCard workHistory={developer.workHistory} />
@@ -171,11 +187,11 @@ function Profile({
         <div className="flex flex-col gap-6">
           <Card>
             <CardContent className="flex flex-col gap-3">
-              <h2 className="text-lg font-semibold text-ink">Skills</h2>
+              <h2 className="text-lg font-semibold text-ink">{t('Skills')}</h2>
               {developer.skills.length > 0 ? (
                 <SkillBadges skills={developer.skills} />
               ) : (
-                <p className="text-sm text-ink-muted">No skills listed yet.</p>
+                <p className="text-sm text-ink-muted">{t('No skills listed yet.')}</p>
               )}
             </CardContent>
           </Card>
@@ -184,7 +200,7 @@ function Profile({
           {links.length > 0 && (
             <Card>
               <CardContent className="flex flex-col gap-3">
-                <h2 className="text-lg font-semibold text-ink">Links</h2>
+                <h2 className="text-lg font-semibold text-ink">{t('Links')}</h2>
                 <div className="flex flex-wrap gap-2">
                   {links.map((link) => (
                     <ExternalLink key={link.label} link={link} />
@@ -199,7 +215,19 @@ function Profile({
   );
 }
 
-/** A developer's public profile (/developer/{id} and /developers/{id}); the route loads it. */
+/** "$45 / hour": the amount and the unit in the page's language. */
+function HourlyRate({ rate, t }: { rate: number; t: Translate }) {
+  return (
+    <p className="text-2xl font-semibold text-ink">
+      {dollarsIn(rate, t)} <span className="text-base font-normal text-ink-muted">{t('/ hour')}</span>
+    </p>
+  );
+}
+
+/**
+ * A developer's public profile (/developer/{id} and /developers/{id}); the route loads it, and the
+ * namespaces it draws with (`talentNamespaces`).
+ */
 export function DeveloperProfileView({ developerId, back }: DeveloperProfileViewProps) {
   const trpc = useTRPC();
   const { data: developer } = useSuspenseQuery(trpc.talent.byId.queryOptions({ id: developerId }));

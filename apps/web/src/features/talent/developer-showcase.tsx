@@ -4,6 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Crown, UsersRound, Zap } from 'lucide-react';
 import { useTopPercent } from '@/features/marketing/public-figures';
+import { useT } from '@/lib/i18n';
+import { Trans } from '@/lib/i18n-react';
 import { usePageMeta } from '@/lib/page-meta';
 import { useTRPC } from '@/lib/trpc';
 import { CARD_SKILLS, DeveloperCard } from './developer-card';
@@ -28,9 +30,12 @@ interface DeveloperShowcaseProps {
  */
 export function DeveloperShowcase({ page, onPage }: DeveloperShowcaseProps) {
   const trpc = useTRPC();
+  const t = useT();
   usePageMeta(
-    'Browse Tech Talent',
-    'Browse vetted software developers from Kenya and India: skills, rates and experience of Tech Talent ready to join your team.',
+    t('Browse Tech Talent'),
+    t(
+      'Browse vetted software developers from Kenya and India: skills, rates and experience of Tech Talent ready to join your team.',
+    ),
   );
   const topPercent = useTopPercent();
   // Paging keeps the current cards on screen (dimmed) until the next page arrives.
@@ -44,35 +49,36 @@ export function DeveloperShowcase({ page, onPage }: DeveloperShowcaseProps) {
         <div className="flex flex-wrap justify-center gap-2">
           <Badge variant="accent">
             <Crown aria-hidden="true" className="size-3.5" />
-            {topPercent === null ? 'Vetted Talent' : `Top ${topPercent}% Talent`}
+            {topPercent === null ? t('Vetted Talent') : t('Top {percent}% Talent', { percent: topPercent })}
           </Badge>
           <Badge variant="accent">
             <Zap aria-hidden="true" className="size-3.5" />
-            Available Now
+            {t('Available Now')}
           </Badge>
         </div>
         <h1 className="max-w-3xl text-3xl font-semibold text-ink sm:text-4xl">
           {results.isSuccess ? (
-            <>
-              <span className="text-accent">{total}</span> vetted {total === 1 ? 'developer' : 'developers'}{' '}
-              ready to join your team
-            </>
+            <Trans
+              id="{count, plural, one {<0>#</0> vetted developer ready to join your team} other {<0>#</0> vetted developers ready to join your team}}"
+              values={{ count: total }}
+              components={{ 0: <span className="text-accent" /> }}
+            />
           ) : (
-            'Vetted developers ready to join your team'
+            t('Vetted developers ready to join your team')
           )}
         </h1>
         <p className="max-w-2xl text-lg text-ink-muted">
-          Engineers from Kenya and India who passed our technical assessments and interviews.
+          {t('Engineers from Kenya and India who passed our technical assessments and interviews.')}
         </p>
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
             <Link to="/register" search={{ role: 'client' }}>
-              Post Your Project
+              {t('Post Your Project')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </Button>
           <Button asChild size="lg" variant="secondary">
-            <Link to="/how-it-works">Learn How It Works</Link>
+            <Link to="/how-it-works">{t('Learn How It Works')}</Link>
           </Button>
         </div>
       </header>
@@ -85,8 +91,10 @@ export function DeveloperShowcase({ page, onPage }: DeveloperShowcaseProps) {
         empty={
           <EmptyState
             icon={<UsersRound aria-hidden="true" className="size-5" />}
-            title="No Developers Found"
-            description="New developers are being vetted right now. Tell us about your project and we will match you as soon as they are approved."
+            title={t('No Developers Found')}
+            description={t(
+              'New developers are being vetted right now. Tell us about your project and we will match you as soon as they are approved.',
+            )}
           />
         }
         card={(developer) => (

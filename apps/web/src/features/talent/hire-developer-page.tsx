@@ -18,10 +18,11 @@ import { useOfferForm } from '@/features/offer/use-offer-form';
 import { Page } from '@/features/shell/page';
 import { useRouteRetry } from '@/features/shell/route-states';
 import { errorCodeOf, messageOf } from '@/lib/errors';
-import { formatRate } from '@/lib/format';
+import { type Translate, useT } from '@/lib/i18n';
+import { Trans } from '@/lib/i18n-react';
 import { QueryBoundary } from '@/lib/query-boundary';
 import { useTRPC } from '@/lib/trpc';
-import { developerName } from './format';
+import { developerName, rateText } from './format';
 
 const NO_JOB = 'none';
 
@@ -29,15 +30,28 @@ const NO_JOB = 'none';
  * Hire this talent (/developer/{id}/hire): the client makes an offer to the developer, for one of
  * their open jobs or none; talking first in Messages stays open as the secondary way.
  */
-export const HIRE_PAGE = {
-  title: 'Hire this talent',
-  description: 'Offer this developer your terms. If they accept, a contract starts.',
-};
+function hirePage(t: Translate) {
+  return {
+    title: t('Hire this talent'),
+    description: t('Offer this developer your terms. If they accept, a contract starts.'),
+  };
+}
+
+/** The page's frame while the route loads the developer. */
+export function HireDeveloperPending() {
+  const t = useT();
+  return (
+    <Page {...hirePage(t)}>
+      <LoadingState label={t('Loading the developer')} />
+    </Page>
+  );
+}
 
 const jobIdOf = (choice: string) => (choice === NO_JOB ? null : Number(choice));
 
 /** The route loads the developer; the client's jobs load beside it into their own section. */
 export function HireDeveloperPage({ developerId }: { developerId: number }) {
+  const t = useT();
   const trpc = useTRPC();
   const { data: developer } = useSuspenseQuery(trpc.talent.byId.queryOptions({ id: developerId }));
   const start = useMutation(trpc.message.startConversation.mutationOptions());
@@ -54,8 +68,8 @@ export function HireDeveloperPage({ developerId }: { developerId: number }) {
       });
       await navigate({ href: `/messages?conversation=${conversationId}` });
     } catch (error) {
-      toast.error('Error', {
-        description: messageOf(error, 'Could not start the conversation. Please try again.'),
+      toast.error(t('Error'), {
+        description: t.text(messageOf(error, 'Could not start the conversation. Please try again.')),
       });
     }
   }
@@ -65,14 +79,14 @@ export function HireDeveloperPage({ developerId }: { developerId: number }) {
     const jobId = jobIdOf(choice);
     const sent = await offer.send({ developerId: developer.id, ...(jobId === null ? {} : { jobId }) });
     if (!sent) return;
-    toast.success('Offer sent');
+    toast.success(t('Offer sent'));
     await navigate({ to: '/offers' });
   }
 
   return (
-    <Page {...HIRE_PAGE}>
+    <Page {...hirePage(t)}>
       <Card className="max-w-2xl">
-        <form onSubmit={(event) => void onOffer(event)} noValidate aria-label="Make an offer">
+        <form onSubmit={(event) => void onOffer(event)} noValidate aria-label={t('Make an offer')}>
           <CardContent className="flex flex-col gap-6">
             <div className="flex items-center gap-4">
               <Avatar name={developerName(developer)} imageUrl={developer.user.profileImageUrl} size="lg" />
@@ -80,27 +94,31 @@ export function HireDeveloperPage({ developerId }: { developerId: number }) {
                 <Link
                   to="/developers/$id"
                   params={{ id: String(developer.id) }}
+                  translate="no"
                   className="text-lg font-semibold text-ink hover:text-accent"
                 >
                   {developerName(developer)}
                 </Link>
                 <span className="text-sm text-ink-muted">
-                  {[developer.title, formatRate(developer.hourlyRate)].filter(Boolean).join(' · ')}
+                  {developer.title && <span translate="no">{developer.title}</span>}
+                  {developer.title && developer.hourlyRate !== null && ' · '}
+                  {rateText(developer.hourlyRate, t)}
                 </span>
               </div>
             </div>
             <fieldset className="flex flex-col gap-3" aria-describedby={`${groupId}-hint`}>
-              <legend className="mb-1 font-semibold text-ink">Which project is this about?</legend>
+              <legend className="mb-1 font-semibold text-ink">{t('Which project is this about?')}</legend>
               <p id={`${groupId}-hint`} className="text-sm text-ink-muted">
-                The offer (or the conversation) is linked to the job you pick, so you both see what it is
-                about.
+                {t(
+                  'The offer (or the conversation) is linked to the job you pick, so you both see what it is about.',
+                )}
               </p>
-              <JobOption id={NO_JOB} title="No specific job yet" choice={choice} onChoose={setChoice} />
+              <JobOption id={NO_JOB} title={t('No specific job yet')} choice={choice} onChoose={setChoice} />
               <QueryBoundary
-                pending={<LoadingState label="Loading your jobs" />}
+                pending={<LoadingState label={t('Loading your jobs')} />}
                 failed={() => (
-                  <Alert tone="danger" title="Your jobs could not be loaded">
-                    You can still make an offer or start a conversation without a job.
+                  <Alert tone="danger" title={t('Your jobs could not be loaded')}>
+                    {t('You can still make an offer or start a conversation without a job.')}
                   </Alert>
                 )}
               >
@@ -108,23 +126,23 @@ export function HireDeveloperPage({ developerId }: { developerId: number }) {
               </QueryBoundary>
             </fieldset>
             <fieldset className="flex flex-col gap-3">
-              <legend className="mb-1 font-semibold text-ink">Your offer</legend>
+              <legend className="mb-1 font-semibold text-ink">{t('Your offer')}</legend>
               <OfferFields form={offer} />
             </fieldset>
           </CardContent>
           <CardFooter className="flex-wrap justify-end">
             <Button asChild variant="ghost">
               <Link to="/developers/$id" params={{ id: String(developer.id) }}>
-                Cancel
+                {t('Cancel')}
               </Link>
             </Button>
             <Button type="button" variant="outline" onClick={onStart} loading={start.isPending}>
               <MessagesSquare aria-hidden="true" className="size-4" />
-              Start conversation instead
+              {t('Start conversation instead')}
             </Button>
             <Button type="submit" loading={offer.pending}>
               <Handshake aria-hidden="true" className="size-4" />
-              Send offer
+              {t('Send offer')}
             </Button>
           </CardFooter>
         </form>
@@ -146,20 +164,26 @@ function OpenJobOptions({ choice, onChoose }: JobChoice) {
   if (openJobs.length === 0) {
     return (
       <p className="text-sm text-ink-muted">
-        You have no open jobs.{' '}
-        <Link to="/post-job" className="font-semibold text-accent hover:underline">
-          Post a job
-        </Link>{' '}
-        to describe your project in full.
+        <Trans
+          id="You have no open jobs. <0>Post a job</0> to describe your project in full."
+          components={{ 0: <Link to="/post-job" className="font-semibold text-accent hover:underline" /> }}
+        />
       </p>
     );
   }
   return openJobs.map((job) => (
-    <JobOption key={job.id} id={String(job.id)} title={job.title} choice={choice} onChoose={onChoose} />
+    <JobOption key={job.id} id={String(job.id)} title={job.title} own choice={choice} onChoose={onChoose} />
   ));
 }
 
-function JobOption({ id, title, choice, onChoose }: JobChoice & { id: string; title: string }) {
+/** One choice; `own` marks a job's title, the client's own words. */
+function JobOption({
+  id,
+  title,
+  own,
+  choice,
+  onChoose,
+}: JobChoice & { id: string; title: string; own?: boolean }) {
   return (
     <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-line-strong bg-surface-raised p-3.5 has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent">
       <input
@@ -170,27 +194,30 @@ function JobOption({ id, title, choice, onChoose }: JobChoice & { id: string; ti
         onChange={() => onChoose(id)}
         className="size-4 accent-[var(--color-accent)]"
       />
-      <span className="text-sm text-ink">{title}</span>
+      <span translate={own ? 'no' : undefined} className="text-sm text-ink">
+        {title}
+      </span>
     </label>
   );
 }
 
 /** The developer is missing (or not public), or failed to load. */
 export function HireDeveloperFailed({ error, reset }: ErrorComponentProps) {
+  const t = useT();
   const retry = useRouteRetry(reset);
   return (
-    <Page {...HIRE_PAGE}>
+    <Page {...hirePage(t)}>
       {errorCodeOf(error) === 'NOT_FOUND' ? (
-        <Alert tone="danger" title="Developer not found">
-          This profile does not exist, or it is not public yet.{' '}
+        <Alert tone="danger" title={t('Developer not found')}>
+          {t('This profile does not exist, or it is not public yet.')}{' '}
           <Link to="/developers" className="font-semibold text-accent hover:underline">
-            Browse developers
+            {t('Browse developers')}
           </Link>
         </Alert>
       ) : (
         <ErrorState
-          title="Error"
-          message="This developer could not be loaded. Please try again."
+          title={t('Error')}
+          message={t('This developer could not be loaded. Please try again.')}
           onRetry={retry}
         />
       )}

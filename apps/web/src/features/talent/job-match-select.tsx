@@ -1,5 +1,6 @@
 import { FormField, Select } from '@talanta/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '@/lib/i18n';
 import { useTRPC } from '@/lib/trpc';
 
 interface JobMatchSelectProps {
@@ -12,15 +13,19 @@ interface JobMatchSelectProps {
  * Nothing shows until their jobs load, or when they have no open job.
  */
 export function JobMatchSelect({ jobId, onChange }: JobMatchSelectProps) {
+  const t = useT();
   const trpc = useTRPC();
   const jobs = useQuery(trpc.job.listOwn.queryOptions());
   const open = (jobs.data ?? []).filter((job) => job.status === 'open' || job.id === jobId);
   if (open.length === 0) return null;
   return (
-    <FormField label="Match to your job" hint="With a job chosen, the best matches come first, with why.">
+    <FormField
+      label={t('Match to your job')}
+      hint={t('With a job chosen, the best matches come first, with why.')}
+    >
       <Select
         options={open.map((job) => ({ value: String(job.id), label: job.title }))}
-        placeholder="No job: newest first"
+        placeholder={t('No job: newest first')}
         value={jobId === undefined ? '' : String(jobId)}
         onValueChange={(value) => onChange(value ? Number(value) : undefined)}
       />

@@ -2,9 +2,9 @@ import type { TPublicDeveloper } from '@talanta/schema';
 import { Button } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { Globe } from 'lucide-react';
-import { formatRate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { GithubIcon, LinkedinIcon } from './brand-icons';
-import { developerName, formatYears } from './format';
+import { developerName, formatYears, rateText } from './format';
 
 function OutLink({ href, label, children }: { href: string; label: string; children: React.ReactNode }) {
   return (
@@ -22,9 +22,10 @@ function OutLink({ href, label, children }: { href: string; label: string; child
 
 /** The public showcase card's foot: links out to GitHub, LinkedIn and portfolio, and Hire This Developer. */
 export function ShowcaseCardFooter({ developer }: { developer: TPublicDeveloper }) {
+  const t = useT();
   const name = developerName(developer);
-  const rate = formatRate(developer.hourlyRate);
-  const years = formatYears(developer.yearsOfExperience);
+  const rate = rateText(developer.hourlyRate, t);
+  const years = formatYears(developer.yearsOfExperience, t);
   return (
     <>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
@@ -34,25 +35,29 @@ export function ShowcaseCardFooter({ developer }: { developer: TPublicDeveloper 
         </div>
         <div className="flex items-center gap-2">
           {developer.githubUrl && (
-            <OutLink href={developer.githubUrl} label={`${name} on GitHub`}>
+            <OutLink href={developer.githubUrl} label={t('{name} on GitHub', { name })}>
               <GithubIcon className="size-4" />
             </OutLink>
           )}
           {developer.linkedinUrl && (
-            <OutLink href={developer.linkedinUrl} label={`${name} on LinkedIn`}>
+            <OutLink href={developer.linkedinUrl} label={t('{name} on LinkedIn', { name })}>
               <LinkedinIcon className="size-4" />
             </OutLink>
           )}
           {developer.portfolioUrl && (
-            <OutLink href={developer.portfolioUrl} label={`Portfolio of ${name}`}>
+            <OutLink href={developer.portfolioUrl} label={t('Portfolio of {name}', { name })}>
               <Globe aria-hidden="true" className="size-4" />
             </OutLink>
           )}
         </div>
       </div>
       <Button asChild size="sm" className="relative z-10">
-        <Link to="/register" search={{ role: 'client' }} aria-label={`Hire This Developer: ${name}`}>
-          Hire This Developer
+        <Link
+          to="/register"
+          search={{ role: 'client' }}
+          aria-label={t('Hire This Developer: {name}', { name })}
+        >
+          {t('Hire This Developer')}
         </Link>
       </Button>
     </>

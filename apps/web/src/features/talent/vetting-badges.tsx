@@ -2,6 +2,7 @@ import { type TPublicDeveloper, VERIFIED_MEANING, VETTING_STAGE_LABELS } from '@
 import { Badge, cn } from '@talanta/ui';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 
 /**
  * "Vetted: Assessment ✓ Interview ✓ References ✓" (issue 38): the stages the developer's approved
@@ -11,17 +12,18 @@ export function VettingChips({
   vetting,
   className,
 }: Pick<TPublicDeveloper, 'vetting'> & { className?: string }) {
+  const t = useT();
   if (!vetting || vetting.passed.length === 0) return null;
   return (
     <div className={cn('flex flex-wrap items-center gap-1.5 text-sm', className)}>
-      <span className="text-ink-muted">Vetted:</span>
-      <ul aria-label="Vetting stages passed" className="flex flex-wrap gap-1.5">
+      <span className="text-ink-muted">{t('Vetted:')}</span>
+      <ul aria-label={t('Vetting stages passed')} className="flex flex-wrap gap-1.5">
         {vetting.passed.map((key) => (
           <li key={key}>
             <Badge variant="neutral">
-              {VETTING_STAGE_LABELS[key]}
+              {t.text(VETTING_STAGE_LABELS[key])}
               <span aria-hidden="true">✓</span>
-              <span className="sr-only">passed</span>
+              <span className="sr-only">{t('passed')}</span>
             </Badge>
           </li>
         ))}
@@ -30,11 +32,12 @@ export function VettingChips({
   );
 }
 
-/** Where the meaning of "Verified" is explained at length. */
+/** Where the meaning of "Verified" is explained at length (its words are the `visitor` catalogue's). */
 function VerifiedMeaningLink({ className }: { className?: string }) {
+  const t = useT();
   return (
     <Link to="/how-it-works" hash="verified" className={cn('underline hover:text-accent', className)}>
-      {VERIFIED_MEANING}
+      {t.text(VERIFIED_MEANING)}
     </Link>
   );
 }
@@ -44,12 +47,13 @@ function VerifiedMeaningLink({ className }: { className?: string }) {
  * explanation (ADR 0029): never a hover-only title. `compact` is the card's one line.
  */
 export function VerifiedBadge({ compact = false }: { compact?: boolean }) {
+  const t = useT();
   if (compact) {
     return (
       <p className="flex items-center gap-1 text-xs text-ink-muted">
         <BadgeCheck aria-hidden="true" className="size-3.5 shrink-0 text-accent" />
         <span>
-          <span className="font-medium text-ink">Verified</span>:{' '}
+          <span className="font-medium text-ink">{t('Verified')}</span>:{' '}
           {/* Above the card's stretched link, so it stays a link of its own. */}
           <VerifiedMeaningLink className="relative z-10" />
         </span>
@@ -60,7 +64,7 @@ export function VerifiedBadge({ compact = false }: { compact?: boolean }) {
     <span className="flex flex-wrap items-center gap-2 text-sm font-normal text-ink-muted">
       <Badge variant="accent">
         <BadgeCheck aria-hidden="true" className="size-3.5" />
-        Verified
+        {t('Verified')}
       </Badge>
       <VerifiedMeaningLink />
     </span>

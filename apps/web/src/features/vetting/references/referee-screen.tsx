@@ -4,21 +4,26 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { AuthCard } from '@/features/auth/auth-card';
 import { messageOf } from '@/lib/errors';
+import { useT } from '@/lib/i18n';
+import { Trans } from '@/lib/i18n-react';
 import { useTRPC } from '@/lib/trpc';
 
 /**
  * /references/{token} (issue 38): a referee answers about an applicant, with no account. The link
- * is single-use and expires; the applicant never reads the answer, admins do.
+ * is single-use and expires; the applicant never reads the answer, admins do. Its texts are the
+ * `references` catalogue's, its validation and server messages the `forms` one's.
  */
 export function RefereeScreen({ token }: { token: string }) {
+  const t = useT();
   return (
-    <AuthCard title="Reference" heading="A reference for Talanta">
+    <AuthCard title={t('Reference')} heading={t('A reference for Talanta')}>
       <RefereeForm token={token} />
     </AuthCard>
   );
 }
 
 function RefereeForm({ token }: { token: string }) {
+  const t = useT();
   const trpc = useTRPC();
   const request = useQuery(trpc.reference.byToken.queryOptions({ token }, { retry: false }));
   const answer = useMutation(trpc.reference.answer.mutationOptions());
@@ -29,16 +34,16 @@ function RefereeForm({ token }: { token: string }) {
 
   if (answer.isSuccess) {
     return (
-      <Alert tone="success" title={VETTING_REFERENCE_MESSAGES.thanks}>
-        Talanta's vetting team reads it with the rest of the application. You can close this page.
+      <Alert tone="success" title={t.text(VETTING_REFERENCE_MESSAGES.thanks)}>
+        {t("Talanta's vetting team reads it with the rest of the application. You can close this page.")}
       </Alert>
     );
   }
-  if (request.isPending) return <LoadingState label="Reading your link" />;
+  if (request.isPending) return <LoadingState label={t('Reading your link')} />;
   if (request.isError) {
     return (
-      <Alert tone="danger" title="This link cannot be used">
-        {messageOf(request.error, VETTING_REFERENCE_MESSAGES.invalidLink)}
+      <Alert tone="danger" title={t('This link cannot be used')}>
+        {t.text(messageOf(request.error, VETTING_REFERENCE_MESSAGES.invalidLink))}
       </Alert>
     );
   }
@@ -57,16 +62,23 @@ function RefereeForm({ token }: { token: string }) {
     setProblem(null);
     answer.mutate({ token, monthsWorkedTogether, wouldRehire, comments });
   };
-  const error = problem ?? (answer.isError ? messageOf(answer.error, 'Please try again.') : null);
+  const problemText = problem ?? (answer.isError ? messageOf(answer.error, 'Please try again.') : null);
+  const error = problemText && t.text(problemText);
   return (
     <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
       <p className="text-ink-muted">
-        Hello {refereeName}. <span className="font-semibold text-ink">{applicantName}</span> applied to join
-        Talanta as a software developer and named you as a referee (
-        {REFERENCE_RELATIONSHIP_LABELS[relationship].toLowerCase()}). Three short questions; your answer goes
-        to our vetting team only.
+        {/* The names are the applicant's words (and the people's own), never translated. */}
+        <Trans
+          id="Hello {refereeName}. <0>{applicantName}</0> applied to join Talanta as a software developer and named you as a referee ({relationship}). Three short questions; your answer goes to our vetting team only."
+          values={{
+            refereeName: <span translate="no">{refereeName}</span>,
+            applicantName,
+            relationship: t.text(REFERENCE_RELATIONSHIP_LABELS[relationship].toLowerCase()),
+          }}
+          components={{ 0: <span translate="no" className="font-semibold text-ink" /> }}
+        />
       </p>
-      <FormField label="How many months did you work together?">
+      <FormField label={t('How many months did you work together?')}>
         <Input
           type="number"
           inputMode="numeric"
@@ -77,10 +89,10 @@ function RefereeForm({ token }: { token: string }) {
         />
       </FormField>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-ink">Would you work with them again?</legend>
+        <legend className="mb-1 text-sm font-medium text-ink">{t('Would you work with them again?')}</legend>
         {[
-          { value: true, label: 'Yes' },
-          { value: false, label: 'No' },
+          { value: true, label: t('Yes') },
+          { value: false, label: t('No') },
         ].map((choice) => (
           <label key={choice.label} className="flex items-center gap-2 text-sm text-ink">
             <input
@@ -94,7 +106,7 @@ function RefereeForm({ token }: { token: string }) {
           </label>
         ))}
       </fieldset>
-      <FormField label="Anything we should know?" optional>
+      <FormField label={t('Anything we should know?')} optional>
         <Textarea
           value={comments}
           rows={4}
@@ -103,12 +115,12 @@ function RefereeForm({ token }: { token: string }) {
         />
       </FormField>
       {error && (
-        <Alert tone="danger" title="Your reference was not sent">
+        <Alert tone="danger" title={t('Your reference was not sent')}>
           {error}
         </Alert>
       )}
       <Button type="submit" loading={answer.isPending}>
-        Send my reference
+        {t('Send my reference')}
       </Button>
     </form>
   );

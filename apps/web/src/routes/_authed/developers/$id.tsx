@@ -2,6 +2,7 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { allowRoles } from '@/features/auth/guards';
 import { DeveloperProfileFailed, DeveloperProfilePending } from '@/features/talent/developer-profile-states';
 import { DeveloperProfileView } from '@/features/talent/developer-profile-view';
+import { TALENT_NAMESPACES } from '@/features/talent/talent-namespaces';
 import { missingAsNotFound, notFoundFrom } from '@/lib/not-found';
 import { parseNumericId } from '@/lib/route-params';
 
@@ -9,10 +10,15 @@ import { parseNumericId } from '@/lib/route-params';
 export const Route = createFileRoute('/_authed/developers/$id')({
   beforeLoad: allowRoles('client', 'admin'),
   loader: async ({ context, params }) => {
+    const texts = context.i18n.load(TALENT_NAMESPACES);
     const developerId = parseNumericId(params.id);
-    await context.queryClient
-      .ensureQueryData(context.trpc.talent.byId.queryOptions({ id: developerId }))
-      .catch(missingAsNotFound);
+    // The profile's not-found and error screens are in the page's language too.
+    const [, developer] = await Promise.allSettled([
+      texts,
+      context.queryClient.ensureQueryData(context.trpc.talent.byId.queryOptions({ id: developerId })),
+    ]);
+    await texts;
+    if (developer.status === 'rejected') missingAsNotFound(developer.reason);
     return { developerId };
   },
   pendingComponent: DeveloperProfilePending,

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { allowRoles } from '@/features/auth/guards';
 import { toSearchInput, validateBrowseSearch } from '@/features/talent/browse-search';
 import { DeveloperBrowse } from '@/features/talent/developer-browse';
+import { TALENT_NAMESPACES } from '@/features/talent/talent-namespaces';
 import { awaitOnServer } from '@/lib/await-on-server';
 
 /** Browse Developers for clients; search and filters live in the URL. */
@@ -12,12 +13,16 @@ export const Route = createFileRoute('/_authed/developers/')({
   // The list follows the search box as it is typed, so the screen reads it with useQuery and keeps
   // the previous results on screen; the loader only starts the request.
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    awaitOnServer(
-      context.queryClient.prefetchQuery(
-        context.trpc.talent.list.queryOptions(toSearchInput(deps, TALENT_LIMITS.browsePageSize)),
+  loader: async ({ context, deps }) => {
+    await Promise.all([
+      awaitOnServer(
+        context.queryClient.prefetchQuery(
+          context.trpc.talent.list.queryOptions(toSearchInput(deps, TALENT_LIMITS.browsePageSize)),
+        ),
       ),
-    ),
+      context.i18n.load(TALENT_NAMESPACES),
+    ]);
+  },
   component: BrowseDevelopersPage,
 });
 

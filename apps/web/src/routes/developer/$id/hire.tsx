@@ -1,6 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { pagePending } from '@/features/shell/route-states';
-import { HIRE_PAGE, HireDeveloperFailed, HireDeveloperPage } from '@/features/talent/hire-developer-page';
+import {
+  HireDeveloperFailed,
+  HireDeveloperPage,
+  HireDeveloperPending,
+} from '@/features/talent/hire-developer-page';
+import { TALENT_NAMESPACES } from '@/features/talent/talent-namespaces';
 import { missingAsNotFound, notFoundFrom } from '@/lib/not-found';
 import { parseNumericId } from '@/lib/route-params';
 
@@ -15,14 +19,19 @@ export const Route = createFileRoute('/developer/$id/hire')({
     if (context.user.role !== 'client') throw redirect({ to: '/' });
   },
   loader: async ({ context, params }) => {
+    const texts = context.i18n.load(TALENT_NAMESPACES);
     const developerId = parseNumericId(params.id);
     void context.queryClient.prefetchQuery(context.trpc.job.listOwn.queryOptions());
-    await context.queryClient
-      .ensureQueryData(context.trpc.talent.byId.queryOptions({ id: developerId }))
-      .catch(missingAsNotFound);
+    // The page's not-found and error screens are in the page's language too.
+    const [, developer] = await Promise.allSettled([
+      texts,
+      context.queryClient.ensureQueryData(context.trpc.talent.byId.queryOptions({ id: developerId })),
+    ]);
+    await texts;
+    if (developer.status === 'rejected') missingAsNotFound(developer.reason);
     return { developerId };
   },
-  pendingComponent: pagePending(HIRE_PAGE, 'Loading the developer'),
+  pendingComponent: HireDeveloperPending,
   errorComponent: HireDeveloperFailed,
   notFoundComponent: notFoundFrom(HireDeveloperFailed),
   component: HirePage,

@@ -53,6 +53,8 @@ export const Route = createFileRoute('/_authed/jobs/$id/')({
           .ensureQueryData(context.trpc.vetting.myStatus.queryOptions())
           .then(loadVettingStatusNoticeFor)
           .catch(() => undefined),
+      // The talent screens' parts drawn here (the client's rating, an applicant's facts) are in `talent`.
+      context.i18n.load(['talent']),
     ]);
     // The owner's applicants load beside the page; their card waits on its own.
     const secondary: Promise<unknown>[] = [];
