@@ -5,7 +5,7 @@ import { RefereeScreen } from '@/features/vetting/references/referee-screen';
 export const Route = createFileRoute('/references/$token')({
   // The screen's texts, the validation and server messages it shows (`forms`), and the sign-in
   // screens' "This link cannot be used" and "Please try again." (`auth`).
-  loader: ({ context }) => context.i18n.load(['references', 'forms', 'auth']),
+  loader: ({ context }) => context.i18n.load(['references', 'forms']),
   component: RefereePage,
 });
 

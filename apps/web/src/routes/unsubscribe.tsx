@@ -7,7 +7,7 @@ export const Route = createFileRoute('/unsubscribe')({
   validateSearch: tokenSearch,
   // The screen's texts, the server's messages (`forms`), and "Reading your link", which the
   // referee's screen shares (`references`).
-  loader: ({ context }) => context.i18n.load(['unsubscribe', 'references', 'forms']),
+  loader: ({ context }) => context.i18n.load(['unsubscribe', 'forms']),
   component: UnsubscribePage,
 });
 

@@ -1,14 +1,8 @@
 import type { Namespace } from '@talanta/schema/i18n/catalogues';
 
 /**
- * What a screen drawing developer cards or profiles loads beside `common`: `talent` for its own
- * texts, and the catalogues that already hold some of its words (ids live in one namespace):
- * `visitor` ("{rate}/hr", "Hire this talent", the meaning of "Verified"), `jobs` (the availability
- * words, Previous and "Page N of M") and `vetting` ("Portfolio").
+ * What a screen drawing developer cards or profiles loads beside `common`. The words it shares with
+ * other screens (the availability words, "{rate}/hr", "Hire this talent", paging) are in `common`,
+ * so a profile does not carry the landing page's or the job board's catalogues.
  */
-export const TALENT_NAMESPACES = [
-  'talent',
-  'visitor',
-  'jobs',
-  'vetting',
-] as const satisfies readonly Namespace[];
+export const TALENT_NAMESPACES = ['talent'] as const satisfies readonly Namespace[];
