@@ -47,7 +47,7 @@ async function queueReceivedEmail(
     });
     accountLink = invitationLink(origin, input, invitation.token);
   }
-  await queueEmail(trx, vettingReceivedEmail(input, account?.id ?? null, accountLink), origin);
+  await queueEmail(trx, vettingReceivedEmail(input, account ?? null, accountLink), origin);
 }
 
 /**
