@@ -60,7 +60,9 @@ function timesFor(t: EmailText, interview: InterviewRecord, timeZone: string): s
  * interview (as interviewSubject in to-interview.ts words it for calendars).
  */
 function aboutInterview(t: EmailText, interview: InterviewRecord): string {
-  return interview.jobTitle === null ? t('the Talanta vetting interview') : `"${interview.jobTitle}"`;
+  return interview.jobTitle === null
+    ? t('the Talanta vetting interview')
+    : t('"{jobTitle}"', { jobTitle: interview.jobTitle });
 }
 
 /**
