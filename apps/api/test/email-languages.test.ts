@@ -7,11 +7,11 @@ import {
   REJECTION_REASON_LABELS,
   VETTING_STAGE_LABELS,
 } from '@talanta/schema';
-import type { Locale } from '@talanta/schema/i18n';
+import { LOCALE_COOKIE, type Locale } from '@talanta/schema/i18n';
 import { describe, expect, it } from 'vitest';
 import { EmailDigests } from '../src/mail/email-digests';
 import { emailCatalogueHolds } from '../src/mail/email-language';
-import { decide, submitApplication } from './helpers/admin';
+import { applicationPayload, decide, submitApplication } from './helpers/admin';
 import { useTestApp } from './helpers/app';
 import { proposeInterview, slotIn, slotsBody } from './helpers/interviews';
 import { contractAt, insertApprovedWeek, mondayWeeksAgo } from './helpers/invoices';
@@ -96,6 +96,18 @@ describe('emails in their recipient’s language', () => {
     expect(sent.bodyText).toContain('आपकी डेवलपर प्रोफ़ाइल अब स्वीकृत है और क्लाइंट्स को दिखाई दे रही है।');
     expect(sent.bodyText).toContain('Talanta टीम');
     expect(sent.bodyText).not.toContain('approved');
+    expect(sent.bodyHtml).toContain('या यह लिंक खोलें:');
+  });
+
+  it('a vetting receipt to a person without an account is in the language the form was filled in', async () => {
+    const http = t.http();
+    http.cookies.set(LOCALE_COOKIE, 'es');
+    const payload = applicationPayload({ email: 'sin.cuenta@example.com' });
+    expect((await http.post('/api/developer/apply', payload)).status).toBe(201);
+    const sent = await lastEmailTo('sin.cuenta@example.com');
+    expect(sent.subject).toBe('Recibimos tu solicitud de talento tecnológico en Talanta');
+    expect(sent.bodyText).toContain('Hola, Wanjiru:');
+    expect(sent.bodyText).toContain('Crear mi cuenta');
   });
 
   it('an interview: proposed to a developer in Kiswahili, scheduled for a client in German, times in each one’s words', async () => {

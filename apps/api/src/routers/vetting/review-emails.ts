@@ -50,8 +50,10 @@ export function vettingReceivedEmail(
   applicant: Applicant,
   account: Account | null,
   accountLink: string | null,
+  /** The language to write in: the account's, or for a person without one the form's. */
+  locale: string | null = account?.locale ?? null,
 ): EmailContent {
-  const t = emailText(account?.locale);
+  const t = emailText(locale);
   return vettingEmail(applicant, account?.id ?? null, t, {
     subject: t(VETTING_RECEIVED_SUBJECT),
     preview: accountLink
