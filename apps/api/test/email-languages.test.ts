@@ -13,7 +13,8 @@ import { EmailDigests } from '../src/mail/email-digests';
 import { emailCatalogueHolds } from '../src/mail/email-language';
 import { applicationPayload, decide, submitApplication } from './helpers/admin';
 import { useTestApp } from './helpers/app';
-import { proposeInterview, slotIn, slotsBody } from './helpers/interviews';
+import { eventValue, parseIcs } from './helpers/ics';
+import { emailsTo, icsOf, proposeInterview, slotIn, slotsBody } from './helpers/interviews';
 import { contractAt, insertApprovedWeek, mondayWeeksAgo } from './helpers/invoices';
 import { type Actor, applyTo, postJob, signedInActor, trpcAs } from './helpers/jobs';
 import { dateIn, makeOffer, offerTerms } from './helpers/offers';
@@ -151,6 +152,13 @@ describe('emails in their recipient’s language', () => {
       minute: '2-digit',
     }).format(new Date(slot.instant));
     expect(scheduled.bodyText).toContain(`${when} (${client.user.timeZone}), 45 Minuten`);
+    // The calendar file it carries speaks German too.
+    const [withIcs] = await emailsTo(t.db, client.email).then((all) => all.slice(-1));
+    const ics = parseIcs(icsOf(withIcs!).content);
+    expect(eventValue(ics, 'SUMMARY')).toBe('Gespräch: Payments API');
+    expect(eventValue(ics, 'DESCRIPTION')).toContain(
+      'Gespräch für „Payments API“ zwischen Sarah Collins und Priya Sharma.',
+    );
   });
 
   it('an offer: the developer reads it in Hindi, with the terms’ dates in Hindi; the notice in the app stays English', async () => {

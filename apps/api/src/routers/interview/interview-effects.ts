@@ -188,7 +188,7 @@ export async function announceInterviewChange(
       preview: said.message,
       greeting: t('Hello {firstName},', { firstName: recipient.name }),
       blocks,
-      attachments: [calendarAttachment(interview, METHODS[change.kind], change.origin)],
+      attachments: [calendarAttachment(interview, METHODS[change.kind], change.origin, t)],
     },
     change.origin,
   );
@@ -221,7 +221,7 @@ export async function sendInterviewReminder(trx: Executor, interview: InterviewR
             : []),
           { action: { label: t('See your interviews'), url: `${origin}/interviews` } },
         ],
-        attachments: [calendarAttachment(interview, 'REQUEST', origin)],
+        attachments: [calendarAttachment(interview, 'REQUEST', origin, t)],
       },
       origin,
     );
