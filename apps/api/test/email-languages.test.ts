@@ -11,6 +11,7 @@ import { LOCALE_COOKIE, type Locale } from '@talanta/schema/i18n';
 import { describe, expect, it } from 'vitest';
 import { EmailDigests } from '../src/mail/email-digests';
 import { emailCatalogueHolds } from '../src/mail/email-language';
+import { vettingStageEmail } from '../src/routers/vetting/review-emails';
 import { applicationPayload, decide, submitApplication } from './helpers/admin';
 import { useTestApp } from './helpers/app';
 import { eventValue, parseIcs } from './helpers/ics';
@@ -270,6 +271,18 @@ describe('emails in their recipient’s language', () => {
     const plain = await lastEmailTo(english.email);
     expect(plain.subject).toBe(PAYOUT_METHOD_MESSAGES.changedSubject);
     expect(plain.bodyText).toContain('Your Talanta payouts will go to M-Pesa');
+  });
+
+  it('a vetting stage’s news is a whole sentence in each language; English keeps its old subject', () => {
+    const applicant = { firstName: 'Ada', email: 'ada@example.com' };
+    const news = (locale: Locale | null) =>
+      vettingStageEmail(applicant, { id: 1, locale }, 'assessment', 'passed', ORIGIN);
+    expect(news(null).subject).toBe('Your Talanta vetting: assessment passed');
+    expect(news(null).blocks[0]).toEqual({
+      paragraph: 'An update on your Talanta Tech Talent application: Assessment passed.',
+    });
+    expect(news('de').subject).toBe('Ihre Talanta-Prüfung: Phase „Test“ bestanden');
+    expect(news('hi').preview).toBe('असेसमेंट चरण पास हो गया।');
   });
 
   it('every label a shared constant gives an email is in the email catalogue by its English', () => {

@@ -243,7 +243,9 @@ function stageNews(t: EmailText, stage: TVettingStageKey, state: TVettingStageSt
   // news as a sentence that reads well there as it is.
   const inSubject =
     t.locale === 'en' ? sentences[state].replace(label, label.toLowerCase()) : sentences[state];
-  return { sentence: `${sentences[state]}.`, inSubject };
+  // Hindi ends a sentence with the danda, the other languages with a full stop.
+  const stop = t.locale === 'hi' ? '।' : '.';
+  return { sentence: `${sentences[state]}${stop}`, inSubject };
 }
 
 /** A stage changed (issue 38): the applicant hears which, and where to see the whole timeline. */
