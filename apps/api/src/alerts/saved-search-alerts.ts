@@ -14,6 +14,7 @@ import {
   takeUndeliveredHits,
 } from '@talanta/db';
 import { parseSavedSearchQuery, type TDeveloperFilters, type TJobFilters } from '@talanta/schema';
+import { emailText } from '../mail/email-language';
 import { queueEmail } from '../mail/queue-email';
 
 const CHECKS_PER_TRANSACTION = 20;
@@ -88,21 +89,26 @@ export class SavedSearchAlerts {
           if (item) lines.push(`${hit.name}: ${item.label} ${this.options.origin ?? ''}${item.path}`);
         }
         if (lines.length === 0) return 0;
+        // Each line is the search's name, the item's own title and its link: the person's and
+        // poster's words, not Talanta's.
+        const t = emailText(user.locale);
         const queued = await queueEmail(
           trx,
           {
             kind: 'saved_search',
             to: user.email,
+            locale: t.locale,
             userId,
-            subject: `New matches for your saved searches (${lines.length})`,
+            subject: t('New matches for your saved searches ({count})', { count: lines.length }),
             preview: lines[0] ?? '',
-            greeting: `Hello ${user.firstName},`,
+            greeting: t('Hello {firstName},', { firstName: user.firstName }),
             blocks: [
-              { paragraph: 'New matches for your saved searches since the last digest:' },
+              { paragraph: t('New matches for your saved searches since the last digest:') },
               { list: lines },
               {
-                paragraph:
+                paragraph: t(
                   'Change a search or its alerts where you saved it, on Browse Jobs or Browse Tech Talent.',
+                ),
               },
             ],
           },

@@ -5,7 +5,8 @@ import { renderBusinessDocumentPdf, type TPdfRenderOptions } from './pdf-page-fr
 
 /**
  * A credit note (a developer's: their statement of it) as a PDF on the invoice's frame: issuer,
- * client, the invoice it corrects and why, the credited lines, the sums (ADR 0035).
+ * client, the invoice it corrects and why, the credited lines, the sums (ADR 0035). In English, as
+ * the invoice is (an issued document).
  */
 export function renderCreditNotePdf(note: TCreditNote, options: TPdfRenderOptions = {}): Promise<Buffer> {
   const statement = note.view === 'statement';

@@ -53,7 +53,8 @@ function settlementTotals(invoice: TInvoice): [string, string][] {
 /**
  * The invoice (or, for a developer, their earnings statement) as a PDF, drawn from what was frozen
  * at issue (ADR 0035): issuer, client and tax numbers, a row per contract and week, fee and total,
- * credit notes, payments and the balance, and how to pay.
+ * credit notes, payments and the balance, and how to pay. In English whatever the viewer's
+ * language (issue 41): an issued document reads the same for every party, accountant and auditor.
  */
 export function renderInvoicePdf(invoice: TInvoice, options: TPdfRenderOptions = {}): Promise<Buffer> {
   const statement = invoice.view === 'statement';

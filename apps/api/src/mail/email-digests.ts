@@ -16,7 +16,7 @@ import {
   type TEmailKind,
 } from '@talanta/schema';
 import type { EmailBlock } from './email-content';
-import { formatInTimeZone } from './email-time';
+import { type EmailText, emailText } from './email-language';
 import { queueEmail } from './queue-email';
 
 const DAY_MS = 86_400_000;
@@ -28,6 +28,21 @@ export function digestPeriodStart(frequency: DigestFrequency, now: Date): Date {
   // getUTCDay: Sunday 0 … Saturday 6; ISO weeks start on Monday.
   const sinceMonday = (day.getUTCDay() + 6) % 7;
   return new Date(day.getTime() - sinceMonday * DAY_MS);
+}
+
+/** A digest's subject and first line: whole sentences per frequency (the word moves between languages). */
+function digestWords(t: EmailText, frequency: DigestFrequency, count: number, until: string) {
+  return frequency === 'daily'
+    ? {
+        subject: t('Your daily Talanta digest: {count, plural, one {# update} other {# updates}}', { count }),
+        intro: t('The Talanta emails you get as a daily digest, gathered until {until}:', { until }),
+      }
+    : {
+        subject: t('Your weekly Talanta digest: {count, plural, one {# update} other {# updates}}', {
+          count,
+        }),
+        intro: t('The Talanta emails you get as a weekly digest, gathered until {until}:', { until }),
+      };
 }
 
 /**
@@ -72,14 +87,15 @@ export class EmailDigests {
       await recordEmailDigestSize(trx, digest, items.length);
       if (items.length === 0) return false;
 
-      const blocks: EmailBlock[] = [
-        {
-          paragraph: `The Talanta emails you get as a ${frequency} digest, gathered until ${formatInTimeZone(start, user.timeZone)}:`,
-        },
-      ];
+      // The digest's own words are in the recipient's language as it is now; each item keeps the
+      // subject and line it was held with (written then in the language they had then).
+      const t = emailText(user.locale);
+      const words = digestWords(t, frequency, items.length, t.time(start, user.timeZone));
+      const blocks: EmailBlock[] = [{ paragraph: words.intro }];
       const kinds = [...new Set(items.map((item) => item.kind))];
       for (const kind of kinds) {
-        blocks.push({ heading: EMAIL_KIND_LABELS[kind as TEmailKind] ?? kind });
+        const label = EMAIL_KIND_LABELS[kind as TEmailKind];
+        blocks.push({ heading: label ? t.text(label) : kind });
         blocks.push({
           links: items
             .filter((item) => item.kind === kind)
@@ -89,21 +105,21 @@ export class EmailDigests {
       if (this.options.origin) {
         blocks.push({
           action: {
-            label: 'Change your email preferences',
+            label: t('Change your email preferences'),
             url: `${this.options.origin}/profile#email-preferences`,
           },
         });
       }
-      const count = `${items.length} update${items.length === 1 ? '' : 's'}`;
       return queueEmail(
         trx,
         {
           kind: DIGEST_EMAIL_KIND,
           to: user.email,
+          locale: t.locale,
           userId,
-          subject: `Your ${frequency} Talanta digest: ${count}`,
+          subject: words.subject,
           preview: items[0]?.subject ?? '',
-          greeting: `Hello ${user.firstName},`,
+          greeting: t('Hello {firstName},', { firstName: user.firstName }),
           blocks,
         },
         this.options.origin,

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@react-email/components';
 import type { EmailBlock, EmailContent } from './email-content';
-import { emailLocale, emailText } from './email-language';
+import { type EmailText, emailLocale, emailText } from './email-language';
 
 /**
  * The one email layout: the product's dark look (packages/ui tokens), declared as dark so mail apps
@@ -39,7 +39,7 @@ export interface EmailFooterLinks {
 const text = { color: EMAIL_COLORS.ink, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' };
 const small = { color: EMAIL_COLORS.muted, fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' };
 
-function Block({ block }: { block: EmailBlock }) {
+function Block({ block, t }: { block: EmailBlock; t: EmailText }) {
   if ('paragraph' in block) return <Text style={text}>{block.paragraph}</Text>;
   if ('heading' in block)
     return (
@@ -115,7 +115,7 @@ function Block({ block }: { block: EmailBlock }) {
         {block.action.label}
       </Button>
       <Text style={{ ...small, margin: '12px 0 0', wordBreak: 'break-all' }}>
-        Or open this link:{' '}
+        {t('Or open this link:')}{' '}
         <Link href={block.action.url} style={{ color: EMAIL_COLORS.accent }}>
           {block.action.url}
         </Link>
@@ -164,7 +164,7 @@ export function EmailLayout({ content, footer }: { content: EmailContent; footer
             </Heading>
             <Text style={text}>{content.greeting}</Text>
             {content.blocks.map((block, index) => (
-              <Block key={index} block={block} />
+              <Block key={index} block={block} t={t} />
             ))}
             {(content.signoff ?? [t('The Talanta team')]).map((line) => (
               <Text key={line} style={{ ...text, margin: 0 }}>

@@ -1,5 +1,6 @@
 import { createNotification, type Executor } from '@talanta/db';
 import type { TNotificationType } from '@talanta/schema';
+import { type EmailText, emailText } from './email-language';
 import { queueEmail } from './queue-email';
 
 export interface MoneyNotice {
@@ -7,42 +8,53 @@ export interface MoneyNotice {
   message: string;
   /** Paragraphs the email adds under the message. */
   details?: string[];
+  /** The email's button; "See it on Talanta" when not given. */
+  actionLabel?: string;
+}
+
+export interface MoneyEvent {
+  /** The notice's words in `t`'s language, amounts and days written with `t` too. */
+  describe: (t: EmailText) => MoneyNotice;
   /** Where the notice and the email's button lead, a path of the site. */
   link: string;
   type?: TNotificationType;
-  actionLabel?: string;
 }
 
 /**
  * A money event told to one person: an in-app notice and an email of the 'invoice' kind (the
- * "Invoices and payments" preference) with the same words, in the caller's transaction.
+ * "Invoices and payments" preference) with the same words, in the caller's transaction: the
+ * notice in English (notices are not translated yet), the email in the person's language.
  */
 export async function tellAboutMoney(
   trx: Executor,
-  to: { id: number; email: string; greetingName: string },
-  notice: MoneyNotice,
+  to: { id: number; email: string; greetingName: string; locale: string | null },
+  event: MoneyEvent,
   origin: string,
 ): Promise<void> {
+  const notice = event.describe(emailText(null));
   await createNotification(trx, {
     userId: to.id,
-    type: notice.type ?? 'contract_update',
+    type: event.type ?? 'contract_update',
     title: notice.title,
     message: notice.message,
-    link: notice.link,
+    link: event.link,
   });
+  const t = emailText(to.locale);
+  const email = event.describe(t);
   await queueEmail(
     trx,
     {
       kind: 'invoice',
       to: to.email,
+      locale: t.locale,
       userId: to.id,
-      subject: notice.title,
-      preview: notice.message,
-      greeting: `Hello ${to.greetingName},`,
+      subject: email.title,
+      preview: email.message,
+      greeting: t('Hello {firstName},', { firstName: to.greetingName }),
       blocks: [
-        { paragraph: notice.message },
-        ...(notice.details ?? []).map((paragraph) => ({ paragraph })),
-        { action: { label: notice.actionLabel ?? 'See it on Talanta', url: `${origin}${notice.link}` } },
+        { paragraph: email.message },
+        ...(email.details ?? []).map((paragraph) => ({ paragraph })),
+        { action: { label: email.actionLabel ?? t('See it on Talanta'), url: `${origin}${event.link}` } },
       ],
     },
     origin,

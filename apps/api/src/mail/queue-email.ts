@@ -5,16 +5,22 @@ import { emailText } from './email-language';
 import { renderEmail } from './render-email';
 import { ONE_CLICK_UNSUBSCRIBE_PATH, signUnsubscribeToken } from './unsubscribe-token';
 
-/** Why a person got an email of a kind: the footer's first line. */
+/** Why a person got an email of a kind: the footer's first line, in the email's language. */
 function footerReason(content: EmailContent): string {
   if (content.footerReason) return content.footerReason;
+  const t = emailText(content.locale);
   if (content.kind === 'security')
-    return emailText(content.locale)(
+    return t(
       'You got this email because it concerns the security of your Talanta account; these are always sent.',
     );
   if (content.kind === DIGEST_EMAIL_KIND)
-    return 'You got this email because you chose to get some Talanta emails gathered into a digest; change that in your email preferences.';
-  return `You got this email because of your Talanta account's "${EMAIL_KIND_LABELS[content.kind]}" emails.`;
+    return t(
+      'You got this email because you chose to get some Talanta emails gathered into a digest; change that in your email preferences.',
+    );
+  // The label is the one Email preferences shows (EMAIL_KIND_LABELS), in the catalogue by its English.
+  return t('You got this email because of your Talanta account\'s "{kind}" emails.', {
+    kind: t.text(EMAIL_KIND_LABELS[content.kind]),
+  });
 }
 
 /** The first button's URL: where a digest line leads. */

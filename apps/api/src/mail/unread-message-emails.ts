@@ -9,7 +9,7 @@ import {
   recordMessageEmailRun,
 } from '@talanta/db';
 import { conversationLink } from '@talanta/schema';
-import { formatInTimeZone } from './email-time';
+import { emailText } from './email-language';
 import { queueEmail } from './queue-email';
 
 /** At most one unread-message email per conversation and recipient in this time. */
@@ -95,37 +95,64 @@ export class UnreadMessageEmails {
       const senders = [...new Set(messages.map((m) => `${m.senderFirstName} ${m.senderLastName}`))];
       const from = senders.join(', ');
       const count = messages.length;
-      const what = count === 1 ? 'an unread message' : `${count} unread messages`;
+      const t = emailText(recipient.locale);
       const path = conversationLink(conversationId);
       const url = `${this.options.origin ?? ''}${path}`;
       const lines = messages
         .slice(0, LISTED_MESSAGES)
         .map(
           (m) =>
-            `${m.senderFirstName} ${m.senderLastName}, ${formatInTimeZone(m.createdAt, recipient.timeZone)}: ${messageExcerpt(m.content)}`,
+            `${m.senderFirstName} ${m.senderLastName}, ${t.time(m.createdAt, recipient.timeZone)}: ${messageExcerpt(m.content)}`,
         );
-      if (count > LISTED_MESSAGES) lines.push(`and ${count - LISTED_MESSAGES} more`);
-      const subject = `You have ${what} from ${from}`;
-      const about = jobTitle ? ` about "${jobTitle}"` : '';
+      if (count > LISTED_MESSAGES) lines.push(t('and {count} more', { count: count - LISTED_MESSAGES }));
+      const excerpt = messageExcerpt(last.content);
+      const said = jobTitle
+        ? {
+            paragraph: t(
+              '{from} sent you {count, plural, one {an unread message} other {# unread messages}} about "{jobTitle}" on Talanta:',
+              { from, count, jobTitle },
+            ),
+            summary: t('{count} from {from} about "{jobTitle}": {excerpt}', {
+              count,
+              from,
+              jobTitle,
+              excerpt,
+            }),
+          }
+        : {
+            paragraph: t(
+              '{from} sent you {count, plural, one {an unread message} other {# unread messages}} on Talanta:',
+              { from, count },
+            ),
+            summary: t('{count} from {from}: {excerpt}', { count, from, excerpt }),
+          };
       return queueEmail(
         trx,
         {
           kind: 'message',
           to: recipient.email,
+          locale: t.locale,
           userId,
-          subject,
-          preview: messageExcerpt(messages[0]?.content ?? ''),
-          greeting: `Hello ${recipient.firstName},`,
-          blocks: [
-            { paragraph: `${from} sent you ${what}${about} on Talanta:` },
-            { list: lines },
-            { action: { label: 'Open the conversation', url } },
+          subject: t(
+            'You have {count, plural, one {an unread message} other {# unread messages}} from {from}',
             {
-              paragraph:
+              count,
+              from,
+            },
+          ),
+          preview: messageExcerpt(messages[0]?.content ?? ''),
+          greeting: t('Hello {firstName},', { firstName: recipient.firstName }),
+          blocks: [
+            { paragraph: said.paragraph },
+            { list: lines },
+            { action: { label: t('Open the conversation'), url } },
+            {
+              paragraph: t(
                 'You get at most one such email an hour for a conversation; reading it in Talanta stops them.',
+              ),
             },
           ],
-          digest: { summary: `${count} from ${from}${about}: ${messageExcerpt(last.content)}`, link: url },
+          digest: { summary: said.summary, link: url },
         },
         this.options.origin,
       );

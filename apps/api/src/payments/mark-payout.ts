@@ -9,22 +9,29 @@ import {
   recordAudit,
   updatePayoutStatus,
 } from '@talanta/db';
-import { formatUsd, PAYOUT_MESSAGES, PAYOUT_MOVES, type TPayoutStatus } from '@talanta/schema';
+import { PAYOUT_MESSAGES, PAYOUT_MOVES, type TPayoutStatus } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
+import type { EmailText } from '../mail/email-language';
 import { tellAboutMoney } from '../mail/money-notice';
 
 const NOTICES = {
-  sent: (amount: string) => ({
-    title: 'Your payout is on its way',
-    message: `Talanta sent your payout of ${amount}. Banks and M-Pesa usually credit it within one to three working days.`,
+  sent: (t: EmailText, amount: string) => ({
+    title: t('Your payout is on its way'),
+    message: t(
+      'Talanta sent your payout of {amount}. Banks and M-Pesa usually credit it within one to three working days.',
+      { amount },
+    ),
   }),
-  settled: (amount: string) => ({
-    title: 'Your payout was paid',
-    message: `Your payout of ${amount} reached your account.`,
+  settled: (t: EmailText, amount: string) => ({
+    title: t('Your payout was paid'),
+    message: t('Your payout of {amount} reached your account.', { amount }),
   }),
-  failed: (amount: string) => ({
-    title: 'Your payout failed',
-    message: `Your payout of ${amount} did not go through. The amount is owed to you again and goes in the next payout batch; check your payout method on Earnings.`,
+  failed: (t: EmailText, amount: string) => ({
+    title: t('Your payout failed'),
+    message: t(
+      'Your payout of {amount} did not go through. The amount is owed to you again and goes in the next payout batch; check your payout method on Earnings.',
+      { amount },
+    ),
   }),
 } as const;
 
@@ -95,19 +102,30 @@ export async function markPayout(
 
   const developer = await findUserById(trx, payout.developerId);
   if (developer) {
-    const notice = NOTICES[input.status](formatUsd(payout.amountCents));
     await tellAboutMoney(
       trx,
-      { id: developer.id, email: developer.email, greetingName: developer.firstName },
       {
-        ...notice,
+        id: developer.id,
+        email: developer.email,
+        greetingName: developer.firstName,
+        locale: developer.locale,
+      },
+      {
+        describe: (t) => ({
+          ...NOTICES[input.status](t, t.money(payout.amountCents)),
+          details: [
+            ...(input.status === 'failed' && input.reason
+              ? [t('The bank said: {reason}', { reason: input.reason })]
+              : []),
+            t('Payout reference: {payout}; bank reference: {reference}.', {
+              payout: `PO-${payout.id}`,
+              reference: input.reference,
+            }),
+          ],
+          actionLabel: t('See your earnings'),
+        }),
         type: input.status === 'failed' ? 'warning' : 'success',
-        details: [
-          ...(input.status === 'failed' && input.reason ? [`The bank said: ${input.reason}`] : []),
-          `Payout reference: PO-${payout.id}; bank reference: ${input.reference}.`,
-        ],
         link: '/earnings',
-        actionLabel: 'See your earnings',
       },
       by.origin,
     );

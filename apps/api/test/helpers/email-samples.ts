@@ -60,7 +60,7 @@ export function emailSamples(userId: number): { name: string; content: EmailCont
     },
     {
       name: 'vetting-received',
-      content: vettingReceivedEmail(ada, userId, null),
+      content: vettingReceivedEmail(ada, ada, null),
       facts: ['Your application has arrived'],
     },
     {
@@ -75,17 +75,17 @@ export function emailSamples(userId: number): { name: string; content: EmailCont
     },
     {
       name: 'vetting-approved',
-      content: approvedWithAccountEmail(ada, userId, SAMPLE_ORIGIN, 'developer'),
+      content: approvedWithAccountEmail(ada, ada, SAMPLE_ORIGIN, 'developer'),
       facts: ['approved', '/login'],
     },
     {
       name: 'vetting-approved-confirm',
-      content: approvedConfirmAddressEmail(ada, userId, link),
+      content: approvedConfirmAddressEmail(ada, ada, link),
       facts: [link],
     },
     {
       name: 'vetting-rejected',
-      content: rejectionEmail(ada, userId, {
+      content: rejectionEmail(ada, ada, {
         afterApproval: false,
         reason: 'skills_mismatch',
         note: 'Show us a larger project.',

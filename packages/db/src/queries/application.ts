@@ -232,6 +232,7 @@ export function findApplicationAccess(db: Executor, id: number) {
       'jobApplications.developerId',
       'jobApplications.jobId',
       'developer.email as developerEmail',
+      'developer.locale as developerLocale',
       'developer.firstName as developerFirstName',
       'developer.lastName as developerLastName',
       'jobs.title as jobTitle',

@@ -179,12 +179,14 @@ function selectInterviews(db: Executor) {
       'host.firstName as hostFirstName',
       'host.lastName as hostLastName',
       'host.email as hostEmail',
+      'host.locale as hostLocale',
       'host.timeZone as hostTimeZone',
       'clientProfiles.companyName as hostCompanyName',
       'developer.id as developerId',
       'developer.firstName as developerFirstName',
       'developer.lastName as developerLastName',
       'developer.email as developerEmail',
+      'developer.locale as developerLocale',
       'developer.timeZone as developerTimeZone',
     ]);
 }

@@ -32,6 +32,7 @@ function selectInvoices(db: Executor) {
       'client.firstName as clientFirstName',
       'client.lastName as clientLastName',
       'client.email as clientEmail',
+      'client.locale as clientLocale',
       'clientProfiles.companyName as clientCompanyName',
       isDeletedUser('client').as('clientDeleted'),
     ]);
@@ -88,6 +89,7 @@ export function findInvoiceLines(db: Executor, invoiceIds: number[], developerId
       'developer.firstName as developerFirstName',
       'developer.lastName as developerLastName',
       'developer.email as developerEmail',
+      'developer.locale as developerLocale',
       'creditNotes.number as creditNoteNumber',
       'invoiceLines.weekStart',
       'invoiceLines.minutes',

@@ -167,7 +167,7 @@ export async function restoreAdminCredentials(
 export function findUserIdentityByEmail(db: Executor, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'firstName', 'role', 'emailVerified'])
+    .select(['id', 'email', 'firstName', 'role', 'emailVerified', 'locale'])
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
 }

@@ -129,7 +129,7 @@ export async function disableFailingWebhookEndpoint(db: Executor, id: number, re
   if (!disabled) return undefined;
   const owner = await db
     .selectFrom('users')
-    .select(['email', 'firstName'])
+    .select(['email', 'firstName', 'locale'])
     .where('id', '=', disabled.userId)
     .executeTakeFirstOrThrow();
   return { ...disabled, ...owner };

@@ -1,10 +1,13 @@
-import { formatUsd, REJECTION_REASON_LABELS, type TRejectionReason } from '@talanta/schema';
+import { REJECTION_REASON_LABELS, type TRejectionReason } from '@talanta/schema';
 import type { EmailContent } from '../../mail/email-content';
+import { emailText } from '../../mail/email-language';
 
 interface Person {
   id: number;
   firstName: string;
   email: string;
+  /** The account's language (users.locale); English when none is chosen. */
+  locale?: string | null;
 }
 
 /** A client turned down a job application: the reason, the client's note, and what may come next. */
@@ -14,23 +17,28 @@ export function applicationRejectedEmail(
   origin: string,
   rejection: { reason: TRejectionReason | null; note: string | null },
 ): EmailContent {
+  const t = emailText(applicant.locale);
   return {
     kind: 'application_update',
     to: applicant.email,
+    locale: t.locale,
     userId: applicant.id,
-    subject: `Your application for "${jobTitle}"`,
-    preview: 'The client decided not to move forward.',
-    greeting: `Hello ${applicant.firstName},`,
+    subject: t('Your application for "{jobTitle}"', { jobTitle }),
+    preview: t('The client decided not to move forward.'),
+    greeting: t('Hello {firstName},', { firstName: applicant.firstName }),
     blocks: [
       {
-        paragraph: `Thank you for applying to "${jobTitle}". The client has decided not to move forward with your application.`,
+        paragraph: t(
+          'Thank you for applying to "{jobTitle}". The client has decided not to move forward with your application.',
+          { jobTitle },
+        ),
       },
       ...(rejection.reason
-        ? [{ facts: [{ label: 'Reason', value: REJECTION_REASON_LABELS[rejection.reason] }] }]
+        ? [{ facts: [{ label: t('Reason'), value: t.text(REJECTION_REASON_LABELS[rejection.reason]) }] }]
         : []),
-      ...(rejection.note ? [{ quote: { label: 'Note from the client', text: rejection.note } }] : []),
-      { paragraph: 'Other open jobs are waiting for you:' },
-      { action: { label: 'Browse open jobs', url: `${origin}/jobs` } },
+      ...(rejection.note ? [{ quote: { label: t('Note from the client'), text: rejection.note } }] : []),
+      { paragraph: t('Other open jobs are waiting for you:') },
+      { action: { label: t('Browse open jobs'), url: `${origin}/jobs` } },
     ],
   };
 }
@@ -41,19 +49,22 @@ export function newApplicationEmail(
   application: { jobId: number; jobTitle: string; developerName: string; proposedRateUsd: number },
   origin: string,
 ): EmailContent {
+  const t = emailText(client.locale);
+  const { jobTitle, developerName } = application;
   return {
     kind: 'application_received',
     to: client.email,
+    locale: t.locale,
     userId: client.id,
-    subject: `New application for "${application.jobTitle}"`,
-    preview: `${application.developerName} applied to your job.`,
-    greeting: `Hello ${client.firstName},`,
+    subject: t('New application for "{jobTitle}"', { jobTitle }),
+    preview: t('{developerName} applied to your job.', { developerName }),
+    greeting: t('Hello {firstName},', { firstName: client.firstName }),
     blocks: [
-      { paragraph: `${application.developerName} applied to your job "${application.jobTitle}".` },
+      { paragraph: t('{developerName} applied to your job "{jobTitle}".', { developerName, jobTitle }) },
       {
-        facts: [{ label: 'Proposed rate', value: formatUsd(Math.round(application.proposedRateUsd * 100)) }],
+        facts: [{ label: t('Proposed rate'), value: t.money(Math.round(application.proposedRateUsd * 100)) }],
       },
-      { action: { label: 'Review applicants', url: `${origin}/jobs/${application.jobId}` } },
+      { action: { label: t('Review applicants'), url: `${origin}/jobs/${application.jobId}` } },
     ],
   };
 }

@@ -64,6 +64,7 @@ export const updateStatus = applicationOwnerProcedure(ZApplicationStatusInput)
           id: application.developerId,
           firstName: application.developerFirstName,
           email: application.developerEmail,
+          locale: application.developerLocale,
         };
         await queueEmail(
           trx,

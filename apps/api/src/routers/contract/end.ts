@@ -8,6 +8,7 @@ import {
 } from '@talanta/db';
 import { CONTRACT_END_KIND_LABELS, CONTRACT_MESSAGES, ZContract, ZEndContractInput } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
+import type { EmailText } from '../../mail/email-language';
 import { closeApplicationInterviews } from '../interview/close-on-hire';
 import { todayUtc } from '../invoice/to-invoice';
 import { notifyOtherParty } from '../offer/party-effects';
@@ -57,26 +58,34 @@ export const end = contractPartyProcedure(ZEndContractInput)
       });
       const ended = await findContractById(trx, locked.id);
       if (!ended) throw new Error(`contract ${locked.id} vanished inside its own transaction`);
-      const job = ended.jobTitle ? ` for "${ended.jobTitle}"` : '';
-      const details =
-        input.kind === 'other'
-          ? [`Reason: ${input.note}`]
-          : [
-              `Reason: ${CONTRACT_END_KIND_LABELS[input.kind]}`,
-              ...(input.note ? [`Their note: ${input.note}`] : []),
-            ];
-      if (input.kind === 'not_a_fit')
-        details.push(
-          'The trial’s hours are not billed to the client; Talanta pays the developer for the approved ones.',
-        );
+      const details = (t: EmailText) => {
+        const lines =
+          input.kind === 'other'
+            ? [t('Reason: {reason}', { reason: input.note ?? '' })]
+            : [
+                t('Reason: {reason}', { reason: t.text(CONTRACT_END_KIND_LABELS[input.kind]) }),
+                ...(input.note ? [t('Their note: {note}', { note: input.note })] : []),
+              ];
+        if (input.kind === 'not_a_fit')
+          lines.push(
+            t(
+              'The trial’s hours are not billed to the client; Talanta pays the developer for the approved ones.',
+            ),
+          );
+        return lines;
+      };
       await notifyOtherParty(trx, {
         record: ended,
         actorId: ctx.user.id,
         link: `/contracts/${ended.id}`,
         origin: ctx.origin,
-        title: 'Contract ended',
-        message: (actor) => `${actor} ended your contract${job}.`,
-        details,
+        describe: (t, actor) => ({
+          title: t('Contract ended'),
+          message: ended.jobTitle
+            ? t('{actor} ended your contract for "{jobTitle}".', { actor, jobTitle: ended.jobTitle })
+            : t('{actor} ended your contract.', { actor }),
+          details: details(t),
+        }),
       });
       await enqueueWebhookEvent(trx, {
         type: 'contract.ended',

@@ -5,17 +5,17 @@ import {
   findCreditNoteLines,
   findUserById,
 } from '@talanta/db';
-import { formatUsd } from '@talanta/schema';
-import { type MoneyNotice, tellAboutMoney } from '../../mail/money-notice';
+import type { EmailText } from '../../mail/email-language';
+import { type MoneyEvent, tellAboutMoney } from '../../mail/money-notice';
 
 /** One side of the correction, told by notice and email (greeted by first name). */
-async function tell(trx: Executor, userId: number, notice: MoneyNotice, origin: string) {
+async function tell(trx: Executor, userId: number, event: MoneyEvent, origin: string) {
   const person = await findUserById(trx, userId);
   if (!person) return;
   await tellAboutMoney(
     trx,
-    { id: userId, email: person.email, greetingName: person.firstName },
-    notice,
+    { id: userId, email: person.email, greetingName: person.firstName, locale: person.locale },
+    event,
     origin,
   );
 }
@@ -28,13 +28,23 @@ export async function tellCorrection(trx: Executor, creditNoteId: number, origin
   const note = await findCreditNoteFor(trx, creditNoteId, { id: 0, role: 'admin' });
   if (!note) return;
   const lines = await findCreditNoteLines(trx, [creditNoteId]);
-  const why = note.note ? ` Reason: ${note.note}` : '';
+  // The admin's reason, in their words, after the sentence.
+  const why = (t: EmailText) => (note.note ? ` ${t('Reason: {reason}', { reason: note.note })}` : '');
   await tell(
     trx,
     note.clientId,
     {
-      title: `Credit note ${note.number} for invoice ${note.invoiceNumber}`,
-      message: `Talanta corrected invoice ${note.invoiceNumber}: ${formatUsd(note.totalCents)} is credited to you.${why}`,
+      describe: (t) => ({
+        title: t('Credit note {number} for invoice {invoiceNumber}', {
+          number: note.number,
+          invoiceNumber: note.invoiceNumber,
+        }),
+        message:
+          t('Talanta corrected invoice {invoiceNumber}: {amount} is credited to you.', {
+            invoiceNumber: note.invoiceNumber,
+            amount: t.money(note.totalCents),
+          }) + why(t),
+      }),
       link: `/invoices/${note.invoiceId}`,
     },
     origin,
@@ -47,8 +57,16 @@ export async function tellCorrection(trx: Executor, creditNoteId: number, origin
       trx,
       developerId,
       {
-        title: `Your hours on invoice ${note.invoiceNumber} were corrected`,
-        message: `A correction (credit note ${note.number}) took ${formatUsd(cents)} of your hours off invoice ${note.invoiceNumber}: that amount is no longer owed to you.${why}`,
+        describe: (t) => ({
+          title: t('Your hours on invoice {invoiceNumber} were corrected', {
+            invoiceNumber: note.invoiceNumber,
+          }),
+          message:
+            t(
+              'A correction (credit note {number}) took {amount} of your hours off invoice {invoiceNumber}: that amount is no longer owed to you.',
+              { number: note.number, amount: t.money(cents), invoiceNumber: note.invoiceNumber },
+            ) + why(t),
+        }),
         link: '/earnings',
       },
       origin,

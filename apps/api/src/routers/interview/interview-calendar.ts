@@ -1,6 +1,7 @@
 import type { InterviewRecord } from '@talanta/db';
 import { VETTING_INTERVIEW_TITLE } from '@talanta/schema';
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { type EmailText, emailText } from '../../mail/email-language';
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
@@ -10,12 +11,14 @@ export const interviewUid = (interviewId: number) => `interview-${interviewId}@t
 /**
  * The interview as an RFC 5545 event. Scheduled: the accepted slot, CONFIRMED. Still being arranged:
  * the earliest proposed slot, TENTATIVE, with every proposed time in the description (one UID cannot
- * hold three times). Cancelled, or declined while new times are awaited: CANCELLED.
+ * hold three times). Cancelled, or declined while new times are awaited: CANCELLED. Its words are
+ * in `t`'s language: an email's copy in its recipient's (English by default).
  */
 export function interviewCalendar(
   interview: InterviewRecord,
   method: CalendarMethod,
   origin: string,
+  t: EmailText = emailText(null),
 ): string {
   const chosen = interview.slots.find((slot) => slot.id === interview.scheduledSlotId);
   const slot = chosen ?? interview.slots[0];
@@ -27,7 +30,7 @@ export function interviewCalendar(
         ? ICalEventStatus.TENTATIVE
         : ICalEventStatus.CANCELLED;
   const calendar = ical({
-    prodId: { company: 'Talanta', product: 'Interviews', language: 'EN' },
+    prodId: { company: 'Talanta', product: 'Interviews', language: t.locale.toUpperCase() },
     method: ICalCalendarMethod[method],
   });
   calendar.createEvent({
@@ -37,8 +40,11 @@ export function interviewCalendar(
     start: slot.startsAt,
     end: new Date(slot.startsAt.getTime() + slot.durationMinutes * 60_000),
     status,
-    summary: interview.jobTitle === null ? VETTING_INTERVIEW_TITLE : `Interview: ${interview.jobTitle}`,
-    description: describe(interview, chosen === undefined),
+    summary:
+      interview.jobTitle === null
+        ? t(VETTING_INTERVIEW_TITLE)
+        : t('Interview: {jobTitle}', { jobTitle: interview.jobTitle }),
+    description: describe(t, interview, chosen === undefined),
     location: interview.meetingUrl,
     url: interview.meetingUrl ?? `${origin}/interviews`,
     organizer: {
@@ -77,28 +83,42 @@ function parameterText(value: string): string {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
-function describe(interview: InterviewRecord, listProposals: boolean): string {
-  const between = `between ${interview.hostFirstName} ${interview.hostLastName} and ${interview.developerFirstName} ${interview.developerLastName}.`;
+function describe(t: EmailText, interview: InterviewRecord, listProposals: boolean): string {
+  const people = {
+    host: `${interview.hostFirstName} ${interview.hostLastName}`,
+    developer: `${interview.developerFirstName} ${interview.developerLastName}`,
+  };
   const lines = [
     interview.jobTitle === null
-      ? `${VETTING_INTERVIEW_TITLE} ${between}`
-      : `Interview for "${interview.jobTitle}" ${between}`,
+      ? t('Talanta vetting interview between {host} and {developer}.', people)
+      : t('Interview for "{jobTitle}" between {host} and {developer}.', {
+          ...people,
+          jobTitle: interview.jobTitle,
+        }),
   ];
   if (listProposals && interview.status !== 'cancelled')
     lines.push(
-      'Proposed times (UTC):',
-      ...interview.slots.map((slot) => `- ${slot.startsAt.toISOString()} (${slot.durationMinutes} min)`),
+      t('Proposed times (UTC):'),
+      ...interview.slots.map(
+        (slot) =>
+          `- ${slot.startsAt.toISOString()} (${t('{minutes} min', { minutes: slot.durationMinutes })})`,
+      ),
     );
-  if (interview.meetingUrl) lines.push(`Join: ${interview.meetingUrl}`);
+  if (interview.meetingUrl) lines.push(t('Join: {url}', { url: interview.meetingUrl }));
   if (interview.note) lines.push(interview.note);
   return lines.join('\n');
 }
 
 /** The .ics as an email attachment; the method in the Content-Type lets mail clients offer Accept. */
-export function calendarAttachment(interview: InterviewRecord, method: CalendarMethod, origin: string) {
+export function calendarAttachment(
+  interview: InterviewRecord,
+  method: CalendarMethod,
+  origin: string,
+  t: EmailText,
+) {
   return {
     filename: 'interview.ics',
     contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: interviewCalendar(interview, method, origin),
+    content: interviewCalendar(interview, method, origin, t),
   };
 }

@@ -8,11 +8,10 @@ import {
 } from '@talanta/db';
 import { VETTING_INTERVIEW_TITLE } from '@talanta/schema';
 import type { EmailBlock } from '../../mail/email-content';
-import { formatInTimeZone } from '../../mail/email-time';
+import { type EmailText, emailText } from '../../mail/email-language';
 import { queueEmail } from '../../mail/queue-email';
 import { developerInPayload } from '../talent/named-developer';
 import { type CalendarMethod, calendarAttachment } from './interview-calendar';
-import { interviewSubject } from './to-interview';
 
 export type InterviewChangeKind = 'proposed' | 'accepted' | 'declined' | 'cancelled' | 'rescheduled';
 
@@ -21,6 +20,8 @@ interface Party {
   email: string;
   name: string;
   timeZone: string;
+  /** Their emails' language (users.locale). */
+  locale: string | null;
 }
 
 /** The host (the job's client, or the admin of a vetting interview) and the developer. */
@@ -31,47 +32,65 @@ function parties(interview: InterviewRecord): { host: Party; developer: Party } 
       email: interview.hostEmail,
       name: `${interview.hostFirstName} ${interview.hostLastName}`,
       timeZone: interview.hostTimeZone,
+      locale: interview.hostLocale,
     },
     developer: {
       id: interview.developerId,
       email: interview.developerEmail,
       name: `${interview.developerFirstName} ${interview.developerLastName}`,
       timeZone: interview.developerTimeZone,
+      locale: interview.developerLocale,
     },
   };
 }
 
-function timesFor(interview: InterviewRecord, timeZone: string): string[] {
+function timesFor(t: EmailText, interview: InterviewRecord, timeZone: string): string[] {
   const chosen = interview.slots.find((slot) => slot.id === interview.scheduledSlotId);
   const slots = chosen ? [chosen] : interview.slots;
-  return slots.map((slot) => `${formatInTimeZone(slot.startsAt, timeZone)}, ${slot.durationMinutes} minutes`);
+  return slots.map((slot) =>
+    t('{time}, {minutes, plural, one {# minute} other {# minutes}}', {
+      time: t.time(slot.startsAt, timeZone),
+      minutes: slot.durationMinutes,
+    }),
+  );
 }
 
 /**
- * What the other side is told of each change: the title of the notice, and its one-line message.
- * `subject` is the quoted job title, or the vetting interview's name.
+ * What the interview is about, inside a sentence: its job's quoted title, or the vetting
+ * interview (as interviewSubject in to-interview.ts words it for calendars).
  */
-function describeChange(kind: InterviewChangeKind, actor: Party, subject: string) {
+function aboutInterview(t: EmailText, interview: InterviewRecord): string {
+  return interview.jobTitle === null
+    ? t('the Talanta vetting interview')
+    : t('"{jobTitle}"', { jobTitle: interview.jobTitle });
+}
+
+/**
+ * What the other side is told of each change: the title of the notice, and its one-line message,
+ * in `t`'s language (the notice in the app is English; the email is the recipient's).
+ */
+function describeChange(t: EmailText, kind: InterviewChangeKind, actor: Party, interview: InterviewRecord) {
+  const values = { actor: actor.name, subject: aboutInterview(t, interview) };
   const texts: Record<InterviewChangeKind, { title: string; message: string }> = {
     proposed: {
-      title: 'Interview proposed',
-      message: `${actor.name} proposed interview times for ${subject}.`,
+      title: t('Interview proposed'),
+      message: t('{actor} proposed interview times for {subject}.', values),
     },
     accepted: {
-      title: 'Interview scheduled',
-      message: `${actor.name} accepted an interview time for ${subject}.`,
+      title: t('Interview scheduled'),
+      message: t('{actor} accepted an interview time for {subject}.', values),
     },
     declined: {
-      title: 'Other interview times requested',
-      message: `${actor.name} asked for other interview times for ${subject}.`,
+      title: t('Other interview times requested'),
+      message: t('{actor} asked for other interview times for {subject}.', values),
     },
     cancelled: {
-      title: 'Interview cancelled',
-      message: `${actor.name} cancelled the interview for ${subject}.`,
+      title: t('Interview cancelled'),
+      message: t('{actor} cancelled the interview for {subject}.', values),
     },
     rescheduled: {
-      title: 'Interview rescheduled',
-      message: `${actor.name} proposed new interview times for ${subject}.`,
+      title: t('Interview rescheduled'),
+      message: t('{actor} proposed new interview times for {subject}.', values),
     },
   };
   return texts[kind];
@@ -121,8 +140,7 @@ export async function announceInterviewChange(
   if (!interview) throw new Error(`interview ${change.interviewId} vanished inside its own transaction`);
   const { host, developer } = parties(interview);
   const [actor, recipient] = change.actorId === host.id ? [host, developer] : [developer, host];
-  const subject = interviewSubject(interview);
-  const { title, message } = describeChange(change.kind, actor, subject);
+  const { title, message } = describeChange(emailText(null), change.kind, actor, interview);
   await announceInterviewTopics(trx, interview, change.kind, recipient.id);
   await createNotification(trx, {
     userId: recipient.id,
@@ -144,27 +162,33 @@ export async function announceInterviewChange(
         status: interview.status,
       },
     });
-  const blocks: EmailBlock[] = [{ paragraph: message }];
+  const t = emailText(recipient.locale);
+  const said = describeChange(t, change.kind, actor, interview);
+  const blocks: EmailBlock[] = [{ paragraph: said.message }];
   if (interview.status !== 'cancelled')
-    blocks.push({ paragraph: 'Times in your time zone:' }, { list: timesFor(interview, recipient.timeZone) });
+    blocks.push(
+      { paragraph: t('Times in your time zone:') },
+      { list: timesFor(t, interview, recipient.timeZone) },
+    );
   if (interview.declineNote && change.kind === 'declined')
-    blocks.push({ quote: { label: 'Their note', text: interview.declineNote } });
+    blocks.push({ quote: { label: t('Their note'), text: interview.declineNote } });
   if (interview.cancelReason && change.kind === 'cancelled')
-    blocks.push({ facts: [{ label: 'Reason', value: interview.cancelReason }] });
+    blocks.push({ facts: [{ label: t('Reason'), value: interview.cancelReason }] });
   if (interview.meetingUrl && interview.status !== 'cancelled')
-    blocks.push({ facts: [{ label: 'Meeting link', value: interview.meetingUrl }] });
-  blocks.push({ action: { label: 'See your interviews', url: `${change.origin}/interviews` } });
+    blocks.push({ facts: [{ label: t('Meeting link'), value: interview.meetingUrl }] });
+  blocks.push({ action: { label: t('See your interviews'), url: `${change.origin}/interviews` } });
   await queueEmail(
     trx,
     {
       kind: 'interview',
       to: recipient.email,
+      locale: t.locale,
       userId: recipient.id,
-      subject: `${title}: ${interview.jobTitle ?? VETTING_INTERVIEW_TITLE}`,
-      preview: message,
-      greeting: `Hello ${recipient.name},`,
+      subject: `${said.title}: ${interview.jobTitle ?? t(VETTING_INTERVIEW_TITLE)}`,
+      preview: said.message,
+      greeting: t('Hello {firstName},', { firstName: recipient.name }),
       blocks,
-      attachments: [calendarAttachment(interview, METHODS[change.kind], change.origin)],
+      attachments: [calendarAttachment(interview, METHODS[change.kind], change.origin, t)],
     },
     change.origin,
   );
@@ -174,24 +198,30 @@ export async function announceInterviewChange(
 /** The reminder email each participant gets 24 hours and 1 hour before a scheduled interview. */
 export async function sendInterviewReminder(trx: Executor, interview: InterviewRecord, origin: string) {
   for (const party of Object.values(parties(interview))) {
+    const t = emailText(party.locale);
+    const about = { subject: aboutInterview(t, interview) };
     await queueEmail(
       trx,
       {
         kind: 'interview',
         to: party.email,
+        locale: t.locale,
         userId: party.id,
-        subject: `Reminder: ${interview.jobTitle === null ? VETTING_INTERVIEW_TITLE : `interview for ${interview.jobTitle}`}`,
-        preview: `Your interview for ${interviewSubject(interview)} is coming up.`,
-        greeting: `Hello ${party.name},`,
+        subject:
+          interview.jobTitle === null
+            ? t('Reminder: {interview}', { interview: t(VETTING_INTERVIEW_TITLE) })
+            : t('Reminder: interview for {jobTitle}', { jobTitle: interview.jobTitle }),
+        preview: t('Your interview for {subject} is coming up.', about),
+        greeting: t('Hello {firstName},', { firstName: party.name }),
         blocks: [
-          { paragraph: `Your interview for ${interviewSubject(interview)} is coming up:` },
-          { list: timesFor(interview, party.timeZone) },
+          { paragraph: t('Your interview for {subject} is coming up:', about) },
+          { list: timesFor(t, interview, party.timeZone) },
           ...(interview.meetingUrl
-            ? [{ facts: [{ label: 'Meeting link', value: interview.meetingUrl }] }]
+            ? [{ facts: [{ label: t('Meeting link'), value: interview.meetingUrl }] }]
             : []),
-          { action: { label: 'See your interviews', url: `${origin}/interviews` } },
+          { action: { label: t('See your interviews'), url: `${origin}/interviews` } },
         ],
-        attachments: [calendarAttachment(interview, 'REQUEST', origin)],
+        attachments: [calendarAttachment(interview, 'REQUEST', origin, t)],
       },
       origin,
     );

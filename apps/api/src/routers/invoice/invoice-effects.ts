@@ -6,12 +6,14 @@ import {
   type InvoiceLineRecord,
   type InvoiceRecord,
 } from '@talanta/db';
-import { formatUsd } from '@talanta/schema';
 import { tellAboutMoney } from '../../mail/money-notice';
 
 /** The developers on an invoice, each with the sum of their lines. */
 function developersOn(lines: InvoiceLineRecord[]) {
-  const byId = new Map<number, { id: number; email: string; greetingName: string; cents: number }>();
+  const byId = new Map<
+    number,
+    { id: number; email: string; greetingName: string; locale: string | null; cents: number }
+  >();
   for (const line of lines) {
     const known = byId.get(line.developerId);
     if (known) known.cents += line.amountCents;
@@ -20,6 +22,7 @@ function developersOn(lines: InvoiceLineRecord[]) {
         id: line.developerId,
         email: line.developerEmail,
         greetingName: `${line.developerFirstName} ${line.developerLastName}`,
+        locale: line.developerLocale,
         cents: line.amountCents,
       });
   }
@@ -46,6 +49,7 @@ const clientOf = (invoice: InvoiceRecord) => ({
   id: invoice.clientId,
   email: invoice.clientEmail,
   greetingName: `${invoice.clientFirstName} ${invoice.clientLastName}`,
+  locale: invoice.clientLocale,
 });
 
 /**
@@ -64,12 +68,20 @@ export async function announceIssuedInvoice(trx: Executor, invoice: InvoiceRecor
     trx,
     clientOf(invoice),
     {
-      title: `Invoice ${invoice.number} issued`,
-      message: `Invoice ${invoice.number} for ${formatUsd(invoice.totalCents)} is due on ${invoice.dueDate}.`,
-      details: [
-        `Period: ${invoice.periodStart} to ${invoice.periodEnd}`,
-        `Pay by bank transfer to Talanta, quoting ${invoice.number} as the reference.`,
-      ],
+      describe: (t) => ({
+        title: t('Invoice {number} issued', { number: invoice.number }),
+        message: t('Invoice {number} for {amount} is due on {date}.', {
+          number: invoice.number,
+          amount: t.money(invoice.totalCents),
+          date: t.day(invoice.dueDate),
+        }),
+        details: [
+          t('Period: {start} to {end}', { start: t.day(invoice.periodStart), end: t.day(invoice.periodEnd) }),
+          t('Pay by bank transfer to Talanta, quoting {number} as the reference.', {
+            number: invoice.number,
+          }),
+        ],
+      }),
       link: `/invoices/${invoice.id}`,
     },
     origin,
@@ -90,8 +102,13 @@ export async function announcePaidInvoice(trx: Executor, invoice: InvoiceRecord,
     trx,
     clientOf(invoice),
     {
-      title: `Invoice ${invoice.number} paid`,
-      message: `We received your payment of ${formatUsd(invoice.totalCents)} for invoice ${invoice.number}. Thank you.`,
+      describe: (t) => ({
+        title: t('Invoice {number} paid', { number: invoice.number }),
+        message: t('We received your payment of {amount} for invoice {number}. Thank you.', {
+          amount: t.money(invoice.totalCents),
+          number: invoice.number,
+        }),
+      }),
       link,
     },
     origin,
@@ -101,8 +118,13 @@ export async function announcePaidInvoice(trx: Executor, invoice: InvoiceRecord,
       trx,
       developer,
       {
-        title: `Invoice ${invoice.number} paid`,
-        message: `The client paid invoice ${invoice.number}: your ${formatUsd(developer.cents)} is on its way to you.`,
+        describe: (t) => ({
+          title: t('Invoice {number} paid', { number: invoice.number }),
+          message: t('The client paid invoice {number}: your {amount} is on its way to you.', {
+            number: invoice.number,
+            amount: t.money(developer.cents),
+          }),
+        }),
         link,
       },
       origin,

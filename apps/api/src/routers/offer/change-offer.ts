@@ -6,8 +6,9 @@ import {
   lockOffer,
   type OfferRecord,
 } from '@talanta/db';
-import { centsToDollars, OFFER_MESSAGES, type TOffer, trialEndsOn } from '@talanta/schema';
+import { OFFER_MESSAGES, type TOffer, trialEndsOn } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
+import type { EmailText } from '../../mail/email-language';
 import type { Context } from '../../trpc/context';
 import { developerInPayload } from '../talent/named-developer';
 import { notifyOtherParty } from './party-effects';
@@ -17,16 +18,72 @@ export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', m
 
 type OfferEvent = 'sent' | 'accepted' | 'declined' | 'withdrawn';
 
-/** What the other side is told of each change: the notice's title and its one-line message. */
-const TEXTS: Record<OfferEvent, { title: string; message: (actor: string, job: string) => string }> = {
-  sent: { title: 'New offer', message: (actor, job) => `${actor} sent you an offer${job}.` },
-  accepted: {
-    title: 'Offer accepted',
-    message: (actor, job) => `${actor} accepted your offer${job}. Your contract has started.`,
-  },
-  declined: { title: 'Offer declined', message: (actor, job) => `${actor} declined your offer${job}.` },
-  withdrawn: { title: 'Offer withdrawn', message: (actor, job) => `${actor} withdrew the offer${job}.` },
-};
+/**
+ * What the other side is told of each change: the notice's title and its one-line message, whole
+ * sentences with and without a job (the words around a title differ between languages).
+ */
+function describeOffer(t: EmailText, event: OfferEvent, actor: string, jobTitle: string | null) {
+  const values = { actor, jobTitle: jobTitle ?? '' };
+  const job = jobTitle !== null;
+  switch (event) {
+    case 'sent':
+      return {
+        title: t('New offer'),
+        message: job
+          ? t('{actor} sent you an offer for "{jobTitle}".', values)
+          : t('{actor} sent you an offer.', values),
+      };
+    case 'accepted':
+      return {
+        title: t('Offer accepted'),
+        message: job
+          ? t('{actor} accepted your offer for "{jobTitle}". Your contract has started.', values)
+          : t('{actor} accepted your offer. Your contract has started.', values),
+      };
+    case 'declined':
+      return {
+        title: t('Offer declined'),
+        message: job
+          ? t('{actor} declined your offer for "{jobTitle}".', values)
+          : t('{actor} declined your offer.', values),
+      };
+    case 'withdrawn':
+      return {
+        title: t('Offer withdrawn'),
+        message: job
+          ? t('{actor} withdrew the offer for "{jobTitle}".', values)
+          : t('{actor} withdrew the offer.', values),
+      };
+  }
+}
+
+/** The offer's terms (and trial, note or message) under the message. */
+function offerDetails(t: EmailText, offer: OfferRecord, event: OfferEvent): string[] {
+  const terms = {
+    rate: t.money(offer.hourlyRateCents),
+    hours: offer.weeklyHourLimit,
+    start: t.day(offer.startDate),
+    end: offer.endDate ? t.day(offer.endDate) : '',
+  };
+  const details = [
+    offer.endDate
+      ? t('Terms: {rate} an hour, up to {hours} hours a week, from {start} to {end}.', terms)
+      : t('Terms: {rate} an hour, up to {hours} hours a week, from {start}.', terms),
+  ];
+  const trialEnd = trialEndsOn(offer.startDate, offer.trialDays);
+  if (trialEnd)
+    details.push(
+      t(
+        'Trial: {days} days, until {date}. If the client ends the contract as not a fit during the trial, the client is not billed for its hours and Talanta pays the developer for the approved ones.',
+        { days: offer.trialDays, date: t.day(trialEnd) },
+      ),
+    );
+  if (event === 'sent' && offer.message)
+    details.push(t('Their message: {message}', { message: offer.message }));
+  if (event === 'declined' && offer.declineNote)
+    details.push(t('Their note: {note}', { note: offer.declineNote }));
+  return details;
+}
 
 /** Tells the other side of an offer's change (notice, email, live change); returns the offer. */
 export async function announceOfferChange(
@@ -35,26 +92,16 @@ export async function announceOfferChange(
 ): Promise<OfferRecord> {
   const offer = await findOfferById(trx, change.offerId);
   if (!offer) throw new Error(`offer ${change.offerId} vanished inside its own transaction`);
-  const job = offer.jobTitle ? ` for "${offer.jobTitle}"` : '';
-  const texts = TEXTS[change.event];
-  const terms = `Terms: $${centsToDollars(offer.hourlyRateCents).toFixed(2)} an hour, up to ${offer.weeklyHourLimit} hours a week, from ${offer.startDate}${offer.endDate ? ` to ${offer.endDate}` : ''}.`;
-  const trialEnd = trialEndsOn(offer.startDate, offer.trialDays);
-  const details = [terms];
-  if (trialEnd)
-    details.push(
-      `Trial: ${offer.trialDays} days, until ${trialEnd}. If the client ends the contract as not a fit during the trial, the client is not billed for its hours and Talanta pays the developer for the approved ones.`,
-    );
-  if (change.event === 'sent' && offer.message) details.push(`Their message: ${offer.message}`);
-  if (change.event === 'declined' && offer.declineNote) details.push(`Their note: ${offer.declineNote}`);
   await notifyOtherParty(trx, {
     record: offer,
     actorId: change.actorId,
     link:
       change.event === 'accepted' && offer.contractId !== null ? `/contracts/${offer.contractId}` : '/offers',
     origin: change.origin,
-    title: texts.title,
-    message: (actor) => texts.message(actor, job),
-    details,
+    describe: (t, actor) => ({
+      ...describeOffer(t, change.event, actor, offer.jobTitle),
+      details: offerDetails(t, offer, change.event),
+    }),
     alsoChanged: change.event === 'accepted' && offer.applicationId !== null ? 'application' : undefined,
   });
   await enqueueWebhookEvent(trx, {

@@ -1,4 +1,5 @@
 import { announceChange, createNotification, type Executor } from '@talanta/db';
+import { type EmailText, emailText } from '../../mail/email-language';
 import { queueEmail } from '../../mail/queue-email';
 
 /** The two sides of an offer or contract, with what mail to them needs. */
@@ -7,16 +8,27 @@ export interface PartyRecord {
   clientFirstName: string;
   clientLastName: string;
   clientEmail: string;
+  /** users.locale: the language of their emails. */
+  clientLocale: string | null;
   developerId: number;
   developerFirstName: string;
   developerLastName: string;
   developerEmail: string;
+  developerLocale: string | null;
+}
+
+/** What the other side is told: a title, a one-line message and paragraphs under it. */
+export interface PartyNotice {
+  title: string;
+  message: string;
+  details?: string[];
 }
 
 /**
  * Tells the other side of a change to an offer or contract, in the caller's transaction: a live
  * `contract` change for both sides' open screens, a notice in the app that leads to `link`, and an
- * email through the outbox. `describe` writes the title and one-line message from the actor's name.
+ * email through the outbox. `describe` words it from the actor's name in `t`'s language: the
+ * notice in the app in English (notices are not translated yet), the email in the recipient's.
  */
 export async function notifyOtherParty(
   trx: Executor,
@@ -25,9 +37,7 @@ export async function notifyOtherParty(
     actorId: number;
     link: '/offers' | '/contracts' | `/contracts/${number}`;
     origin: string;
-    title: string;
-    message: (actorName: string) => string;
-    details?: string[];
+    describe: (t: EmailText, actorName: string) => PartyNotice;
     /** An accepted offer also moves its application, which both sides' lists show. */
     alsoChanged?: 'application';
   },
@@ -37,14 +47,16 @@ export async function notifyOtherParty(
     id: record.clientId,
     email: record.clientEmail,
     name: `${record.clientFirstName} ${record.clientLastName}`,
+    locale: record.clientLocale,
   };
   const developer = {
     id: record.developerId,
     email: record.developerEmail,
     name: `${record.developerFirstName} ${record.developerLastName}`,
+    locale: record.developerLocale,
   };
   const [actor, recipient] = change.actorId === client.id ? [client, developer] : [developer, client];
-  const message = change.message(actor.name);
+  const notice = change.describe(emailText(null), actor.name);
   await announceChange(
     trx,
     { userIds: [client.id, developer.id] },
@@ -53,23 +65,26 @@ export async function notifyOtherParty(
   await createNotification(trx, {
     userId: recipient.id,
     type: 'contract_update',
-    title: change.title,
-    message,
+    title: notice.title,
+    message: notice.message,
     link: change.link,
   });
+  const t = emailText(recipient.locale);
+  const email = change.describe(t, actor.name);
   await queueEmail(
     trx,
     {
       kind: 'contract',
       to: recipient.email,
+      locale: t.locale,
       userId: recipient.id,
-      subject: change.title,
-      preview: message,
-      greeting: `Hello ${recipient.name},`,
+      subject: email.title,
+      preview: email.message,
+      greeting: t('Hello {firstName},', { firstName: recipient.name }),
       blocks: [
-        { paragraph: message },
-        ...(change.details ?? []).map((line) => ({ paragraph: line })),
-        { action: { label: 'See it on Talanta', url: `${change.origin}${change.link}` } },
+        { paragraph: email.message },
+        ...(email.details ?? []).map((line) => ({ paragraph: line })),
+        { action: { label: t('See it on Talanta'), url: `${change.origin}${change.link}` } },
       ],
     },
     change.origin,

@@ -8,6 +8,7 @@ import {
   ZSetPayoutMethodInput,
 } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
+import { emailText } from '../../mail/email-language';
 import { queueEmail } from '../../mail/queue-email';
 import { developerProcedure } from '../../trpc/procedures';
 import { checkCurrentPassword } from '../auth/confirm-identity';
@@ -41,23 +42,40 @@ export const set = developerProcedure
         changedAt,
         heldUntil: new Date(changedAt.getTime() + holdHours * 60 * 60 * 1000),
       });
-      const paragraph = `Your Talanta payouts will go to ${PAYOUT_METHOD_LABELS[method.type]} ${stored.masked} (${method.holderName})${holdHours > 0 ? `, from ${holdHours} hours after this change` : ''}.`;
+      // The signed-in developer's language (users.locale, read with the session).
+      const t = emailText(ctx.user.locale);
+      const payoutTo = {
+        method: t.text(PAYOUT_METHOD_LABELS[method.type]),
+        masked: stored.masked,
+        holder: method.holderName,
+        hours: holdHours,
+      };
+      const paragraph =
+        holdHours > 0
+          ? t(
+              'Your Talanta payouts will go to {method} {masked} ({holder}), from {hours} hours after this change.',
+              payoutTo,
+            )
+          : t('Your Talanta payouts will go to {method} {masked} ({holder}).', payoutTo);
       await queueEmail(
         trx,
         {
           kind: 'security',
           to: ctx.user.email,
+          locale: t.locale,
           userId: ctx.user.id,
-          subject: PAYOUT_METHOD_MESSAGES.changedSubject,
+          // The subject the web app's catalogue holds too, by the same English text.
+          subject: t.text(PAYOUT_METHOD_MESSAGES.changedSubject),
           preview: paragraph,
-          greeting: `Hello ${ctx.user.firstName},`,
+          greeting: t('Hello {firstName},', { firstName: ctx.user.firstName }),
           blocks: [
             { paragraph },
             {
-              paragraph:
+              paragraph: t(
                 'If you did not make this change, change your password now and tell us by replying to this email: no payout goes to the new account before the hold ends.',
+              ),
             },
-            { action: { label: 'See your earnings', url: `${ctx.origin}/earnings` } },
+            { action: { label: t('See your earnings'), url: `${ctx.origin}/earnings` } },
           ],
         },
         ctx.origin,

@@ -37,18 +37,24 @@ export const create = contractPartyProcedure(ZCreateReviewInput)
       if (reviewId === undefined) throw refuse(REVIEW_MESSAGES.alreadyReviewed);
       const contract = await findContractById(trx, locked.id);
       if (!contract) throw new Error(`contract ${locked.id} vanished inside its own transaction`);
-      const job = contract.jobTitle ? ` for "${contract.jobTitle}"` : '';
       // The rating stays out of the notice and the mail: the review shows only when both are in.
       await notifyOtherParty(trx, {
         record: contract,
         actorId: ctx.user.id,
         link: '/contracts',
         origin: ctx.origin,
-        title: 'New review',
-        message: (actor) => `${actor} reviewed your contract${job}.`,
-        details: [
-          `You'll see their review once you have reviewed them too, or ${REVIEW_LIMITS.windowDays} days after the contract ended.`,
-        ],
+        describe: (t, actor) => ({
+          title: t('New review'),
+          message: contract.jobTitle
+            ? t('{actor} reviewed your contract for "{jobTitle}".', { actor, jobTitle: contract.jobTitle })
+            : t('{actor} reviewed your contract.', { actor }),
+          details: [
+            t(
+              "You'll see their review once you have reviewed them too, or {days} days after the contract ended.",
+              { days: REVIEW_LIMITS.windowDays },
+            ),
+          ],
+        }),
       });
       return toContractReviews(await findContractReviews(trx, locked.id), contract, ctx.user.id);
     });

@@ -7,7 +7,9 @@ import { answerWeekProcedure } from './review-week';
  */
 export const dispute = answerWeekProcedure(ZDisputeTimesheetInput, {
   change: (input) => ({ status: 'disputed', disputeReason: input.reason }),
-  title: 'Hours disputed',
-  verb: 'disputed your hours for',
-  details: (input) => [`Reason: ${input.reason}`],
+  describe: (input) => (t, week) => ({
+    title: t('Hours disputed'),
+    message: t('{actor} disputed your hours for the week of {weekStart} ({hours} hours).', week),
+    details: [t('Reason: {reason}', { reason: input.reason })],
+  }),
 });

@@ -6,6 +6,7 @@ import { timesheetClientProcedure } from './timesheet-procedures';
 import { announceWeek, lockContractAs } from './week-rules';
 
 type StatusChange = Parameters<typeof setTimesheetStatus>[2];
+type WeekNotice = Parameters<typeof announceWeek>[1]['describe'];
 
 /**
  * The client's answer to a submitted week, in one transaction: the contract is locked first (the
@@ -15,7 +16,7 @@ type StatusChange = Parameters<typeof setTimesheetStatus>[2];
 async function answerSubmittedWeek(
   trx: Executor,
   answer: { timesheetId: number; contractId: number; clientId: number; origin: string; change: StatusChange },
-  notice: { title: string; verb: string; details?: string[] },
+  describe: WeekNotice,
 ): Promise<TTimesheet> {
   await lockContractAs(trx, answer.contractId, answer.clientId, 'clientId');
   const week = await lockTimesheet(trx, answer.timesheetId);
@@ -28,7 +29,7 @@ async function answerSubmittedWeek(
     timesheetId: week.id,
     actorId: answer.clientId,
     origin: answer.origin,
-    ...notice,
+    describe,
   });
 }
 
@@ -37,9 +38,8 @@ export function answerWeekProcedure<TInput extends z.ZodType<{ id: number }>>(
   inputSchema: TInput,
   answer: {
     change: (input: z.output<TInput>) => StatusChange;
-    title: string;
-    verb: string;
-    details?: (input: z.output<TInput>) => string[];
+    /** The notice's words (see announceWeek), with the answer's input. */
+    describe: (input: z.output<TInput>) => WeekNotice;
   },
 ) {
   return timesheetClientProcedure(inputSchema)
@@ -56,7 +56,7 @@ export function answerWeekProcedure<TInput extends z.ZodType<{ id: number }>>(
             origin: ctx.origin,
             change: answer.change(typed),
           },
-          { title: answer.title, verb: answer.verb, details: answer.details?.(typed) },
+          answer.describe(typed),
         ),
       );
       ctx.services.jobs.wake();

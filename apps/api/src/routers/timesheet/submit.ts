@@ -22,8 +22,10 @@ export const submit = contractDeveloperProcedure(ZTimesheetWeekInput)
         timesheetId: locked.id,
         actorId: ctx.user.id,
         origin: ctx.origin,
-        title: 'Hours submitted for approval',
-        verb: 'submitted hours for',
+        describe: (t, week) => ({
+          title: t('Hours submitted for approval'),
+          message: t('{actor} submitted hours for the week of {weekStart} ({hours} hours).', week),
+        }),
       });
     });
     ctx.services.jobs.wake();

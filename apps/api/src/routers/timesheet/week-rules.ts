@@ -8,7 +8,8 @@ import {
 } from '@talanta/db';
 import { addDays, CONTRACT_MESSAGES, TIMESHEET_MESSAGES, type TTimesheet } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
-import { notifyOtherParty } from '../offer/party-effects';
+import type { EmailText } from '../../mail/email-language';
+import { notifyOtherParty, type PartyNotice } from '../offer/party-effects';
 import { toTimesheet } from './to-timesheet';
 
 /**
@@ -54,8 +55,6 @@ export function refuseLockedWeek(status: TimesheetStatus): void {
     throw new TRPCError({ code: 'CONFLICT', message: TIMESHEET_MESSAGES.submittedLocked });
 }
 
-const weekLabel = (weekStart: string) => `the week of ${weekStart}`;
-
 /**
  * Tells the other party that a week changed (notice, email through the outbox, live `contract`),
  * in the caller's transaction, and returns the week as it now is.
@@ -66,9 +65,8 @@ export async function announceWeek(
     timesheetId: number;
     actorId: number;
     origin: string;
-    title: string;
-    verb: string;
-    details?: string[];
+    /** The notice's words in `t`'s language, from the actor's name, the week's Monday and its hours. */
+    describe: (t: EmailText, week: { actor: string; weekStart: string; hours: number }) => PartyNotice;
   },
 ): Promise<TTimesheet> {
   const week = await findTimesheetById(trx, change.timesheetId);
@@ -81,9 +79,7 @@ export async function announceWeek(
     actorId: change.actorId,
     link: `/contracts/${contract.id}`,
     origin: change.origin,
-    title: change.title,
-    message: (actor) => `${actor} ${change.verb} ${weekLabel(week.weekStart)} (${hours} hours).`,
-    details: change.details,
+    describe: (t, actor) => change.describe(t, { actor, weekStart: t.day(week.weekStart), hours }),
   });
   return toTimesheet(week);
 }

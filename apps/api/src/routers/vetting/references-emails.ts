@@ -4,10 +4,11 @@ import {
   VETTING_REFERENCE_DAYS,
 } from '@talanta/schema';
 import type { EmailContent } from '../../mail/email-content';
-import { formatInTimeZone } from '../../mail/email-time';
+import { emailText } from '../../mail/email-language';
 
 export interface ReferenceRequest {
-  applicant: { firstName: string; lastName: string };
+  /** `locale`: the applicant's account's language (users.locale). */
+  applicant: { firstName: string; lastName: string; locale?: string | null };
   referee: { name: string; email: string; relationship: TReferenceRelationship };
   link: string;
   expiresAt: Date;
@@ -16,6 +17,8 @@ export interface ReferenceRequest {
 /**
  * To a referee the applicant named: a request on the applicant's behalf with the single-use link.
  * The referee has no account, so no preferences or unsubscribe link; one email per naming.
+ * The referee has no language of their own on Talanta either: the email is in the applicant's,
+ * since the applicant knows them and most likely shares a language with them.
  */
 export function referenceRequestEmail({
   applicant,
@@ -23,34 +26,55 @@ export function referenceRequestEmail({
   link,
   expiresAt,
 }: ReferenceRequest): EmailContent {
+  const t = emailText(applicant.locale);
   const applicantName = `${applicant.firstName} ${applicant.lastName}`.trim();
   return {
     kind: 'vetting',
     to: referee.email,
+    locale: t.locale,
     userId: null,
-    subject: `${applicantName} asked you for a reference on Talanta`,
-    preview: 'Two minutes, no account needed.',
-    greeting: `Hello ${referee.name},`,
+    subject: t('{applicantName} asked you for a reference on Talanta', { applicantName }),
+    preview: t('Two minutes, no account needed.'),
+    greeting: t('Hello {firstName},', { firstName: referee.name }),
     blocks: [
       {
-        paragraph: `${applicantName} has applied to join Talanta as Tech Talent and named you as a referee.`,
+        paragraph: t(
+          '{applicantName} has applied to join Talanta as Tech Talent and named you as a referee.',
+          {
+            applicantName,
+          },
+        ),
       },
       {
         facts: [
-          { label: 'Applicant', value: applicantName },
-          { label: 'How they know you', value: REFERENCE_RELATIONSHIP_LABELS[referee.relationship] },
+          { label: t('Applicant'), value: applicantName },
+          {
+            label: t('How they know you'),
+            value: t.text(REFERENCE_RELATIONSHIP_LABELS[referee.relationship]),
+          },
         ],
       },
       {
-        paragraph:
+        paragraph: t(
           'Three questions, no account needed: how long you worked together, whether you would work with them again, and any comments.',
+        ),
       },
-      { action: { label: 'Give a reference', url: link } },
+      { action: { label: t('Give a reference'), url: link } },
       {
-        paragraph: `The link works once, for ${VETTING_REFERENCE_DAYS} days (until ${formatInTimeZone(expiresAt, 'UTC')}). Only Talanta's vetting team reads your answers; ${applicant.firstName} sees only that you answered.`,
+        paragraph: t(
+          "The link works once, for {days} days (until {until}). Only Talanta's vetting team reads your answers; {applicantFirstName} sees only that you answered.",
+          {
+            days: VETTING_REFERENCE_DAYS,
+            until: t.time(expiresAt, 'UTC'),
+            applicantFirstName: applicant.firstName,
+          },
+        ),
       },
     ],
-    footerReason: `You got this email because ${applicantName} named you as a referee on Talanta. We do not email you again unless they name you again.`,
+    footerReason: t(
+      'You got this email because {applicantName} named you as a referee on Talanta. We do not email you again unless they name you again.',
+      { applicantName },
+    ),
   };
 }
 

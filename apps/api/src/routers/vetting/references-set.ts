@@ -97,7 +97,8 @@ export const setReferences = developerProcedure
         await queueEmail(
           trx,
           referenceRequestEmail({
-            applicant: submission,
+            // The signed-in applicant's language: the referee has none on Talanta.
+            applicant: { ...submission, locale: ctx.user.locale },
             referee,
             link: referenceLink(ctx.origin, issued.token),
             expiresAt: issued.expiresAt,

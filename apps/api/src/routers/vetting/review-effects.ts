@@ -69,7 +69,7 @@ export async function applyApproval(
     // account proves the address, through the link this email carries (verifyEmail claims it).
     await createInvitation(trx, base);
     const link = await newVerificationLink(trx, origin, account);
-    await queueEmail(trx, approvedConfirmAddressEmail(application, account.id, link), origin);
+    await queueEmail(trx, approvedConfirmAddressEmail(application, account, link), origin);
     return { existingUserId: account.id, existingUserRole: account.role, awaitingEmailProof: true };
   }
   if (account.role === 'developer') {
@@ -87,7 +87,7 @@ export async function applyApproval(
         : `Your account is a ${account.role} account: reply to our email to switch it to Tech Talent.`,
     link: account.role === 'developer' ? '/developer/profile' : null,
   });
-  await queueEmail(trx, approvedWithAccountEmail(application, account.id, origin, account.role), origin);
+  await queueEmail(trx, approvedWithAccountEmail(application, account, origin, account.role), origin);
   return {
     existingUserId: account.id,
     existingUserRole: account.role,
@@ -138,7 +138,7 @@ export async function applyRejection(
   }
   await queueEmail(
     trx,
-    rejectionEmail(application, account?.id ?? null, {
+    rejectionEmail(application, account ?? null, {
       afterApproval: from === 'approved',
       reason,
       note: application.rejectionNote,

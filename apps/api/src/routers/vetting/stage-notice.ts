@@ -16,6 +16,6 @@ export async function announceStageChange(
   const account = await findUserIdentityByEmail(trx, submission.email);
   await announceChange(trx, { userIds: account ? [account.id] : [], admins: true }, ['vetting']);
   if (!change.moved) return;
-  const email = vettingStageEmail(submission, account?.id ?? null, change.stage, change.state, origin);
+  const email = vettingStageEmail(submission, account ?? null, change.stage, change.state, origin);
   await queueEmail(trx, email, origin);
 }

@@ -15,6 +15,7 @@ import {
   ZVettingSubmissionInput,
   ZVettingSubmitResult,
 } from '@talanta/schema';
+import type { Locale } from '@talanta/schema/i18n';
 import { TRPCError } from '@trpc/server';
 import { queueEmail } from '../../mail/queue-email';
 import type { Context } from '../../trpc/context';
@@ -32,8 +33,9 @@ async function queueReceivedEmail(
   trx: Executor,
   submissionId: number,
   input: TVettingSubmissionValues,
-  origin: string,
+  request: { origin: string; locale: Locale },
 ) {
+  const { origin } = request;
   const account = await findUserIdentityByEmail(trx, input.email);
   let accountLink: string | null = null;
   if (!account) {
@@ -47,7 +49,10 @@ async function queueReceivedEmail(
     });
     accountLink = invitationLink(origin, input, invitation.token);
   }
-  await queueEmail(trx, vettingReceivedEmail(input, account?.id ?? null, accountLink), origin);
+  // An account's own language; a person without one has none kept yet, so the receipt is in the
+  // language the form was filled in (the request's).
+  const language = account ? account.locale : request.locale;
+  await queueEmail(trx, vettingReceivedEmail(input, account ?? null, accountLink, language), origin);
 }
 
 /**
@@ -72,7 +77,7 @@ export const submit = publicProcedure
         const stored = await insertVettingSubmission(trx, input, submitter.submittedBy);
         await insertVettingStages(trx, stored.id, 1, ctx.services.config.vettingRequiredStages);
         await announceChange(trx, { userIds: submitter.userIds, admins: true }, ['vetting']);
-        await queueReceivedEmail(trx, stored.id, input, ctx.origin);
+        await queueReceivedEmail(trx, stored.id, input, ctx);
         return stored.id;
       })
       .catch((error: unknown) => {
@@ -115,7 +120,7 @@ async function applyAgain(
       if (round !== null) {
         await insertVettingStages(trx, existing.id, round, ctx.services.config.vettingRequiredStages);
         await announceChange(trx, { userIds: submitter.userIds, admins: true }, ['vetting']);
-        await queueReceivedEmail(trx, existing.id, input, ctx.origin);
+        await queueReceivedEmail(trx, existing.id, input, ctx);
       }
       return round !== null;
     });
