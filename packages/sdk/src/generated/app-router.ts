@@ -218,7 +218,7 @@ export type RouterShape = {
             type: "query";
             input: {
                 locale: "en" | "es" | "fr" | "de" | "sw" | "hi";
-                namespaces: ("jobs" | "auth" | "common" | "forms" | "legal" | "vetting" | "visitor")[];
+                namespaces: ("jobs" | "auth" | "common" | "forms" | "legal" | "references" | "talent" | "unsubscribe" | "vetting" | "visitor")[];
             };
             output: string;
         };
@@ -497,7 +497,7 @@ export type RouterShape = {
                         };
                         completedContracts: number;
                         vetting: {
-                            passed: ("interview" | "assessment" | "references")[];
+                            passed: ("references" | "interview" | "assessment")[];
                             approvedAt: string;
                         } | null;
                         projects: {
@@ -817,7 +817,7 @@ export type RouterShape = {
                     };
                     completedContracts: number;
                     vetting: {
-                        passed: ("interview" | "assessment" | "references")[];
+                        passed: ("references" | "interview" | "assessment")[];
                         approvedAt: string;
                     } | null;
                     projects: {
@@ -1698,7 +1698,7 @@ export type RouterShape = {
                 };
                 completedContracts: number;
                 vetting: {
-                    passed: ("interview" | "assessment" | "references")[];
+                    passed: ("references" | "interview" | "assessment")[];
                     approvedAt: string;
                 } | null;
                 projects: {
@@ -1762,7 +1762,7 @@ export type RouterShape = {
                     };
                     completedContracts: number;
                     vetting: {
-                        passed: ("interview" | "assessment" | "references")[];
+                        passed: ("references" | "interview" | "assessment")[];
                         approvedAt: string;
                     } | null;
                     projects: {
@@ -1820,7 +1820,7 @@ export type RouterShape = {
                 };
                 completedContracts: number;
                 vetting: {
-                    passed: ("interview" | "assessment" | "references")[];
+                    passed: ("references" | "interview" | "assessment")[];
                     approvedAt: string;
                 } | null;
                 projects: {
@@ -1946,10 +1946,10 @@ export type RouterShape = {
             input: void;
             output: {
                 submissionId: number;
-                stage: "interview" | "assessment" | "references" | "application" | "decision";
+                stage: "references" | "interview" | "assessment" | "application" | "decision";
                 decision: "approved" | "rejected" | null;
                 stages: {
-                    key: "interview" | "assessment" | "references" | "application";
+                    key: "references" | "interview" | "assessment" | "application";
                     state: "pending" | "passed" | "failed" | "scheduled" | "skipped";
                     required: boolean;
                     scheduledAt: string | null;
@@ -2014,9 +2014,9 @@ export type RouterShape = {
                         note: string | null;
                     } | null;
                     round: number;
-                    stage: "interview" | "assessment" | "references" | "application" | "decision";
+                    stage: "references" | "interview" | "assessment" | "application" | "decision";
                     stages: {
-                        key: "interview" | "assessment" | "references" | "application";
+                        key: "references" | "interview" | "assessment" | "application";
                         state: "pending" | "passed" | "failed" | "scheduled" | "skipped";
                         required: boolean;
                         scheduledAt: string | null;
@@ -2080,9 +2080,9 @@ export type RouterShape = {
                         note: string | null;
                     } | null;
                     round: number;
-                    stage: "interview" | "assessment" | "references" | "application" | "decision";
+                    stage: "references" | "interview" | "assessment" | "application" | "decision";
                     stages: {
-                        key: "interview" | "assessment" | "references" | "application";
+                        key: "references" | "interview" | "assessment" | "application";
                         state: "pending" | "passed" | "failed" | "scheduled" | "skipped";
                         required: boolean;
                         scheduledAt: string | null;
@@ -2136,9 +2136,9 @@ export type RouterShape = {
                         note: string | null;
                     } | null;
                     round: number;
-                    stage: "interview" | "assessment" | "references" | "application" | "decision";
+                    stage: "references" | "interview" | "assessment" | "application" | "decision";
                     stages: {
-                        key: "interview" | "assessment" | "references" | "application";
+                        key: "references" | "interview" | "assessment" | "application";
                         state: "pending" | "passed" | "failed" | "scheduled" | "skipped";
                         required: boolean;
                         scheduledAt: string | null;
@@ -2191,9 +2191,9 @@ export type RouterShape = {
                         note: string | null;
                     } | null;
                     round: number;
-                    stage: "interview" | "assessment" | "references" | "application" | "decision";
+                    stage: "references" | "interview" | "assessment" | "application" | "decision";
                     stages: {
-                        key: "interview" | "assessment" | "references" | "application";
+                        key: "references" | "interview" | "assessment" | "application";
                         state: "pending" | "passed" | "failed" | "scheduled" | "skipped";
                         required: boolean;
                         scheduledAt: string | null;
@@ -2212,7 +2212,7 @@ export type RouterShape = {
             type: "mutation";
             input: {
                 id: number;
-                stage: "interview" | "assessment" | "references" | "application";
+                stage: "references" | "interview" | "assessment" | "application";
                 state: "pending" | "passed" | "failed" | "scheduled" | "skipped";
                 required?: boolean | undefined;
                 scheduledAt?: string | undefined;
@@ -2249,9 +2249,9 @@ export type RouterShape = {
                     note: string | null;
                 } | null;
                 round: number;
-                stage: "interview" | "assessment" | "references" | "application" | "decision";
+                stage: "references" | "interview" | "assessment" | "application" | "decision";
                 stages: {
-                    key: "interview" | "assessment" | "references" | "application";
+                    key: "references" | "interview" | "assessment" | "application";
                     state: "pending" | "passed" | "failed" | "scheduled" | "skipped";
                     required: boolean;
                     scheduledAt: string | null;
@@ -5005,7 +5005,7 @@ export type RouterShape = {
                         };
                         completedContracts: number;
                         vetting: {
-                            passed: ("interview" | "assessment" | "references")[];
+                            passed: ("references" | "interview" | "assessment")[];
                             approvedAt: string;
                         } | null;
                         projects: {
@@ -5070,7 +5070,7 @@ export type RouterShape = {
                         };
                         completedContracts: number;
                         vetting: {
-                            passed: ("interview" | "assessment" | "references")[];
+                            passed: ("references" | "interview" | "assessment")[];
                             approvedAt: string;
                         } | null;
                         projects: {
@@ -5136,7 +5136,7 @@ export type RouterShape = {
                         };
                         completedContracts: number;
                         vetting: {
-                            passed: ("interview" | "assessment" | "references")[];
+                            passed: ("references" | "interview" | "assessment")[];
                             approvedAt: string;
                         } | null;
                         projects: {
@@ -5212,7 +5212,7 @@ export type RouterShape = {
                         };
                         completedContracts: number;
                         vetting: {
-                            passed: ("interview" | "assessment" | "references")[];
+                            passed: ("references" | "interview" | "assessment")[];
                             approvedAt: string;
                         } | null;
                         projects: {
@@ -5278,7 +5278,7 @@ export type RouterShape = {
                         };
                         completedContracts: number;
                         vetting: {
-                            passed: ("interview" | "assessment" | "references")[];
+                            passed: ("references" | "interview" | "assessment")[];
                             approvedAt: string;
                         } | null;
                         projects: {
