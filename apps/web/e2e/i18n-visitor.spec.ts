@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locale } from '@talanta/schema/i18n';
 import { expectNoSeriousA11yIssues } from './support/axe';
-import { expectNoEnglishLeft, useLocale } from './support/i18n';
+import { expectDevanagariDrawnWithItsFace, expectNoEnglishLeft, useLocale } from './support/i18n';
 import { expect, test } from './support/test';
 
 type Catalogue = Record<string, string>;
@@ -152,3 +152,20 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+test.describe('Hindi on a machine without a Devanagari face of its own', () => {
+  for (const width of [1280, 390]) {
+    test(`every Hindi word on screen is drawn with the site's Devanagari face at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await useLocale(page, 'hi');
+      for (const path of ['/', '/how-it-works', '/register', '/browse-developers']) {
+        // A new document each time: the face is fetched while the server's HTML is laid out.
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+        await expectDevanagariDrawnWithItsFace(page);
+      }
+    });
+  }
+});

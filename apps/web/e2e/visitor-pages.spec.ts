@@ -38,7 +38,7 @@ const hydrated = (page: Page) => expect(page.getByRole('region', { name: /Notifi
 
 /** Until the page is drawn as it will stay: its stylesheet applied, in the device's own font. */
 async function styled(page: Page): Promise<void> {
-  await expect(page.locator('body')).toHaveCSS('font-family', /^system-ui/);
+  await expect(page.locator('body')).toHaveCSS('font-family', /^"Talanta Devanagari", system-ui/);
 }
 
 /**
@@ -111,8 +111,12 @@ test.describe('visitor pages', () => {
     expect(fetched.filter((path) => /\.(woff2?|ttf|otf)$/.test(path))).toEqual([]);
     await page.getByRole('link', { name: 'How It Works' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(VISITOR_PAGES[1]!.heading);
-    // Styled all along: the heading is drawn in the app's font stack, not the browser's default.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^system-ui/);
+    // Styled all along: the heading is drawn in the app's font stack (Hindi's face, for Devanagari
+    // only, then the system's), not the browser's default.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS(
+      'font-family',
+      /^"Talanta Devanagari", system-ui/,
+    );
   });
 
   test("the landing page comes to life hero first: its other sections' code follows, their HTML kept meanwhile", async ({

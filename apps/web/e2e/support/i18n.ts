@@ -105,3 +105,49 @@ export async function expectNoEnglishLeft(
   );
   expect(left, `English left untranslated on ${path} in ${locale}`).toEqual([]);
 }
+
+/**
+ * Fails on each word of Devanagari on screen that Chromium drew with a face lacking it (empty
+ * boxes), as it did with Hindi's face after the system faces in the stack on a machine with no
+ * Devanagari face of its own (this one). Reads the faces Chromium used for each element through
+ * the DevTools protocol; only elements in the viewport are laid out to be read.
+ */
+export async function expectDevanagariDrawnWithItsFace(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const marked = await page.evaluate(() => {
+    let count = 0;
+    for (const element of document.body.querySelectorAll('*')) {
+      const own = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('');
+      if (!/[\u0900-\u097F]/.test(own)) continue;
+      const box = element.getBoundingClientRect();
+      const onScreen = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      if (onScreen && element.checkVisibility()) element.setAttribute('data-devanagari', String(count++));
+    }
+    return count;
+  });
+  expect(marked, 'Devanagari words on screen to check').toBeGreaterThan(0);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+      nodeId: root.nodeId,
+      selector: '[data-devanagari]',
+    });
+    const boxed: string[] = [];
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      if (!fonts.some((font) => font.familyName.includes('Devanagari'))) {
+        const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+        boxed.push(outerHTML.slice(0, 120));
+      }
+    }
+    expect(boxed, 'Devanagari drawn without a Devanagari face (empty boxes)').toEqual([]);
+  } finally {
+    await cdp.detach();
+  }
+}
