@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { offlinePages } from './offline-pages';
 import { precompress } from './precompress';
 import { webSourceAlias } from './vite.alias';
 
@@ -23,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [precompress()]),
+    ...(isSsrBuild ? [] : [offlinePages(), precompress()]),
   ],
   build: isSsrBuild
     ? {

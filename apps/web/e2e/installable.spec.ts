@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { catalogued, useLocale } from './support/i18n';
 import { chromium, expect, test } from './support/test';
 import { signedInAs } from './support/users';
 
@@ -64,4 +65,41 @@ test('with the network cut, a signed-in page shows the offline page; the worker 
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+});
+
+test('the offline page speaks the language the site was last drawn in', async ({ page, context }) => {
+  const workerFor = (language: string) =>
+    expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? ''))
+      .toMatch(new RegExp(`/sw\\.js\\?lang=${language}$`));
+  const offlineIn = async (language: 'sw' | 'hi', path: string) => {
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await context.setOffline(true);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(
+      page.getByRole('heading', { level: 1, name: catalogued(language, 'You are offline') }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: catalogued(language, 'Try again') })).toBeVisible();
+    await context.setOffline(false);
+  };
+
+  await useLocale(page, 'sw');
+  await page.goto('/');
+  await workerFor('sw');
+  await offlineIn('sw', '/how-it-works');
+
+  // A page drawn in another language registers the worker again, with that language's page.
+  await useLocale(page, 'hi');
+  await page.goto('/');
+  await workerFor('hi');
+  await offlineIn('hi', '/for-developers');
+  const cached = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths.sort();
+  });
+  expect(cached).toEqual(['/favicon.svg', '/icon-192.png', '/offline.html']);
 });

@@ -1,14 +1,25 @@
 // Talanta's service worker (issue 41): it makes the app installable and shows /offline.html when a
 // page cannot be loaded. It caches nothing private: only the offline page and the icons, which are
 // the same for everyone. Pages, API answers and the app's code always come from the network.
+// The offline page speaks the language the page that registered the worker was drawn in (its
+// `lang`, in the script's address: a new language registers a new worker): one file per language,
+// written by the web build (offline-pages.ts), kept here as /offline.html.
 const CACHE = 'talanta-offline-v1';
-const OFFLINE_FILES = ['/offline.html', '/favicon.svg', '/icon-192.png'];
+const ICONS = ['/favicon.svg', '/icon-192.png'];
+const LANGUAGE = new URL(self.location.href).searchParams.get('lang');
+const OFFLINE_PAGE = /^(es|fr|de|sw|hi)$/.test(LANGUAGE ?? '')
+  ? `/offline.${LANGUAGE}.html`
+  : '/offline.html';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(OFFLINE_FILES))
+      .then(async (cache) => {
+        const page = await fetch(OFFLINE_PAGE);
+        if (!page.ok) throw new Error(`${OFFLINE_PAGE}: ${page.status}`);
+        await Promise.all([cache.put('/offline.html', page), cache.addAll(ICONS)]);
+      })
       .then(() => self.skipWaiting()),
   );
 });

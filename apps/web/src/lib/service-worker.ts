@@ -7,7 +7,8 @@
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {
+    // The page's language picks the worker's offline page (public/sw.js).
+    navigator.serviceWorker.register(`/sw.js?lang=${document.documentElement.lang}`).catch(() => {
       // An app without its worker still works: only the offline page and installing are missing.
     });
   };

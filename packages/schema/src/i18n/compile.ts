@@ -1,8 +1,11 @@
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 
-/** Namespaces loaded on their own, never beside the web app's: their ids may repeat the app's. */
-export const STANDALONE_NAMESPACES = ['email'];
+/**
+ * Namespaces used on their own, never beside the web app's, so their ids may repeat the app's:
+ * `email` (the server's emails) and `offline` (read by the web build into the offline pages).
+ */
+export const STANDALONE_NAMESPACES = ['email', 'offline'];
 
 type Sources = Record<string, Record<string, Record<string, string>>>;
 
