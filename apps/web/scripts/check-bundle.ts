@@ -22,8 +22,10 @@ export const FIRST_ROUTE_JS_GZIP_BUDGET: Record<string, number> = {
   // cards. Lowered to 153 once the tRPC move landed (150.6-152.3 measured), so the gain stays.
   // Languages (issue 41, ADR 0045) put Lingui's runtime in every first load (about 3 KiB measured:
   // the message interpreter, Intl's plural rules, the provider and the language choice).
+  // The job page loads the talent screens' words (the client's rating, the applicants' facts) and
+  // every page registers its worker with its language (the offline page's): /jobs/1 13 bytes over.
   '/browse-jobs': 157 * 1024,
-  '/jobs/1': 157 * 1024,
+  '/jobs/1': 157.1 * 1024,
   '/dashboard': 157 * 1024,
   '/messages': 157 * 1024,
   // The same runtime (about 1 KiB once Lingui's own React binding was replaced: lib/i18n-react.tsx)
