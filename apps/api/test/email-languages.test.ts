@@ -112,6 +112,36 @@ describe('emails in their recipient’s language', () => {
     expect(sent.bodyText).toContain('Crear mi cuenta');
   });
 
+  it('the emails after the receipt reach a person without an account in the form’s language too', async () => {
+    const admin = await signedInActor(t, 'admin');
+    const apply = async (email: string, locale: Locale) => {
+      const http = t.http();
+      http.cookies.set(LOCALE_COOKIE, locale);
+      const response = await http.post('/api/developer/apply', applicationPayload({ email }));
+      expect(response.status).toBe(201);
+      return (response.body as { id: number }).id;
+    };
+    const approved = await apply('aprobada@example.com', 'es');
+    const stored = await t.db
+      .selectFrom('vettingSubmissions')
+      .select('locale')
+      .where('id', '=', approved)
+      .executeTakeFirstOrThrow();
+    expect(stored.locale).toBe('es');
+    await decide(admin.http, approved, 'approve');
+    const invitation = await lastEmailTo('aprobada@example.com');
+    expect(invitation.subject).toBe(
+      'Tu solicitud fue aprobada: ya puedes unirte a Talanta como talento tecnológico',
+    );
+    expect(invitation.bodyText).toContain('Crear mi cuenta de desarrollador');
+
+    const declined = await apply('rechazada@example.com', 'es');
+    await decide(admin.http, declined, 'reject');
+    expect((await lastEmailTo('rechazada@example.com')).subject).toBe(
+      'Tu solicitud de talento tecnológico en Talanta',
+    );
+  });
+
   it('an interview: proposed to a developer in Kiswahili, scheduled for a client in German, times in each one’s words', async () => {
     const client = await signedInActor(t, 'client', { firstName: 'Sarah', lastName: 'Collins' });
     const developer = await signedInActor(t, 'developer', { firstName: 'Priya', lastName: 'Sharma' });

@@ -225,6 +225,8 @@ export interface VettingSubmissionsTable {
   submittedBy: Generated<number | null>;
   /** 1, then one more each time a rejected applicant applies again (its stages are per round). */
   round: Generated<number>;
+  /** The language the form was filled in (LOCALES): the emails to a person without an account use it. */
+  locale: Generated<string | null>;
 }
 
 export interface Database

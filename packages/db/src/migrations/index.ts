@@ -49,6 +49,7 @@ import * as m0047 from './0047_add_payouts';
 import * as m0048 from './0048_add_other_receipts';
 import * as m0049 from './0049_add_idempotency_keys';
 import * as m0050 from './0050_add_user_locale';
+import * as m0051 from './0051_add_vetting_submission_locale';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '0048_add_other_receipts': m0048,
   '0049_add_idempotency_keys': m0049,
   '0050_add_user_locale': m0050,
+  '0051_add_vetting_submission_locale': m0051,
 };

@@ -41,6 +41,7 @@ export const VETTING_SUBMISSION_COLUMNS = [
   'createdAt',
   'submittedBy',
   'round',
+  'locale',
 ] as const;
 
 export type VettingSubmissionRecord = VettingSubmissionRow;

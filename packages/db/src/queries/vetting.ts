@@ -10,10 +10,12 @@ export async function insertVettingSubmission(
   db: Executor,
   application: TVettingSubmissionValues,
   submittedBy: number | null = null,
+  /** The language the form was filled in. */
+  locale: string | null = null,
 ): Promise<{ id: number; createdAt: Date }> {
   return db
     .insertInto('vettingSubmissions')
-    .values({ ...applicationValues(application), isApproved: null, submittedBy })
+    .values({ ...applicationValues(application), isApproved: null, submittedBy, locale })
     .returning(['id', 'createdAt'])
     .executeTakeFirstOrThrow();
 }
@@ -58,12 +60,14 @@ export async function resubmitRejectedVettingSubmission(
   application: TVettingSubmissionValues,
   rejectedBefore: Date,
   submittedBy: number | null = null,
+  locale: string | null = null,
 ): Promise<number | null> {
   const row = await db
     .updateTable('vettingSubmissions')
     .set((eb) => ({
       ...applicationValues(application),
       submittedBy,
+      locale,
       isApproved: null,
       reviewedAt: null,
       reviewedBy: null,

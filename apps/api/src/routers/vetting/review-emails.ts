@@ -12,6 +12,8 @@ import { type EmailText, emailText } from '../../mail/email-language';
 interface Applicant {
   firstName: string;
   email: string;
+  /** The language the form was filled in (vetting_submissions.locale; null before migration 0051). */
+  locale?: string | null;
 }
 
 /** The applicant's account, when they have one, and its language (users.locale; null until chosen). */
@@ -20,9 +22,14 @@ interface Account {
   locale?: string | null;
 }
 
+/** The account's language when it chose one, else the language the form was filled in, else English. */
+function applicantLanguage(applicant: Applicant, account: Account | null): string | null {
+  return account?.locale ?? applicant.locale ?? null;
+}
+
 /**
  * The vetting emails go to the applicant's address; `userId` is their account, when they have one.
- * They are written in that account's language; an applicant without an account gets English.
+ * They are written in the applicant's language (applicantLanguage).
  */
 function vettingEmail(
   applicant: Applicant,
@@ -83,9 +90,9 @@ export function vettingReceivedEmail(
   });
 }
 
-/** Approved, no account yet (so no language chosen: English): the invitation to create the developer account. */
+/** Approved, no account yet (so the form's language): the invitation to create the developer account. */
 export function invitationEmail(applicant: Applicant, link: string): EmailContent {
-  const t = emailText(null);
+  const t = emailText(applicantLanguage(applicant, null));
   return vettingEmail(applicant, null, t, {
     subject: t("You're approved to join Talanta as Tech Talent"),
     preview: t('Create your developer account within {days} days.', { days: ADMIN_LIMITS.invitationDays }),
@@ -119,7 +126,7 @@ export function approvedWithAccountEmail(
   origin: string,
   accountRole: 'developer' | 'client' | 'admin',
 ): EmailContent {
-  const t = emailText(account.locale);
+  const t = emailText(applicantLanguage(applicant, account));
   const roles = { client: t('client'), admin: t('admin') };
   return approvedEmail(
     applicant,
@@ -151,7 +158,7 @@ export function approvedConfirmAddressEmail(
   account: Account,
   link: string,
 ): EmailContent {
-  const t = emailText(account.locale);
+  const t = emailText(applicantLanguage(applicant, account));
   return approvedEmail(applicant, account.id, t, [
     {
       paragraph: t(
@@ -193,7 +200,7 @@ export function rejectionEmail(
   account: Account | null,
   details: RejectionDetails,
 ): EmailContent {
-  const t = emailText(account?.locale);
+  const t = emailText(applicantLanguage(applicant, account));
   const reapply = t('You may apply again from {date}.', { date: t.day(details.reapplyFrom) });
   return vettingEmail(applicant, account?.id ?? null, t, {
     subject: t('Your Talanta Tech Talent application'),
@@ -256,7 +263,7 @@ export function vettingStageEmail(
   state: TVettingStageState,
   origin: string,
 ): EmailContent {
-  const t = emailText(account?.locale);
+  const t = emailText(applicantLanguage(applicant, account));
   const { sentence, inSubject } = stageNews(t, stage, state);
   return vettingEmail(applicant, account?.id ?? null, t, {
     subject: t('Your Talanta vetting: {news}', { news: inSubject }),

@@ -9,7 +9,7 @@ import { vettingStageEmail } from './review-emails';
  */
 export async function announceStageChange(
   trx: Executor,
-  submission: { email: string; firstName: string },
+  submission: { email: string; firstName: string; locale?: string | null },
   change: { stage: TVettingStageKey; state: TVettingStageState; moved: boolean },
   origin: string,
 ): Promise<void> {

@@ -74,7 +74,7 @@ export const submit = publicProcedure
     const id = await ctx.db
       .transaction()
       .execute(async (trx) => {
-        const stored = await insertVettingSubmission(trx, input, submitter.submittedBy);
+        const stored = await insertVettingSubmission(trx, input, submitter.submittedBy, ctx.locale);
         await insertVettingStages(trx, stored.id, 1, ctx.services.config.vettingRequiredStages);
         await announceChange(trx, { userIds: submitter.userIds, admins: true }, ['vetting']);
         await queueReceivedEmail(trx, stored.id, input, ctx);
@@ -116,6 +116,7 @@ async function applyAgain(
         input,
         rejectedBefore,
         submitter.submittedBy,
+        ctx.locale,
       );
       if (round !== null) {
         await insertVettingStages(trx, existing.id, round, ctx.services.config.vettingRequiredStages);
