@@ -273,7 +273,7 @@ describe('emails in their recipient’s language', () => {
     const digest = await lastEmailTo(developer.email);
     expect(digest.subject).toBe('आपका दैनिक Talanta डाइजेस्ट: 1 अपडेट');
     expect(digest.bodyText).toContain('Talanta के वे ईमेल जो आपको दैनिक डाइजेस्ट के रूप में मिलते हैं');
-    expect(digest.bodyText).toContain('ऑफ़र और अनुबंध');
+    expect(digest.bodyText).toContain('ऑफ़र और कॉन्ट्रैक्ट');
     expect(digest.bodyText).toContain('- Ofa mpya\n  Sarah Collins amekutumia ofa ya "USSD menu".');
     expect(digest.bodyText).toContain('अपनी ईमेल प्राथमिकताएँ बदलें');
     expect(digest.bodyHtml).toMatch(/<html[^>]* lang="hi"/);
@@ -311,8 +311,8 @@ describe('emails in their recipient’s language', () => {
     expect(news(null).blocks[0]).toEqual({
       paragraph: 'An update on your Talanta Tech Talent application: Assessment passed.',
     });
-    expect(news('de').subject).toBe('Ihre Talanta-Prüfung: Phase „Test“ bestanden');
-    expect(news('hi').preview).toBe('असेसमेंट चरण पास हो गया।');
+    expect(news('de').subject).toBe('Ihre Talanta-Prüfung: Phase „Technischer Test“ bestanden');
+    expect(news('hi').preview).toBe('आकलन चरण पास हो गया।');
   });
 
   it('every label a shared constant gives an email is in the email catalogue by its English', () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogues } from '../src/i18n/compile';
+import { compileCatalogues, STANDALONE_NAMESPACES } from '../src/i18n/compile';
 import { LOCALES } from '../src/i18n/locales';
 import { ZTimeZone } from '../src/time-zone';
 import { currentTimeZoneName } from '../src/time-zone-name';
@@ -25,6 +25,24 @@ function readSources() {
 describe('the message catalogues', () => {
   it('hold every English id in every language, with the same placeholders, each in one namespace', () => {
     expect(compileCatalogues(readSources()).problems).toEqual([]);
+  });
+
+  it('word a text an email and a screen both show the same way (an email kind in the footer and on /unsubscribe)', () => {
+    const sources = readSources();
+    // The one text whose English serves different things: a relationship in an email, a category on screen.
+    const worded = new Set(['Other']);
+    const differing: string[] = [];
+    for (const [namespace, byLocale] of Object.entries(sources)) {
+      if (STANDALONE_NAMESPACES.includes(namespace)) continue;
+      for (const locale of LOCALES) {
+        for (const [id, text] of Object.entries(byLocale[locale] ?? {})) {
+          const inEmail = sources.email?.[locale]?.[id];
+          if (inEmail !== undefined && inEmail !== text && !worded.has(id))
+            differing.push(`${namespace}/${locale}: "${id}" is "${text}" on screen, "${inEmail}" in emails`);
+        }
+      }
+    }
+    expect(differing).toEqual([]);
   });
 
   it('are compiled as committed (pnpm --filter @talanta/schema i18n:compile)', () => {

@@ -54,9 +54,16 @@ const SAME_IN_EVERY_LANGUAGE = [
 
 const CATALOGUES = new URL('../../../../packages/schema/src/i18n/catalogues/', import.meta.url);
 
-/** A text in a language, from whichever catalogue holds it. */
+/**
+ * A text in a language, from whichever catalogue holds it: the web app's first, then the emails'
+ * and the offline page's (which may hold a screen's text too, worded the same: a schema test).
+ */
 export function catalogued(locale: Locale, english: string): string {
-  for (const namespace of readdirSync(CATALOGUES)) {
+  const standalone = ['email', 'offline'];
+  const namespaces = readdirSync(CATALOGUES).sort(
+    (a, b) => Number(standalone.includes(a)) - Number(standalone.includes(b)),
+  );
+  for (const namespace of namespaces) {
     const messages = JSON.parse(readFileSync(new URL(`${namespace}/${locale}.json`, CATALOGUES), 'utf8'));
     if (typeof messages[english] === 'string') return messages[english];
   }
