@@ -334,7 +334,9 @@ test.describe('the landing page', () => {
         githubUrl: 'https://github.com/example',
         linkedinUrl: 'https://www.linkedin.com/in/example',
       },
-      { firstName: 'Zuri', lastName: token },
+      // Verified, every ranked field filled and the most years: first among the top developers
+      // whatever other tests approved and verified beside it.
+      { firstName: 'Zuri', lastName: token, verified: true },
     );
     await page.goto('/');
     const card = page.getByRole('article', { name: `Zuri ${token}` });

@@ -43,7 +43,7 @@ export interface SeededDeveloper {
  */
 export async function seedDeveloper(
   fields: ProfileFields,
-  options: { firstName?: string; lastName?: string; approved?: boolean } = {},
+  options: { firstName?: string; lastName?: string; approved?: boolean; verified?: boolean } = {},
 ): Promise<SeededDeveloper> {
   const user = { ...newUser('developer'), ...(options.firstName && { firstName: options.firstName }) };
   if (options.lastName) user.lastName = options.lastName;
@@ -55,7 +55,22 @@ export async function seedDeveloper(
   expect(saved.ok(), await saved.text()).toBe(true);
   const profileId = ((await saved.json()) as { id: number }).id;
   if (options.approved !== false) await approveProfile(api, profileId);
+  if (options.verified) await verifyProfile(profileId);
   return { user, profileId, api };
+}
+
+/** Marks a profile's identity checked, as a super admin does (the landing page ranks those first). */
+async function verifyProfile(profileId: number): Promise<void> {
+  const admin = await request.newContext({ baseURL: baseURL() });
+  try {
+    await trpcData(await admin.post('/trpc/auth.login', { data: E2E_ADMIN }));
+    const verified = await admin.put(`/api/super-admin/developers/${profileId}/status`, {
+      data: { isVerified: true },
+    });
+    expect(verified.ok(), await verified.text()).toBe(true);
+  } finally {
+    await admin.dispose();
+  }
 }
 
 /**
