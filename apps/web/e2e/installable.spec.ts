@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { catalogued, useLocale } from './support/i18n';
 import { chromium, expect, test } from './support/test';
@@ -12,6 +13,17 @@ import { signedInAs } from './support/users';
  * its worker keeps besides the icons: nothing private.
  */
 test.use({ serviceWorkers: 'allow' });
+
+/** The paths in every cache the page's origin keeps (the worker's). */
+function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths.sort();
+  });
+}
 
 test('passes Chromium’s installability checks on /', async () => {
   // Chromium refuses to install from an incognito profile, and a test's context is one: this test
@@ -52,14 +64,7 @@ test('with the network cut, a signed-in page shows the offline page; the worker 
   await page.goto('/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page).toHaveURL('/messages');
-  const cached = await page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
-    }
-    return paths.sort();
-  });
-  expect(cached).toEqual(['/favicon.svg', '/icon-192.png', '/offline.html']);
+  expect(await cachedPaths(page)).toEqual(['/favicon.svg', '/icon-192.png', '/offline.html']);
 
   // Back online, Try again loads the page that could not be loaded.
   await context.setOffline(false);
@@ -94,12 +99,5 @@ test('the offline page speaks the language the site was last drawn in', async ({
   await page.goto('/');
   await workerFor('hi');
   await offlineIn('hi', '/for-developers');
-  const cached = await page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
-    }
-    return paths.sort();
-  });
-  expect(cached).toEqual(['/favicon.svg', '/icon-192.png', '/offline.html']);
+  expect(await cachedPaths(page)).toEqual(['/favicon.svg', '/icon-192.png', '/offline.html']);
 });

@@ -54,18 +54,34 @@ const SAME_IN_EVERY_LANGUAGE = [
 
 const CATALOGUES = new URL('../../../../packages/schema/src/i18n/catalogues/', import.meta.url);
 
+type Catalogue = Record<string, string>;
+
 /**
- * A text in a language, from whichever catalogue holds it: the web app's first, then the emails'
+ * Every catalogue in `locale`, read once per test process: the web app's first, then the emails'
  * and the offline page's (which may hold a screen's text too, worded the same: a schema test).
  */
-export function catalogued(locale: Locale, english: string): string {
+const cataloguesIn = (() => {
+  const read = new Map<Locale, Catalogue[]>();
   const standalone = ['email', 'offline'];
-  const namespaces = readdirSync(CATALOGUES).sort(
-    (a, b) => Number(standalone.includes(a)) - Number(standalone.includes(b)),
-  );
-  for (const namespace of namespaces) {
-    const messages = JSON.parse(readFileSync(new URL(`${namespace}/${locale}.json`, CATALOGUES), 'utf8'));
-    if (typeof messages[english] === 'string') return messages[english];
+  return (locale: Locale): Catalogue[] => {
+    let catalogues = read.get(locale);
+    if (!catalogues) {
+      catalogues = readdirSync(CATALOGUES)
+        .sort((a, b) => Number(standalone.includes(a)) - Number(standalone.includes(b)))
+        .map((namespace) =>
+          JSON.parse(readFileSync(new URL(`${namespace}/${locale}.json`, CATALOGUES), 'utf8')),
+        );
+      read.set(locale, catalogues);
+    }
+    return catalogues;
+  };
+})();
+
+/** A text in a language, from whichever catalogue holds it (the web app's first). */
+export function catalogued(locale: Locale, english: string): string {
+  for (const messages of cataloguesIn(locale)) {
+    const translated = messages[english];
+    if (typeof translated === 'string') return translated;
   }
   throw new Error(`"${english}" is in no catalogue in ${locale}`);
 }
@@ -73,8 +89,7 @@ export function catalogued(locale: Locale, english: string): string {
 /** The texts a catalogue spells in `locale` as in English ("Blockchain", German "optional"). */
 function sameAsEnglish(locale: Locale): Set<string> {
   const same = new Set<string>();
-  for (const namespace of readdirSync(CATALOGUES)) {
-    const messages = JSON.parse(readFileSync(new URL(`${namespace}/${locale}.json`, CATALOGUES), 'utf8'));
+  for (const messages of cataloguesIn(locale)) {
     for (const [english, translated] of Object.entries(messages))
       if (english === translated) same.add(english);
   }
