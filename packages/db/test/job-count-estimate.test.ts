@@ -56,6 +56,7 @@ describe('the count of a Browse Jobs search (issue 16)', () => {
     expect(await planJobSearch(handle.db, { search: 'kotlin' })).toEqual({
       index: 'filters',
       countMatches: false,
+      readUpTo: 0,
     });
     const page = await findOpenJobs(handle.db, { search: 'kotlin', limit: 20, offset: 0 });
     expect(page).toMatchObject({ total: LIMITS.searchCountCap, totalIsCapped: true });
@@ -64,8 +65,8 @@ describe('the count of a Browse Jobs search (issue 16)', () => {
   });
 
   it('is counted, exactly, when the estimate is lower', async () => {
-    expect(await planJobSearch(handle.db, { search: 'elixir' })).toEqual({
-      index: 'filters',
+    expect(await planJobSearch(handle.db, { search: 'elixir' })).toMatchObject({
+      index: 'matches-first',
       countMatches: true,
     });
     const page = await findOpenJobs(handle.db, { search: 'elixir', limit: 20, offset: 0 });
@@ -77,8 +78,67 @@ describe('the count of a Browse Jobs search (issue 16)', () => {
     expect(await planJobSearch(handle.db, { category: 'Mobile Development' })).toEqual({
       index: 'filters',
       countMatches: true,
+      readUpTo: 0,
     });
     const page = await findOpenJobs(handle.db, { category: 'Mobile Development', limit: 20, offset: 0 });
     expect(page).toMatchObject({ total: LIMITS.searchCountCap, totalIsCapped: true });
+  });
+});
+
+/** The open Kotlin jobs' ids in Browse Jobs' order (newest first, then the higher id), read plainly. */
+async function newestKotlinIds(limit: number): Promise<number[]> {
+  const rows = await handle.db
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', '=', 'open')
+    .where('title', 'like', 'Kotlin engineer %')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+describe('a search whose estimate is far too high (issue 43)', () => {
+  it('reads the matches first for a word no job has, instead of walking every open job', async () => {
+    // PostgreSQL guesses 0.5% of the rows for a word it has no statistics of.
+    const plan = await planJobSearch(handle.db, { search: 'haskell' });
+    expect(plan).toMatchObject({ index: 'matches-first', countMatches: true });
+    expect(plan.readUpTo).toBeGreaterThan(LIMITS.searchCountCap);
+    expect(await findOpenJobs(handle.db, { search: 'haskell', limit: 20, offset: 0 })).toEqual({
+      jobs: [],
+      total: 0,
+      totalIsCapped: false,
+      nextCursor: null,
+    });
+  });
+
+  it('reads the matches first for two common words no job has together', async () => {
+    expect((await planJobSearch(handle.db, { search: 'kotlin elixir' })).index).toBe('matches-first');
+    const page = await findOpenJobs(handle.db, { search: 'kotlin elixir', limit: 20, offset: 0 });
+    expect(page).toMatchObject({ jobs: [], total: 0, totalIsCapped: false });
+  });
+
+  it('walks for the page once it has read as many matches as it reads, and finds the newest', async () => {
+    const filters = { search: 'kotlin engineer', limit: 20, offset: 0 };
+    const plan = await planJobSearch(handle.db, filters);
+    expect(plan.index).toBe('matches-first');
+    // More Kotlin jobs than the search reads: it walks in date order for the page.
+    expect(plan.readUpTo).toBeLessThan(PAST_CAP);
+    const page = await findOpenJobs(handle.db, filters);
+    expect(page).toMatchObject({ total: LIMITS.searchCountCap, totalIsCapped: true });
+    expect(page.jobs.map((job) => job.id)).toEqual(await newestKotlinIds(20));
+    const second = await findOpenJobs(handle.db, { ...filters, offset: 20 });
+    expect(second.jobs.map((job) => job.id)).toEqual((await newestKotlinIds(40)).slice(20));
+  });
+
+  it('tests a one-letter word on the jobs the other words found, and it still narrows them', async () => {
+    // "e" of "engineer": every Kotlin job; no Elixir job has a word starting with "k".
+    const kotlin = await findOpenJobs(handle.db, { search: 'kotlin e', limit: 20, offset: 0 });
+    expect(kotlin.jobs.map((job) => job.id)).toEqual(await newestKotlinIds(20));
+    const elixir = await findOpenJobs(handle.db, { search: 'elixir k', limit: 20, offset: 0 });
+    expect(elixir).toMatchObject({ jobs: [], total: 0 });
+    const few = await findOpenJobs(handle.db, { search: 'elixir e', limit: 20, offset: 0 });
+    expect(few.total).toBe(FEW);
   });
 });

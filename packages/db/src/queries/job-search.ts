@@ -1,5 +1,5 @@
 import { LIMITS } from '@talanta/schema';
-import { sql } from 'kysely';
+import { type OperationNodeSource, sql } from 'kysely';
 import { cappedCountQuery, toCappedTotal } from './capped-count';
 import type { Executor } from './executor';
 import { conjunctionTsquery, type JobFilters, openJobsMatching } from './job-filters';
@@ -18,12 +18,28 @@ function afterCursor(cursor: string, table: 'jobs' | 'matches' = 'jobs') {
 }
 
 /**
+ * The capped number of a search's matches and the ids of its page, in one row, from `matches`
+ * (ids and posting times) found first, in a materialized step: reading an index is then the only
+ * sensible plan, where asked for a sorted page directly the planner could walk jobs in date order
+ * testing each one. Also how many matches were read, for the matches-first query's limit.
+ */
+function matchesPageQuery(matches: OperationNodeSource, filters: JobFilters) {
+  const counted = sql`(SELECT count(*) FROM (SELECT 1 FROM matches LIMIT ${LIMITS.searchCountCap + 1}) AS capped)`;
+  const pageFilter = filters.cursor ? sql`WHERE ${afterCursor(filters.cursor, 'matches')}` : sql``;
+  return sql<{ total: number; read: number; pageIds: number[] | null }>`
+    WITH matches AS MATERIALIZED (${matches})
+    SELECT ${counted}::int AS total, (SELECT count(*) FROM matches)::int AS read,
+      (SELECT array_agg(id) FROM (
+        SELECT id FROM matches ${pageFilter}
+        ORDER BY matches.created_at DESC, matches.id DESC
+        LIMIT ${filters.limit + 1} OFFSET ${filters.offset}
+      ) AS page) AS page_ids`;
+}
+
+/**
  * A narrow search within filters (see planJobSearch), read from the conjunction index
- * (migration 0028): the capped number of matches and the ids of the page's jobs, in one row. The
- * matches are found first, in a materialized step with no limit, where reading the index is the
- * only sensible plan; asked for a sorted page directly, the planner could instead walk jobs in date
- * order and compute each one's keys (75 µs a job) until it had a page. Null when the search cannot
- * use that index.
+ * (migration 0028): every match (the planner found them few), counted up to the cap, and the
+ * page's ids. Null when the search cannot use that index.
  */
 export function conjunctionPageQuery(db: Executor, filters: JobFilters) {
   const conjunction = conjunctionTsquery(filters);
@@ -33,16 +49,17 @@ export function conjunctionPageQuery(db: Executor, filters: JobFilters) {
     .where(
       sql<boolean>`jobs_conjunction_search_vector(jobs.category, jobs.experience_level, jobs.max_budget, jobs.search_vector) @@ ${conjunction}::tsquery`,
     );
-  const counted = sql`(SELECT count(*) FROM (SELECT 1 FROM matches LIMIT ${LIMITS.searchCountCap + 1}) AS capped)`;
-  const pageFilter = filters.cursor ? sql`WHERE ${afterCursor(filters.cursor, 'matches')}` : sql``;
-  return sql<{ total: number; pageIds: number[] | null }>`
-    WITH matches AS MATERIALIZED (${matches})
-    SELECT ${counted}::int AS total,
-      (SELECT array_agg(id) FROM (
-        SELECT id FROM matches ${pageFilter}
-        ORDER BY matches.created_at DESC, matches.id DESC
-        LIMIT ${filters.limit + 1} OFFSET ${filters.offset}
-      ) AS page) AS page_ids`;
+  return matchesPageQuery(matches, filters);
+}
+
+/**
+ * A search's matches read first (planJobSearch's `matches-first`) from the search and filter
+ * indexes, up to `readUpTo`: when fewer, that is all of them, and the row holds their capped
+ * number and the page's ids.
+ */
+export function matchesFirstQuery(db: Executor, filters: JobFilters, readUpTo: number) {
+  const matches = openJobsMatching(db, filters).select(['jobs.id', 'jobs.createdAt']).limit(readUpTo);
+  return matchesPageQuery(matches, filters);
 }
 
 /**
@@ -52,8 +69,9 @@ export function conjunctionPageQuery(db: Executor, filters: JobFilters) {
  * apart from running them so the benchmark can EXPLAIN the same SQL.
  */
 export function openJobQueries(db: Executor, filters: JobFilters) {
-  const matches = openJobsMatching(db, filters);
-  let page = withJobRecord(matches).select(cursorTimeOf.as('cursorTime'));
+  // With a search, the page is only walked for once more matches than the cap exist, known or
+  // surely estimated (planJobSearch): tested row by row in date order, it stops after a page.
+  let page = withJobRecord(openJobsMatching(db, filters, 'each-row')).select(cursorTimeOf.as('cursorTime'));
   if (filters.cursor) page = page.where(afterCursor(filters.cursor));
   return {
     page: page
@@ -61,7 +79,7 @@ export function openJobQueries(db: Executor, filters: JobFilters) {
       .orderBy('jobs.id', 'desc')
       .limit(filters.limit + 1)
       .offset(filters.offset),
-    count: cappedCountQuery(db, matches),
+    count: cappedCountQuery(db, openJobsMatching(db, filters)),
   };
 }
 
@@ -73,36 +91,48 @@ export interface OpenJobPage {
 }
 
 /**
- * The queries of a Browse Jobs request as planJobSearch plans them: the conjunction query for a
- * narrow search within filters; else the page and the count, or no count for a search surely past
- * the cap. Built apart from running them so the benchmark can EXPLAIN the same SQL.
+ * The queries of a Browse Jobs request as planJobSearch plans them: `matches`, the conjunction
+ * query or the matches-first query, whose row holds the count and the page's ids (for a search
+ * with more matches than the cap, findOpenJobs then finds the page by a bounded walk); or `page`,
+ * the walk in date order, with `count` beside it, null for a search surely past the cap. Built
+ * apart from running them so the benchmark can EXPLAIN the same SQL.
  */
 export async function plannedJobQueries(db: Executor, filters: JobFilters) {
   const plan = await planJobSearch(db, filters);
-  const narrow = plan.index === 'conjunction' ? conjunctionPageQuery(db, filters) : null;
-  if (narrow) return { narrow, page: null, count: null } as const;
+  const matches =
+    plan.index === 'conjunction'
+      ? conjunctionPageQuery(db, filters)
+      : plan.index === 'matches-first'
+        ? matchesFirstQuery(db, filters, plan.readUpTo)
+        : null;
+  if (matches) return { plan, matches, page: null, count: null } as const;
   const { page, count } = openJobQueries(db, filters);
-  return { narrow: null, page, count: plan.countMatches ? count : null } as const;
+  return { plan, matches: null, page, count: plan.countMatches ? count : null } as const;
+}
+
+/** The page's jobs by id, in Browse Jobs' order. */
+function jobsByIds(db: Executor, ids: number[] | null) {
+  if (!ids?.length) return Promise.resolve([]);
+  return withJobRecord(db.selectFrom('jobs').where('jobs.id', 'in', ids))
+    .select(cursorTimeOf.as('cursorTime'))
+    .orderBy('jobs.createdAt', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .execute();
 }
 
 /**
- * One page of open jobs matching the filters plus the capped number of matches: from the
- * conjunction index for a narrow search within filters, else the page and the count side by side,
- * or the page alone when the count is surely past the cap (planJobSearch).
+ * One page of open jobs matching the filters plus the capped number of matches, as
+ * plannedJobQueries plans them. A search read matches first that has as many as were read is
+ * dense enough for the walk in date order to meet its page soon.
  */
 export async function findOpenJobs(db: Executor, filters: JobFilters): Promise<OpenJobPage> {
-  const { narrow, page: pageQuery, count } = await plannedJobQueries(db, filters);
-  if (narrow) {
-    const { rows } = await narrow.execute(db);
-    const { total = 0, pageIds } = rows[0] ?? {};
-    const page = pageIds?.length
-      ? await withJobRecord(db.selectFrom('jobs').where('jobs.id', 'in', pageIds))
-          .select(cursorTimeOf.as('cursorTime'))
-          .orderBy('jobs.createdAt', 'desc')
-          .orderBy('jobs.id', 'desc')
-          .execute()
-      : [];
-    return toOpenJobPage(page, total, filters.limit);
+  const { plan, matches, page: pageQuery, count } = await plannedJobQueries(db, filters);
+  if (matches) {
+    const { rows } = await matches.execute(db);
+    const { total = 0, read = 0, pageIds = null } = rows[0] ?? {};
+    if (plan.index === 'conjunction' || read < plan.readUpTo)
+      return toOpenJobPage(await jobsByIds(db, pageIds), total, filters.limit);
+    return toOpenJobPage(await openJobQueries(db, filters).page.execute(), total, filters.limit);
   }
   const [rows, counted] = await Promise.all([
     pageQuery.execute(),
