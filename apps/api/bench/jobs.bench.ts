@@ -9,20 +9,27 @@ import { jobsReport, perSecond, preciseMs } from './lib/jobs-report';
 import {
   AUTH_REQUEST,
   CONNECTIONS,
+  DURATION_SECONDS,
+  FULL_PAGE,
   HEADLINE,
   HELLO,
   INDEX_REQUIRED_FROM,
   JOB_SIZES,
   jobsRequest,
   LOAD_JOBS,
+  MIX_SEARCHES,
   P50_SCENARIOS,
   P50_SECONDS,
   PLANNER_SETTINGS,
   SCENARIOS,
   type SizeResult,
+  SLOWEST_SHOWN,
   UNDER_LOAD,
+  WARMUP_SECONDS,
 } from './lib/jobs-scenarios';
+import { loadMix, refusedSummary, slowestRequests } from './lib/mix-load';
 import { writeBenchSection } from './lib/report';
+import { jobSearchMix } from './lib/search-mix';
 import { seedJobs } from './lib/seed-jobs';
 import { type BenchServers, startBenchServers } from './lib/server-process';
 import { sessionCookie } from './lib/session';
@@ -48,24 +55,74 @@ async function signedInCookie(handle: DbHandle): Promise<string> {
   return sessionCookie(handle, developer.id, 'developer');
 }
 
-async function explainScenarios(handle: DbHandle): Promise<ExplainedQuery[]> {
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of what the app runs for one request (plannedJobQueries): the matches
+ * found first, with the count and the page's ids in one row (then the page's jobs by id); or the
+ * page walked in date order beside the capped count, or alone for a search far past the cap.
+ */
+async function explainRequest(
+  handle: DbHandle,
+  label: string,
+  query: TJobSearchInput,
+): Promise<ExplainedQuery[]> {
   if (!handle.pool) throw new Error('the jobs benchmark runs on PostgreSQL');
-  const plans: ExplainedQuery[] = [];
-  for (const scenario of SCENARIOS.filter((each) => each.connections === undefined)) {
-    const filters = ZJobSearchInput.parse(scenario.query as TJobSearchInput);
-    // What the app runs for this request: for a narrow search within filters, the count and the
-    // page's ids from the conjunction index in one query (then the page's jobs by id); for a
-    // search far past the count's cap, the page alone.
-    const { narrow, page, count } = await plannedJobQueries(handle.db, filters);
-    if (narrow) {
-      const compilable = { compile: () => narrow.compile(handle.db) };
-      plans.push(await explain(handle.pool, `${scenario.label} — matches`, compilable));
-      continue;
-    }
-    plans.push(await explain(handle.pool, `${scenario.label} — page`, page));
-    if (count) plans.push(await explain(handle.pool, `${scenario.label} — count`, count));
+  const filters = ZJobSearchInput.parse(query);
+  const { plan, matches, page, count } = await plannedJobQueries(handle.db, filters);
+  if (matches) {
+    const compilable = { compile: () => matches.compile(handle.db) };
+    return [await explain(handle.pool, `${label} — matches (${plan.index})`, compilable)];
   }
+  const plans = [await explain(handle.pool, `${label} — page`, page)];
+  if (count) plans.push(await explain(handle.pool, `${label} — count`, count));
   return plans;
+}
+
+async function explainScenarios(handle: DbHandle): Promise<ExplainedQuery[]> {
+  const plans: ExplainedQuery[] = [];
+  for (const scenario of SCENARIOS.filter((each) => each.connections === undefined))
+    plans.push(...(await explainRequest(handle, scenario.label, scenario.query as TJobSearchInput)));
+  return plans;
+}
+
+/**
+ * Issue 43: the Zipf mix of distinct searches under load, on the app as deployed (its list cache
+ * empty, warmed up on the other app) and with the list cache off; then each search once alone, and
+ * the plans of the slowest.
+ */
+async function benchMix(handle: DbHandle, servers: BenchServers, cookie: string) {
+  const requests = jobSearchMix(MIX_SEARCHES);
+  const cached = await loadMix({
+    label: `${MIX_SEARCHES.toLocaleString('en-US')} distinct searches, Zipf weights`,
+    baseUrl: servers.appUrl,
+    requests,
+    cookie,
+    connections: CONNECTIONS,
+    seconds: DURATION_SECONDS,
+    warmup: { baseUrl: servers.uncachedUrl, seconds: WARMUP_SECONDS },
+  });
+  const uncached = await loadMix({
+    label: 'The same, list cache off',
+    baseUrl: servers.uncachedUrl,
+    requests,
+    cookie,
+    connections: CONNECTIONS,
+    seconds: DURATION_SECONDS,
+  });
+  for (const result of [cached, uncached]) {
+    console.log(
+      `${result.label}: ${perSecond(result.load.requestsPerSecond)} req/s, median ${ms(result.load.medianMs)}, p99 ${ms(result.load.p99Ms)}, not 2xx ${result.load.failures}, most waiting for a connection ${result.poolWaitingMax}`,
+    );
+    for (const line of refusedSummary(result.load)) console.log(`  refused: ${line}`);
+  }
+  const slowest = await slowestRequests(servers.uncachedUrl, requests, cookie, SLOWEST_SHOWN);
+  const plans: ExplainedQuery[] = [];
+  for (const slow of slowest) {
+    const query = Object.fromEntries(new URL(slow.request, 'http://mix').searchParams) as TJobSearchInput;
+    plans.push(...(await explainRequest(handle, decodeURIComponent(slow.request), query)));
+  }
+  for (const plan of plans)
+    console.log(`\n--- EXPLAIN ANALYZE, a slow search of the mix: ${plan.label}\n${plan.plan}`);
+  return { cached, uncached, slowest, plans };
 }
 
 /**
@@ -121,7 +178,10 @@ async function benchSize(jobCount: number): Promise<SizeResult> {
 
     const load: ScenarioResult[] = [];
     let ratios: SizeResult['ratios'] = null;
+    let mix: SizeResult['mix'] = null;
     if (jobCount === LOAD_JOBS) {
+      // First, while the app's list cache is empty: the mix meets each of its searches cold once.
+      mix = await benchMix(handle, servers, cookie);
       for (const scenario of SCENARIOS) {
         const result = await loadTarget({
           label: scenario.label,
@@ -177,6 +237,24 @@ async function benchSize(jobCount: number): Promise<SizeResult> {
         HELLO,
       );
       load.push(helloWorld);
+      const fullPage = await loadTarget({
+        label: FULL_PAGE.label,
+        baseUrl: servers.appUrl,
+        request: jobsRequest(FULL_PAGE),
+        cookie,
+        ...UNDER_LOAD,
+      });
+      load.push(fullPage);
+      const fullPageBody = await (
+        await fetch(`${servers.appUrl}${jobsRequest(FULL_PAGE)}`, { headers: { cookie } })
+      ).json();
+      const fullPageBare = await loadBare(
+        servers,
+        { label: 'Bare Fastify route, the same page of 50', ...UNDER_LOAD },
+        fullPageBody,
+        fullPage,
+      );
+      load.push(fullPageBare);
       for (const result of load)
         console.log(
           `${result.label}: median ${ms(result.load.medianMs)}, p99 ${ms(result.load.p99Ms)}, ${perSecond(result.load.requestsPerSecond)} req/s`,
@@ -186,6 +264,9 @@ async function benchSize(jobCount: number): Promise<SizeResult> {
         jobs: rate(headline) / rate(bare),
         jobsUncached: rate(uncached) / rate(bare),
         auth: rate(auth) / rate(helloWorld),
+        fullPage: rate(fullPage) / rate(fullPageBare),
+        mix: mix.cached.load.requestsPerSecond / rate(fullPageBare),
+        mixUncached: mix.uncached.load.requestsPerSecond / rate(fullPageBare),
       };
     }
 
@@ -194,7 +275,17 @@ async function benchSize(jobCount: number): Promise<SizeResult> {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('status', '=', 'open')
       .executeTakeFirstOrThrow();
-    return { jobs: jobCount, openJobs: Number(open.count), seedSeconds, p50, plans, load, ratios, unindexed };
+    return {
+      jobs: jobCount,
+      openJobs: Number(open.count),
+      seedSeconds,
+      p50,
+      plans,
+      load,
+      ratios,
+      mix,
+      unindexed,
+    };
   } finally {
     await servers?.close();
     await handle?.close();

@@ -4,6 +4,7 @@ import {
   DURATION_SECONDS,
   INDEX_REQUIRED_FROM,
   LOAD_JOBS,
+  MIX_SEARCHES,
   P50_SCENARIOS,
   P50_SECONDS,
   PLANNER_SETTINGS,
@@ -34,8 +35,29 @@ export function jobsReport(
     summary.push(
       `| GET /api/jobs at ${at} jobs, c=${CONNECTIONS}, app / bare Fastify (same body) | **${ratio(loaded.ratios.jobs)}** (list cache off: ${ratio(loaded.ratios.jobsUncached)}) | ≥ 0.25 |`,
       `| GET /api/auth/user, c=${CONNECTIONS}, app / bare hello | **${ratio(loaded.ratios.auth)}** | ≥ 0.2 |`,
+      `| Issue 43: one URL at the default page of 50, app / bare Fastify (same body) | **${ratio(loaded.ratios.fullPage)}** | ≥ 0.25 |`,
+      `| Issue 43: ${MIX_SEARCHES.toLocaleString('en-US')} distinct searches with Zipf weights, app / bare Fastify (a page of 50) | **${ratio(loaded.ratios.mix)}** (list cache off: ${ratio(loaded.ratios.mixUncached)}) | ≥ 0.05 |`,
     );
   }
+  const mix = loaded?.mix;
+  if (mix) {
+    summary.push(
+      `| Issue 43: the mix, answers that are not 2xx | **${mix.cached.load.failures}** of ${mix.cached.load.requests.toLocaleString('en-US')} (list cache off: ${mix.uncached.load.failures} of ${mix.uncached.load.requests.toLocaleString('en-US')}) | 0 |`,
+      `| Issue 43: the mix, p99 latency | **${ms(mix.cached.load.p99Ms)}** (list cache off: ${ms(mix.uncached.load.p99Ms)}) | ≤ 100 ms |`,
+    );
+  }
+  const mixRows = mix
+    ? [mix.cached, mix.uncached].map(
+        (result) =>
+          `| ${result.label} | ${perSecond(result.load.requestsPerSecond)} | ${ms(result.load.medianMs)} | ${ms(result.load.p99Ms)} | ${result.load.failures} of ${result.load.requests.toLocaleString('en-US')} | ${result.poolWaitingMax} |`,
+      )
+    : [];
+  const slowRows = (mix?.slowest ?? []).map(
+    (slow) => `| \`${decodeURIComponent(slow.request)}\` | ${ms(slow.ms)} | ${slow.status} |`,
+  );
+  const slowPlanRows = (mix?.plans ?? []).map(
+    (plan) => `| ${plan.label} | ${indexList(plan)} | ${ms(plan.executionMs)} |`,
+  );
   for (const [index, scenario] of P50_SCENARIOS.entries()) {
     const small = smallest.p50[index]?.load.medianMs ?? 0;
     const large = largest.p50[index]?.load.medianMs ?? 0;
@@ -79,6 +101,26 @@ export function jobsReport(
     '| Scenario | Request | Matches | Body | Median | p99 | Requests/s |',
     '|---|---|---|---|---|---|---|',
     ...loadRows,
+    ...(mix
+      ? [
+          '',
+          `The search mix at ${(loaded?.jobs ?? LOAD_JOBS).toLocaleString('en-US')} jobs (issue 43; bench/lib/search-mix.ts): ${MIX_SEARCHES.toLocaleString('en-US')} distinct GET /api/jobs searches built from the seeded words (some in no job) and the screens' filters, mostly first pages, now and then far down by offset, each request drawn with Zipf weights; ${CONNECTIONS} connections for ${DURATION_SECONDS} s. The app as deployed starts with an empty list cache (warmed up for ${WARMUP_SECONDS} s on the other app), so every distinct search is met cold once; the pool's waiting callers sampled from /metrics every 100 ms.`,
+          '',
+          '| Load | Requests/s | Median | p99 | Not 2xx | Most waiting for a connection |',
+          '|---|---|---|---|---|---|',
+          ...mixRows,
+          '',
+          `The mix's slowest searches, each asked once alone on the app with the list cache off, and their plans (EXPLAIN ANALYZE, run after):`,
+          '',
+          '| Request | Time alone | Status |',
+          '|---|---|---|',
+          ...slowRows,
+          '',
+          '| Query | Indexes used | Execution |',
+          '|---|---|---|',
+          ...slowPlanRows,
+        ]
+      : []),
     '',
     `Query plans at ${largest.jobs.toLocaleString('en-US')} jobs (EXPLAIN ANALYZE before the load; from ${INDEX_REQUIRED_FROM.toLocaleString('en-US')} jobs the benchmark fails if a jobs query scans the table, unless a capped count stops early):`,
     '',

@@ -10,6 +10,8 @@ export interface LoadOptions {
    * whole milliseconds, too coarse for a request that takes one or less (the p50 across sizes).
    */
   subMillisecond?: boolean;
+  /** A mix: each request's path and query, drawn anew per request (lib/search-mix.ts); `url` gives the origin. */
+  nextPath?: () => string;
 }
 
 export interface LoadResult {
@@ -21,12 +23,15 @@ export interface LoadResult {
   medianMs: number;
   p99Ms: number;
   bytesPerResponse: number;
+  /** Every answer that was not 2xx: its status (or the connection error) and the request. */
+  refused: { status: string; request: string }[];
 }
 
 type Autocannon = (options: Record<string, unknown>) => Promise<{
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   throughput: { total: number };
+  statusCodeStats?: Record<string, { count: number }>;
   non2xx: number;
   errors: number;
   duration: number;
@@ -46,11 +51,27 @@ async function loadAutocannon(): Promise<Autocannon | null> {
 export async function measure(options: LoadOptions): Promise<LoadResult> {
   const autocannon = options.subMillisecond ? null : await loadAutocannon();
   if (autocannon) {
+    const refused: LoadResult['refused'] = [];
+    const { nextPath } = options;
     const result = await autocannon({
       url: options.url,
       headers: options.headers ?? {},
       connections: options.connections,
       duration: options.durationSeconds,
+      ...(nextPath && {
+        requests: [
+          {
+            setupRequest: (request: { path: string }, context: { path?: string }) => {
+              context.path = nextPath();
+              return { ...request, path: context.path };
+            },
+            onResponse: (status: number, _body: unknown, context: { path?: string }) => {
+              if (status < 200 || status >= 300)
+                refused.push({ status: String(status), request: context.path ?? '?' });
+            },
+          },
+        ],
+      }),
     });
     return {
       tool: 'autocannon',
@@ -60,6 +81,7 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
       medianMs: result.latency.p50,
       p99Ms: result.latency.p99,
       bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
+      refused,
     };
   }
   return measureWithNodeHttp(options);
@@ -77,6 +99,7 @@ function percentile(sorted: number[], fraction: number): number {
 async function measureWithNodeHttp(options: LoadOptions): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
+  const refused: LoadResult['refused'] = [];
   let failures = 0;
   let bytes = 0;
   const started = performance.now();
@@ -85,18 +108,23 @@ async function measureWithNodeHttp(options: LoadOptions): Promise<LoadResult> {
   const once = () =>
     new Promise<void>((resolve) => {
       const sent = performance.now();
-      const request = http.get(options.url, { agent, headers: options.headers }, (response) => {
+      const url = options.nextPath ? new URL(options.nextPath(), options.url).href : options.url;
+      const request = http.get(url, { agent, headers: options.headers }, (response) => {
         response.on('data', (chunk: Buffer) => {
           bytes += chunk.length;
         });
         response.on('end', () => {
           latencies.push(performance.now() - sent);
-          if (!response.statusCode || response.statusCode >= 300) failures += 1;
+          if (!response.statusCode || response.statusCode < 200 || response.statusCode >= 300) {
+            failures += 1;
+            refused.push({ status: String(response.statusCode), request: url });
+          }
           resolve();
         });
       });
-      request.on('error', () => {
+      request.on('error', (error) => {
         failures += 1;
+        refused.push({ status: error.message, request: url });
         resolve();
       });
     });
@@ -117,5 +145,6 @@ async function measureWithNodeHttp(options: LoadOptions): Promise<LoadResult> {
     medianMs: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
     bytesPerResponse: latencies.length ? bytes / latencies.length : 0,
+    refused,
   };
 }

@@ -5,7 +5,7 @@ import pg from 'pg';
 
 const BATCH = 1000;
 
-function mulberry32(seed: number) {
+export function mulberry32(seed: number) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -18,7 +18,7 @@ function mulberry32(seed: number) {
 let random = mulberry32(42);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
-const PEOPLE = {
+export const PEOPLE = {
   kenya: {
     first: [
       'Wanjiku',
@@ -83,7 +83,7 @@ const PEOPLE = {
   },
 } as const;
 const SENIORITY = ['Senior', 'Lead', 'Junior', 'Staff', ''];
-const SPECIALTIES = [
+export const SPECIALTIES = [
   'Backend',
   'Frontend',
   'Full Stack',
@@ -95,7 +95,16 @@ const SPECIALTIES = [
   'ML',
 ];
 const ROLES = ['Engineer', 'Developer', 'Consultant', 'Architect'];
-const DOMAINS = ['fintech', 'agritech', 'health', 'logistics', 'edtech', 'e-commerce', 'insurance', 'media'];
+export const DOMAINS = [
+  'fintech',
+  'agritech',
+  'health',
+  'logistics',
+  'edtech',
+  'e-commerce',
+  'insurance',
+  'media',
+];
 const WORK = [
   'built the offline-first sync layer of a community health app',
   'led the rebuild of a payments reconciliation service',

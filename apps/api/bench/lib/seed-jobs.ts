@@ -2,7 +2,7 @@ import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, PROFILE_SKILLS } from '@talanta/
 import pg from 'pg';
 
 const CLIENTS = 200;
-const PRODUCTS = [
+export const PRODUCTS = [
   'payments platform',
   'farm marketplace',
   'clinic booking app',
@@ -14,7 +14,7 @@ const PRODUCTS = [
   'insurance portal',
   'hotel booking engine',
 ];
-const FEATURES = [
+export const FEATURES = [
   'payments',
   'reporting',
   'offline sync',
@@ -26,7 +26,7 @@ const FEATURES = [
   'UPI checkout',
   'role based access',
 ];
-const INDUSTRIES = [
+export const INDUSTRIES = [
   'fintech',
   'agritech',
   'healthcare',
@@ -36,7 +36,7 @@ const INDUSTRIES = [
   'insurance',
   'travel',
 ];
-const PLACES = [
+export const PLACES = [
   'Nairobi',
   'Mombasa',
   'Kisumu',
@@ -48,8 +48,8 @@ const PLACES = [
   'Chennai',
   'Remote',
 ];
-const SENIORITY = ['Senior', 'Junior', 'Lead', 'Freelance', 'Part-time', 'Contract'];
-const ROLES = ['developer', 'engineer', 'consultant', 'architect', 'specialist'];
+export const SENIORITY = ['Senior', 'Junior', 'Lead', 'Freelance', 'Part-time', 'Contract'];
+export const ROLES = ['developer', 'engineer', 'consultant', 'architect', 'specialist'];
 
 /**
  * Fills the benchmark database with `count` jobs of 200 clients in one INSERT … SELECT over
