@@ -134,6 +134,11 @@ export interface JobsTable {
   skillKeys: ColumnType<string[], never, never>;
 }
 
+/** Every word of any job's search document, added by a trigger (migration 0052); read to expand a typed prefix. */
+export interface JobSearchWordsTable {
+  word: string;
+}
+
 export interface JobApplicationsTable {
   id: Generated<number>;
   jobId: number;
@@ -251,6 +256,7 @@ export interface Database
   developerProfiles: DeveloperProfilesTable;
   clientProfiles: ClientProfilesTable;
   jobs: JobsTable;
+  jobSearchWords: JobSearchWordsTable;
   jobApplications: JobApplicationsTable;
   jobInvitations: JobInvitationsTable;
   conversations: ConversationsTable;

@@ -1,7 +1,7 @@
 import { LIMITS } from '@talanta/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbHandle, findOpenJobs, planJobSearch } from '../src';
+import { type DbHandle, expandedSearchTerms, findOpenJobs, planJobSearch } from '../src';
 import { createTestDb } from '../src/testing';
 
 /**
@@ -140,5 +140,51 @@ describe('a search whose estimate is far too high (issue 43)', () => {
     expect(elixir).toMatchObject({ jobs: [], total: 0 });
     const few = await findOpenJobs(handle.db, { search: 'elixir e', limit: 20, offset: 0 });
     expect(few.total).toBe(FEW);
+  });
+});
+
+describe('a typed prefix, asked as the words it stands for (issue 43)', () => {
+  it('looks each prefix up in the words of every job, and finds what the prefix finds', async () => {
+    const terms = await expandedSearchTerms(handle.db, 'kot engineers');
+    expect(terms).toEqual({ exact: "('kotlin') & ('engineer')", prefixes: null, broad: null });
+    const page = await findOpenJobs(handle.db, { search: 'kot engineers', limit: 20, offset: 0 });
+    expect(page.jobs.map((job) => job.id)).toEqual(await newestKotlinIds(20));
+  });
+
+  it('asks a prefix no job has a word for exactly, so it matches nothing at once', async () => {
+    expect(await expandedSearchTerms(handle.db, 'haskell e')).toEqual({
+      exact: "'haskell'",
+      prefixes: null,
+      broad: 'e:*',
+    });
+  });
+
+  it("learns a new job's words when it is posted and when its title changes", async () => {
+    const client = await handle.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const job = await handle.db
+      .insertInto('jobs')
+      .values({
+        clientId: client.id,
+        title: 'Zanzibarian ferry tickets',
+        description: 'Booking for island ferries.',
+        requiredSkills: ['Git'],
+        projectLength: 'short-term',
+        projectType: 'contract',
+        location: 'Remote',
+        minBudget: 0,
+        maxBudget: 5000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await expandedSearchTerms(handle.db, 'zanzib'))?.exact).toBe("('zanzibarian')");
+    const found = await findOpenJobs(handle.db, { search: 'zanzib ferr', limit: 20, offset: 0 });
+    expect(found.jobs.map((each) => each.id)).toEqual([job.id]);
+    await handle.db
+      .updateTable('jobs')
+      .set({ title: 'Pembaian ferry tickets' })
+      .where('id', '=', job.id)
+      .execute();
+    const renamed = await findOpenJobs(handle.db, { search: 'pemba', limit: 20, offset: 0 });
+    expect(renamed.jobs.map((each) => each.id)).toEqual([job.id]);
   });
 });

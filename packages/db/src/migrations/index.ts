@@ -50,6 +50,7 @@ import * as m0048 from './0048_add_other_receipts';
 import * as m0049 from './0049_add_idempotency_keys';
 import * as m0050 from './0050_add_user_locale';
 import * as m0051 from './0051_add_vetting_submission_locale';
+import * as m0052 from './0052_add_job_search_words';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '0049_add_idempotency_keys': m0049,
   '0050_add_user_locale': m0050,
   '0051_add_vetting_submission_locale': m0051,
+  '0052_add_job_search_words': m0052,
 };

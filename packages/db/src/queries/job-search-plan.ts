@@ -5,6 +5,7 @@ import {
   conjunctionTsquery,
   type JobFilters,
   openJobsMatching,
+  type SearchTerms,
   searchPrefixes,
   toPrefixTsquery,
 } from './job-filters';
@@ -74,8 +75,15 @@ interface PlanNode {
  * (about 28 ms for a one-letter search at 1M jobs), and the limit keeps its cost low. The scan
  * under the limit estimates every match whatever path it takes.
  */
-async function estimateMatches(db: Executor, filters: Omit<JobFilters, 'limit' | 'offset'>): Promise<number> {
-  const matches = openJobsMatching(db, filters).select(sql.lit(1).as('one')).limit(1).compile();
+async function estimateMatches(
+  db: Executor,
+  filters: Omit<JobFilters, 'limit' | 'offset'>,
+  terms: SearchTerms | null | undefined,
+): Promise<number> {
+  const matches = openJobsMatching(db, filters, 'index', terms)
+    .select(sql.lit(1).as('one'))
+    .limit(1)
+    .compile();
   const result = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
     CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${matches.sql}`, [...matches.parameters]),
   );
@@ -106,9 +114,11 @@ async function jobsInTable(db: Executor): Promise<number> {
 export async function planJobSearch(
   db: Executor,
   filters: Omit<JobFilters, 'limit' | 'offset'> & Partial<Pick<JobFilters, 'limit' | 'offset'>>,
+  /** The search's terms looked up (expandedSearchTerms), as the queries will ask them. */
+  terms?: SearchTerms | null,
 ): Promise<JobSearchPlan> {
   if (!toPrefixTsquery(filters.search)) return { index: 'filters', countMatches: true, readUpTo: 0 };
-  const [estimate, jobs] = await Promise.all([estimateMatches(db, filters), jobsInTable(db)]);
+  const [estimate, jobs] = await Promise.all([estimateMatches(db, filters, terms), jobsInTable(db)]);
   if (conjunctionTsquery(filters) && estimate <= CONJUNCTION_MAX_ESTIMATE)
     return { index: 'conjunction', countMatches: true, readUpTo: 0 };
   if (estimate >= PAST_CAP_ESTIMATE && searchPrefixes(filters.search).length === 1)

@@ -2,7 +2,13 @@ import { LIMITS } from '@talanta/schema';
 import { type OperationNodeSource, sql } from 'kysely';
 import { cappedCountQuery, toCappedTotal } from './capped-count';
 import type { Executor } from './executor';
-import { conjunctionTsquery, type JobFilters, openJobsMatching } from './job-filters';
+import {
+  conjunctionTsquery,
+  expandedSearchTerms,
+  type JobFilters,
+  openJobsMatching,
+  type SearchTerms,
+} from './job-filters';
 import { type JobRecord, withJobRecord } from './job-record';
 import { planJobSearch } from './job-search-plan';
 
@@ -57,8 +63,15 @@ export function conjunctionPageQuery(db: Executor, filters: JobFilters) {
  * indexes, up to `readUpTo`: when fewer, that is all of them, and the row holds their capped
  * number and the page's ids.
  */
-export function matchesFirstQuery(db: Executor, filters: JobFilters, readUpTo: number) {
-  const matches = openJobsMatching(db, filters).select(['jobs.id', 'jobs.createdAt']).limit(readUpTo);
+export function matchesFirstQuery(
+  db: Executor,
+  filters: JobFilters,
+  readUpTo: number,
+  terms?: SearchTerms | null,
+) {
+  const matches = openJobsMatching(db, filters, 'index', terms)
+    .select(['jobs.id', 'jobs.createdAt'])
+    .limit(readUpTo);
   return matchesPageQuery(matches, filters);
 }
 
@@ -68,7 +81,7 @@ export function matchesFirstQuery(db: Executor, filters: JobFilters, readUpTo: n
  * up to the cap. Budget bands compare the maximum budget with both boundaries inclusive. Built
  * apart from running them so the benchmark can EXPLAIN the same SQL.
  */
-export function openJobQueries(db: Executor, filters: JobFilters) {
+export function openJobQueries(db: Executor, filters: JobFilters, terms?: SearchTerms | null) {
   // With a search, the page is only walked for once more matches than the cap exist, known or
   // surely estimated (planJobSearch): tested row by row in date order, it stops after a page.
   let page = withJobRecord(openJobsMatching(db, filters, 'each-row')).select(cursorTimeOf.as('cursorTime'));
@@ -79,7 +92,7 @@ export function openJobQueries(db: Executor, filters: JobFilters) {
       .orderBy('jobs.id', 'desc')
       .limit(filters.limit + 1)
       .offset(filters.offset),
-    count: cappedCountQuery(db, openJobsMatching(db, filters)),
+    count: cappedCountQuery(db, openJobsMatching(db, filters, 'index', terms)),
   };
 }
 
@@ -98,15 +111,16 @@ export interface OpenJobPage {
  * apart from running them so the benchmark can EXPLAIN the same SQL.
  */
 export async function plannedJobQueries(db: Executor, filters: JobFilters) {
-  const plan = await planJobSearch(db, filters);
+  const terms = await expandedSearchTerms(db, filters.search);
+  const plan = await planJobSearch(db, filters, terms);
   const matches =
     plan.index === 'conjunction'
       ? conjunctionPageQuery(db, filters)
       : plan.index === 'matches-first'
-        ? matchesFirstQuery(db, filters, plan.readUpTo)
+        ? matchesFirstQuery(db, filters, plan.readUpTo, terms)
         : null;
   if (matches) return { plan, matches, page: null, count: null } as const;
-  const { page, count } = openJobQueries(db, filters);
+  const { page, count } = openJobQueries(db, filters, terms);
   return { plan, matches: null, page, count: plan.countMatches ? count : null } as const;
 }
 

@@ -8,7 +8,13 @@ import { type JobRecord, withJobRecord } from './job-record';
  * (client-jobs.ts) live beside it and are exported from here, so importers keep one path.
  */
 export * from './client-jobs';
-export { type JobFilters, openJobsMatching, toPrefixTsquery } from './job-filters';
+export {
+  expandedSearchTerms,
+  type JobFilters,
+  openJobsMatching,
+  type SearchTerms,
+  toPrefixTsquery,
+} from './job-filters';
 export { type JobRecord, toJob, withJobRecord } from './job-record';
 export {
   conjunctionPageQuery,
