@@ -107,17 +107,34 @@ export function sendPage<T>(rows: T[], total: number, reply: FastifyReply): T[] 
 }
 
 /**
- * A search page (jobs, developers): X-Total-Count is counted up to a cap, and X-Total-Count-Capped
- * says whether more match; X-Next-Cursor carries the keyset cursor of the next page, when there is one.
+ * Each search page's rows as JSON, written once per array: a page from the list cache is the same
+ * array for everyone who asks until a write clears it, so its JSON is the same too, and writing
+ * 40 KB of it again for each asker was most of what a cached page of 50 jobs cost (issue 43).
+ * Keyed weakly: an array the cache drops takes its JSON with it.
  */
-export function sendSearchPage<T>(
-  rows: T[],
+const searchPageJson = new WeakMap<object, string>();
+
+/**
+ * A search page (jobs, developers): X-Total-Count is counted up to a cap, and X-Total-Count-Capped
+ * says whether more match; X-Next-Cursor carries the keyset cursor of the next page, when there is
+ * one. The body is the rows' JSON, written once per page (`searchPageJson`); Fastify sends a JSON
+ * string as it is.
+ */
+export function sendSearchPage(
+  rows: object[],
   page: { total: number; totalIsCapped: boolean; nextCursor?: string | null },
   reply: FastifyReply,
-): T[] {
+): string {
   reply.header('X-Total-Count-Capped', String(page.totalIsCapped));
   if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
-  return sendPage(rows, page.total, reply);
+  sendPage(rows, page.total, reply);
+  let json = searchPageJson.get(rows);
+  if (json === undefined) {
+    json = JSON.stringify(rows);
+    searchPageJson.set(rows, json);
+  }
+  reply.type('application/json; charset=utf-8');
+  return json;
 }
 
 /** Whether a row reads its input from the query string (GET, DELETE without a JSON body, queryInput). */
