@@ -5,7 +5,6 @@ import {
   conjunctionTsquery,
   type JobFilters,
   openJobsMatching,
-  type SearchTerms,
   searchPrefixes,
   toPrefixTsquery,
 } from './job-filters';
@@ -75,15 +74,8 @@ interface PlanNode {
  * (about 28 ms for a one-letter search at 1M jobs), and the limit keeps its cost low. The scan
  * under the limit estimates every match whatever path it takes.
  */
-async function estimateMatches(
-  db: Executor,
-  filters: Omit<JobFilters, 'limit' | 'offset'>,
-  terms: SearchTerms | null | undefined,
-): Promise<number> {
-  const matches = openJobsMatching(db, filters, 'index', terms)
-    .select(sql.lit(1).as('one'))
-    .limit(1)
-    .compile();
+async function estimateMatches(db: Executor, filters: Omit<JobFilters, 'limit' | 'offset'>): Promise<number> {
+  const matches = openJobsMatching(db, filters).select(sql.lit(1).as('one')).limit(1).compile();
   const result = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
     CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${matches.sql}`, [...matches.parameters]),
   );
@@ -92,11 +84,21 @@ async function estimateMatches(
   return (limit.Plans?.[0] ?? limit)['Plan Rows'];
 }
 
-/** The planner's count of the jobs table's rows (pg_class.reltuples, kept by ANALYZE). */
+/** How long this process reuses its read of the jobs table's size. */
+const TABLE_SIZE_TTL_MS = 60_000;
+let tableSize: { rows: number; readAt: number } | null = null;
+
+/**
+ * The planner's count of the jobs table's rows (pg_class.reltuples, kept by ANALYZE), read at most
+ * once a minute by this process: it only sizes how many matches a search reads first, and grows
+ * slowly, where a round trip for it cost every search about a millisecond.
+ */
 async function jobsInTable(db: Executor): Promise<number> {
+  if (tableSize && Date.now() - tableSize.readAt < TABLE_SIZE_TTL_MS) return tableSize.rows;
   const { rows } = await sql<{ rows: number }>`
     SELECT greatest(reltuples, 0)::bigint AS rows FROM pg_class WHERE oid = 'jobs'::regclass`.execute(db);
-  return Number(rows[0]?.rows ?? 0);
+  tableSize = { rows: Number(rows[0]?.rows ?? 0), readAt: Date.now() };
+  return tableSize.rows;
 }
 
 /**
@@ -114,11 +116,9 @@ async function jobsInTable(db: Executor): Promise<number> {
 export async function planJobSearch(
   db: Executor,
   filters: Omit<JobFilters, 'limit' | 'offset'> & Partial<Pick<JobFilters, 'limit' | 'offset'>>,
-  /** The search's terms looked up (expandedSearchTerms), as the queries will ask them. */
-  terms?: SearchTerms | null,
 ): Promise<JobSearchPlan> {
   if (!toPrefixTsquery(filters.search)) return { index: 'filters', countMatches: true, readUpTo: 0 };
-  const [estimate, jobs] = await Promise.all([estimateMatches(db, filters, terms), jobsInTable(db)]);
+  const [estimate, jobs] = await Promise.all([estimateMatches(db, filters), jobsInTable(db)]);
   if (conjunctionTsquery(filters) && estimate <= CONJUNCTION_MAX_ESTIMATE)
     return { index: 'conjunction', countMatches: true, readUpTo: 0 };
   if (estimate >= PAST_CAP_ESTIMATE && searchPrefixes(filters.search).length === 1)
