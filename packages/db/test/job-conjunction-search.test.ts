@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   conjunctionPageQuery,
   type DbHandle,
+  expandedSearchTerms,
   findOpenJobs,
   type JobFilters,
   openJobQueries,
@@ -69,14 +70,18 @@ afterAll(async () => {
 
 type Filters = Omit<JobFilters, 'limit' | 'offset'>;
 
-/** Every match's id, through the plain conditions or through the conjunction index. */
-async function matchIds(filters: Filters, index: 'filters' | 'conjunction'): Promise<number[]> {
+/**
+ * Every match's id, through the plain conditions or through the conjunction index, its prefixes
+ * asked as such or (`words`) as the words they stand for (issue 43).
+ */
+async function matchIds(filters: Filters, index: 'filters' | 'conjunction' | 'words'): Promise<number[]> {
   if (index === 'filters') {
     const rows = await openJobsMatching(handle.db, filters).select('jobs.id').execute();
     return rows.map((row) => row.id).sort((a, b) => a - b);
   }
+  const terms = index === 'words' ? await expandedSearchTerms(handle.db, filters.search) : null;
   // A page large enough to hold every match.
-  const query = conjunctionPageQuery(handle.db, { ...filters, limit: 5000, offset: 0 });
+  const query = conjunctionPageQuery(handle.db, { ...filters, limit: 5000, offset: 0 }, terms);
   if (!query) throw new Error(`no conjunction query for ${JSON.stringify(filters)}`);
   const { rows } = await query.execute(handle.db);
   return [...(rows[0]?.pageIds ?? [])].sort((a, b) => a - b);
@@ -94,6 +99,7 @@ describe('the conjunction index (issue 16)', () => {
             const filters = { search, category, experience, budget };
             const plain = await matchIds(filters, 'filters');
             expect(await matchIds(filters, 'conjunction'), JSON.stringify(filters)).toEqual(plain);
+            expect(await matchIds(filters, 'words'), `${JSON.stringify(filters)} by words`).toEqual(plain);
             compared += 1;
             found += plain.length;
           }

@@ -39,6 +39,8 @@ export interface SearchTerms {
   exact: string | null;
   prefixes: string | null;
   broad: string | null;
+  /** The words each looked-up prefix stands for (none: no job has one), for the conjunction index too. */
+  words: Record<string, string[]>;
 }
 
 /** A prefix standing for more words than this is broad (SearchTerms). */
@@ -57,6 +59,7 @@ export function prefixSearchTerms(text: string | undefined): SearchTerms | null 
     exact: null,
     prefixes: joinTerms(prefixes.filter((prefix) => prefix.length > 1).map((prefix) => `${prefix}:*`)),
     broad: joinTerms(prefixes.filter((prefix) => prefix.length === 1).map((prefix) => `${prefix}:*`)),
+    words: {},
   };
 }
 
@@ -88,14 +91,17 @@ export async function expandedSearchTerms(
   const exact: string[] = [];
   const asked: string[] = [];
   const broad: string[] = [];
+  const expanded: Record<string, string[]> = {};
   for (const prefix of prefixes) {
     const found = words.get(prefix);
     if (prefix.length === 1 || (found && found.length > EXPANDED_WORDS_MAX)) broad.push(`${prefix}:*`);
     else if (!found) asked.push(`${prefix}:*`);
-    else if (found.length === 0) exact.push(quoteLexeme(prefix));
-    else exact.push(`(${found.map(quoteLexeme).join(' | ')})`);
+    else {
+      expanded[prefix] = found;
+      exact.push(found.length === 0 ? quoteLexeme(prefix) : `(${found.map(quoteLexeme).join(' | ')})`);
+    }
   }
-  return { exact: joinTerms(exact), prefixes: joinTerms(asked), broad: joinTerms(broad) };
+  return { exact: joinTerms(exact), prefixes: joinTerms(asked), broad: joinTerms(broad), words: expanded };
 }
 
 function withoutPluralEnding(word: string): string {
@@ -137,11 +143,23 @@ function conjunctionCode(filters: Omit<JobFilters, 'limit' | 'offset'>): string 
  * digits, which PostgreSQL's parser keeps as one lexeme the way it is written (other words go
  * through to_tsquery on the other index, so both give the same matches).
  */
-export function conjunctionTsquery(filters: Omit<JobFilters, 'limit' | 'offset'>): string | null {
+export function conjunctionTsquery(
+  filters: Omit<JobFilters, 'limit' | 'offset'>,
+  /** SearchTerms' words: a prefix looked up is asked as its words behind the code, exactly. */
+  words: Record<string, string[]> = {},
+): string | null {
   const code = conjunctionCode(filters);
   const prefixes = searchPrefixes(filters.search);
-  if (!code || prefixes.length === 0 || !prefixes.every((prefix) => /^[a-z0-9]+$/.test(prefix))) return null;
-  return prefixes.map((prefix) => `'${code}${prefix}':*`).join(' & ');
+  if (!code || prefixes.length === 0 || !prefixes.every(isPlainAscii)) return null;
+  // The index cuts a word at 500 characters (migration 0028).
+  const key = (word: string) => quoteLexeme(`${code}${word.slice(0, 500)}`);
+  return prefixes
+    .map((prefix) => {
+      const found = words[prefix];
+      if (!found) return `'${code}${prefix}':*`;
+      return found.length === 0 ? key(prefix) : `(${found.map(key).join(' | ')})`;
+    })
+    .join(' & ');
 }
 
 /**

@@ -47,8 +47,8 @@ function matchesPageQuery(matches: OperationNodeSource, filters: JobFilters) {
  * (migration 0028): every match (the planner found them few), counted up to the cap, and the
  * page's ids. Null when the search cannot use that index.
  */
-export function conjunctionPageQuery(db: Executor, filters: JobFilters) {
-  const conjunction = conjunctionTsquery(filters);
+export function conjunctionPageQuery(db: Executor, filters: JobFilters, terms?: SearchTerms | null) {
+  const conjunction = conjunctionTsquery(filters, terms?.words);
   if (!conjunction) return null;
   const matches = openJobsMatching(db, { ...filters, search: undefined })
     .select(['jobs.id', 'jobs.createdAt'])
@@ -119,7 +119,7 @@ export async function plannedJobQueries(db: Executor, filters: JobFilters) {
   ]);
   const matches =
     plan.index === 'conjunction'
-      ? conjunctionPageQuery(db, filters)
+      ? conjunctionPageQuery(db, filters, terms)
       : plan.index === 'matches-first'
         ? matchesFirstQuery(db, filters, plan.readUpTo, terms)
         : null;
