@@ -29,6 +29,19 @@ describe('GET /api/developers/all', () => {
     ).toEqual(['Wanjiku', 'Arjun']);
   });
 
+  it('pages a search from its matches, in the browse order, with the number of all of them', async () => {
+    // Up to the count's cap a search is paged from the matches it read (issue 43), not by walking.
+    const response = await t.http().get('/api/developers/all?search=react&limit=2&offset=1');
+    expect(response.headers['x-total-count']).toBe('3');
+    expect(
+      response.body.map((developer: { user: { firstName: string } }) => developer.user.firstName),
+    ).toEqual(['Arjun', 'Brian']);
+    const none = await t.http().get('/api/developers/all?search=priya&country=kenya');
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+  });
+
   it.each([
     ['a skill, in any case', 'search=KOTLIN', ['Wanjiku']],
     ['a word of the bio', 'search=reconciliation', ['Brian']],

@@ -1,5 +1,6 @@
 import {
   averageRating,
+  LIMITS,
   type TDeveloperPage,
   type TDeveloperSearch,
   type TPublicDeveloper,
@@ -188,9 +189,45 @@ export function developerSearchQueries(db: Executor, filters: TDeveloperSearch) 
   };
 }
 
+/**
+ * A search (text or skills) read matches first (issue 43), as job search does (ADR 0046): the
+ * capped count's own scan of the trigram or skills index, which also keeps each match's place in
+ * the browse order. Up to the cap, that is every match, and the page is sorted from them; walking
+ * the browse order for the page instead reads every approved profile when the matches are few or
+ * none ("arjun" in Kenya: 58 ms at 20,000 developers, against 7 ms for the matches).
+ */
+export function developerMatchesQuery(db: Executor, filters: TDeveloperSearch) {
+  const matches = approvedDevelopersMatching(db, filters)
+    .select(['developerProfiles.id', 'developerProfiles.isVerified'])
+    .limit(LIMITS.searchCountCap + 1);
+  return sql<{ total: number; pageIds: number[] | null }>`
+    WITH matches AS MATERIALIZED (${matches})
+    SELECT (SELECT count(*) FROM matches)::int AS total,
+      (SELECT array_agg(id) FROM (
+        SELECT id FROM matches ORDER BY is_verified DESC, id DESC
+        LIMIT ${filters.limit} OFFSET ${filters.offset}
+      ) AS page) AS page_ids`;
+}
+
 /** One page of approved developers matching the search and filters, and how many match in all. */
 export async function searchDevelopers(db: Executor, filters: TDeveloperSearch): Promise<TDeveloperPage> {
   const queries = developerSearchQueries(db, filters);
+  if (toWordPatterns(filters.search).length > 0 || filters.skills.length > 0) {
+    const { rows } = await developerMatchesQuery(db, filters).execute(db);
+    const { total = 0, pageIds = null } = rows[0] ?? {};
+    // More than the cap: dense enough for the walk in browse order to meet the page soon.
+    if (total > LIMITS.searchCountCap) {
+      const page = await queries.page.execute();
+      return { developers: page.map(toPublicDeveloper), ...toCappedTotal(total) };
+    }
+    const page = pageIds?.length
+      ? await withPublicColumns(db, approvedProfiles(db).where('developerProfiles.id', 'in', pageIds))
+          .orderBy('developerProfiles.isVerified', 'desc')
+          .orderBy('developerProfiles.id', 'desc')
+          .execute()
+      : [];
+    return { developers: page.map(toPublicDeveloper), ...toCappedTotal(total) };
+  }
   const [rows, count] = await Promise.all([queries.page.execute(), queries.count.executeTakeFirstOrThrow()]);
   return { developers: rows.map(toPublicDeveloper), ...toCappedTotal(count.total) };
 }
