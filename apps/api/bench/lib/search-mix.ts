@@ -5,6 +5,7 @@ import {
   JOB_CATEGORIES,
   JOB_EXPERIENCE_LEVELS,
   PROFILE_SKILLS,
+  TALENT_LIMITS,
 } from '@talanta/schema';
 import { DOMAINS, mulberry32, PEOPLE, SPECIALTIES } from './seed-developers';
 import { FEATURES, INDUSTRIES, PLACES, PRODUCTS, ROLES, SENIORITY } from './seed-jobs';
@@ -96,11 +97,14 @@ const TALENT_WORDS = [
 ];
 const TALENT_PREFIXES = ['reac', 'kot', 'nai', 'pyth', 'ot', 'fin'];
 
-/** Distinct GET /api/developers/all requests: text, skills, rate, availability, years, country, page. */
+/**
+ * Distinct GET /api/developers/all requests: text, skills, rate, availability, years, country, page;
+ * pages of 12 as Browse Tech Talent asks them (the API's default is 100).
+ */
 export function talentSearchMix(count: number, seed = 44): string[] {
   const random = mulberry32(seed);
   return distinct(count, () => {
-    const query = new URLSearchParams();
+    const query = new URLSearchParams({ limit: String(TALENT_LIMITS.browsePageSize) });
     if (chance(random, 0.6)) query.set('search', searchText(random, TALENT_WORDS, TALENT_PREFIXES));
     if (chance(random, 0.3)) {
       const skills = new Set([oneOf(random, PROFILE_SKILLS)]);
@@ -115,7 +119,7 @@ export function talentSearchMix(count: number, seed = 44): string[] {
     if (chance(random, 0.25)) query.set('availability', oneOf(random, AVAILABILITIES));
     if (chance(random, 0.2)) query.set('minYears', String(1 + Math.floor(random() * 10)));
     if (chance(random, 0.35)) query.set('country', oneOf(random, DEVELOPER_COUNTRIES));
-    const offset = pageOffset(random, 12, 10_000);
+    const offset = pageOffset(random, TALENT_LIMITS.browsePageSize, 10_000);
     if (offset > 0) query.set('offset', String(offset));
     return `/api/developers/all?${query}`;
   });
