@@ -193,7 +193,7 @@ function report(
     machineLine(facts.load),
     `- ${facts.postgres}; Node ${process.version}; pool of 4 connections; the app in the same process, logging off.`,
     `- Data: ${DEVELOPERS.toLocaleString('en-US')} developers (${facts.approved.toLocaleString('en-US')} approved), half in Kenya and half in India, 4-8 catalogue skills each, VACUUM ANALYZE after seeding.`,
-    `- Each figure is ${RUNS} sequential runs after ${WARMUP} warm-up runs. "Query" is the page of 12 and the count (up to 1,001 matches), run side by side as the API runs them; "Request" is the whole GET /api/developers/all through the app with the list cache off (validation, session lookup, JSON).`,
+    `- Each figure is ${RUNS} sequential runs after ${WARMUP} warm-up runs. "Query" is the page of 12 and the count (up to 1,001 matches), run side by side as the API runs them for a browse without a search; "Request" is the whole GET /api/developers/all through the app with the list cache off (validation, session lookup, JSON), where since issue 43 a search with text or skills reads its matches first (the count's scan, then the page sorted from them within the cap, or walked for past it).`,
     '',
     '| Scenario | Request | Matches | Query median | Query p99 | Request median | Request p99 |',
     '|---|---|---|---|---|---|---|',
