@@ -11,6 +11,7 @@ import {
 } from './job-filters';
 import { type JobRecord, withJobRecord } from './job-record';
 import { planJobSearch } from './job-search-plan';
+import { materializedPageQuery } from './materialized-page';
 
 /** Browse Jobs: one page of open jobs and the capped number of matches, as planJobSearch plans them. */
 
@@ -23,28 +24,19 @@ function afterCursor(cursor: string, table: 'jobs' | 'matches' = 'jobs') {
   return sql<boolean>`(${sql.ref(`${table}.createdAt`)}, ${sql.ref(`${table}.id`)}) < (${time}::timestamp at time zone 'UTC', ${Number(id)})`;
 }
 
-/**
- * The capped number of a search's matches and the ids of its page, in one row, from `matches`
- * (ids and posting times) found first, in a materialized step: reading an index is then the only
- * sensible plan, where asked for a sorted page directly the planner could walk jobs in date order
- * testing each one. Also how many matches were read, for the matches-first query's limit.
- */
+/** A page of Browse Jobs from its matches found first (materializedPageQuery), after the cursor. */
 function matchesPageQuery(matches: OperationNodeSource, filters: JobFilters) {
-  const counted = sql`(SELECT count(*) FROM (SELECT 1 FROM matches LIMIT ${LIMITS.searchCountCap + 1}) AS capped)`;
-  const pageFilter = filters.cursor ? sql`WHERE ${afterCursor(filters.cursor, 'matches')}` : sql``;
-  return sql<{ total: number; read: number; pageIds: number[] | null }>`
-    WITH matches AS MATERIALIZED (${matches})
-    SELECT ${counted}::int AS total, (SELECT count(*) FROM matches)::int AS read,
-      (SELECT array_agg(id) FROM (
-        SELECT id FROM matches ${pageFilter}
-        ORDER BY matches.created_at DESC, matches.id DESC
-        LIMIT ${filters.limit + 1} OFFSET ${filters.offset}
-      ) AS page) AS page_ids`;
+  return materializedPageQuery(matches, {
+    order: sql`matches.created_at DESC, matches.id DESC`,
+    ...(filters.cursor && { where: afterCursor(filters.cursor, 'matches') }),
+    limit: filters.limit + 1,
+    offset: filters.offset,
+  });
 }
 
 /**
  * A narrow search within filters (see planJobSearch), read from the conjunction index
- * (migration 0028): every match (the planner found them few), counted up to the cap, and the
+ * (migration 0028): every match (the planner found them few), their number, and the
  * page's ids. Null when the search cannot use that index.
  */
 export function conjunctionPageQuery(db: Executor, filters: JobFilters, terms?: SearchTerms | null) {
@@ -60,8 +52,8 @@ export function conjunctionPageQuery(db: Executor, filters: JobFilters, terms?: 
 
 /**
  * A search's matches read first (planJobSearch's `matches-first`) from the search and filter
- * indexes, up to `readUpTo`: when fewer, that is all of them, and the row holds their capped
- * number and the page's ids.
+ * indexes, up to `readUpTo`: when fewer, that is all of them, and the row holds their number and
+ * the page's ids.
  */
 export function matchesFirstQuery(
   db: Executor,
@@ -147,10 +139,10 @@ export async function findOpenJobs(db: Executor, filters: JobFilters): Promise<O
   const { plan, matches, page: pageQuery, count } = await plannedJobQueries(db, filters);
   if (matches) {
     const { rows } = await matches.execute(db);
-    const { total = 0, read = 0, pageIds = null } = rows[0] ?? {};
-    if (plan.index === 'conjunction' || read < plan.readUpTo)
-      return toOpenJobPage(await jobsByIds(db, pageIds), total, filters.limit);
-    return toOpenJobPage(await openJobQueries(db, filters).page.execute(), total, filters.limit);
+    const { matched = 0, pageIds = null } = rows[0] ?? {};
+    if (plan.index === 'conjunction' || matched < plan.readUpTo)
+      return toOpenJobPage(await jobsByIds(db, pageIds), matched, filters.limit);
+    return toOpenJobPage(await openJobQueries(db, filters).page.execute(), matched, filters.limit);
   }
   const [rows, counted] = await Promise.all([
     pageQuery.execute(),

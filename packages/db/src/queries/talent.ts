@@ -17,6 +17,7 @@ import {
 } from './developer-background';
 import type { Executor } from './executor';
 import { containsPattern } from './like-pattern';
+import { materializedPageQuery } from './materialized-page';
 import { DEVELOPER_PROFILE_COLUMNS, type DeveloperProfileRecord, toDeveloperProfileFields } from './profile';
 import { completedContractsOf, visibleRatingOf } from './review';
 
@@ -200,13 +201,11 @@ export function developerMatchesQuery(db: Executor, filters: TDeveloperSearch) {
   const matches = approvedDevelopersMatching(db, filters)
     .select(['developerProfiles.id', 'developerProfiles.isVerified'])
     .limit(LIMITS.searchCountCap + 1);
-  return sql<{ total: number; pageIds: number[] | null }>`
-    WITH matches AS MATERIALIZED (${matches})
-    SELECT (SELECT count(*) FROM matches)::int AS total,
-      (SELECT array_agg(id) FROM (
-        SELECT id FROM matches ORDER BY is_verified DESC, id DESC
-        LIMIT ${filters.limit} OFFSET ${filters.offset}
-      ) AS page) AS page_ids`;
+  return materializedPageQuery(matches, {
+    order: sql`is_verified DESC, id DESC`,
+    limit: filters.limit,
+    offset: filters.offset,
+  });
 }
 
 /** One page of approved developers matching the search and filters, and how many match in all. */
@@ -214,11 +213,11 @@ export async function searchDevelopers(db: Executor, filters: TDeveloperSearch):
   const queries = developerSearchQueries(db, filters);
   if (toWordPatterns(filters.search).length > 0 || filters.skills.length > 0) {
     const { rows } = await developerMatchesQuery(db, filters).execute(db);
-    const { total = 0, pageIds = null } = rows[0] ?? {};
+    const { matched = 0, pageIds = null } = rows[0] ?? {};
     // More than the cap: dense enough for the walk in browse order to meet the page soon.
-    if (total > LIMITS.searchCountCap) {
+    if (matched > LIMITS.searchCountCap) {
       const page = await queries.page.execute();
-      return { developers: page.map(toPublicDeveloper), ...toCappedTotal(total) };
+      return { developers: page.map(toPublicDeveloper), ...toCappedTotal(matched) };
     }
     const page = pageIds?.length
       ? await withPublicColumns(db, approvedProfiles(db).where('developerProfiles.id', 'in', pageIds))
@@ -226,7 +225,7 @@ export async function searchDevelopers(db: Executor, filters: TDeveloperSearch):
           .orderBy('developerProfiles.id', 'desc')
           .execute()
       : [];
-    return { developers: page.map(toPublicDeveloper), ...toCappedTotal(total) };
+    return { developers: page.map(toPublicDeveloper), ...toCappedTotal(matched) };
   }
   const [rows, count] = await Promise.all([queries.page.execute(), queries.count.executeTakeFirstOrThrow()]);
   return { developers: rows.map(toPublicDeveloper), ...toCappedTotal(count.total) };
