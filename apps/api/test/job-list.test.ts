@@ -323,8 +323,8 @@ describe('GET /api/jobs', () => {
     const plan = await planWithout(t.db, openJobQueries(t.db, filters).count, [
       'jobs_status_created_at_idx',
       'jobs_search_vector_idx',
-      'jobs_status_category_created_at_idx',
-      'jobs_status_experience_level_created_at_idx',
+      'jobs_open_category_created_at_idx',
+      'jobs_open_experience_level_created_at_idx',
       'jobs_status_max_budget_idx',
       'jobs_open_skill_keys_idx',
       'jobs_open_match_pool_idx',
@@ -343,19 +343,48 @@ describe('GET /api/jobs', () => {
     };
     // On a few rows the planner estimates few matches: the app picks the conjunction index.
     expect((await planJobSearch(t.db, filters)).index).toBe('conjunction');
-    const narrow = conjunctionPageQuery(t.db, { ...filters, limit: 20, offset: 0 });
+    const narrow = conjunctionPageQuery(t.db, { ...filters, limit: 20, offset: 0 }, 1001);
     if (!narrow) throw new Error('a search within filters has a conjunction query');
     const plan = await planWithout(t.db, { compile: () => narrow.compile(t.db) }, [
       'jobs_status_created_at_idx',
       'jobs_search_vector_idx',
       'jobs_open_filters_search_idx',
-      'jobs_status_category_created_at_idx',
-      'jobs_status_experience_level_created_at_idx',
+      'jobs_open_category_created_at_idx',
+      'jobs_open_experience_level_created_at_idx',
       'jobs_status_max_budget_idx',
       'jobs_open_skill_keys_idx',
       'jobs_open_match_pool_idx',
     ]);
     expect(plan).toMatch(/Bitmap Index Scan on jobs_open_conjunction_search_idx/);
+  });
+
+  it('counts filters alone and finds a deep page from one index, not the jobs (issue 43)', async () => {
+    const filters = {
+      category: 'Web Development',
+      experience: 'Expert',
+      budget: '1000-5000' as const,
+      limit: 20,
+      offset: 400,
+    };
+    const queries = openJobQueries(t.db, filters);
+    // The index carries the other filters' columns: a count and a page's ids need no row of the table.
+    const others = [
+      'jobs_status_created_at_idx',
+      'jobs_search_vector_idx',
+      'jobs_open_filters_search_idx',
+      'jobs_open_conjunction_search_idx',
+      'jobs_open_experience_level_created_at_idx',
+      'jobs_status_max_budget_idx',
+      'jobs_open_skill_keys_idx',
+      'jobs_open_match_pool_idx',
+      'jobs_public_listing_idx',
+    ];
+    const count = await planWithout(t.db, queries.count, others);
+    expect(count).toMatch(/Index Only Scan using jobs_open_category_created_at_idx/);
+    const page = await planWithout(t.db, queries.page, others);
+    expect(page).toMatch(/Index Only Scan using jobs_open_category_created_at_idx/);
+    // Only the page's own jobs are read, by id, after the offset.
+    expect(page).toMatch(/Index Scan using jobs_pkey/);
   });
 
   it('answers the tRPC client with the page and the total in one object', async () => {

@@ -80,8 +80,8 @@ async function matchIds(filters: Filters, index: 'filters' | 'conjunction' | 'wo
     return rows.map((row) => row.id).sort((a, b) => a - b);
   }
   const terms = index === 'words' ? await expandedSearchTerms(handle.db, filters.search) : null;
-  // A page large enough to hold every match.
-  const query = conjunctionPageQuery(handle.db, { ...filters, limit: 5000, offset: 0 }, terms);
+  // A page large enough to hold every match, all of them read.
+  const query = conjunctionPageQuery(handle.db, { ...filters, limit: 5000, offset: 0 }, 5000, terms);
   if (!query) throw new Error(`no conjunction query for ${JSON.stringify(filters)}`);
   const { rows } = await query.execute(handle.db);
   return [...(rows[0]?.pageIds ?? [])].sort((a, b) => a - b);
@@ -132,6 +132,17 @@ describe('the conjunction index (issue 16)', () => {
     expect(pages).toBeGreaterThan(2);
     const byOffset = await findOpenJobs(handle.db, { ...filters, offset: 5 });
     expect(byOffset.jobs.map((job) => job.id)).toEqual((await plain({ ...filters, offset: 5 })).ids);
+  });
+
+  it('reads no more matches than it is told, as a wrong estimate could ask for thousands (issue 43)', async () => {
+    const filters = { search: 'react', category: WEB, experience: 'Expert' };
+    const every = await matchIds(filters, 'filters');
+    expect(every.length).toBeGreaterThan(3);
+    const query = conjunctionPageQuery(handle.db, { ...filters, limit: 2, offset: 0 }, 3);
+    if (!query) throw new Error('a search within filters has a conjunction query');
+    const { rows } = await query.execute(handle.db);
+    // As many as it read, no more: findOpenJobs then walks for the page.
+    expect(rows[0]?.matched).toBe(3);
   });
 
   it('puts a budget on a boundary in both bands, as BUDGET_BANDS says', async () => {

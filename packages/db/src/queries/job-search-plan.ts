@@ -14,11 +14,13 @@ import {
  * indexes, best when the matches are many (a walk in date order stops after a page or the count's
  * cap). `conjunction`: migration 0028's index of words keyed by their job's filters, best when
  * the search and the filters together match few jobs, which the others can only find by reading
- * lists that grow with the table. `matches-first`: the search index's matches are read first, up
- * to the count's cap; when that is all of them, the page is sorted from them, else the walk in date
- * order finds it (issue 43: a search whose estimate is far too high, such as a word no job has or
- * two words no job has together, would otherwise walk every open job in date order, 1.5 s at
- * 300,000 jobs, for an empty page).
+ * lists that grow with the table; read up to `readUpTo` too, past which the walk finds the page
+ * (the estimate multiplies words' frequencies and can be far too low: "role based access" at Entry
+ * Level, estimated 1, matched 9,011 at 300,000 jobs, 380 ms to read them all). `matches-first`:
+ * the search index's matches are read first, up to `readUpTo`; when that is all of them, the page
+ * is sorted from them, else the walk in date order finds it (issue 43: a search whose estimate is
+ * far too high, such as a word no job has or two words no job has together, would otherwise walk
+ * every open job in date order, 1.5 s at 300,000 jobs, for an empty page).
  */
 export type JobSearchIndex = 'filters' | 'conjunction' | 'matches-first';
 
@@ -45,22 +47,26 @@ export interface JobSearchPlan {
   /** False when the planner expects far more matches than the cap: the count is then the cap's "+". */
   countMatches: boolean;
   /**
-   * `matches-first`: how many matches to read at most before walking instead (readUpTo); 0
-   * otherwise.
+   * `matches-first` and `conjunction`: how many matches to read at most before walking instead
+   * (matchesReadLimit); 0 otherwise.
    */
   readUpTo: number;
 }
 
 /**
- * How many matches a matches-first search reads before it walks in date order instead. Reading a
- * match from the index costs about what walking past a job does (each a row read at random, its
- * words tested: 7-9 µs at 300,000 jobs, bench/jobs.bench.ts), and a walk meets `wanted` (offset +
- * page) matches after about wanted × jobs / matches jobs. Both cost the same at
- * sqrt(wanted × jobs) matches: fewer are read and sorted, more are walked past, so neither path
- * reads many more rows than that. Never under the count's cap, which it counts; at most 20,000.
+ * How many matches a search reads from its index before it walks in date order instead. A match
+ * read from the index is a row read at random, one table page each; a walk meets `wanted` (offset +
+ * page) matches after about wanted × jobs / matches jobs, read in the order they were posted, which
+ * is the order they sit in the table, many to a page. Both cost the same at sqrt(wanted × jobs / k)
+ * matches, k the walk's advantage a row. Measured with the search mix at 300,000 jobs (issue 43),
+ * the pages the mix read were fewest from k = 15 to 30: 1,243,000 against 1,951,000 at k = 1. Never
+ * under the count's cap, which it counts (so a first page reads up to the cap); at most 20,000.
  */
+const WALK_ADVANTAGE = 20;
+
 export function matchesReadLimit(wanted: number, jobs: number): number {
-  return Math.min(20_000, Math.max(LIMITS.searchCountCap + 1, Math.round(Math.sqrt(wanted * jobs))));
+  const balanced = Math.round(Math.sqrt((wanted * jobs) / WALK_ADVANTAGE));
+  return Math.min(20_000, Math.max(LIMITS.searchCountCap + 1, balanced));
 }
 
 interface PlanNode {
@@ -119,10 +125,11 @@ export async function planJobSearch(
 ): Promise<JobSearchPlan> {
   if (!toPrefixTsquery(filters.search)) return { index: 'filters', countMatches: true, readUpTo: 0 };
   const [estimate, jobs] = await Promise.all([estimateMatches(db, filters), jobsInTable(db)]);
+  const wanted = (filters.offset ?? 0) + (filters.limit ?? LIMITS.jobsPageDefault) + 1;
+  const readUpTo = matchesReadLimit(wanted, jobs);
   if (conjunctionTsquery(filters) && estimate <= CONJUNCTION_MAX_ESTIMATE)
-    return { index: 'conjunction', countMatches: true, readUpTo: 0 };
+    return { index: 'conjunction', countMatches: true, readUpTo };
   if (estimate >= PAST_CAP_ESTIMATE && searchPrefixes(filters.search).length === 1)
     return { index: 'filters', countMatches: false, readUpTo: 0 };
-  const wanted = (filters.offset ?? 0) + (filters.limit ?? LIMITS.jobsPageDefault) + 1;
-  return { index: 'matches-first', countMatches: true, readUpTo: matchesReadLimit(wanted, jobs) };
+  return { index: 'matches-first', countMatches: true, readUpTo };
 }

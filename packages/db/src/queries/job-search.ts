@@ -36,17 +36,24 @@ function matchesPageQuery(matches: OperationNodeSource, filters: JobFilters) {
 
 /**
  * A narrow search within filters (see planJobSearch), read from the conjunction index
- * (migration 0028): every match (the planner found them few), their number, and the
- * page's ids. Null when the search cannot use that index.
+ * (migration 0028): its matches up to `readUpTo` (the planner expected them few; when that many
+ * are found, findOpenJobs walks for the page), their number, and the page's ids. Null when the
+ * search cannot use that index.
  */
-export function conjunctionPageQuery(db: Executor, filters: JobFilters, terms?: SearchTerms | null) {
+export function conjunctionPageQuery(
+  db: Executor,
+  filters: JobFilters,
+  readUpTo: number,
+  terms?: SearchTerms | null,
+) {
   const conjunction = conjunctionTsquery(filters, terms?.words);
   if (!conjunction) return null;
   const matches = openJobsMatching(db, { ...filters, search: undefined })
     .select(['jobs.id', 'jobs.createdAt'])
     .where(
       sql<boolean>`jobs_conjunction_search_vector(jobs.category, jobs.experience_level, jobs.max_budget, jobs.search_vector) @@ ${conjunction}::tsquery`,
-    );
+    )
+    .limit(readUpTo);
   return matchesPageQuery(matches, filters);
 }
 
@@ -76,14 +83,20 @@ export function matchesFirstQuery(
 export function openJobQueries(db: Executor, filters: JobFilters, terms?: SearchTerms | null) {
   // With a search, the page is only walked for once more matches than the cap exist, known or
   // surely estimated (planJobSearch): tested row by row in date order, it stops after a page.
-  let page = withJobRecord(openJobsMatching(db, filters, 'each-row')).select(cursorTimeOf.as('cursorTime'));
-  if (filters.cursor) page = page.where(afterCursor(filters.cursor));
+  // The walk finds the page's ids alone, then their jobs are read: without a search it reads only
+  // an index (migration 0053), and a deep offset no longer joins every job it skips to its client.
+  let pageIds = openJobsMatching(db, filters, 'each-row').select('jobs.id');
+  if (filters.cursor) pageIds = pageIds.where(afterCursor(filters.cursor));
+  pageIds = pageIds
+    .orderBy('jobs.createdAt', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .limit(filters.limit + 1)
+    .offset(filters.offset);
   return {
-    page: page
+    page: withJobRecord(db.selectFrom('jobs').where('jobs.id', 'in', pageIds))
+      .select(cursorTimeOf.as('cursorTime'))
       .orderBy('jobs.createdAt', 'desc')
-      .orderBy('jobs.id', 'desc')
-      .limit(filters.limit + 1)
-      .offset(filters.offset),
+      .orderBy('jobs.id', 'desc'),
     count: cappedCountQuery(db, openJobsMatching(db, filters, 'index', terms)),
   };
 }
@@ -111,7 +124,7 @@ export async function plannedJobQueries(db: Executor, filters: JobFilters) {
   ]);
   const matches =
     plan.index === 'conjunction'
-      ? conjunctionPageQuery(db, filters, terms)
+      ? conjunctionPageQuery(db, filters, plan.readUpTo, terms)
       : plan.index === 'matches-first'
         ? matchesFirstQuery(db, filters, plan.readUpTo, terms)
         : null;
@@ -132,16 +145,15 @@ function jobsByIds(db: Executor, ids: number[] | null) {
 
 /**
  * One page of open jobs matching the filters plus the capped number of matches, as
- * plannedJobQueries plans them. A search read matches first that has as many as were read is
- * dense enough for the walk in date order to meet its page soon.
+ * plannedJobQueries plans them. A search whose matches were read first (from either index) that has
+ * as many as were read is dense enough for the walk in date order to meet its page soon.
  */
 export async function findOpenJobs(db: Executor, filters: JobFilters): Promise<OpenJobPage> {
   const { plan, matches, page: pageQuery, count } = await plannedJobQueries(db, filters);
   if (matches) {
     const { rows } = await matches.execute(db);
     const { matched = 0, pageIds = null } = rows[0] ?? {};
-    if (plan.index === 'conjunction' || matched < plan.readUpTo)
-      return toOpenJobPage(await jobsByIds(db, pageIds), matched, filters.limit);
+    if (matched < plan.readUpTo) return toOpenJobPage(await jobsByIds(db, pageIds), matched, filters.limit);
     return toOpenJobPage(await openJobQueries(db, filters).page.execute(), matched, filters.limit);
   }
   const [rows, counted] = await Promise.all([
