@@ -22,7 +22,20 @@ import { createTestDb } from '../src/testing';
 let handle: DbHandle;
 const [WEB, MOBILE] = JOB_CATEGORIES;
 const BUDGETS = [0, 999, 1000, 1000.5, 4999, 5000, 7500, 10000, 10001, 250000];
-const SEARCHES = ['react', 'reac', 'rails api', 'developers', 'x86', '007', '1e5', 'payments nairobi', 'zzz'];
+// "rails a" and "react e": a one-letter prefix, tested on the rows the other word finds (issue 43).
+const SEARCHES = [
+  'react',
+  'reac',
+  'rails api',
+  'rails a',
+  'react e',
+  'developers',
+  'x86',
+  '007',
+  '1e5',
+  'payments nairobi',
+  'zzz',
+];
 
 beforeAll(async () => {
   handle = await createTestDb();
@@ -143,6 +156,20 @@ describe('the conjunction index (issue 16)', () => {
     const { rows } = await query.execute(handle.db);
     // As many as it read, no more: findOpenJobs then walks for the page.
     expect(rows[0]?.matched).toBe(3);
+  });
+
+  it('asks the index no one-letter prefix, and tests it on the rows the other words find (issue 43)', async () => {
+    const filters = { search: 'rails a', category: WEB, limit: 20, offset: 0 };
+    const terms = await expandedSearchTerms(handle.db, filters.search);
+    const query = conjunctionPageQuery(handle.db, filters, 1001, terms);
+    if (!query) throw new Error('a search within filters has a conjunction query');
+    // "rails" asked as its words, exactly; "a" only in the test of each row found.
+    const prefixes = query
+      .compile(handle.db)
+      .parameters.filter((parameter) => typeof parameter === 'string' && parameter.includes(':*'));
+    expect(prefixes).toEqual(['a:*']);
+    const alone = await expandedSearchTerms(handle.db, 'a');
+    expect(conjunctionPageQuery(handle.db, { ...filters, search: 'a' }, 1001, alone)).toBeNull();
   });
 
   it('puts a budget on a boundary in both bands, as BUDGET_BANDS says', async () => {

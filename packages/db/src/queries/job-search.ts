@@ -8,6 +8,7 @@ import {
   type JobFilters,
   openJobsMatching,
   type SearchTerms,
+  testedOnEachRow,
 } from './job-filters';
 import { type JobRecord, withJobRecord } from './job-record';
 import { planJobSearch } from './job-search-plan';
@@ -46,15 +47,15 @@ export function conjunctionPageQuery(
   readUpTo: number,
   terms?: SearchTerms | null,
 ) {
-  const conjunction = conjunctionTsquery(filters, terms?.words);
+  const conjunction = conjunctionTsquery(filters, terms);
   if (!conjunction) return null;
-  const matches = openJobsMatching(db, { ...filters, search: undefined })
+  let matches = openJobsMatching(db, { ...filters, search: undefined })
     .select(['jobs.id', 'jobs.createdAt'])
     .where(
       sql<boolean>`jobs_conjunction_search_vector(jobs.category, jobs.experience_level, jobs.max_budget, jobs.search_vector) @@ ${conjunction}::tsquery`,
-    )
-    .limit(readUpTo);
-  return matchesPageQuery(matches, filters);
+    );
+  if (terms?.broad) matches = matches.where(testedOnEachRow(terms.broad));
+  return matchesPageQuery(matches.limit(readUpTo), filters);
 }
 
 /**
