@@ -10,13 +10,13 @@ import {
 import { type TDeveloperSearchInput, ZDeveloperSearchInput } from '@talanta/schema';
 import type pg from 'pg';
 import { loadBare, loadTarget, type ScenarioResult } from './lib/compare';
-import { createThrowawayDatabase } from './lib/database';
+import { createThrowawayDatabase, describeServer } from './lib/database';
 import { type ExplainedQuery, explain } from './lib/explain';
 import { indexList, lastRunLine, machineLine, ms } from './lib/format';
 import { buildInProcessApp, type InProcessApp } from './lib/in-process-app';
 import { loadMix, type MixResult, refusedSummary } from './lib/mix-load';
 import { writeBenchSection } from './lib/report';
-import { talentSearchMix } from './lib/search-mix';
+import { talentSearchMix, WARMUP_MIX_SEED } from './lib/search-mix';
 import { seedDevelopers } from './lib/seed-developers';
 import { startBenchServers } from './lib/server-process';
 import { type Timing, timeRuns as timeRunsOf } from './lib/timing';
@@ -124,13 +124,17 @@ async function loadTalentAgainstBare(
   try {
     // Issue 43 first, while the list cache is empty: a mix of distinct talent searches.
     const requests = talentSearchMix(MIX_SEARCHES);
+    const warmup = {
+      requests: talentSearchMix(MIX_SEARCHES, WARMUP_MIX_SEED),
+      seconds: UNDER_LOAD.warmupSeconds,
+    };
     const mixCached = await loadMix({
       label: `${MIX_SEARCHES.toLocaleString('en-US')} distinct talent searches, Zipf weights`,
       baseUrl: servers.appUrl,
       requests,
       connections: UNDER_LOAD.connections,
       seconds: UNDER_LOAD.seconds,
-      warmup: { baseUrl: servers.uncachedUrl, seconds: UNDER_LOAD.warmupSeconds },
+      warmup,
     });
     const mixUncached = await loadMix({
       label: 'The same, list cache off',
@@ -138,6 +142,7 @@ async function loadTalentAgainstBare(
       requests,
       connections: UNDER_LOAD.connections,
       seconds: UNDER_LOAD.seconds,
+      warmup,
     });
     for (const result of [mixCached, mixUncached]) {
       console.log(
@@ -276,14 +281,14 @@ export async function run(): Promise<void> {
     }
 
     const loaded = await loadTalentAgainstBare(database.url);
-    const version = await handle.pool?.query<{ server_version: string }>('SHOW server_version');
+    const postgres = await describeServer(handle.pool);
     const approved = await handle.db
       .selectFrom('developerProfiles')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('isApproved', '=', true)
       .executeTakeFirstOrThrow();
     const section = report(results, loaded, {
-      postgres: `PostgreSQL ${version?.rows[0]?.server_version ?? '?'}`,
+      postgres,
       approved: approved.count,
       seconds: Math.round((Date.now() - started) / 1000),
       load,

@@ -4,7 +4,7 @@ import { createDb, type DbHandle, migrateToLatest } from '@talanta/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type pg from 'pg';
-import { createThrowawayDatabase } from './lib/database';
+import { createThrowawayDatabase, describeServer } from './lib/database';
 import { ms } from './lib/format';
 import { buildInProcessApp, type InProcessApp } from './lib/in-process-app';
 import { addActors } from './lib/matching-actors';
@@ -121,7 +121,7 @@ export async function run(): Promise<void> {
         failures.push(`${scenario.label}: the candidate query reads ${scenario.table} without an index`);
     }
 
-    const version = await handle.pool?.query<{ server_version: string }>('SHOW server_version');
+    const postgres = await describeServer(handle.pool);
     // Kysely's camel-case plugin renames the result columns.
     const tally = await sql<{ approved: number; openJobs: number; applications: number }>`
       SELECT (SELECT count(*)::int FROM developer_profiles WHERE is_approved) AS approved,
@@ -129,7 +129,7 @@ export async function run(): Promise<void> {
              (SELECT count(*)::int FROM job_applications) AS applications`.execute(db);
     const facts = tally.rows[0];
     const section = matchingReport(results, roundTrip, {
-      postgres: `PostgreSQL ${version?.rows[0]?.server_version ?? '?'}`,
+      postgres,
       approved: facts?.approved ?? 0,
       openJobs: facts?.openJobs ?? 0,
       applications: facts?.applications ?? 0,

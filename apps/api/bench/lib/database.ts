@@ -45,3 +45,15 @@ export async function createThrowawayDatabase(
       onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };
 }
+
+/**
+ * The server as a report names it: its version and its buffer cache (shared_buffers), which
+ * decides whether the tables' pages are read from PostgreSQL's memory or through the kernel.
+ */
+export async function describeServer(pool: Pick<pg.Pool, 'query'> | null | undefined): Promise<string> {
+  const result = await pool?.query<{ version: string; buffers: string }>(
+    `SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS buffers`,
+  );
+  const row = result?.rows[0];
+  return row ? `PostgreSQL ${row.version} (shared_buffers ${row.buffers})` : 'PostgreSQL ?';
+}

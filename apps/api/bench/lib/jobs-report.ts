@@ -104,7 +104,7 @@ export function jobsReport(
     ...(mix
       ? [
           '',
-          `The search mix at ${(loaded?.jobs ?? LOAD_JOBS).toLocaleString('en-US')} jobs (issue 43; bench/lib/search-mix.ts): ${MIX_SEARCHES.toLocaleString('en-US')} distinct GET /api/jobs searches built from the seeded words (some in no job) and the screens' filters, mostly first pages, now and then far down by offset, each request drawn with Zipf weights; ${CONNECTIONS} connections for ${DURATION_SECONDS} s. The app as deployed starts with an empty list cache (warmed up for ${WARMUP_SECONDS} s on the other app), so every distinct search is met cold once; the pool's waiting callers sampled from /metrics every 100 ms.`,
+          `The search mix at ${(loaded?.jobs ?? LOAD_JOBS).toLocaleString('en-US')} jobs (issue 43; bench/lib/search-mix.ts): ${MIX_SEARCHES.toLocaleString('en-US')} distinct GET /api/jobs searches built from the seeded words (some in no job) and the screens' filters, mostly first pages, now and then far down by offset, each request drawn with Zipf weights; ${CONNECTIONS} connections for ${DURATION_SECONDS} s. The app as deployed first serves ${WARMUP_SECONDS} s of another mix of the same kind, without any of the measured searches (so its connections are open and its code compiled, as a running server's are, and its list cache holds none of them): every distinct search is met cold once; the pool's waiting callers sampled from /metrics every 100 ms.`,
           '',
           '| Load | Requests/s | Median | p99 | Not 2xx | Most waiting for a connection |',
           '|---|---|---|---|---|---|',

@@ -18,8 +18,12 @@ export interface MixTarget {
   cookie?: string;
   connections: number;
   seconds: number;
-  /** Warm-up on another origin (the same code with the list cache off), so the measured app starts with an empty cache. */
-  warmup?: { baseUrl: string; seconds: number };
+  /**
+   * Searches the app serves first, unmeasured: another mix of the same kind, without any of the
+   * measured ones, so the app meets the mix as a running server does (its pool's connections open
+   * and their catalogs read, its code compiled) while every measured search is still met cold once.
+   */
+  warmup?: { requests: readonly string[]; seconds: number };
 }
 
 const POOL_WAITING = /^talanta_db_pool_waiting (\d+)/m;
@@ -45,19 +49,22 @@ async function watchPoolWaits<T>(baseUrl: string, during: Promise<T>): Promise<{
 
 /**
  * Loads the app with the mix, each request drawn with Zipf weights (the same sequence every run).
- * The app as deployed caches each search's page for its next asker; the warm-up runs elsewhere so
- * that every distinct search is met cold once, as a real mix meets it.
+ * The app as deployed caches each search's page for its next asker; the warm-up asks none of the
+ * measured searches, so every one of them is met cold once, as a real mix meets it.
  */
 export async function loadMix(target: MixTarget): Promise<MixResult> {
   const headers: Record<string, string> = target.cookie ? { cookie: target.cookie } : {};
-  if (target.warmup)
+  if (target.warmup) {
+    const measured = new Set(target.requests);
+    const others = target.warmup.requests.filter((request) => !measured.has(request));
     await measure({
-      url: target.warmup.baseUrl,
+      url: target.baseUrl,
       headers,
       connections: target.connections,
       durationSeconds: target.warmup.seconds,
-      nextPath: zipfDraw(target.requests, 1),
+      nextPath: zipfDraw(others, 1),
     });
+  }
   const { result: load, max } = await watchPoolWaits(
     target.baseUrl,
     measure({

@@ -17,6 +17,9 @@ import { FEATURES, INDUSTRIES, PLACES, PRODUCTS, ROLES, SENIORITY } from './seed
  * 1/k as often as the first). A fixed seed makes every run ask the same searches in the same order.
  */
 
+/** The seed of the warm-up's mix: searches of the same kind, mostly others than the measured ones. */
+export const WARMUP_MIX_SEED = 4_300;
+
 /** Words that are in no seeded job or profile: searches that find nothing are real traffic too. */
 const MISSES = ['cobol', 'fortran', 'haskell', 'sap abap', 'unity3d', 'salesforce'];
 
