@@ -1,5 +1,6 @@
 import { LIMITS } from '@talanta/schema';
-import { type OperationNodeSource, sql } from 'kysely';
+import { type OperationNodeSource, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../types';
 import { cappedCountQuery, toCappedTotal } from './capped-count';
 import type { Executor } from './executor';
 import {
@@ -23,6 +24,17 @@ const cursorTimeOf = sql<string>`to_char(jobs.created_at at time zone 'UTC', 'YY
 function afterCursor(cursor: string, table: 'jobs' | 'matches' = 'jobs') {
   const [time = '', id = ''] = cursor.split('_');
   return sql<boolean>`(${sql.ref(`${table}.createdAt`)}, ${sql.ref(`${table}.id`)}) < (${time}::timestamp at time zone 'UTC', ${Number(id)})`;
+}
+
+/** The jobs whose ids are given (a list, or a query of them), with their cursor, in Browse Jobs' order. */
+function jobsInBrowseOrder(
+  db: Executor,
+  ids: number[] | SelectQueryBuilder<Database, 'jobs', { id: number }>,
+) {
+  return withJobRecord(db.selectFrom('jobs').where('jobs.id', 'in', ids))
+    .select(cursorTimeOf.as('cursorTime'))
+    .orderBy('jobs.createdAt', 'desc')
+    .orderBy('jobs.id', 'desc');
 }
 
 /** A page of Browse Jobs from its matches found first (materializedPageQuery), after the cursor. */
@@ -94,10 +106,7 @@ export function openJobQueries(db: Executor, filters: JobFilters, terms?: Search
     .limit(filters.limit + 1)
     .offset(filters.offset);
   return {
-    page: withJobRecord(db.selectFrom('jobs').where('jobs.id', 'in', pageIds))
-      .select(cursorTimeOf.as('cursorTime'))
-      .orderBy('jobs.createdAt', 'desc')
-      .orderBy('jobs.id', 'desc'),
+    page: jobsInBrowseOrder(db, pageIds),
     count: cappedCountQuery(db, openJobsMatching(db, filters, 'index', terms)),
   };
 }
@@ -137,11 +146,7 @@ export async function plannedJobQueries(db: Executor, filters: JobFilters) {
 /** The page's jobs by id, in Browse Jobs' order. */
 function jobsByIds(db: Executor, ids: number[] | null) {
   if (!ids?.length) return Promise.resolve([]);
-  return withJobRecord(db.selectFrom('jobs').where('jobs.id', 'in', ids))
-    .select(cursorTimeOf.as('cursorTime'))
-    .orderBy('jobs.createdAt', 'desc')
-    .orderBy('jobs.id', 'desc')
-    .execute();
+  return jobsInBrowseOrder(db, ids).execute();
 }
 
 /**
