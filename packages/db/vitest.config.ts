@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** Files about PostgreSQL itself (concurrent transactions and their locks): PGlite has one connection. */
-const POSTGRES_ONLY_FILES = ['test/admin-lock.test.ts'];
+const POSTGRES_ONLY_FILES = ['test/admin-lock.test.ts', 'test/concurrent-job-posts.test.ts'];
 
 export default defineConfig({
   test: {

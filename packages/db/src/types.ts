@@ -134,7 +134,10 @@ export interface JobsTable {
   skillKeys: ColumnType<string[], never, never>;
 }
 
-/** Every word of any job's search document, added by a trigger (migration 0052); read to expand a typed prefix. */
+/**
+ * Every word of any job's search document, added by a trigger (migrations 0052, 0054); read to expand
+ * a typed prefix. Not unique: jobs posted at the same moment may both add a new word.
+ */
 export interface JobSearchWordsTable {
   word: string;
 }

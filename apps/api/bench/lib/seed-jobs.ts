@@ -168,7 +168,8 @@ export async function seedJobs(databaseUrl: string, count: number): Promise<void
     await client.query('ALTER TABLE jobs ENABLE TRIGGER jobs_search_words_insert');
     await client.query(
       `INSERT INTO job_search_words (word)
-       SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM jobs ON CONFLICT DO NOTHING`,
+       SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM jobs
+       EXCEPT SELECT word FROM job_search_words`,
     );
     const { rows: wrongKeys } = await client.query<{ id: number }>(
       'SELECT id FROM jobs WHERE id % 997 = 0 AND skill_keys <> skill_keys(required_skills) LIMIT 1',

@@ -52,6 +52,7 @@ import * as m0050 from './0050_add_user_locale';
 import * as m0051 from './0051_add_vetting_submission_locale';
 import * as m0052 from './0052_add_job_search_words';
 import * as m0053 from './0053_add_open_job_filter_indexes';
+import * as m0054 from './0054_unblock_concurrent_job_posts';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '0051_add_vetting_submission_locale': m0051,
   '0052_add_job_search_words': m0052,
   '0053_add_open_job_filter_indexes': m0053,
+  '0054_unblock_concurrent_job_posts': m0054,
 };

@@ -77,12 +77,13 @@ export async function expandedSearchTerms(
   const lookedUp = prefixes.filter((prefix) => prefix.length > 1 && isPlainAscii(prefix));
   const words = new Map<string, string[]>(lookedUp.map((prefix) => [prefix, []]));
   if (lookedUp.length > 0) {
-    // A range of the "C"-collated key (every word from the prefix up to it followed by the last
-    // code point), so each prefix reads only its own words.
+    // A range of the "C"-collated index (every word from the prefix up to it followed by the last
+    // code point), so each prefix reads only its own words; DISTINCT, as jobs posted at the same
+    // moment may both have added a new word (migration 0054).
     const { rows } = await sql<{ prefix: string; word: string }>`
       SELECT p.prefix, w.word FROM unnest(${lookedUp}::text[]) AS p (prefix)
       CROSS JOIN LATERAL (
-        SELECT word FROM job_search_words
+        SELECT DISTINCT word FROM job_search_words
         WHERE word >= p.prefix AND word < p.prefix || chr(1114111) AND starts_with(word, p.prefix)
         ORDER BY word LIMIT ${EXPANDED_WORDS_MAX + 1}
       ) AS w`.execute(db);

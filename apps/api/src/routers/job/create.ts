@@ -17,8 +17,6 @@ export const create = clientProcedure
   .mutation(async ({ ctx, input }) => {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const created = await insertJob(trx, ctx.user.id, input);
-      // The owner's other tabs and the admins' job lists and figures.
-      await announceChange(trx, { userIds: [ctx.user.id], admins: true }, ['job']);
       await enqueueWebhookEvent(trx, {
         type: 'job.created',
         ownerUserIds: [ctx.user.id],
@@ -30,6 +28,9 @@ export const create = clientProcedure
         payload: { jobId: created },
         key: `${JOB_INTRODUCTION_JOB}:${created}`,
       });
+      // The owner's other tabs and the admins' job lists and figures. Last: it holds their event
+      // streams' rows until the commit, and a client's jobs posted at once queue on that lock.
+      await announceChange(trx, { userIds: [ctx.user.id], admins: true }, ['job']);
       return created;
     });
     // Its webhook deliveries, introductions and saved-search check (queued by a trigger) were queued with it.
