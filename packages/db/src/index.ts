@@ -16,7 +16,13 @@ export type * from './interview-types';
 export type * from './introduction-types';
 export type * from './job-types';
 export type * from './ledger-types';
-export { findPendingMigrations, migrateDownOne, migrateToLatest, migrateToNone } from './migrate';
+export {
+  findPendingMigrations,
+  migrateDownOne,
+  migrateDownThrough,
+  migrateToLatest,
+  migrateToNone,
+} from './migrate';
 export type * from './payout-types';
 export * from './queries/account-deletion';
 export * from './queries/account-export';

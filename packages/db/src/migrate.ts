@@ -33,6 +33,17 @@ export async function findPendingMigrations<DB>(db: Kysely<DB>): Promise<string[
   return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }
 
+/**
+ * Reverts `name` and every migration after it, so that `name` is the first pending one (tests of a
+ * migration's backfill: data written as it stood before, then the migration applied to it).
+ */
+export async function migrateDownThrough<DB>(db: Kysely<DB>, name: string): Promise<string[]> {
+  const names = Object.keys(migrations).sort();
+  const index = names.indexOf(name);
+  if (index < 0) throw new Error(`there is no migration named ${name}`);
+  return unwrap(await createMigrator(db).migrateTo(names[index - 1] ?? NO_MIGRATIONS));
+}
+
 /** Reverts the latest migration only (tests make a database one migration behind the code). */
 export async function migrateDownOne<DB>(db: Kysely<DB>): Promise<string[]> {
   return unwrap(await createMigrator(db).migrateDown());

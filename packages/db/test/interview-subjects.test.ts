@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbHandle, findPendingMigrations, migrateDownOne, migrateToLatest } from '../src';
+import { type DbHandle, migrateDownThrough, migrateToLatest } from '../src';
 import { seedDemoData } from '../src/seed/demo';
 import { createTestDb } from '../src/testing';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   handle = await createTestDb();
   await seedDemoData(handle.db, { passwordHash: 'x', now: new Date() });
   // The demo's interviews as they stood before 0039, then 0039 (and any later) applied to them.
-  while (!(await findPendingMigrations(handle.db)).includes(MIGRATION)) await migrateDownOne(handle.db);
+  await migrateDownThrough(handle.db, MIGRATION);
   await migrateToLatest(handle.db);
 }, 120_000);
 
