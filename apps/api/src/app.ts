@@ -39,6 +39,7 @@ import { restRoutes } from './rest/table';
 import { type AppRouter, appRouter } from './routers';
 import { type AppServices, createServices } from './services';
 import { createRequestContext } from './trpc/context';
+import { DATABASE_UNAVAILABLE_LOG, databaseUnavailableCause } from './trpc/errors';
 import type { WebhookTransport } from './webhooks/send';
 
 export interface AppDependencies {
@@ -235,6 +236,9 @@ export async function buildApp({
           onError({ error, path, req }) {
             if (error.code === 'INTERNAL_SERVER_ERROR')
               req.log.error({ err: error, path }, 'unexpected tRPC error');
+            // Why, for the operator: no free connection in time, a statement timeout, a refusal.
+            else if (error.code === 'SERVICE_UNAVAILABLE')
+              req.log.warn({ err: databaseUnavailableCause(error), path }, DATABASE_UNAVAILABLE_LOG);
           },
         } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
       });

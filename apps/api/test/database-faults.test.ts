@@ -3,6 +3,7 @@ import { createTestDb } from '@talanta/db/testing';
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { DATABASE_UNAVAILABLE_LOG } from '../src/trpc/errors';
 import type { App } from './helpers/app';
 import { testConfig } from './helpers/config';
 import { eventually } from './helpers/eventually';
@@ -53,9 +54,12 @@ afterAll(async () => {
 });
 
 /** The app on the test database (directly or through the proxy) with its own pool settings. */
-async function appOn(databaseUrl: string, queryTimeoutMs: number) {
+async function appOn(databaseUrl: string, queryTimeoutMs: number, logLines?: string[]) {
   const database = await createDb({ databaseUrl, poolSize: 10, connectionTimeoutMs: 2000, queryTimeoutMs });
-  const app = await buildApp({ database, config: testConfig(), logger: false });
+  const logger = logLines
+    ? { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } }
+    : false;
+  const app = await buildApp({ database, config: testConfig(), logger });
   opened.push({ app, database });
   return { app, database };
 }
@@ -105,12 +109,17 @@ describe('backends terminated under 8 concurrent writes (pg_terminate_backend)',
 });
 
 describe('a database frozen by a lock another connection holds', () => {
-  it('answers 503 within the query timeout (2 s here) and recovers once the lock goes', async () => {
-    const { app } = await appOn(base.url!, 2000);
+  it('answers 503 within the query timeout (2 s here), logs why, and recovers once the lock goes', async () => {
+    const logLines: string[] = [];
+    const { app } = await appOn(base.url!, 2000, logLines);
     await operator.lock('users');
     let answers: { response: HttpResponse; ms: number }[];
+    let trpcAnswer: HttpResponse;
     try {
-      answers = await Promise.all(Array.from({ length: 6 }, () => timed(() => signIn(app))));
+      [answers, trpcAnswer] = await Promise.all([
+        Promise.all(Array.from({ length: 6 }, () => timed(() => signIn(app)))),
+        new HttpClient(app).get(`/trpc/openJob.byId?input=${encodeURIComponent('{"id":1}')}`),
+      ]);
     } finally {
       await operator.unlock();
     }
@@ -119,6 +128,22 @@ describe('a database frozen by a lock another connection holds', () => {
       expect(ms).toBeGreaterThanOrEqual(1500);
       expect(ms).toBeLessThan(4000);
     }
+    expect(trpcAnswer.status).toBe(503);
+    // The answers say only "Database temporarily unavailable"; the log says why, REST and tRPC alike.
+    const logged = logLines
+      .map(
+        (line) =>
+          JSON.parse(line) as { msg: string; path?: string; err?: { code?: string; message?: string } },
+      )
+      .filter((entry) => entry.msg === DATABASE_UNAVAILABLE_LOG);
+    expect(logged).toHaveLength(7);
+    for (const entry of logged) {
+      expect(entry.err).toMatchObject({
+        code: '57014',
+        message: 'canceling statement due to statement timeout',
+      });
+    }
+    expect(logged.filter((entry) => entry.path === 'openJob.byId')).toHaveLength(1);
     await expectServiceResumes(app);
   });
 });

@@ -3,7 +3,12 @@ import { ERROR_MESSAGES, type TApiError, ZApiError } from '@talanta/schema';
 import { TRPCError } from '@trpc/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DATABASE_RETRY_AFTER_SECONDS, describeError } from '../trpc/errors';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_LOG,
+  databaseUnavailableCause,
+  describeError,
+} from '../trpc/errors';
 
 const CODES_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -34,6 +39,8 @@ export function sendApiError(error: FastifyError, request: FastifyRequest, reply
   if (described.status >= 500 && described.status !== 503) {
     request.log.error({ err: error }, 'unexpected error');
   }
+  if (described.status === 503)
+    request.log.warn({ err: databaseUnavailableCause(error) }, DATABASE_UNAVAILABLE_LOG);
   // Procedures set it on their 503s; a 503 from anywhere else (a hook) gets it here.
   if (described.status === 503 && !reply.hasHeader('Retry-After')) {
     reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));

@@ -16,10 +16,22 @@ export function setDatabaseRetryAfter(response: HeaderSetter): void {
   response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
 }
 
-/** The 503 of an unreachable database, with its Retry-After on the response. */
-export function databaseUnavailable(response: HeaderSetter): TRPCError {
+/**
+ * The 503 of an unreachable database, with its Retry-After on the response; `cause` is the driver's
+ * error (a refused connection, a pool that had none free in time, a statement timeout), which the
+ * log names: the answer does not.
+ */
+export function databaseUnavailable(response: HeaderSetter, cause?: unknown): TRPCError {
   setDatabaseRetryAfter(response);
-  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.databaseUnavailable });
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.databaseUnavailable, cause });
+}
+
+/** The log line of every 503 of the database, over REST and tRPC alike. */
+export const DATABASE_UNAVAILABLE_LOG = 'answered 503: the database is unavailable';
+
+/** What the log says of a 503 of the database: the driver's error, which the answer leaves out. */
+export function databaseUnavailableCause(error: unknown): unknown {
+  return (error instanceof TRPCError && error.cause) || error;
 }
 
 interface Issue {

@@ -46,7 +46,7 @@ async function guarded<TResult extends { ok: true } | { ok: false; error: TRPCEr
     if (error instanceof TooManyAttemptsError) {
       ctx.response.setHeader('Retry-After', String(error.retryAfterSeconds));
     } else if (error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailableError(error.cause)) {
-      throw databaseUnavailable(ctx.response);
+      throw databaseUnavailable(ctx.response, error.cause);
     } else if (error.code === 'SERVICE_UNAVAILABLE') {
       // A 503 of the procedure's own (the draft's store) gets the same Retry-After.
       setDatabaseRetryAfter(ctx.response);
