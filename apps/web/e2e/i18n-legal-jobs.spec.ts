@@ -137,11 +137,12 @@ test.describe('the legal pages and the job board in every language', () => {
       expect(errors).toEqual([]);
     });
 
-    test(`/open-jobs and /terms in ${locale} have no serious accessibility issue at 1280 and 390 px`, async ({
-      page,
-    }) => {
-      await useLocale(page, locale);
-      for (const width of [1280, 390]) {
+    // One test a width, as the scans of the talent pages (i18n-talent.spec.ts).
+    for (const width of [1280, 390]) {
+      test(`/open-jobs and /terms in ${locale} have no serious accessibility issue at ${width} px`, async ({
+        page,
+      }) => {
+        await useLocale(page, locale);
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         for (const path of ['/open-jobs', '/terms']) {
           await page.goto(path);
@@ -152,8 +153,8 @@ test.describe('the legal pages and the job board in every language', () => {
           expect(overflows, `${path} at ${width} px in ${locale} is wider than the screen`).toBe(false);
           await expectNoSeriousA11yIssues(page, undefined, { label: `${path} at ${width} px in ${locale}` });
         }
-      }
-    });
+      });
+    }
   }
 
   test('English is as it was: no note on the legal pages, the version date as written', async ({ page }) => {
