@@ -7,11 +7,12 @@ import { type Kysely, sql } from 'kysely';
  * - job_search_words (migration 0052): each new word of the job's search document;
  * - the queued 'saved-search.alerts' job (migration 0031), whose trigger also queues
  *   'password-reset.requests' for every forgot-password request.
- * So eight jobs posted at once queued one behind another, and on a loaded machine the last ran past
- * the statement timeout (a 503 of job.create in CI). Both are now added only when no committed row
- * has them, with no unique index to wait on: two transactions at once may both add one, a duplicate
- * word that the prefix lookup reads past (it asks DISTINCT words), or a second run of the job, which
- * finds its queue table already drained (each row is claimed once, SKIP LOCKED).
+ * So jobs posted at once by different transactions waited for each other's commit; a CI run that
+ * posted eight at once got a 503 of job.create (a timeout; which one was not logged then). Both are
+ * now added only when no committed row has them, with no unique index to wait on: two transactions
+ * at once may both add one, a duplicate word that the prefix lookup reads past (it asks DISTINCT
+ * words), or a second run of the job, which finds its queue table already drained (each row is
+ * claimed once, SKIP LOCKED).
  * One statement per call (PGlite runs them singly).
  */
 const upStatements = [
