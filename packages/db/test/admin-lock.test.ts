@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendLiveEvent, type DbHandle, lockAdminIds } from '../src';
-import { createTestDb } from '../src/testing';
+import { createTestDb, whileTransactionHolds } from '../src/testing';
 
 // Concurrent transactions need PostgreSQL: PGlite runs one connection, one transaction at a time
 // (POSTGRES_ONLY_FILES in vitest.config.ts).
@@ -34,29 +33,11 @@ describe('the admins lock', () => {
     // An account deletion (or a role change) holds every admin row while a registration tells the
     // admins' screens about it: the event row's foreign key must not wait for that lock. It did
     // (FOR UPDATE), and the deletion then waited for the registration's event stream: a deadlock.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked: () => void = () => undefined;
-    const lockTaken = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const deletion = handle.db.transaction().execute(async (trx) => {
-      await lockAdminIds(trx);
-      locked();
-      await held;
-    });
-    await lockTaken;
-    try {
-      await handle.db.transaction().execute(async (trx) => {
-        await sql`set local lock_timeout = '3s'`.execute(trx);
-        await appendLiveEvent(trx, [adminId], 'changed', { topics: ['user'] });
-      });
-    } finally {
-      release();
-      await deletion;
-    }
+    await whileTransactionHolds(
+      handle.db,
+      (deletion) => lockAdminIds(deletion),
+      (registration) => appendLiveEvent(registration, [adminId], 'changed', { topics: ['user'] }),
+    );
     const events = await handle.db
       .selectFrom('userEvents')
       .select('seq')

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, type Executor, expandedSearchTerms } from '../src';
-import { createTestDb } from '../src/testing';
+import { createTestDb, whileTransactionHolds } from '../src/testing';
 
 // Concurrent transactions need PostgreSQL: PGlite runs one connection, one transaction at a time
 // (POSTGRES_ONLY_FILES in vitest.config.ts).
@@ -49,31 +49,12 @@ describe('jobs posted at the same moment', () => {
 
   it('do not wait for each other: a job is posted while another, with the same new word, is not yet committed', async () => {
     // Unique keys on the word (job_search_words) and on the queued saved-search job made the second
-    // post wait for the first to commit, so jobs posted at once queued, and the last one ran past
-    // the statement timeout (a 503 of job.create in CI; migration 0054).
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let posted: () => void = () => undefined;
-    const firstPosted = new Promise<void>((resolve) => {
-      posted = resolve;
-    });
-    const first = handle.db.transaction().execute(async (trx) => {
-      await postJob(trx, 'Zebracorn ledger service');
-      posted();
-      await held;
-    });
-    await firstPosted;
-    try {
-      await handle.db.transaction().execute(async (trx) => {
-        await sql`set local lock_timeout = '3s'`.execute(trx);
-        await postJob(trx, 'Zebracorn payments service');
-      });
-    } finally {
-      release();
-      await first;
-    }
+    // post wait for the first to commit (migration 0054).
+    await whileTransactionHolds(
+      handle.db,
+      (first) => postJob(first, 'Zebracorn ledger service'),
+      (second) => postJob(second, 'Zebracorn payments service'),
+    );
     // Both added the word; a prefix still stands for it once.
     const terms = await expandedSearchTerms(handle.db, 'zebrac');
     expect(terms?.words).toEqual({ zebrac: ['zebracorn'] });

@@ -39,11 +39,10 @@ export function sendApiError(error: FastifyError, request: FastifyRequest, reply
   if (described.status >= 500 && described.status !== 503) {
     request.log.error({ err: error }, 'unexpected error');
   }
-  if (described.status === 503)
+  if (described.status === 503) {
     request.log.warn({ err: databaseUnavailableCause(error) }, DATABASE_UNAVAILABLE_LOG);
-  // Procedures set it on their 503s; a 503 from anywhere else (a hook) gets it here.
-  if (described.status === 503 && !reply.hasHeader('Retry-After')) {
-    reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    // Procedures set it on their 503s; a 503 from anywhere else (a hook) gets it here.
+    if (!reply.hasHeader('Retry-After')) reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   }
   return reply.status(described.status).send(described.body);
 }
