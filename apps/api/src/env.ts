@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { CreateDbOptions } from '@talanta/db';
 import {
   EXAMPLE_PLATFORM_SETTINGS,
   PAYOUT_METHOD_HOLD_HOURS,
@@ -96,6 +97,11 @@ export const ZEnv = z.object({
   /** A request's query budget: PostgreSQL cancels a longer statement, the client gives up 500 ms later. */
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+  /**
+   * Connections the app's pool opens at most (PostgreSQL only; PGlite has one). More than the
+   * database's cores lets searches run side by side there, each slower (docs/deploy.md).
+   */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
@@ -198,6 +204,21 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;
+}
+
+/**
+ * The request pool's settings from the environment: server.ts opens the app's database with them,
+ * and the tests that exercise them build theirs the same way.
+ */
+export function databaseOptionsFromEnv(
+  env: Env,
+): Pick<CreateDbOptions, 'databaseUrl' | 'poolSize' | 'connectionTimeoutMs' | 'queryTimeoutMs'> {
+  return {
+    databaseUrl: env.DATABASE_URL,
+    poolSize: env.DB_POOL_SIZE,
+    connectionTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+  };
 }
 
 /** Settings the app needs, derived once from the environment. */

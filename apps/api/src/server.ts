@@ -2,7 +2,7 @@ import { createDb, DEMO_PASSWORD, migrateToLatest, seedDemoData } from '@talanta
 import { buildApp } from './app';
 import { hashPassword } from './auth/password';
 import { bootstrapAdmin } from './bootstrap-admin';
-import { configFromEnv, readEnv } from './env';
+import { configFromEnv, databaseOptionsFromEnv, readEnv } from './env';
 import { handleShutdownSignals } from './graceful-shutdown';
 
 const env = readEnv();
@@ -10,10 +10,8 @@ const config = configFromEnv(env);
 
 let logIdleError: (error: Error) => void = (error) => console.error(error);
 const database = await createDb({
-  databaseUrl: env.DATABASE_URL,
+  ...databaseOptionsFromEnv(env),
   dataDir: config.dataDir,
-  connectionTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
-  queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
   // A restarting PostgreSQL drops idle pooled connections; the pool replaces them on next use.
   onIdleError: (error) => logIdleError(error),
 });

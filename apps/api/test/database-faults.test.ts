@@ -3,6 +3,7 @@ import { createTestDb } from '@talanta/db/testing';
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { databaseOptionsFromEnv, readEnv } from '../src/env';
 import { DATABASE_UNAVAILABLE_LOG } from '../src/trpc/errors';
 import type { App } from './helpers/app';
 import { testConfig } from './helpers/config';
@@ -145,6 +146,42 @@ describe('a database frozen by a lock another connection holds', () => {
     }
     expect(logged.filter((entry) => entry.path === 'openJob.byId')).toHaveLength(1);
     await expectServiceResumes(app);
+  });
+});
+
+describe('DB_POOL_SIZE, the most connections the app opens', () => {
+  it('is a whole number from 1 to 100, 10 when unset', () => {
+    expect(readEnv({}).DB_POOL_SIZE).toBe(10);
+    for (const size of ['0', '101', '2.5', 'ten'])
+      expect(() => readEnv({ DB_POOL_SIZE: size }), size).toThrow(/DB_POOL_SIZE/);
+  });
+
+  it('holds requests beyond it waiting for a connection, and answers them all once the lock goes', async () => {
+    const env = readEnv({
+      DATABASE_URL: base.url!,
+      DB_POOL_SIZE: '2',
+      // Long enough that nothing here answers 503 while the lock is held.
+      DB_CONNECT_TIMEOUT_MS: '20000',
+      DB_QUERY_TIMEOUT_MS: '20000',
+    });
+    const database = await createDb({ ...databaseOptionsFromEnv(env), onIdleError: recordFailure });
+    const app = await buildApp({ database, config: testConfig(), logger: false });
+    opened.push({ app, database });
+    const pool = database.pool!;
+    await operator.lock('users');
+    const signIns = Promise.all(Array.from({ length: 5 }, () => signIn(app)));
+    try {
+      // Two sign-ins hold the two connections, blocked on the lock; three wait for one of them.
+      await operator.waitForBlockedBackends(2);
+      await eventually(() => pool.waitingCount === 3, 10_000);
+      expect(pool.totalCount).toBe(2);
+    } finally {
+      await operator.unlock();
+    }
+    const answers = await signIns;
+    // No such account: each answered as a wrong password is, none refused for the wait.
+    expect(answers.map((response) => response.status)).toEqual(Array(5).fill(401));
+    expect(pool.totalCount).toBeLessThanOrEqual(2);
   });
 });
 

@@ -5,7 +5,7 @@ import { ERROR_MESSAGES } from '@talanta/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { readEnv } from '../src/env';
+import { databaseOptionsFromEnv, readEnv } from '../src/env';
 import type { App } from './helpers/app';
 import { testConfig } from './helpers/config';
 import { HttpClient } from './helpers/http';
@@ -34,12 +34,7 @@ async function appOn(databaseUrl: string, connectTimeoutMs?: string) {
     DATABASE_URL: databaseUrl,
     ...(connectTimeoutMs ? { DB_CONNECT_TIMEOUT_MS: connectTimeoutMs } : {}),
   });
-  const database = await createDb({
-    databaseUrl: env.DATABASE_URL,
-    connectionTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
-    queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
-    onIdleError: recordFailure,
-  });
+  const database = await createDb({ ...databaseOptionsFromEnv(env), onIdleError: recordFailure });
   const app = await buildApp({ database, config: testConfig(), logger: false });
   return { app, database, http: new HttpClient(app) };
 }

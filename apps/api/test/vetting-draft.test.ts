@@ -5,7 +5,7 @@ import { createDb, type DbHandle, deleteExpiredHttpSessions } from '@talanta/db'
 import { ERROR_MESSAGES } from '@talanta/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { readEnv } from '../src/env';
+import { databaseOptionsFromEnv, readEnv } from '../src/env';
 import { DRAFT_COOKIE } from '../src/plugins/draft-session';
 import { resolveSessionSecret, SESSION_SECRET_FILE } from '../src/plugins/session-secret';
 import { type App, createTestApp, useTestApp } from './helpers/app';
@@ -222,11 +222,7 @@ describe('with the database unreachable', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
       DB_CONNECT_TIMEOUT_MS: '500',
     });
-    database = await createDb({
-      databaseUrl: env.DATABASE_URL,
-      connectionTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
-      onIdleError: () => {},
-    });
+    database = await createDb({ ...databaseOptionsFromEnv(env), onIdleError: () => {} });
     app = await buildApp({ database, config: testConfig({ SESSION_SECRET }), logger: false });
   });
   afterAll(async () => {
