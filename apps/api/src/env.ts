@@ -98,8 +98,9 @@ export const ZEnv = z.object({
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
   /**
-   * Connections the app's pool opens at most (PostgreSQL only; PGlite has one). More than the
-   * database's cores lets searches run side by side there, each slower (docs/deploy.md).
+   * Connections the app's pool opens at most (PostgreSQL only; PGlite has one); background jobs
+   * take at most half of it at once. More than the database's cores lets searches run side by side
+   * there, each slower (docs/deploy.md, ADR 0050).
    */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
@@ -240,7 +241,14 @@ export interface AppConfig {
   webDistDir: string | null;
   mail: { smtpUrl: string | null; from: string; retryBaseMs: number };
   /** The job runner (jobs/runner.ts): `run` starts its polling and schedules with the app. */
-  jobs: { run: boolean; pollMs: number; leaseMs: number; retentionSweepMs: number };
+  jobs: {
+    run: boolean;
+    pollMs: number;
+    leaseMs: number;
+    retentionSweepMs: number;
+    /** Jobs one process runs at once: half the pool, so background work leaves requests the rest. */
+    concurrency: number;
+  };
   /** MESSAGE_EMAIL_DELAY_MINUTES: unread messages are emailed once this old. */
   messageEmailDelayMinutes: number;
   /** Serve /dev/mailbox (the outbox as a page, to loopback clients only): DEV_MAILBOX=true, never in production. */
@@ -303,6 +311,7 @@ export function configFromEnv(env: Env): AppConfig {
       pollMs: env.JOBS_POLL_MS,
       leaseMs: env.JOBS_LEASE_MS,
       retentionSweepMs: env.RETENTION_SWEEP_MS,
+      concurrency: Math.max(1, Math.floor(env.DB_POOL_SIZE / 2)),
     },
     messageEmailDelayMinutes: env.MESSAGE_EMAIL_DELAY_MINUTES,
     publicListCacheMs: env.PUBLIC_LIST_CACHE_SECONDS * 1000,

@@ -37,6 +37,7 @@ export function createServices(
     pollMs: config.jobs.pollMs,
     defaultLeaseMs: config.jobs.leaseMs,
     retryBaseMs: config.mail.retryBaseMs,
+    concurrency: config.jobs.concurrency,
   });
   registerBackgroundWork(jobs, { db, log, config, webhookTransport });
   return {

@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { type JobAttempt, JobRunner } from '../src/jobs/runner';
 import { useTestApp } from './helpers/app';
+import { testConfig } from './helpers/config';
 import { pollUntil } from './helpers/poll';
 
 /**
@@ -244,5 +245,42 @@ describe('schedules', () => {
     expect(finished).toBe(runs);
     const rows = await jobRows(t.db, name);
     expect(rows.every((row) => row.state === 'done' && row.attempts === 1)).toBe(true);
+  });
+});
+
+describe("the app's runner and the pool", () => {
+  it('runs at most half the pool of jobs at once (DB_POOL_SIZE), leaving requests the rest', async () => {
+    expect(testConfig({ DB_POOL_SIZE: '4' }).jobs.concurrency).toBe(2);
+    expect(testConfig({ DB_POOL_SIZE: '1' }).jobs.concurrency).toBe(1);
+    // The app under test has the default pool of 10: five of its jobs at a time.
+    const name = uniqueName('held');
+    let running = 0;
+    let most = 0;
+    let ran = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    t.app.services.jobs.register(name, async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await held;
+      running -= 1;
+      ran += 1;
+    });
+    for (let job = 0; job < 8; job += 1) await enqueueBackgroundJob(t.db, { name });
+    const drained = t.app.services.jobs.runDue();
+    try {
+      await pollUntil(
+        async () => running,
+        (count) => count === 5,
+        'five jobs running at once',
+      );
+    } finally {
+      release();
+    }
+    await drained;
+    expect(most).toBe(5);
+    expect(ran).toBe(8);
   });
 });

@@ -40,7 +40,7 @@ export interface JobRunnerOptions {
   defaultLeaseMs: number;
   /** The first retry's wait of jobs that set no backoff; it doubles with each further failure. */
   retryBaseMs: number;
-  /** How many jobs one process runs at once. */
+  /** How many jobs one process runs at once (the app's: half its pool, config.jobs.concurrency). */
   concurrency?: number;
   /** This process's name in `locked_by` (default: host, pid and a random part). */
   workerId?: string;
