@@ -44,7 +44,9 @@ describe('retries', () => {
   it('retries a failing job with a doubling backoff until its attempts are used up', async () => {
     const name = uniqueName('always-fails');
     const attempts: { at: number; attempt: JobAttempt }[] = [];
-    const jobs = runner({ retryBaseMs: 100 }).register(name, async (_payload, attempt) => {
+    // 300 ms: long enough that the second runDue below comes before the retry is due even on a
+    // loaded machine (at 100 ms this test failed once beside a browser suite at load 10).
+    const jobs = runner({ retryBaseMs: 300 }).register(name, async (_payload, attempt) => {
       attempts.push({ at: Date.now(), attempt });
       throw new Error(`refused #${attempt.attempt}`);
     });
@@ -72,8 +74,8 @@ describe('retries', () => {
       [3, true],
     ]);
     const [first, second, third] = attempts.map(({ at }) => at);
-    expect(second! - first!).toBeGreaterThanOrEqual(90);
-    expect(third! - second!).toBeGreaterThanOrEqual(190);
+    expect(second! - first!).toBeGreaterThanOrEqual(290);
+    expect(third! - second!).toBeGreaterThanOrEqual(590);
     const [failed] = await jobRows(t.db, name);
     expect(failed).toMatchObject({ state: 'failed', attempts: 3, lastError: 'refused #3' });
     expect(failed?.finishedAt).toBeInstanceOf(Date);
