@@ -53,12 +53,7 @@ async function withStartupRetries<T>(what: string, work: () => Promise<T>): Prom
 async function prepareDatabase() {
   const setup =
     database.driver === 'postgres'
-      ? await createDb({
-          databaseUrl: env.DATABASE_URL,
-          poolSize: 1,
-          connectionTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
-          queryTimeoutMs: null,
-        })
+      ? await createDb({ ...databaseOptionsFromEnv(env), poolSize: 1, queryTimeoutMs: null })
       : database;
   try {
     const applied = await withStartupRetries('migration', () => migrateToLatest(setup.db));
