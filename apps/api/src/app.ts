@@ -302,6 +302,7 @@ export async function buildApp({
       return limit.isAllowed || !limit.isExceeded;
     },
     renderer: createWebRenderer ? await createWebRenderer(app) : undefined,
+    pages: services.caches.pages,
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -112,6 +112,8 @@ export const ZEnv = z.object({
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /** Seconds a public search list (jobs, talent) is cached at most between write signals; 0: not cached. */
   PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** Seconds a rendered page may be answered again while nothing it shows has changed; 0: never. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Seconds the public pages' figures, testimonials and companies are kept; 0: computed each time. */
   PUBLIC_FIGURES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Days a rejected vetting applicant waits before applying again. */
@@ -273,6 +275,8 @@ export interface AppConfig {
   publicListCacheMs: number;
   /** PUBLIC_FIGURES_CACHE_SECONDS in milliseconds (0: the public figures are computed each time). */
   publicFiguresCacheMs: number;
+  /** PAGE_CACHE_SECONDS in milliseconds (0: every page is rendered for its request). */
+  pageCacheMs: number;
   invoicing: { period: Env['INVOICE_PERIOD']; feePercent: number };
   /** PLATFORM_*: the legal details and bank accounts invoices freeze (an example outside production). */
   platform: TPlatformSettings;
@@ -316,6 +320,7 @@ export function configFromEnv(env: Env): AppConfig {
     messageEmailDelayMinutes: env.MESSAGE_EMAIL_DELAY_MINUTES,
     publicListCacheMs: env.PUBLIC_LIST_CACHE_SECONDS * 1000,
     publicFiguresCacheMs: env.PUBLIC_FIGURES_CACHE_SECONDS * 1000,
+    pageCacheMs: env.PAGE_CACHE_SECONDS * 1000,
     // It shows every reset link to whoever reaches it as "local", which a same-host proxy does.
     devMailbox: (env.DEV_MAILBOX ?? false) && env.NODE_ENV !== 'production',
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',

@@ -45,7 +45,11 @@ export function createServices(
     config,
     authRateLimiter: new AuthRateLimiter(db, config.rateLimits, log),
     jobs,
-    caches: new AppCaches(liveHub, config.publicListCacheMs, config.publicFiguresCacheMs),
+    caches: new AppCaches(liveHub, {
+      listTtlMs: config.publicListCacheMs,
+      figuresTtlMs: config.publicFiguresCacheMs,
+      pageTtlMs: config.pageCacheMs,
+    }),
     payoutDetails: PayoutDetailsCipher.fromSettings(config.payoutDetailsKey, serverSecret),
   };
 }

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { appendLiveEvent } from '@talanta/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/session';
 import { useTestApp } from './helpers/app';
@@ -32,10 +34,14 @@ writeFileSync(
   `import { createTRPCClient } from '@trpc/client';
 export async function render(request, { link, nonce, clientDir }) {
   const url = new URL(request.url);
+  globalThis.renders = (globalThis.renders ?? 0) + 1;
   if (url.pathname === '/private') {
     return new Response(null, { status: 307, headers: { Location: '/login?redirect=%2Fprivate' } });
   }
-  const user = await createTRPCClient({ links: [link] }).auth.session.query();
+  const trpc = createTRPCClient({ links: [link] });
+  const user = await trpc.auth.session.query();
+  // A procedure a visitor may not call: the page shows its error state.
+  const unread = url.pathname === '/failing' ? await trpc.notification.unreadCount.query().catch(() => 'failed') : '';
   if (url.pathname === '/hang') {
     // Never ready: says it has started, then fails as a render does when its browser goes away.
     globalThis.renderStarted?.();
@@ -58,7 +64,7 @@ export async function render(request, { link, nonce, clientDir }) {
   }
   const who = user ? 'Signed in as ' + user.email : 'Visitor';
   const html = '<!doctype html><html><head><script nonce="' + nonce + '">boot()</script></head><body>' +
-    who + ' on ' + url.pathname + url.search + (clientDir ? ' with a build' : '') + '<!-- padding -->'.repeat(100) + '</body></html>';
+    who + ' on ' + url.pathname + url.search + unread + (clientDir ? ' with a build' : '') + '<!-- padding -->'.repeat(100) + '</body></html>';
   return new Response(html, {
     status: url.pathname === '/no/such/screen' ? 404 : 200,
     headers: { 'Content-Type': 'text/html; charset=UTF-8' },
@@ -78,6 +84,8 @@ declare global {
   var renderStarted: (() => void) | undefined;
   /** Called by the stand-in renderer when that page's browser has gone and its render failed. */
   var renderEnded: (() => void) | undefined;
+  /** How many pages the stand-in renderer has begun. */
+  var renders: number | undefined;
 }
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -133,9 +141,9 @@ describe('pages rendered on the server', () => {
     expect(bodyText(await get('/login?redirect=%2Fjobs'))).toContain('Visitor on /login?redirect=%2Fjobs');
   });
 
-  it('gives every page its own script nonce, named in its Content-Security-Policy', async () => {
+  it('gives every rendered page its own script nonce, named in its Content-Security-Policy', async () => {
     const first = await get('/');
-    const second = await get('/');
+    const second = await get('/?again');
     const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
     expect(firstNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(secondNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
@@ -275,5 +283,121 @@ describe('pages for signed-in people, from one address', () => {
     const http = limited.http();
     http.sessionToken = token;
     expect((await http.get('/api/auth/user')).status).toBe(200);
+  });
+});
+
+describe('pages answered again while nothing they show has changed (ADR 0051)', () => {
+  const rendersOf = async (request: () => Promise<RawResponse>) => {
+    const before = globalThis.renders ?? 0;
+    const response = await request();
+    return { response, rendered: (globalThis.renders ?? 0) - before };
+  };
+  const bootHash = `'sha256-${createHash('sha256').update('boot()').digest('base64')}'`;
+  /** Resolves once the app has applied the next cache signal. */
+  const signalled = () =>
+    new Promise<void>((resolve) => {
+      const stop = t.app.services.caches.onSignal(() => {
+        stop();
+        resolve();
+      });
+    });
+  const liveEventOf = (userId: number) =>
+    new Promise<void>((resolve) => {
+      const stop = t.app.services.liveHub.onLiveEvent((id) => {
+        if (id !== userId) return;
+        stop();
+        resolve();
+      });
+    });
+
+  it('sends the same bytes again, with its inline scripts let in by hash instead of a nonce', async () => {
+    const first = await rendersOf(() => get('/how-it-works', { 'accept-encoding': 'br' }));
+    const again = await rendersOf(() => get('/how-it-works', { 'accept-encoding': 'br' }));
+    expect([first.rendered, again.rendered]).toEqual([1, 0]);
+    expect(again.response.status).toBe(200);
+    expect(again.response.body.equals(first.response.body)).toBe(true);
+    expect(again.response.headers['content-encoding']).toBe('br');
+    expect(again.response.headers['cache-control']).toBe('private, no-cache');
+    const policy = String(again.response.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' ${bootHash}`);
+    expect(policy).not.toContain('nonce-');
+    expect(policy).toContain("frame-ancestors 'none'");
+    // Another encoding, query or language is another page.
+    expect((await rendersOf(() => get('/how-it-works', { 'accept-encoding': 'gzip' }))).rendered).toBe(1);
+    expect((await rendersOf(() => get('/how-it-works?step=2', { 'accept-encoding': 'br' }))).rendered).toBe(
+      1,
+    );
+    const spanish = { 'accept-encoding': 'br', 'accept-language': 'es' };
+    expect((await rendersOf(() => get('/how-it-works', spanish))).rendered).toBe(1);
+  });
+
+  it("keeps a signed-in page for that session's user until they act, an event of theirs comes or the session ends", async () => {
+    const { user } = await createUser(t.db, 'client');
+    const { token } = await createSession(t.db, user.id, 'client');
+    const other = await createUser(t.db, 'client');
+    const otherSession = await createSession(t.db, other.user.id, 'client');
+    const cookie = { cookie: `talanta_session=${token}` };
+    expect((await rendersOf(() => get('/post-job', cookie))).rendered).toBe(1);
+    const again = await rendersOf(() => get('/post-job', cookie));
+    expect(again.rendered).toBe(0);
+    expect(bodyText(again.response)).toContain(`Signed in as ${user.email} on /post-job`);
+    const theirs = await rendersOf(() =>
+      get('/post-job', { cookie: `talanta_session=${otherSession.token}` }),
+    );
+    expect(theirs.rendered).toBe(1);
+    expect(bodyText(theirs.response)).toContain(`Signed in as ${other.user.email}`);
+
+    // Their own mutation, through the API, in this process.
+    const http = t.http();
+    http.sessionToken = token;
+    expect((await http.put('/api/notifications/mark-all-read')).status).toBe(200);
+    expect((await rendersOf(() => get('/post-job', cookie))).rendered).toBe(1);
+    expect((await rendersOf(() => get('/post-job', cookie))).rendered).toBe(0);
+
+    // A live event for them, from any process (the database's NOTIFY).
+    const heard = liveEventOf(user.id);
+    await appendLiveEvent(t.db, [user.id], 'changed', { topics: ['job'] });
+    await heard;
+    expect((await rendersOf(() => get('/post-job', cookie))).rendered).toBe(1);
+    // The other user's page was not theirs to lose.
+    expect(
+      (await rendersOf(() => get('/post-job', { cookie: `talanta_session=${otherSession.token}` }))).rendered,
+    ).toBe(0);
+
+    // The session ends: the cookie gets the visitor's page, rendered for a visitor.
+    const ended = signalled();
+    await t.db.deleteFrom('authSessions').where('userId', '=', user.id).execute();
+    await ended;
+    const signedOut = await rendersOf(() => get('/post-job', cookie));
+    expect(signedOut.rendered).toBe(1);
+    expect(bodyText(signedOut.response)).toContain('Visitor on /post-job');
+  });
+
+  it('drops every page when anything public is written, and keeps none whose procedures failed', async () => {
+    expect((await rendersOf(() => get('/for-developers'))).rendered).toBe(1);
+    expect((await rendersOf(() => get('/for-developers'))).rendered).toBe(0);
+    const written = signalled();
+    const { user } = await createUser(t.db, 'developer');
+    await t.db.updateTable('users').set({ firstName: 'Renamed' }).where('id', '=', user.id).execute();
+    await written;
+    expect((await rendersOf(() => get('/for-developers'))).rendered).toBe(1);
+
+    const failing = await rendersOf(() => get('/failing'));
+    expect(bodyText(failing.response)).toContain('Visitor on /failingfailed');
+    expect((await rendersOf(() => get('/failing'))).rendered).toBe(1);
+  });
+});
+
+describe('pages with the page cache off (PAGE_CACHE_SECONDS=0)', () => {
+  const uncached = useTestApp({ env: { WEB_DIST_DIR: dist, PAGE_CACHE_SECONDS: '0' } });
+
+  it('renders every request', async () => {
+    for (let request = 0; request < 2; request += 1) {
+      const before = globalThis.renders ?? 0;
+      const response = await uncached.app.inject({ method: 'GET', url: '/how-it-works' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-security-policy']).toContain('nonce-');
+      expect((globalThis.renders ?? 0) - before).toBe(1);
+    }
   });
 });

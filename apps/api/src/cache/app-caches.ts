@@ -10,6 +10,7 @@ import type {
 } from '@talanta/schema';
 import type { SessionRecord } from '../auth/session';
 import type { LiveHub } from '../live/hub';
+import { PageCache } from './page-cache';
 import { type Clock, TtlCache } from './ttl-cache';
 
 /**
@@ -18,6 +19,8 @@ import { type Clock, TtlCache } from './ttl-cache';
  */
 export const SESSION_CACHE_TTL_MS = 1000;
 const MAX_ENTRIES = 5000;
+/** Rendered pages a process keeps at most, in bytes as sent (compressed): about 2,000 pages. */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** A validated session cookie: who it is, or null for a cookie that names no live session. */
 export type CachedSession = { session: SessionRecord; user: TUser } | null;
@@ -40,6 +43,8 @@ export class AppCaches {
   readonly publicStats: TtlCache<TPublicStats>;
   readonly testimonials: TtlCache<TTestimonial[]>;
   readonly listedCompanies: TtlCache<TListedCompany[]>;
+  /** Rendered pages (PAGE_CACHE_SECONDS): every signal but a session's clears them, a user's live events theirs. */
+  readonly pages: PageCache;
   readonly #signalListeners = new Set<(signal: CacheSignal) => void>();
   /** Signals applied so far, and the count at the last signal of each kind. */
   #signalCount = 0;
@@ -53,9 +58,8 @@ export class AppCaches {
    * computes them at most that often, whatever is written meanwhile. 0: computed each time.
    */
   constructor(
-    hub: Pick<LiveHub, 'onCacheSignal'>,
-    listTtlMs: number,
-    figuresTtlMs: number,
+    hub: Pick<LiveHub, 'onCacheSignal' | 'onLiveEvent'>,
+    { listTtlMs, figuresTtlMs, pageTtlMs }: { listTtlMs: number; figuresTtlMs: number; pageTtlMs: number },
     now: Clock = Date.now,
   ) {
     this.sessions = new TtlCache(SESSION_CACHE_TTL_MS, MAX_ENTRIES, now);
@@ -65,7 +69,9 @@ export class AppCaches {
     this.publicStats = new TtlCache(figuresTtlMs, 1, now);
     this.testimonials = new TtlCache(figuresTtlMs, 1, now);
     this.listedCompanies = new TtlCache(figuresTtlMs, 1, now);
+    this.pages = new PageCache(pageTtlMs, PAGE_CACHE_BYTES, now);
     hub.onCacheSignal((signal) => this.#onSignal(signal));
+    hub.onLiveEvent((userId) => this.pages.forgetUser(userId));
   }
 
   /** Taken when a mutation starts; `clearAfterWrite` clears what was signalled since. */
@@ -81,7 +87,9 @@ export class AppCaches {
    * a notification read) kept the public lists from answering under real traffic. Signals from
    * other requests meanwhile are cleared too, which is only ever more than needed.
    */
-  clearAfterWrite(since: WriteMark): void {
+  clearAfterWrite(since: WriteMark, userId: number | undefined): void {
+    // The one who acted sees what they did on their next page, before their live event comes back.
+    if (userId !== undefined) this.pages.forgetUser(userId);
     const touched = [...this.#lastSignalAt].filter(([, at]) => at > since).map(([signal]) => signal);
     for (const signal of touched) this.#onSignal(signal);
   }
@@ -101,6 +109,8 @@ export class AppCaches {
     }
     if (signal === 'talent' || signal === 'users' || signal === 'all') this.talent.clear();
     if (signal === 'sessions' || signal === 'users' || signal === 'all') this.sessions.clear();
+    // A page's session is checked on every request; anything else it may show is not.
+    if (signal !== 'sessions') this.pages.clear();
     for (const listener of this.#signalListeners) listener(signal);
   }
 }

@@ -27,6 +27,7 @@ export class LiveHub {
   readonly #subscribers = new Map<number, Set<Wake>>();
   readonly #credentialChecks = new Map<number, Set<Wake>>();
   readonly #cacheListeners = new Set<(signal: CacheSignal) => void>();
+  readonly #liveEventListeners = new Set<(userId: number) => void>();
   #closed = false;
   #stop: () => Promise<void> = async () => {};
 
@@ -67,6 +68,12 @@ export class LiveHub {
     return () => this.#cacheListeners.delete(listener);
   }
 
+  /** Calls `listener` with the user whose event stream grew, whichever process wrote; returns the unsubscribe. */
+  onLiveEvent(listener: (userId: number) => void): () => void {
+    this.#liveEventListeners.add(listener);
+    return () => this.#liveEventListeners.delete(listener);
+  }
+
   /** Open subscriptions on this process (the live-subscribers gauge). */
   get subscriberCount(): number {
     let count = 0;
@@ -90,6 +97,7 @@ export class LiveHub {
     const userId = Number(payload.split(':')[0]);
     const callbacks = channel === CREDENTIAL_SIGNALS_CHANNEL ? this.#credentialChecks : this.#subscribers;
     for (const call of callbacks.get(userId) ?? []) call();
+    if (channel === LIVE_EVENTS_CHANNEL) for (const listener of this.#liveEventListeners) listener(userId);
   };
 
   /** After a (re)connect: anything committed meanwhile may have been missed. */

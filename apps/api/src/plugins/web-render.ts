@@ -7,8 +7,10 @@ import { pathToFileURL } from 'node:url';
 import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
+import { requestLocale } from '@talanta/schema/i18n';
 import { type TRPCLink, unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type CachedPage, inlineScriptSources, type PageCache } from '../cache/page-cache';
 import type { AppRouter } from '../routers';
 import type { Context } from '../trpc/context';
 
@@ -42,6 +44,8 @@ export interface WebRenderOptions {
   publicOrigin: string;
   /** Renders through Vite in development (plugins/web-dev.ts); the build's entry otherwise. */
   renderer?: WebRenderer;
+  /** Pages answered again while nothing they show has changed (ADR 0051); none in development. */
+  pages?: PageCache;
 }
 
 export interface WebPages {
@@ -84,6 +88,7 @@ export async function registerWebRender(
     });
   }
   const { router, createContext, allowRender, sessionCookies, publicOrigin } = options;
+  const pages = options.renderer ? undefined : options.pages;
   const render = renderer.render;
   const renderedClientDir = options.renderer ? undefined : clientDir;
   return {
@@ -98,11 +103,32 @@ export async function registerWebRender(
           .type('text/plain; charset=utf-8')
           .send('Too many requests. Please wait a minute and try again.');
       }
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as
+        | 'br'
+        | 'gzip'
+        | null;
       // One context for the whole page: the session is looked up once, and a procedure that renews
       // it sets its cookie on this reply.
       const context = createContext(request, reply);
       context.catch(() => undefined);
-      const link = unstable_localLink<AppRouter>({ router, createContext: () => context });
+      const pageKey = pages?.enabled && request.method === 'GET' ? pageKeyOf(request, encoding) : null;
+      if (pageKey !== null) {
+        const cached = pages?.get(pageKey);
+        // Answered again only for whoever it was drawn for, their session checked as for a render.
+        const viewer = cached && (await context.catch(() => null));
+        if (cached && viewer && !viewer.databaseUnavailable && (viewer.user?.id ?? null) === cached.userId) {
+          return sendCachedPage(reply, cached);
+        }
+      }
+      const ticket = pageKey === null ? null : pages?.begin();
+      let procedureFailed = false;
+      const link = unstable_localLink<AppRouter>({
+        router,
+        createContext: () => context,
+        onError: () => {
+          procedureFailed = true;
+        },
+      });
       const nonce = randomBytes(16).toString('base64');
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') {
@@ -132,29 +158,113 @@ export async function registerWebRender(
         throw error;
       }
       reply.status(page.status);
+      const headers: [string, string][] = [];
       page.headers.forEach((value, name) => {
-        if (name !== 'set-cookie') reply.header(name, value);
+        if (name === 'set-cookie') return;
+        reply.header(name, value);
+        headers.push([name, value]);
       });
       reply.header('Cache-Control', PRIVATE_REVALIDATE_CACHE);
       if (!page.body) return reply.send();
       const body = Readable.fromWeb(page.body as NodeReadableStream<Uint8Array>);
+      // A whole page of 200 whose procedures all answered is kept as sent (ADR 0051).
+      const keep =
+        pages && pageKey !== null && ticket && page.status === 200
+          ? (sent: Buffer, html: string) => {
+              if (procedureFailed) return;
+              const scriptSources = inlineScriptSources(html);
+              if (!scriptSources) return;
+              void context.then(
+                (viewer) => {
+                  if (viewer.databaseUnavailable) return;
+                  const userId = viewer.user?.id ?? null;
+                  pages.store(pageKey, ticket, { userId, headers, encoding, body: sent, scriptSources });
+                },
+                () => undefined,
+              );
+            }
+          : null;
+      const capture = keep ? capturePage(keep) : null;
       // Compressed as it streams, flushed after each burst of React's writes, so the browser paints
       // the page's head and shell before the parts that wait for data arrive.
-      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-      if (encoding === 'br') {
-        const brotli = createBrotliCompress({
-          flush: zlibConstants.BROTLI_OPERATION_FLUSH,
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
-        });
-        return reply.header('Content-Encoding', 'br').send(pipeline(body, bursts(), brotli, ignoreAbort));
-      }
-      if (encoding === 'gzip') {
-        const gzip = createGzip({ flush: zlibConstants.Z_SYNC_FLUSH });
-        return reply.header('Content-Encoding', 'gzip').send(pipeline(body, bursts(), gzip, ignoreAbort));
-      }
-      return reply.send(pipeline(body, bursts(), ignoreAbort));
+      const compress =
+        encoding === 'br'
+          ? createBrotliCompress({
+              flush: zlibConstants.BROTLI_OPERATION_FLUSH,
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+            })
+          : encoding === 'gzip'
+            ? createGzip({ flush: zlibConstants.Z_SYNC_FLUSH })
+            : null;
+      if (encoding) reply.header('Content-Encoding', encoding);
+      const stages: Transform[] = [bursts()];
+      if (capture) stages.push(capture.html);
+      if (compress) stages.push(compress);
+      if (capture) stages.push(capture.sent);
+      return reply.send(pipeline([body, ...stages], ignoreAbort));
     },
   };
+}
+
+/**
+ * What a page is rendered from, as the cache's key: the path and query, the cookies (the session,
+ * the chosen language), the language the browser's Accept-Language chooses, and the encoding sent.
+ */
+function pageKeyOf(request: FastifyRequest, encoding: string | null): string {
+  const cookie = request.headers.cookie ?? '';
+  const locale = requestLocale({ cookie, acceptLanguage: request.headers['accept-language'] ?? null });
+  return [request.url, cookie, locale, encoding ?? ''].join('\n');
+}
+
+/** The cached page again, with a policy that lets in its inline scripts by hash. */
+function sendCachedPage(reply: FastifyReply, page: CachedPage): FastifyReply {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') {
+    const sources = page.scriptSources.join(' ');
+    reply.header('content-security-policy', csp.replace(/script-src ([^;]*)/, `script-src $1 ${sources}`));
+  }
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('Cache-Control', PRIVATE_REVALIDATE_CACHE);
+  if (page.encoding) reply.header('Content-Encoding', page.encoding);
+  return reply.status(200).send(page.body);
+}
+
+/**
+ * Two taps on a page's streams: the HTML as rendered (its scripts are hashed) and the bytes as sent.
+ * `keep` gets both once the page has been sent whole; a page cut short, or too big, is not kept.
+ */
+function capturePage(keep: (sent: Buffer, html: string) => void): { html: Transform; sent: Transform } {
+  const limit = 4 * 1024 * 1024;
+  let htmlParts: Buffer[] | null = [];
+  let sentParts: Buffer[] | null = [];
+  let htmlBytes = 0;
+  let htmlDone = false;
+  const html = new Transform({
+    transform(part: Buffer, _encoding, done) {
+      htmlBytes += part.length;
+      if (htmlBytes > limit) htmlParts = null;
+      htmlParts?.push(part);
+      done(null, part);
+    },
+    flush(done) {
+      htmlDone = true;
+      done();
+    },
+  });
+  const sent = new Transform({
+    transform(part: Buffer, _encoding, done) {
+      sentParts?.push(part);
+      done(null, part);
+    },
+    flush(done) {
+      if (htmlDone && htmlParts && sentParts)
+        keep(Buffer.concat(sentParts), Buffer.concat(htmlParts).toString('utf8'));
+      htmlParts = null;
+      sentParts = null;
+      done();
+    },
+  });
+  return { html, sent };
 }
 
 /**

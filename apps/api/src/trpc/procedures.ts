@@ -40,7 +40,7 @@ async function guarded<TResult extends { ok: true } | { ok: false; error: TRPCEr
   const writeMark = type === 'mutation' ? ctx.services.caches.markWrite() : null;
   const result = await call();
   // Whatever it changed (committed by now), this process's next requests see it at once.
-  if (writeMark !== null) ctx.services.caches.clearAfterWrite(writeMark);
+  if (writeMark !== null) ctx.services.caches.clearAfterWrite(writeMark, ctx.user?.id);
   if (!result.ok) {
     const { error } = result;
     if (error instanceof TooManyAttemptsError) {
