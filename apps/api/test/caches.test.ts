@@ -1,9 +1,9 @@
-import { CACHE_SIGNALS_CHANNEL, type CacheSignal, createDb, type DbHandle } from '@talanta/db';
-import { sql } from 'kysely';
+import { type CacheSignal, createDb, type DbHandle } from '@talanta/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_TTL_MS } from '../src/cache/app-caches';
 import { TtlCache } from '../src/cache/ttl-cache';
 import { createTestApp, type TestApp, useTestApp } from './helpers/app';
+import { heardSignalsSoFar } from './helpers/cache-signals';
 import type { HttpClient } from './helpers/http';
 import { jobPayload, signedInActor } from './helpers/jobs';
 import { TEST_PASSWORD } from './helpers/users';
@@ -37,22 +37,6 @@ function signalled(app: TestApp, kind: CacheSignal): Promise<void> {
       resolve();
     });
   });
-}
-
-/**
- * Resolves once `app` has heard every cache signal committed before the call: NOTIFYs arrive in
- * commit order, so once this one arrives, none of the set-up's can clear a cache afterwards.
- */
-async function heardSignalsSoFar(app: TestApp): Promise<void> {
-  const heard = new Promise<void>((resolve) => {
-    const stop = app.app.services.caches.onSignal((signal) => {
-      if (signal !== 'sessions') return;
-      stop();
-      resolve();
-    });
-  });
-  await sql`select pg_notify(${CACHE_SIGNALS_CHANNEL}, 'sessions')`.execute(app.db);
-  await heard;
 }
 
 /** The same signed-in user on the other app (the session lives in the shared database). */

@@ -6,9 +6,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { appendLiveEvent } from '@talanta/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/session';
 import { useTestApp } from './helpers/app';
+import { heardSignalsSoFar } from './helpers/cache-signals';
 import { createUser } from './helpers/users';
 
 // A web build of our own, laid out as apps/web's two Vite builds write it: client/ with the .br and
@@ -287,6 +288,8 @@ describe('pages for signed-in people, from one address', () => {
 });
 
 describe('pages answered again while nothing they show has changed (ADR 0051)', () => {
+  // What earlier tests wrote must not clear the cache in the middle of one of these.
+  beforeEach(() => heardSignalsSoFar(t));
   const rendersOf = async (request: () => Promise<RawResponse>) => {
     const before = globalThis.renders ?? 0;
     const response = await request();
@@ -336,6 +339,7 @@ describe('pages answered again while nothing they show has changed (ADR 0051)', 
     const { token } = await createSession(t.db, user.id, 'client');
     const other = await createUser(t.db, 'client');
     const otherSession = await createSession(t.db, other.user.id, 'client');
+    await heardSignalsSoFar(t);
     const cookie = { cookie: `talanta_session=${token}` };
     expect((await rendersOf(() => get('/post-job', cookie))).rendered).toBe(1);
     const again = await rendersOf(() => get('/post-job', cookie));
@@ -351,6 +355,7 @@ describe('pages answered again while nothing they show has changed (ADR 0051)', 
     const http = t.http();
     http.sessionToken = token;
     expect((await http.put('/api/notifications/mark-all-read')).status).toBe(200);
+    await heardSignalsSoFar(t);
     expect((await rendersOf(() => get('/post-job', cookie))).rendered).toBe(1);
     expect((await rendersOf(() => get('/post-job', cookie))).rendered).toBe(0);
 
@@ -358,6 +363,7 @@ describe('pages answered again while nothing they show has changed (ADR 0051)', 
     const heard = liveEventOf(user.id);
     await appendLiveEvent(t.db, [user.id], 'changed', { topics: ['job'] });
     await heard;
+    await heardSignalsSoFar(t);
     expect((await rendersOf(() => get('/post-job', cookie))).rendered).toBe(1);
     // The other user's page was not theirs to lose.
     expect(
@@ -380,6 +386,7 @@ describe('pages answered again while nothing they show has changed (ADR 0051)', 
     const { user } = await createUser(t.db, 'developer');
     await t.db.updateTable('users').set({ firstName: 'Renamed' }).where('id', '=', user.id).execute();
     await written;
+    await heardSignalsSoFar(t);
     expect((await rendersOf(() => get('/for-developers'))).rendered).toBe(1);
 
     const failing = await rendersOf(() => get('/failing'));

@@ -12,6 +12,8 @@ export interface LoadOptions {
   subMillisecond?: boolean;
   /** A mix: each request's path and query, drawn anew per request (lib/search-mix.ts); `url` gives the origin. */
   nextPath?: () => string;
+  /** Headers drawn anew per request, over `headers` (a cookie no page reads makes each request a page of its own). */
+  nextHeaders?: () => Record<string, string>;
 }
 
 export interface LoadResult {
@@ -52,18 +54,22 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
   const autocannon = options.subMillisecond ? null : await loadAutocannon();
   if (autocannon) {
     const refused: LoadResult['refused'] = [];
-    const { nextPath } = options;
+    const { nextPath, nextHeaders } = options;
     const result = await autocannon({
       url: options.url,
       headers: options.headers ?? {},
       connections: options.connections,
       duration: options.durationSeconds,
-      ...(nextPath && {
+      ...((nextPath || nextHeaders) && {
         requests: [
           {
-            setupRequest: (request: { path: string }, context: { path?: string }) => {
-              context.path = nextPath();
-              return { ...request, path: context.path };
+            setupRequest: (
+              request: { path: string; headers?: Record<string, string> },
+              context: { path?: string },
+            ) => {
+              context.path = nextPath ? nextPath() : request.path;
+              const headers = nextHeaders ? { ...request.headers, ...nextHeaders() } : request.headers;
+              return { ...request, path: context.path, headers };
             },
             onResponse: (status: number, _body: unknown, context: { path?: string }) => {
               if (status < 200 || status >= 300)
@@ -109,7 +115,10 @@ async function measureWithNodeHttp(options: LoadOptions): Promise<LoadResult> {
     new Promise<void>((resolve) => {
       const sent = performance.now();
       const url = options.nextPath ? new URL(options.nextPath(), options.url).href : options.url;
-      const request = http.get(url, { agent, headers: options.headers }, (response) => {
+      const headers = options.nextHeaders
+        ? { ...options.headers, ...options.nextHeaders() }
+        : options.headers;
+      const request = http.get(url, { agent, headers }, (response) => {
         response.on('data', (chunk: Buffer) => {
           bytes += chunk.length;
         });
