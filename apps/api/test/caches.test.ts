@@ -94,6 +94,30 @@ describe('public lists', () => {
   });
 });
 
+describe('rendered pages', () => {
+  it("drop in every process when a mutation commits in one, all but the cookieless visitors'", async () => {
+    const developer = await signedInActor(t, 'developer');
+    await heardSignalsSoFar(other);
+    const pages = other.app.services.caches.pages;
+    const page = (userId: number | null) => ({
+      userId,
+      shared: userId === null,
+      headers: [],
+      encoding: null,
+      body: Buffer.from('<p>A page</p>'),
+      scriptSources: [],
+    });
+    expect(pages.store('/dashboard', pages.begin(), page(developer.user.id))).toBe(true);
+    expect(pages.store('/how-it-works', pages.begin(), page(null))).toBe(true);
+
+    const cleared = signalled(other, 'mutation');
+    expect((await developer.http.put('/api/notifications/mark-all-read')).status).toBe(200);
+    await cleared;
+    expect(pages.get('/dashboard')).toBeUndefined();
+    expect(pages.get('/how-it-works')?.userId).toBeNull();
+  });
+});
+
 describe('session checks', () => {
   it('end in every process when the user signs out in one', async () => {
     const developer = await signedInActor(t, 'developer');

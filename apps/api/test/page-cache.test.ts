@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type CachedPage, inlineScriptSources, PageCache } from '../src/cache/page-cache';
 
-const pageOf = (userId: number | null, bytes = 10): CachedPage => ({
+const pageOf = (userId: number | null, bytes = 10, shared = userId === null): CachedPage => ({
   userId,
+  shared,
   headers: [['content-type', 'text/html; charset=utf-8']],
   encoding: 'br',
   body: Buffer.alloc(bytes, 1),
@@ -57,6 +58,27 @@ describe('the page cache', () => {
     expect(cache.get('/theirs')?.userId).toBe(8);
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+
+  it("drops every page asked with cookies on anyone's mutation, and keeps the cookieless visitors'", () => {
+    const cache = new PageCache(10_000, 1024 * 1024);
+    const rendering = cache.begin();
+    for (const [key, page] of [
+      ['/signed-in', pageOf(7)],
+      ['/draft', pageOf(null, 10, false)],
+      ['/public', pageOf(null)],
+    ] as const)
+      cache.store(key, cache.begin(), page);
+    cache.clearPersonal();
+    expect(['/signed-in', '/draft', '/public'].map((key) => cache.get(key) !== undefined)).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    // A render that began before the mutation keeps only a cookieless visitor's page.
+    expect(cache.store('/signed-in', rendering, pageOf(7))).toBe(false);
+    expect(cache.store('/draft', rendering, pageOf(null, 10, false))).toBe(false);
+    expect(cache.store('/public', rendering, pageOf(null))).toBe(true);
   });
 });
 

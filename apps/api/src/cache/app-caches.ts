@@ -43,7 +43,7 @@ export class AppCaches {
   readonly publicStats: TtlCache<TPublicStats>;
   readonly testimonials: TtlCache<TTestimonial[]>;
   readonly listedCompanies: TtlCache<TListedCompany[]>;
-  /** Rendered pages (PAGE_CACHE_SECONDS): every signal but a session's clears them, a user's live events theirs. */
+  /** Rendered pages (PAGE_CACHE_SECONDS, ADR 0051): see `#onSignal` and the live events below. */
   readonly pages: PageCache;
   readonly #signalListeners = new Set<(signal: CacheSignal) => void>();
   /** Signals applied so far, and the count at the last signal of each kind. */
@@ -87,9 +87,9 @@ export class AppCaches {
    * a notification read) kept the public lists from answering under real traffic. Signals from
    * other requests meanwhile are cleared too, which is only ever more than needed.
    */
-  clearAfterWrite(since: WriteMark, userId: number | undefined): void {
-    // The one who acted sees what they did on their next page, before their live event comes back.
-    if (userId !== undefined) this.pages.forgetUser(userId);
+  clearAfterWrite(since: WriteMark): void {
+    // Pages drawn for someone may show what it wrote (the other processes hear `mutation`).
+    this.pages.clearPersonal();
     const touched = [...this.#lastSignalAt].filter(([, at]) => at > since).map(([signal]) => signal);
     for (const signal of touched) this.#onSignal(signal);
   }
@@ -109,8 +109,10 @@ export class AppCaches {
     }
     if (signal === 'talent' || signal === 'users' || signal === 'all') this.talent.clear();
     if (signal === 'sessions' || signal === 'users' || signal === 'all') this.sessions.clear();
-    // A page's session is checked on every request; anything else it may show is not.
-    if (signal !== 'sessions') this.pages.clear();
+    // A page's session is checked on every request; a mutation may show on pages drawn for
+    // someone, never on a cookieless visitor's (those show public rows, which signal themselves).
+    if (signal === 'mutation') this.pages.clearPersonal();
+    else if (signal !== 'sessions') this.pages.clear();
     for (const listener of this.#signalListeners) listener(signal);
   }
 }

@@ -9,6 +9,8 @@ import type { Clock } from './ttl-cache';
 export interface CachedPage {
   /** Who it was rendered for (null: a visitor); a later request must be signed in as the same. */
   userId: number | null;
+  /** Asked for without cookies: the same for every such visitor, and no one's mutation is theirs. */
+  shared: boolean;
   /** The renderer's headers (Content-Type and the like), Set-Cookie never among them. */
   headers: ReadonlyArray<readonly [string, string]>;
   encoding: 'br' | 'gzip' | null;
@@ -25,6 +27,7 @@ interface Entry extends CachedPage {
 /** Where the cache stood when a render began: what it learns meanwhile voids the render's page. */
 export interface PageTicket {
   generation: number;
+  personalGeneration: number;
   sequence: number;
 }
 
@@ -35,14 +38,14 @@ const MAX_REMEMBERED_USERS = 10_000;
  * Rendered pages (ADR 0051), per process: a page is answered again for the same request (path and
  * query, cookies, language, encoding) until the first of
  * - `ttlMs` after it was rendered (PAGE_CACHE_SECONDS; 0 keeps none);
- * - any cache signal but a session's (a job, profile, review or user written, or signals possibly
- *   missed): `clear`;
- * - a live event for its user, or a mutation of theirs in this process: `forgetUser`.
- * The live events are what an open tab of the page updates from, so a page answered again is never
- * staler than the same page left open since it was drawn; and it still carries the live cursor read
- * before its data, so its first stream replays anything that slipped in between.
- * A render takes a ticket first, and its page is not kept if the cache was cleared or its user
- * changed meanwhile. The oldest pages go first past `maxBytes`.
+ * - a public write (a job, profile, review or user), or signals possibly missed: `clear`;
+ * - for a page asked with cookies (a signed-in person's, a visitor's draft), any mutation of
+ *   anyone's, in any process: `clearPersonal`; or a live event for its user: `forgetUser`.
+ * A page is thus answered again only while nothing has been written that it could show (what
+ * changes with time alone, a relative time, is at most `ttlMs` old), and it still carries the live
+ * cursor read before its data, so its first stream replays anything that slipped in on its way.
+ * A render takes a ticket first, and its page is not kept if what it could show was written
+ * meanwhile. The least recently asked pages go first past `maxBytes`.
  */
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
@@ -51,6 +54,7 @@ export class PageCache {
   /** The sequence number of each user's last change (`forgetUser`), checked against tickets. */
   readonly #lastChangeOfUser = new Map<number, number>();
   #generation = 0;
+  #personalGeneration = 0;
   #sequence = 0;
   #bytes = 0;
 
@@ -70,7 +74,11 @@ export class PageCache {
 
   /** Taken before a render reads anything; `store` refuses its page if it was voided since. */
   begin(): PageTicket {
-    return { generation: this.#generation, sequence: this.#sequence };
+    return {
+      generation: this.#generation,
+      personalGeneration: this.#personalGeneration,
+      sequence: this.#sequence,
+    };
   }
 
   get(key: string): CachedPage | undefined {
@@ -90,6 +98,7 @@ export class PageCache {
   store(key: string, ticket: PageTicket, page: CachedPage): boolean {
     if (!this.enabled || page.body.length > this.maxBytes / 16) return false;
     if (ticket.generation !== this.#generation) return false;
+    if (!page.shared && ticket.personalGeneration !== this.#personalGeneration) return false;
     if (page.userId !== null && (this.#lastChangeOfUser.get(page.userId) ?? 0) > ticket.sequence)
       return false;
     const old = this.#entries.get(key);
@@ -125,6 +134,12 @@ export class PageCache {
       const entry = this.#entries.get(key);
       if (entry) this.#delete(entry);
     }
+  }
+
+  /** A mutation committed somewhere: every page asked with cookies goes, and any being rendered. */
+  clearPersonal(): void {
+    this.#personalGeneration += 1;
+    for (const entry of this.#entries.values()) if (!entry.shared) this.#delete(entry);
   }
 
   /** Drops every page, and every page being rendered. */

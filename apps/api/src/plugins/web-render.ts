@@ -178,7 +178,15 @@ export async function registerWebRender(
                 (viewer) => {
                   if (viewer.databaseUnavailable) return;
                   const userId = viewer.user?.id ?? null;
-                  pages.store(pageKey, ticket, { userId, headers, encoding, body: sent, scriptSources });
+                  const shared = userId === null && !request.headers.cookie;
+                  pages.store(pageKey, ticket, {
+                    userId,
+                    shared,
+                    headers,
+                    encoding,
+                    body: sent,
+                    scriptSources,
+                  });
                 },
                 () => undefined,
               );

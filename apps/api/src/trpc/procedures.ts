@@ -1,4 +1,9 @@
-import { isDatabaseUnavailableError, isDeveloperApproved, isTwoFactorEnabled } from '@talanta/db';
+import {
+  isDatabaseUnavailableError,
+  isDeveloperApproved,
+  isTwoFactorEnabled,
+  sendCacheSignal,
+} from '@talanta/db';
 import {
   API_TOKEN_MESSAGES,
   APPLICATION_MESSAGES,
@@ -40,7 +45,10 @@ async function guarded<TResult extends { ok: true } | { ok: false; error: TRPCEr
   const writeMark = type === 'mutation' ? ctx.services.caches.markWrite() : null;
   const result = await call();
   // Whatever it changed (committed by now), this process's next requests see it at once.
-  if (writeMark !== null) ctx.services.caches.clearAfterWrite(writeMark, ctx.user?.id);
+  if (writeMark !== null) {
+    ctx.services.caches.clearAfterWrite(writeMark);
+    if (result.ok) signalMutation(ctx);
+  }
   if (!result.ok) {
     const { error } = result;
     if (error instanceof TooManyAttemptsError) {
@@ -53,6 +61,17 @@ async function guarded<TResult extends { ok: true } | { ok: false; error: TRPCEr
     }
   }
   return result;
+}
+
+/**
+ * Tells every other process a mutation committed: pages they drew for someone may show it (ADR
+ * 0051). Not awaited: its NOTIFY reaches them after the answer either way, and a page answered
+ * meanwhile replays the change from its live cursor. Lost, it leaves their pages to their time.
+ */
+function signalMutation(ctx: Context): void {
+  sendCacheSignal(ctx.db, 'mutation').catch((error: unknown) =>
+    ctx.log.warn({ err: error }, 'could not signal a mutation to the other processes'),
+  );
 }
 
 export const publicProcedure = t.procedure
