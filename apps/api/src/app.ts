@@ -128,6 +128,7 @@ export async function buildApp({
   const metrics = createMetrics({
     poolStats: database.poolStats,
     liveSubscribers: () => liveHub.subscriberCount,
+    pageCache: () => ({ pages: services.caches.pages.size, bytes: services.caches.pages.bytes }),
     log: app.log,
   });
   metrics.addBacklog('email_outbox', () => countEmailBacklog(db, MAX_ATTEMPTS));
@@ -303,6 +304,7 @@ export async function buildApp({
     },
     renderer: createWebRenderer ? await createWebRenderer(app) : undefined,
     pages: services.caches.pages,
+    countPage: (answer) => metrics.countPage(answer),
   });
 
   app.setNotFoundHandler((request, reply) => {

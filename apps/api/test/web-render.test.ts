@@ -313,10 +313,24 @@ describe('pages answered again while nothing they show has changed (ADR 0051)', 
       });
     });
 
+  /** `talanta_pages_total` of `answer` on the app's metrics. */
+  const pagesSent = async (answer: 'rendered' | 'cached') => {
+    const { values } = await t.app.metrics.registry.getSingleMetric('talanta_pages_total')!.get();
+    return values.find((value) => value.labels.answer === answer)?.value ?? 0;
+  };
+
   it('sends the same bytes again, with its inline scripts let in by hash instead of a nonce', async () => {
+    const [renderedBefore, cachedBefore] = [await pagesSent('rendered'), await pagesSent('cached')];
     const first = await rendersOf(() => get('/how-it-works', { 'accept-encoding': 'br' }));
     const again = await rendersOf(() => get('/how-it-works', { 'accept-encoding': 'br' }));
     expect([first.rendered, again.rendered]).toEqual([1, 0]);
+    // The metrics count both, and what the cache holds.
+    expect([await pagesSent('rendered'), await pagesSent('cached')]).toEqual([
+      renderedBefore + 1,
+      cachedBefore + 1,
+    ]);
+    const held = await t.app.metrics.registry.getSingleMetric('talanta_page_cache_bytes')!.get();
+    expect(held.values[0]?.value).toBeGreaterThanOrEqual(first.response.body.length);
     expect(again.response.status).toBe(200);
     expect(again.response.body.equals(first.response.body)).toBe(true);
     expect(again.response.headers['content-encoding']).toBe('br');

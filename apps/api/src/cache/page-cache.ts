@@ -72,6 +72,11 @@ export class PageCache {
     return this.#entries.size;
   }
 
+  /** The bytes of the pages kept, as sent. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
   /** Taken before a render reads anything; `store` refuses its page if it was voided since. */
   begin(): PageTicket {
     return {

@@ -8,6 +8,8 @@ export type BacklogSource = () => Promise<Record<string, number>>;
 export interface MetricsSources {
   poolStats: () => PoolStats;
   liveSubscribers: () => number;
+  /** The page cache's contents (ADR 0051). */
+  pageCache: () => { pages: number; bytes: number };
   log: FastifyBaseLogger;
 }
 
@@ -27,7 +29,7 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
  * One Prometheus registry per app: tests build several apps in one process, and prom-client's
  * global default registry would refuse the second app's metrics of the same name.
  */
-export function createMetrics({ poolStats, liveSubscribers, log }: MetricsSources) {
+export function createMetrics({ poolStats, liveSubscribers, pageCache, log }: MetricsSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -68,6 +70,26 @@ export function createMetrics({ poolStats, liveSubscribers, log }: MetricsSource
     },
   });
 
+  const pages = new Counter({
+    name: 'talanta_pages_total',
+    help: 'Pages sent, by answer: rendered for the request, or cached (the page cache answered again)',
+    labelNames: ['answer'] as const,
+    registers: [registry],
+  });
+  for (const [name, help, read] of [
+    ['pages', 'Page cache: pages kept on this process', () => pageCache().pages],
+    ['bytes', 'Page cache: bytes of the pages kept on this process, as sent', () => pageCache().bytes],
+  ] as const) {
+    new Gauge({
+      name: `talanta_page_cache_${name}`,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  }
+
   const backlogs = new Map<string, BacklogSource>();
   new Gauge({
     name: 'talanta_backlog_items',
@@ -95,6 +117,10 @@ export function createMetrics({ poolStats, liveSubscribers, log }: MetricsSource
     observeRequest(labels: RequestLabels, seconds: number | null) {
       requests.inc(labels);
       if (seconds !== null) durations.observe(labels, seconds);
+    },
+    /** Counts a page sent (`talanta_pages_total`). */
+    countPage(answer: 'rendered' | 'cached') {
+      pages.inc({ answer });
     },
     /** Adds a queue to `talanta_backlog_items` (the webhook deliveries register theirs here). */
     addBacklog(queue: string, read: BacklogSource) {

@@ -46,6 +46,8 @@ export interface WebRenderOptions {
   renderer?: WebRenderer;
   /** Pages answered again while nothing they show has changed (ADR 0051); none in development. */
   pages?: PageCache;
+  /** Counts each page sent: rendered, or answered again from `pages` (the metrics). */
+  countPage?: (answer: 'rendered' | 'cached') => void;
 }
 
 export interface WebPages {
@@ -89,6 +91,7 @@ export async function registerWebRender(
   }
   const { router, createContext, allowRender, sessionCookies, publicOrigin } = options;
   const pages = options.renderer ? undefined : options.pages;
+  const countPage = options.countPage ?? (() => {});
   const render = renderer.render;
   const renderedClientDir = options.renderer ? undefined : clientDir;
   return {
@@ -117,10 +120,12 @@ export async function registerWebRender(
         // Answered again only for whoever it was drawn for, their session checked as for a render.
         const viewer = cached && (await context.catch(() => null));
         if (cached && viewer && !viewer.databaseUnavailable && (viewer.user?.id ?? null) === cached.userId) {
+          countPage('cached');
           return sendCachedPage(reply, cached);
         }
       }
       const ticket = pageKey === null ? null : pages?.begin();
+      countPage('rendered');
       let procedureFailed = false;
       const link = unstable_localLink<AppRouter>({
         router,
