@@ -346,6 +346,9 @@ describe('pages answered again while nothing they show has changed (ADR 0051)', 
     );
     const spanish = { 'accept-encoding': 'br', 'accept-language': 'es' };
     expect((await rendersOf(() => get('/how-it-works', spanish))).rendered).toBe(1);
+    // Procedures answer in the API version a request pins: never a visitor's page for the others.
+    const pinned = { 'accept-encoding': 'br', 'talanta-version': '2026-11-01' };
+    expect((await rendersOf(() => get('/how-it-works', pinned))).rendered).toBe(1);
   });
 
   it("keeps a signed-in page for that session's user until an event of theirs, anyone's mutation or the end of the session", async () => {

@@ -221,12 +221,14 @@ export async function registerWebRender(
 
 /**
  * What a page is rendered from, as the cache's key: the path and query, the cookies (the session,
- * the chosen language), the language the browser's Accept-Language chooses, and the encoding sent.
+ * the chosen language), the language the browser's Accept-Language chooses, the API version its
+ * procedures answer in (a Talanta-Version header changes their shapes), and the encoding sent.
  */
 function pageKeyOf(request: FastifyRequest, encoding: string | null): string {
   const cookie = request.headers.cookie ?? '';
   const locale = requestLocale({ cookie, acceptLanguage: request.headers['accept-language'] ?? null });
-  return [request.url, cookie, locale, encoding ?? ''].join('\n');
+  const apiVersion = request.headers['talanta-version'] ?? '';
+  return [request.url, cookie, locale, String(apiVersion), encoding ?? ''].join('\n');
 }
 
 /** The cached page again, with a policy that lets in its inline scripts by hash. */
