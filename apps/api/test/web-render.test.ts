@@ -375,8 +375,8 @@ describe('pages answered again while nothing they show has changed (ADR 0051)', 
     expect((await rendersOf(() => get('/post-job', cookie))).rendered).toBe(1);
     expect((await rendersOf(() => get('/post-job', theirCookie))).rendered).toBe(0);
 
-    // Anyone's mutation (here the other user's, through the API) may show on a page drawn for
-    // someone; a cookieless visitor's page shows none.
+    // A signed-in person's mutation (here the other user's, through the API) may show on any page
+    // drawn for someone; not on a cookieless visitor's.
     expect((await rendersOf(() => get('/terms'))).rendered).toBe(1);
     const http = t.http();
     http.sessionToken = otherSession.token;
@@ -385,6 +385,12 @@ describe('pages answered again while nothing they show has changed (ADR 0051)', 
     expect((await rendersOf(() => get('/post-job', cookie))).rendered).toBe(1);
     expect((await rendersOf(() => get('/post-job', theirCookie))).rendered).toBe(1);
     expect((await rendersOf(() => get('/terms'))).rendered).toBe(0);
+    // A visitor's mutation (an email link's, a reference answered) may change a visitor's page too.
+    expect((await t.http().post('/api/auth/forgot-password', { email: 'nobody@example.com' })).status).toBe(
+      200,
+    );
+    await heardSignalsSoFar(t);
+    expect((await rendersOf(() => get('/terms'))).rendered).toBe(1);
 
     // The session ends: the cookie gets the visitor's page, rendered for a visitor.
     const ended = signalled();

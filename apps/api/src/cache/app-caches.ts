@@ -88,10 +88,20 @@ export class AppCaches {
    * other requests meanwhile are cleared too, which is only ever more than needed.
    */
   clearAfterWrite(since: WriteMark): void {
-    // Pages drawn for someone may show what it wrote (the other processes hear `mutation`).
-    this.pages.clearPersonal();
     const touched = [...this.#lastSignalAt].filter(([, at]) => at > since).map(([signal]) => signal);
     for (const signal of touched) this.#onSignal(signal);
+  }
+
+  /**
+   * A mutation committed in this process: the pages that may show it go at once, and the signal
+   * returned tells the other processes. A signed-in person's may show on any page asked with
+   * cookies; a visitor's (a reference answered, an unsubscribe from an email's link) also on a
+   * cookieless visitor's page, so it drops them all.
+   */
+  clearPagesAfterMutation(byVisitor: boolean): CacheSignal {
+    if (byVisitor) this.pages.clear();
+    else this.pages.clearPersonal();
+    return byVisitor ? 'visitor-mutation' : 'mutation';
   }
 
   /** Calls `listener` after each signal has been applied (tests wait on it; no timing involved). */
@@ -109,8 +119,8 @@ export class AppCaches {
     }
     if (signal === 'talent' || signal === 'users' || signal === 'all') this.talent.clear();
     if (signal === 'sessions' || signal === 'users' || signal === 'all') this.sessions.clear();
-    // A page's session is checked on every request; a mutation may show on pages drawn for
-    // someone, never on a cookieless visitor's (those show public rows, which signal themselves).
+    // A page's session is checked on every request; a signed-in person's mutation may show on
+    // pages drawn for someone, not on a cookieless visitor's (`clearPagesAfterMutation`).
     if (signal === 'mutation') this.pages.clearPersonal();
     else if (signal !== 'sessions') this.pages.clear();
     for (const listener of this.#signalListeners) listener(signal);

@@ -1,4 +1,5 @@
 import {
+  type CacheSignal,
   isDatabaseUnavailableError,
   isDeveloperApproved,
   isTwoFactorEnabled,
@@ -47,7 +48,7 @@ async function guarded<TResult extends { ok: true } | { ok: false; error: TRPCEr
   // Whatever it changed (committed by now), this process's next requests see it at once.
   if (writeMark !== null) {
     ctx.services.caches.clearAfterWrite(writeMark);
-    if (result.ok) signalMutation(ctx);
+    if (result.ok) signalMutation(ctx, ctx.services.caches.clearPagesAfterMutation(ctx.user === null));
   }
   if (!result.ok) {
     const { error } = result;
@@ -64,12 +65,12 @@ async function guarded<TResult extends { ok: true } | { ok: false; error: TRPCEr
 }
 
 /**
- * Tells every other process a mutation committed: pages they drew for someone may show it (ADR
- * 0051). Not awaited: its NOTIFY reaches them after the answer either way, and a page answered
- * meanwhile replays the change from its live cursor. Lost, it leaves their pages to their time.
+ * Tells every other process a mutation committed: pages they drew may show it (ADR 0051). Not
+ * awaited: its NOTIFY reaches them after the answer either way, and a page answered meanwhile
+ * replays the change from its live cursor. Lost, it leaves their pages to their time.
  */
-function signalMutation(ctx: Context): void {
-  sendCacheSignal(ctx.db, 'mutation').catch((error: unknown) =>
+function signalMutation(ctx: Context, signal: CacheSignal): void {
+  sendCacheSignal(ctx.db, signal).catch((error: unknown) =>
     ctx.log.warn({ err: error }, 'could not signal a mutation to the other processes'),
   );
 }

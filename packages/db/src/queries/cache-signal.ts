@@ -8,10 +8,11 @@ import type { Executor } from './executor';
 export const CACHE_SIGNALS_CHANNEL = 'talanta_cache_signals';
 
 /**
- * What a signal's payload names; `all` is sent by a listener that may have missed signals, and
- * `mutation` by the API after any mutation has committed (a page drawn for someone may show it).
+ * What a signal's payload names; `all` is sent by a listener that may have missed signals. The API
+ * sends `mutation` after a signed-in person's mutation has committed (a page drawn for someone may
+ * show it) and `visitor-mutation` after a visitor's (a visitor's page may show it too).
  */
-export type CacheSignal = 'jobs' | 'talent' | 'users' | 'sessions' | 'mutation' | 'all';
+export type CacheSignal = 'jobs' | 'talent' | 'users' | 'sessions' | 'mutation' | 'visitor-mutation' | 'all';
 
 /** Sends `signal` to every API process (this one too), as migration 0026's triggers do for rows. */
 export async function sendCacheSignal(db: Executor, signal: CacheSignal): Promise<void> {
