@@ -135,13 +135,7 @@ export async function registerWebRender(
         },
       });
       const nonce = randomBytes(16).toString('base64');
-      const csp = reply.getHeader('content-security-policy');
-      if (typeof csp === 'string') {
-        reply.header(
-          'content-security-policy',
-          csp.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`),
-        );
-      }
+      allowScripts(reply, `'nonce-${nonce}'`);
       // A browser that goes away (a closed tab, a click on to the next page) stops the render.
       const aborted = new AbortController();
       reply.raw.once('close', () => {
@@ -231,13 +225,17 @@ function pageKeyOf(request: FastifyRequest, encoding: string | null): string {
   return [request.url, cookie, locale, String(apiVersion), encoding ?? ''].join('\n');
 }
 
-/** The cached page again, with a policy that lets in its inline scripts by hash. */
-function sendCachedPage(reply: FastifyReply, page: CachedPage): FastifyReply {
+/** Adds `sources` to the script-src of the app's Content-Security-Policy on this reply. */
+function allowScripts(reply: FastifyReply, sources: string): void {
   const csp = reply.getHeader('content-security-policy');
   if (typeof csp === 'string') {
-    const sources = page.scriptSources.join(' ');
     reply.header('content-security-policy', csp.replace(/script-src ([^;]*)/, `script-src $1 ${sources}`));
   }
+}
+
+/** The cached page again, with a policy that lets in its inline scripts by hash. */
+function sendCachedPage(reply: FastifyReply, page: CachedPage): FastifyReply {
+  allowScripts(reply, page.scriptSources.join(' '));
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('Cache-Control', PRIVATE_REVALIDATE_CACHE);
   if (page.encoding) reply.header('Content-Encoding', page.encoding);
