@@ -54,6 +54,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Inlining needs the entry's unused exports dropped and strict execution order, which it
           // turns on.
           preserveEntrySignatures: false,
+          // @trpc/client and @trpc/tanstack-react-query do not declare themselves free of side
+          // effects (@trpc/server does); declared here, the WebSocket client the app never uses is
+          // dropped (ADR 0052; docs/plans/trpc-upstream-proposal.md asks for it upstream).
+          treeshake: {
+            moduleSideEffects: [
+              { test: /node_modules[\\/]@trpc[\\/](client|tanstack-react-query)[\\/]/, sideEffects: false },
+            ],
+          },
           output: {
             codeSplitting: {
               // React and the data libraries (router, query, tRPC client) change less often than the

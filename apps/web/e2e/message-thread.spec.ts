@@ -16,7 +16,7 @@ import {
   sendMessages,
   thread,
 } from './support/messages';
-import { type APIRequestContext, expect, test } from './support/test';
+import { type APIRequestContext, expect, type Request, test } from './support/test';
 import { signedInAs } from './support/users';
 
 const CLIENT = 'Priya Sharma';
@@ -115,6 +115,50 @@ test.describe('messages', () => {
 
     await sendMessage(admin, developerId, 'Checking in again.');
     await expect(thread(page).getByText('Checking in again.')).toBeVisible({ timeout: 12_000 });
+  });
+
+  test('a live stream that drops is opened again after its last event, and messages keep arriving live', async ({
+    page,
+  }) => {
+    await signedInAs(page, 'developer');
+    const developerId = await currentUserId(page.request);
+    const { conversationId } = await sendMessage(admin, developerId, 'Before the page.');
+    // The page's first stream is answered here: connected, one event (a change to nothing the page
+    // shows), then it ends, as a dropped connection does. The browser opens the next one by itself
+    // and sends that event's id back.
+    await page.route(
+      '**/trpc/live.events**',
+      (route) =>
+        route.fulfill({
+          headers: { 'content-type': 'text/event-stream' },
+          body: [
+            'retry: 200',
+            'event: connected',
+            'data: {"reconnectAfterInactivityMs":40000}',
+            '',
+            'id: 1',
+            `data: {"type":"changed","payload":{"topics":["interview"]},"createdAt":"${new Date().toISOString()}"}`,
+            '',
+            '',
+          ].join('\n'),
+        }),
+      // Only the first: a request the test intercepts does not show the headers the browser adds.
+      { times: 1 },
+    );
+    const streams: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/trpc/live.events')) streams.push(request);
+    });
+    await page.goto(`/messages?conversation=${conversationId}`);
+    await expect(thread(page).getByText('Before the page.')).toBeVisible();
+    await expect.poll(() => streams.length).toBeGreaterThanOrEqual(2);
+    const reopened = await streams[1]?.allHeaders();
+    expect(reopened?.['last-event-id']).toBe('1');
+
+    // From here no fetch of messages succeeds, so the new message can only come on the stream.
+    await page.route('**/trpc/message.**', (route) => route.abort());
+    await sendMessage(admin, developerId, 'On the stream that was opened again.');
+    await expect(thread(page).getByText('On the stream that was opened again.')).toBeVisible();
   });
 
   test('the list and the send box work from the keyboard', async ({ page }) => {

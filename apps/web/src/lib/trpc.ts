@@ -1,12 +1,6 @@
 import type { AppRouter } from '@talanta/api/router';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createTRPCClient,
-  httpBatchLink,
-  httpSubscriptionLink,
-  splitLink,
-  type TRPCLink,
-} from '@trpc/client';
+import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 /**
@@ -18,18 +12,16 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 /** The server refuses batches of more than 10 calls. */
 const MAX_CALLS_PER_BATCH = 10;
 
-/** The browser's way to the API: one origin, the session in its httpOnly cookie. */
+/**
+ * The browser's way to the API: one origin, the session in its httpOnly cookie. Queries and
+ * mutations only: the one subscription, live events, is read with the browser's EventSource
+ * (features/live/live-stream.ts, ADR 0052).
+ */
 function browserLink(): TRPCLink<AppRouter> {
-  return splitLink({
-    // Live events are a subscription over Server-Sent Events; EventSource sends this origin's
-    // cookies by itself and resumes after the last event id when it reconnects.
-    condition: (op) => op.type === 'subscription',
-    true: httpSubscriptionLink({ url: '/trpc' }),
-    false: httpBatchLink({
-      url: '/trpc',
-      maxItems: MAX_CALLS_PER_BATCH,
-      fetch: (url, options) => fetch(url, { ...options, credentials: 'same-origin' }),
-    }),
+  return httpBatchLink({
+    url: '/trpc',
+    maxItems: MAX_CALLS_PER_BATCH,
+    fetch: (url, options) => fetch(url, { ...options, credentials: 'same-origin' }),
   });
 }
 

@@ -1,12 +1,12 @@
 import { LIVE_TOPICS } from '@talanta/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '@/lib/trpc';
 import { applyLiveEvent, cacheGroupOf } from './apply-change';
 import { createStaleMarker, invalidateTopics } from './change-topics';
 import { setLiveConnected } from './live-status';
+import { openLiveStream } from './live-stream';
 import { pageLiveCursorFor, spendPageLiveCursor } from './page-live-cursor';
 
 /** After a refused or broken stream (not the automatic reconnects), try again this much later. */
@@ -26,21 +26,25 @@ const RETRY_AFTER_ERROR_MS = 30_000;
 export function LiveEvents({ userId }: { userId: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const cache = { queryClient, trpc };
   const [markStale] = useState(() =>
-    createStaleMarker(queryClient, (topics) => invalidateTopics(cache, topics)),
+    createStaleMarker(queryClient, (topics) => invalidateTopics({ queryClient, trpc }, topics)),
   );
   const cursorOfPage = useRouteContext({ from: '__root__', select: (context) => context.liveCursor });
   const [pageCursor] = useState(() => pageLiveCursorFor(userId, cursorOfPage));
-  const subscription = useSubscription(
-    trpc.live.events.subscriptionOptions(pageCursor ? { lastEventId: pageCursor } : undefined, {
-      onStarted: () => {
+  // A refused or broken stream is opened again later; the number restarts the effect.
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const cache = { queryClient, trpc };
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const close = openLiveStream(pageCursor, {
+      onOpen: () => {
         if (pageCursor !== undefined && spendPageLiveCursor()) return;
         void queryClient.invalidateQueries(trpc.message.pathFilter());
         void queryClient.invalidateQueries(trpc.notification.pathFilter());
         markStale(LIVE_TOPICS);
       },
-      onData: ({ data: event }) => {
+      onEvent: (event) => {
         // A fetch of the same data already under way may have read the database before this event's
         // write; its answer would overwrite what the event adds, so a fresh fetch replaces it. It is
         // cancelled first: invalidating alone joins a query's first fetch instead of replacing it
@@ -55,16 +59,16 @@ export function LiveEvents({ userId }: { userId: number }) {
             .then(() => queryClient.invalidateQueries({ queryKey }));
         }
       },
-    }),
-  );
-  const { status, reset } = subscription;
-
-  useEffect(() => {
-    setLiveConnected(status === 'pending');
-    if (status !== 'error') return;
-    const timer = setTimeout(reset, RETRY_AFTER_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [status, reset]);
+      onStatus: (status) => {
+        setLiveConnected(status === 'open');
+        if (status === 'failed') retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_AFTER_ERROR_MS);
+      },
+    });
+    return () => {
+      clearTimeout(retry);
+      close();
+    };
+  }, [attempt, pageCursor, queryClient, trpc, markStale, userId]);
 
   useEffect(() => () => setLiveConnected(false), []);
 
