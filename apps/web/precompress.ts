@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -17,7 +18,9 @@ function* filesUnder(dir: string): Generator<string> {
 
 /**
  * Writes a .br and a .gz beside every compressible file of the build, at the highest levels (build
- * time pays once), so the server sends them as they are (@fastify/static's preCompressed).
+ * time pays once), so the server sends them as they are (@fastify/static's preCompressed). The .gz
+ * is Zopfli's: an ordinary gzip stream every browser reads, 3-4% smaller than zlib's level 9 on the
+ * app's scripts (ADR 0052), for the clients that do not take brotli; about 10 s of build time.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
@@ -29,12 +32,12 @@ export function precompress(): Plugin {
         ? config.build.outDir
         : join(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
       for (const path of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(path) || path.includes(`${join(outDir, '.vite')}`)) continue;
         const bytes = readFileSync(path);
         if (bytes.length < MIN_BYTES) continue;
-        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+        writeFileSync(`${path}.gz`, await gzipAsync(bytes, {}));
         writeFileSync(
           `${path}.br`,
           brotliCompressSync(bytes, {
