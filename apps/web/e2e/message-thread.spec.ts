@@ -16,7 +16,7 @@ import {
   sendMessages,
   thread,
 } from './support/messages';
-import { type APIRequestContext, expect, type Request, test } from './support/test';
+import { type APIRequestContext, expect, type Page, type Request, test } from './support/test';
 import { signedInAs } from './support/users';
 
 const CLIENT = 'Priya Sharma';
@@ -30,6 +30,49 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await admin.dispose();
 });
+
+/**
+ * The developer's open thread, whose page's first live stream is answered by the test: connected,
+ * then `lines`, then the response ends. Resolves once the browser has opened the next stream.
+ */
+async function openThreadWithFirstStream(page: Page, lines: string[]) {
+  await signedInAs(page, 'developer');
+  const developerId = await currentUserId(page.request);
+  const { conversationId } = await sendMessage(admin, developerId, 'Before the page.');
+  await page.route(
+    '**/trpc/live.events**',
+    (route) =>
+      route.fulfill({
+        headers: { 'content-type': 'text/event-stream' },
+        body: [
+          'retry: 200',
+          'event: connected',
+          'data: {"reconnectAfterInactivityMs":40000}',
+          '',
+          ...lines,
+          '',
+          '',
+        ].join('\n'),
+      }),
+    // Only the first: a request the test intercepts does not show the headers the browser adds.
+    { times: 1 },
+  );
+  const streams: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/live.events')) streams.push(request);
+  });
+  await page.goto(`/messages?conversation=${conversationId}`);
+  await expect(thread(page).getByText('Before the page.')).toBeVisible();
+  await expect.poll(() => streams.length).toBeGreaterThanOrEqual(2);
+  return { developerId, streams };
+}
+
+/** From here no fetch of messages succeeds, so a new message can only come on the live stream. */
+async function expectMessagesOnTheStream(page: Page, developerId: number) {
+  await page.route('**/trpc/message.**', (route) => route.abort());
+  await sendMessage(admin, developerId, 'On the stream that was opened again.');
+  await expect(thread(page).getByText('On the stream that was opened again.')).toBeVisible();
+}
 
 test.describe('messages', () => {
   test('the search box finds conversations by name or job title', async ({ page, browser }) => {
@@ -120,45 +163,26 @@ test.describe('messages', () => {
   test('a live stream that drops is opened again after its last event, and messages keep arriving live', async ({
     page,
   }) => {
-    await signedInAs(page, 'developer');
-    const developerId = await currentUserId(page.request);
-    const { conversationId } = await sendMessage(admin, developerId, 'Before the page.');
-    // The page's first stream is answered here: connected, one event (a change to nothing the page
-    // shows), then it ends, as a dropped connection does. The browser opens the next one by itself
-    // and sends that event's id back.
-    await page.route(
-      '**/trpc/live.events**',
-      (route) =>
-        route.fulfill({
-          headers: { 'content-type': 'text/event-stream' },
-          body: [
-            'retry: 200',
-            'event: connected',
-            'data: {"reconnectAfterInactivityMs":40000}',
-            '',
-            'id: 1',
-            `data: {"type":"changed","payload":{"topics":["interview"]},"createdAt":"${new Date().toISOString()}"}`,
-            '',
-            '',
-          ].join('\n'),
-        }),
-      // Only the first: a request the test intercepts does not show the headers the browser adds.
-      { times: 1 },
-    );
-    const streams: Request[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/trpc/live.events')) streams.push(request);
-    });
-    await page.goto(`/messages?conversation=${conversationId}`);
-    await expect(thread(page).getByText('Before the page.')).toBeVisible();
-    await expect.poll(() => streams.length).toBeGreaterThanOrEqual(2);
+    // The page's first stream: connected, one event (a change to nothing the page shows), then it
+    // ends, as a dropped connection does. The browser opens the next one by itself and sends that
+    // event's id back.
+    const { developerId, streams } = await openThreadWithFirstStream(page, [
+      'id: 1',
+      `data: {"type":"changed","payload":{"topics":["interview"]},"createdAt":"${new Date().toISOString()}"}`,
+    ]);
     const reopened = await streams[1]?.allHeaders();
     expect(reopened?.['last-event-id']).toBe('1');
+    await expectMessagesOnTheStream(page, developerId);
+  });
 
-    // From here no fetch of messages succeeds, so the new message can only come on the stream.
-    await page.route('**/trpc/message.**', (route) => route.abort());
-    await sendMessage(admin, developerId, 'On the stream that was opened again.');
-    await expect(thread(page).getByText('On the stream that was opened again.')).toBeVisible();
+  test('a live stream the server ends with its own error is opened again at once', async ({ page }) => {
+    // A busy database answers the stream with a 503 in tRPC's error event: the browser reconnects
+    // by itself (a refusal would wait 30 s before the next try, longer than the wait below).
+    const { developerId } = await openThreadWithFirstStream(page, [
+      'event: serialized-error',
+      'data: {"message":"The database is busy.","code":-32603,"data":{"code":"SERVICE_UNAVAILABLE","httpStatus":503,"path":"live.events"}}',
+    ]);
+    await expectMessagesOnTheStream(page, developerId);
   });
 
   test('the list and the send box work from the keyboard', async ({ page }) => {

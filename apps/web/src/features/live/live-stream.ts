@@ -14,6 +14,12 @@ export interface LiveStreamHandlers {
   onStatus: (status: LiveStreamStatus) => void;
 }
 
+/** tRPC's error shape as the stream sends it: `data.httpStatus` is the status the call would have had. */
+function isServerError(data: string): boolean {
+  const status = (JSON.parse(data) as { data?: { httpStatus?: number } }).data?.httpStatus;
+  return status !== undefined && status >= 500;
+}
+
 /** Until the server says otherwise (its `connected` event), a stream silent this long is dead. */
 const DEFAULT_INACTIVITY_MS = 40_000;
 
@@ -22,8 +28,9 @@ const DEFAULT_INACTIVITY_MS = 40_000;
  * /trpc/live.events?input=… as tRPC serves every subscription over Server-Sent Events. tRPC's
  * server speaks to a plain EventSource: it reads the Last-Event-ID header the browser sends when
  * it reconnects by itself, so the stream resumes after the last event it delivered. Its named
- * events: `connected` (with the client's inactivity window), `ping`, `serialized-error` and
- * `return` (the procedure ended); every event of ours is an unnamed one whose id is its sequence.
+ * events: `connected` (with the client's inactivity window), `ping`, `serialized-error` (after
+ * which the server ends the response) and `return` (the procedure ended); every event of ours is
+ * an unnamed one whose id is its sequence.
  * tRPC's httpSubscriptionLink does the same with 12 KB of code the first page would load for it.
  *
  * Returns the function that closes the stream.
@@ -76,7 +83,12 @@ export function openLiveStream(
       if (message.lastEventId) lastSeen = message.lastEventId;
       onEvent(JSON.parse(message.data) as TLiveEvent);
     });
-    stream.addEventListener('serialized-error', () => end('failed'));
+    stream.addEventListener('serialized-error', (message) => {
+      // The server's own trouble (a busy database: 503) ends this response; the browser reconnects
+      // by itself from the last event, as tRPC's link does for these. A refusal (signed out) fails.
+      if (isServerError(message.data)) onStatus('connecting');
+      else end('failed');
+    });
     stream.addEventListener('return', () => end('ended'));
     stream.addEventListener('error', () => {
       // CLOSED: the answer was not a stream (signed out, a server error); otherwise the browser is
