@@ -5,7 +5,7 @@ import type { LiveCache } from './apply-change';
 
 /**
  * Only queries that hold data: a screen showing a load error keeps its own Try again (refetching
- * would swap it for a skeleton under the person's pointer), and one still loading gets fresh data.
+ * would swap it for a skeleton under the person's pointer); one still loading is FIRST_FETCH's.
  */
 const SHOWN = { predicate: (query: { state: { data: unknown } }) => query.state.data !== undefined };
 
@@ -121,10 +121,26 @@ export function staleGroupsOf(topics: readonly TLiveTopic[]): Set<TQueryGroup> {
   return new Set(topics.flatMap((topic) => STALE_GROUPS_BY_TOPIC[topic]));
 }
 
-/** Marks stale what the topics' changes touch. */
+/** A query's first fetch, under way: it may have read the database before the change arrived. */
+const FIRST_FETCH = {
+  predicate: (query: { state: { data: unknown; fetchStatus: string } }) =>
+    query.state.data === undefined && query.state.fetchStatus === 'fetching',
+};
+
+/**
+ * Marks stale what the topics' changes touch. A first fetch of theirs already under way (a list
+ * whose filter was just typed) is started again: marking it stale would join that fetch, whose
+ * answer may predate the change, and keep it.
+ */
 export function invalidateTopics({ queryClient, trpc }: LiveCache, topics: readonly TLiveTopic[]): void {
   for (const group of staleGroupsOf(topics)) {
-    void queryClient.invalidateQueries(QUERY_GROUPS[group](trpc).pathFilter(SHOWN));
+    const procedures = QUERY_GROUPS[group](trpc);
+    void queryClient.invalidateQueries(procedures.pathFilter(SHOWN));
+    const firstFetches = queryClient.getQueryCache().findAll(procedures.pathFilter(FIRST_FETCH));
+    if (firstFetches.length === 0) continue;
+    void queryClient.cancelQueries(procedures.pathFilter(FIRST_FETCH)).then(() => {
+      for (const { queryKey } of firstFetches) void queryClient.refetchQueries({ queryKey, exact: true });
+    });
   }
 }
 
