@@ -143,6 +143,18 @@ describe('bank statement import', () => {
       'unknown_invoice',
       'no_reference',
       'currency',
+      'no_payout_reference',
+    ]);
+    // Money paid out that quotes no payout waits for an admin too, and is not booked (ADR 0053).
+    expect(result.unmatched[3]).toMatchObject({
+      direction: 'debit',
+      amountCents: 1_234,
+      reference: 'Account fee',
+    });
+    expect(result.unmatched.slice(0, 3).map((item: { direction: string }) => item.direction)).toEqual([
+      'credit',
+      'credit',
+      'credit',
     ]);
 
     expect(await invoiceStatus(full.id)).toBe('paid');
@@ -209,15 +221,17 @@ describe('bank statement import', () => {
     ]);
   });
 
-  it('lists the unmatched credits, oldest first, with their count', async () => {
+  it('lists the unmatched credits and debits, oldest first, with their count', async () => {
     const listed = await admin.http.get('/api/admin/bank-transactions?status=unmatched');
     expect(listed.status).toBe(200);
-    expect(listed.headers['x-total-count']).toBe('3');
+    expect(listed.headers['x-total-count']).toBe('4');
     expect(listed.body.map((row: { reference: string }) => row.reference)).toEqual([
       'TAL-2099-999999',
       'February services',
       byHand.number,
+      'Account fee',
     ]);
+    expect(listed.body[3]).toMatchObject({ direction: 'debit', reason: 'no_payout_reference' });
     expect(listed.body[0]).toMatchObject({
       status: 'unmatched',
       reason: 'unknown_invoice',
@@ -312,6 +326,23 @@ describe('bank statement import', () => {
     expect(await ledgerSum()).toBe(0);
     const listed = await admin.http.get('/api/admin/bank-transactions?status=dismissed');
     expect(listed.body.map((row: { id: number }) => row.id)).toEqual([stranger.id]);
+  });
+
+  it('lets an admin dismiss a debit that settles no payout, which posts nothing', async () => {
+    const fee = (await admin.http.get('/api/admin/bank-transactions')).body.find(
+      (row: { direction: string }) => row.direction === 'debit',
+    );
+    expect(fee).toMatchObject({ reference: 'Account fee', status: 'unmatched' });
+    const cash = await balanceOf(admin, 'cash_bank');
+    const dismissed = await admin.http.put(`/api/admin/bank-transactions/${fee.id}/dismiss`, {
+      note: 'Monthly account fee',
+    });
+    expect(dismissed.status, JSON.stringify(dismissed.body)).toBe(200);
+    expect(dismissed.body).toMatchObject({ status: 'dismissed', reason: 'no_payout_reference' });
+    expect(await balanceOf(admin, 'cash_bank')).toBe(cash);
+    expect(await ledgerSum()).toBe(0);
+    const unmatched = await admin.http.get('/api/admin/bank-transactions?status=unmatched');
+    expect(unmatched.body.map((row: { id: number }) => row.id)).not.toContain(fee.id);
   });
 });
 

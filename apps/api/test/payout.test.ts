@@ -352,6 +352,10 @@ describe('payouts', () => {
         bankReference: 'OUT-1',
       }),
     ]);
+    // The debit of another amount settles nothing: it waits for an admin, with its reason (ADR 0053).
+    expect(imported.body.unmatched).toEqual([
+      expect.objectContaining({ direction: 'debit', amountCents: 39_999, reason: 'payout_amount' }),
+    ]);
     expect(await entriesOf(queued.id)).toEqual(['payout_sent', 'payout_settled']);
     expect(await developer(europe).earnings()).toMatchObject({ payableCents: 0, paidOutCents: SHARE });
     const again = await uploadStatement(t, admin.http, statement);

@@ -5,13 +5,14 @@ import { expect, type Page, test } from './support/test';
 
 /**
  * Issue 39, reconciliation: the admin imports a bank statement on /payments, reads what it paid,
- * and resolves the credits no invoice number matched (Match to invoice, Dismiss).
+ * and resolves the credits no invoice number matched (Match to invoice, Dismiss) and the debits
+ * that settled no payout (Dismiss: ADR 0053).
  */
 
 function statementCsv(payer: string): Buffer {
   const today = new Date().toISOString().slice(0, 10);
   return Buffer.from(
-    `date,amount,currency,reference,payer\n${today},250.00,USD,Office refund,${payer}\n${today},12.50,USD,Interest February,${payer} Bank\n`,
+    `date,amount,currency,reference,payer\n${today},250.00,USD,Office refund,${payer}\n${today},12.50,USD,Interest February,${payer} Bank\n${today},-4.00,USD,Charges ${payer},\n`,
   );
 }
 
@@ -22,7 +23,7 @@ async function importStatement(page: Page, payer: string) {
     buffer: statementCsv(payer),
   });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('2 new transactions')).toBeVisible();
+  await expect(page.getByText('3 new transactions')).toBeVisible();
 }
 
 for (const width of [1280, 390]) {
@@ -33,7 +34,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
     const payer = `Kilima ${randomBytes(3).toString('hex')}`;
     await importStatement(page, payer);
-    await expect(page.getByText('To match by hand: 2')).toBeVisible();
+    await expect(page.getByText('To match by hand: 3')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`payments-${width}.png`), fullPage: true });
     await expectNoSeriousA11yIssues(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -54,6 +55,17 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('button', { name: `Dismiss: $12.50 from ${payer} Bank` })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Match to invoice: $250.00 from ${payer}` })).toBeVisible();
 
+    // Money paid out that quotes no payout is listed too: it can be dismissed, not matched to an invoice.
+    const charges = page.getByRole('listitem').filter({ hasText: `Charges ${payer}` });
+    await expect(charges.getByText('−$4.00')).toBeVisible();
+    await expect(charges.getByText(/quotes no payout/)).toBeVisible();
+    await expect(charges.getByRole('button', { name: /^Match to invoice/ })).toHaveCount(0);
+    await charges.getByRole('button', { name: `Dismiss: −$4.00 paid out, Charges ${payer}` }).click();
+    const dismissCharges = page.getByRole('dialog', { name: 'Dismiss −$4.00' });
+    await dismissCharges.getByLabel('What it was').fill('Bank charges');
+    await dismissCharges.getByRole('button', { name: 'Dismiss', exact: true }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: `Charges ${payer}` })).toHaveCount(0);
+
     // The same statement again changes nothing.
     await page.reload();
     await page.getByLabel('Statement file').setInputFiles({
@@ -62,6 +74,6 @@ for (const width of [1280, 390]) {
       buffer: statementCsv(payer),
     });
     await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(page.getByText('0 new transactions, 2 already imported.')).toBeVisible();
+    await expect(page.getByText('0 new transactions, 3 already imported.')).toBeVisible();
   });
 }

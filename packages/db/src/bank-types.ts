@@ -12,13 +12,17 @@ export type BankTransactionStatus =
   | 'unmatched'
   | 'dismissed'
   | 'not_applicable';
-/** Why a credit waits for an admin. */
+/** Why a transaction waits for an admin: a credit's invoice, a debit's payout (migration 0055). */
 export type BankTransactionReason =
   | 'no_reference'
   | 'several_invoices'
   | 'unknown_invoice'
   | 'currency'
-  | 'reversal';
+  | 'reversal'
+  | 'no_payout_reference'
+  | 'unknown_payout'
+  | 'payout_amount'
+  | 'payout_closed';
 
 export interface BankStatementsTable {
   id: Generated<number>;

@@ -4,13 +4,14 @@ import { requiredText, ZId } from './fields';
 /**
  * Bank reconciliation (issue 39, ADR 0039): an admin uploads a statement (ISO 20022 camt.053 or
  * camt.054, or a CSV), each booked credit in US dollars quoting exactly one invoice number pays that
- * invoice; anything else waits in the unmatched list until an admin matches or dismisses it.
+ * invoice and each debit quoting a payout for its amount settles it (ADR 0053); anything else waits
+ * in the unmatched list until an admin matches or dismisses it.
  */
 
 export const BANK_STATEMENT_FORMATS = ['camt.053', 'camt.054', 'csv'] as const;
 export type TBankStatementFormat = (typeof BANK_STATEMENT_FORMATS)[number];
 
-/** The statuses an admin lists by (debits, kept as `not_applicable`, are not listed). */
+/** The statuses an admin lists by (`not_applicable`: a debit that settled a payout, not listed). */
 export const BANK_TRANSACTION_STATUSES = [
   'unmatched',
   'matched',
@@ -20,13 +21,17 @@ export const BANK_TRANSACTION_STATUSES = [
 ] as const;
 export type TBankTransactionStatus = (typeof BANK_TRANSACTION_STATUSES)[number];
 
-/** Why a credit was not matched on import. */
+/** Why a transaction was not matched on import: a credit to an invoice, a debit to a payout. */
 export const BANK_UNMATCHED_REASONS = [
   'no_reference',
   'several_invoices',
   'unknown_invoice',
   'currency',
   'reversal',
+  'no_payout_reference',
+  'unknown_payout',
+  'payout_amount',
+  'payout_closed',
 ] as const;
 export type TBankUnmatchedReason = (typeof BANK_UNMATCHED_REASONS)[number];
 
@@ -110,6 +115,7 @@ export const ZBankTransaction = z.object({
   reference: z.string(),
   endToEndId: z.string().nullable(),
   bankReference: z.string().nullable(),
+  /** Who paid a credit (a debit's is the account's own holder, where the bank names one). */
   payerName: z.string().nullable(),
   payerAccount: z.string().nullable(),
   status: z.enum([...BANK_TRANSACTION_STATUSES, 'not_applicable']),
@@ -121,9 +127,10 @@ export const ZBankTransaction = z.object({
 });
 export type TBankTransaction = z.infer<typeof ZBankTransaction>;
 
-/** One credit of an import, with what became of it. */
+/** One transaction of an import, with what became of it (debits only when no payout took them). */
 export const ZBankImportItem = z.object({
   transactionId: z.number().int(),
+  direction: z.enum(['credit', 'debit']),
   amountCents: z.number().int(),
   currency: z.string(),
   reference: z.string(),

@@ -4218,6 +4218,7 @@ export type RouterShape = {
                 duplicates: number;
                 matched: {
                     transactionId: number;
+                    direction: "credit" | "debit";
                     amountCents: number;
                     currency: string;
                     reference: string;
@@ -4227,10 +4228,11 @@ export type RouterShape = {
                     appliedCents?: number | undefined;
                     overpaymentCents?: number | undefined;
                     balanceDueCents?: number | undefined;
-                    reason?: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | undefined;
+                    reason?: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | "no_payout_reference" | "unknown_payout" | "payout_amount" | "payout_closed" | undefined;
                 }[];
                 partial: {
                     transactionId: number;
+                    direction: "credit" | "debit";
                     amountCents: number;
                     currency: string;
                     reference: string;
@@ -4240,10 +4242,11 @@ export type RouterShape = {
                     appliedCents?: number | undefined;
                     overpaymentCents?: number | undefined;
                     balanceDueCents?: number | undefined;
-                    reason?: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | undefined;
+                    reason?: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | "no_payout_reference" | "unknown_payout" | "payout_amount" | "payout_closed" | undefined;
                 }[];
                 unmatched: {
                     transactionId: number;
+                    direction: "credit" | "debit";
                     amountCents: number;
                     currency: string;
                     reference: string;
@@ -4253,7 +4256,7 @@ export type RouterShape = {
                     appliedCents?: number | undefined;
                     overpaymentCents?: number | undefined;
                     balanceDueCents?: number | undefined;
-                    reason?: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | undefined;
+                    reason?: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | "no_payout_reference" | "unknown_payout" | "payout_amount" | "payout_closed" | undefined;
                 }[];
                 payoutsSettled: {
                     transactionId: number;
@@ -4287,7 +4290,7 @@ export type RouterShape = {
                 payerName: string | null;
                 payerAccount: string | null;
                 status: "unmatched" | "matched" | "partial" | "overpaid" | "dismissed" | "not_applicable";
-                reason: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | null;
+                reason: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | "no_payout_reference" | "unknown_payout" | "payout_amount" | "payout_closed" | null;
                 invoiceId: number | null;
                 invoiceNumber: string | null;
                 note: string | null;
@@ -4316,7 +4319,7 @@ export type RouterShape = {
                     payerName: string | null;
                     payerAccount: string | null;
                     status: "unmatched" | "matched" | "partial" | "overpaid" | "dismissed" | "not_applicable";
-                    reason: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | null;
+                    reason: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | "no_payout_reference" | "unknown_payout" | "payout_amount" | "payout_closed" | null;
                     invoiceId: number | null;
                     invoiceNumber: string | null;
                     note: string | null;
@@ -4345,7 +4348,7 @@ export type RouterShape = {
                 payerName: string | null;
                 payerAccount: string | null;
                 status: "unmatched" | "matched" | "partial" | "overpaid" | "dismissed" | "not_applicable";
-                reason: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | null;
+                reason: "currency" | "no_reference" | "several_invoices" | "unknown_invoice" | "reversal" | "no_payout_reference" | "unknown_payout" | "payout_amount" | "payout_closed" | null;
                 invoiceId: number | null;
                 invoiceNumber: string | null;
                 note: string | null;

@@ -9716,6 +9716,8 @@ export interface operations {
                         duplicates: number;
                         matched: {
                             transactionId: number;
+                            /** @enum {string} */
+                            direction: "credit" | "debit";
                             amountCents: number;
                             currency: string;
                             reference: string;
@@ -9726,10 +9728,12 @@ export interface operations {
                             overpaymentCents?: number;
                             balanceDueCents?: number;
                             /** @enum {string} */
-                            reason?: "no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal";
+                            reason?: "no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal" | "no_payout_reference" | "unknown_payout" | "payout_amount" | "payout_closed";
                         }[];
                         partial: {
                             transactionId: number;
+                            /** @enum {string} */
+                            direction: "credit" | "debit";
                             amountCents: number;
                             currency: string;
                             reference: string;
@@ -9740,10 +9744,12 @@ export interface operations {
                             overpaymentCents?: number;
                             balanceDueCents?: number;
                             /** @enum {string} */
-                            reason?: "no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal";
+                            reason?: "no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal" | "no_payout_reference" | "unknown_payout" | "payout_amount" | "payout_closed";
                         }[];
                         unmatched: {
                             transactionId: number;
+                            /** @enum {string} */
+                            direction: "credit" | "debit";
                             amountCents: number;
                             currency: string;
                             reference: string;
@@ -9754,7 +9760,7 @@ export interface operations {
                             overpaymentCents?: number;
                             balanceDueCents?: number;
                             /** @enum {string} */
-                            reason?: "no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal";
+                            reason?: "no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal" | "no_payout_reference" | "unknown_payout" | "payout_amount" | "payout_closed";
                         }[];
                         payoutsSettled: {
                             transactionId: number;
@@ -9826,7 +9832,7 @@ export interface operations {
                         payerAccount: string | null;
                         /** @enum {string} */
                         status: "unmatched" | "matched" | "partial" | "overpaid" | "dismissed" | "not_applicable";
-                        reason: ("no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal") | null;
+                        reason: ("no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal" | "no_payout_reference" | "unknown_payout" | "payout_amount" | "payout_closed") | null;
                         invoiceId: number | null;
                         invoiceNumber: string | null;
                         note: string | null;
@@ -9899,7 +9905,7 @@ export interface operations {
                         payerAccount: string | null;
                         /** @enum {string} */
                         status: "unmatched" | "matched" | "partial" | "overpaid" | "dismissed" | "not_applicable";
-                        reason: ("no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal") | null;
+                        reason: ("no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal" | "no_payout_reference" | "unknown_payout" | "payout_amount" | "payout_closed") | null;
                         invoiceId: number | null;
                         invoiceNumber: string | null;
                         note: string | null;
@@ -9974,7 +9980,7 @@ export interface operations {
                         payerAccount: string | null;
                         /** @enum {string} */
                         status: "unmatched" | "matched" | "partial" | "overpaid" | "dismissed" | "not_applicable";
-                        reason: ("no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal") | null;
+                        reason: ("no_reference" | "several_invoices" | "unknown_invoice" | "currency" | "reversal" | "no_payout_reference" | "unknown_payout" | "payout_amount" | "payout_closed") | null;
                         invoiceId: number | null;
                         invoiceNumber: string | null;
                         note: string | null;

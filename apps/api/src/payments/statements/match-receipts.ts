@@ -54,6 +54,7 @@ export async function invoiceQuotedBy(
 function itemOf(credit: CreditToMatch): TBankImportItem {
   return {
     transactionId: credit.id,
+    direction: 'credit',
     amountCents: credit.amountCents,
     currency: credit.currency,
     reference: credit.reference,

@@ -23,7 +23,7 @@ const withoutStatus = ({ status: _status, ...item }: MatchedItem): TBankImportIt
  * POST /api/admin/bank-statements: reads a camt.053/054 or CSV statement and, in one transaction,
  * stores its transactions (those already imported are skipped by their dedupe key, so importing a
  * statement twice, even at once, changes nothing the second time), then matches each new credit
- * and settles the payouts its new debits quote.
+ * and settles the payouts its new debits quote; the rest wait in the unmatched list.
  */
 export const importStatement = adminProcedure
   .input(fileReaderInput(BANK_STATEMENT_MESSAGES.noFile))
@@ -62,12 +62,18 @@ export const importStatement = adminProcedure
         recordedBy: ctx.user.id,
         origin: ctx.origin,
       });
-      const payoutsSettled = await settlePayoutsFromDebits(trx, newOnes('debit'), {
+      const debits = await settlePayoutsFromDebits(trx, newOnes('debit'), {
         id: ctx.user.id,
         email: ctx.user.email,
         origin: ctx.origin,
       });
-      return { statementId, imported: inserted.length, items, payoutsSettled };
+      return {
+        statementId,
+        imported: inserted.length,
+        items,
+        payoutsSettled: debits.payoutsSettled,
+        unmatchedDebits: debits.unmatched,
+      };
     });
     if (result.items.some((item) => item.status !== 'unmatched') || result.payoutsSettled.length > 0)
       ctx.services.jobs.wake();
@@ -80,7 +86,7 @@ export const importStatement = adminProcedure
       duplicates: statement.transactions.length - result.imported,
       matched: having('matched', 'overpaid'),
       partial: having('partial'),
-      unmatched: having('unmatched'),
+      unmatched: [...having('unmatched'), ...result.unmatchedDebits],
       payoutsSettled: result.payoutsSettled,
     };
   });

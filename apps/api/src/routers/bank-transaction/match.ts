@@ -3,7 +3,7 @@ import { BANK_STATEMENT_MESSAGES, ZBankTransaction, ZMatchBankTransactionInput }
 import { TRPCError } from '@trpc/server';
 import { applyCreditToInvoice } from '../../payments/statements/match-receipts';
 import { adminProcedure } from '../../trpc/procedures';
-import { lockUnmatchedCredit } from './resolvable';
+import { lockUnmatchedTransaction } from './resolvable';
 import { loadBankTransaction } from './to-bank-transaction';
 
 /**
@@ -15,7 +15,7 @@ export const match = adminProcedure
   .output(ZBankTransaction)
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction().execute(async (trx) => {
-      const credit = await lockUnmatchedCredit(trx, input.id);
+      const credit = await lockUnmatchedTransaction(trx, input.id, 'pay an invoice');
       if (credit.currency !== 'USD')
         throw new TRPCError({ code: 'CONFLICT', message: BANK_STATEMENT_MESSAGES.notUsd });
       const [invoice] = await findInvoicesByIds(trx, [input.invoiceId]);

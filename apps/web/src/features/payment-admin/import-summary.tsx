@@ -1,6 +1,6 @@
 import type { TBankImportItem, TBankImportResult } from '@talanta/schema';
 import { formatUsd } from '@talanta/schema';
-import { formatBankAmount, UNMATCHED_REASON_TEXT } from './bank-money';
+import { formatBankAmount, formatSignedBankAmount, UNMATCHED_REASON_TEXT } from './bank-money';
 
 function ItemLine({ item }: { item: TBankImportItem }) {
   const paid =
@@ -13,7 +13,9 @@ function ItemLine({ item }: { item: TBankImportItem }) {
         : '';
   return (
     <li className="text-sm text-ink">
-      {formatBankAmount(item.amountCents, item.currency)} from {item.payerName ?? 'an unnamed payer'}
+      {item.direction === 'debit'
+        ? `${formatSignedBankAmount('debit', item.amountCents, item.currency)} paid out`
+        : `${formatBankAmount(item.amountCents, item.currency)} from ${item.payerName ?? 'an unnamed payer'}`}
       {item.reference ? ` (“${item.reference}”)` : ''}
       {paid}
       {item.reason ? ` — ${UNMATCHED_REASON_TEXT[item.reason]}` : ''}
@@ -38,7 +40,7 @@ function Group({ title, items }: { title: string; items: TBankImportItem[] }) {
   );
 }
 
-/** What an import did: new and already imported transactions, each credit's outcome, the payouts it settled. */
+/** What an import did: new and already imported transactions, each credit's outcome, the payouts it settled, what is left. */
 export function ImportSummary({ result }: { result: TBankImportResult }) {
   return (
     <div role="status" className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">

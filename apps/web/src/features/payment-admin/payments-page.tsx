@@ -2,7 +2,7 @@ import { Page } from '@/features/shell/page';
 import { LedgerBalances } from './ledger-balances';
 import { PayoutBatches } from './payout-batches';
 import { StatementUpload } from './statement-upload';
-import { UnmatchedCredits } from './unmatched-credits';
+import { UnmatchedTransactions } from './unmatched-transactions';
 
 export const PAYMENTS_PAGE = {
   title: 'Payments',
@@ -16,7 +16,7 @@ export function PaymentsPage() {
     <Page {...PAYMENTS_PAGE} width="3xl">
       <div className="flex flex-col gap-10">
         <StatementUpload />
-        <UnmatchedCredits />
+        <UnmatchedTransactions />
         <PayoutBatches />
         <LedgerBalances />
       </div>

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { allowAdmins } from '@/features/auth/guards';
 import { PAYMENTS_PAGE, PaymentsPage } from '@/features/payment-admin/payments-page';
 import { PAYOUT_BATCHES_QUERY } from '@/features/payment-admin/payout-batches';
-import { UNMATCHED_QUERY } from '@/features/payment-admin/unmatched-credits';
+import { UNMATCHED_QUERY } from '@/features/payment-admin/unmatched-transactions';
 import { pageError, pagePending } from '@/features/shell/route-states';
 
 export const Route = createFileRoute('/_authed/payments')({
