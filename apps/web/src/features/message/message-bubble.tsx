@@ -25,7 +25,9 @@ export function MessageBubble({ message, own, author, showReadState }: MessageBu
       <span className="sr-only">{author} said</span>
       <div
         className={cn(
-          'rounded-xl px-3.5 py-2 text-sm leading-6 break-words whitespace-pre-wrap',
+          // `anywhere`, not `break-word`: only it lets a long URL or word shrink the bubble's own width,
+          // so the bubble stays inside the thread instead of running off its edge.
+          'max-w-full rounded-xl px-3.5 py-2 text-sm leading-6 whitespace-pre-wrap [overflow-wrap:anywhere]',
           own
             ? 'rounded-br-sm bg-accent text-on-accent'
             : 'rounded-bl-sm border border-line bg-surface-raised text-ink',
