@@ -92,8 +92,21 @@ test('a week of hours is submitted, disputed, corrected, approved, invoiced and 
     await dialog.getByRole('button', { name: 'Dispute week' }).click();
     await expect(dialog.getByText(/Give a reason for the dispute/)).toBeVisible();
     await dialog.getByLabel('What needs correcting').fill('We agreed three hours for the export.');
-    await dialog.getByRole('button', { name: 'Dispute week' }).click();
+    // A double click disputes once: the second click comes before the button shows it is pending.
+    const disputes: string[] = [];
+    client.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/trpc/'))
+        disputes.push(
+          ...path
+            .slice(6)
+            .split(',')
+            .filter((name) => name === 'timesheet.dispute'),
+        );
+    });
+    await dialog.getByRole('button', { name: 'Dispute week' }).dblclick();
     await expect(dialog).toBeHidden();
+    expect(disputes).toEqual(['timesheet.dispute']);
 
     // The developer reads the reason live, corrects the day and submits again; the client approves.
     await expect(

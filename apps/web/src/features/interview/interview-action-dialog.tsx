@@ -12,6 +12,7 @@ import {
 } from '@talanta/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { messageOf } from '@/lib/errors';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 interface InterviewActionDialogProps {
   /** The button that opens the dialog, e.g. "Accept". */
@@ -45,8 +46,7 @@ export function InterviewActionDialog(props: InterviewActionDialogProps) {
     setProblem(null);
     props.onOpenChange?.(next);
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const confirm = useSingleFlight(async () => {
     try {
       const refused = await props.onConfirm();
       if (typeof refused === 'string') return setProblem(refused);
@@ -55,6 +55,10 @@ export function InterviewActionDialog(props: InterviewActionDialogProps) {
     } catch (error) {
       setProblem(messageOf(error, 'Something went wrong. Please try again.'));
     }
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void confirm();
   };
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -68,7 +72,7 @@ export function InterviewActionDialog(props: InterviewActionDialogProps) {
           <DialogTitle>{props.title}</DialogTitle>
           <DialogDescription>{props.description}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           {props.children}
           <DialogActions
             cancelLabel="Back"

@@ -3,6 +3,7 @@ import { Button, Textarea } from '@talanta/ui';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { fullNameOf } from '@/features/auth/current-user';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useSendMessage } from './use-send-message';
 
 /**
@@ -16,10 +17,10 @@ export function SendBox({ conversation, myId }: { conversation: TConversationSum
   const { send, isSending } = useSendMessage(conversation, myId);
   const content = text.trim();
 
-  async function submit() {
+  const submit = useSingleFlight(async () => {
     if (!content || isSending) return;
     if (await send(content)) setText('');
-  }
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -12,6 +12,7 @@ import { InterviewActionDialog } from '@/features/interview/interview-action-dia
 import { messageOf } from '@/lib/errors';
 import { characterCount } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { formatHours, formatWeekday, TimesheetStatusBadge } from './timesheet-status';
 
 /** One logged week: its days, total and amount; the client approves or disputes a submitted one. */
@@ -78,12 +79,10 @@ function ApproveButton({ contract, timesheet, label }: ActionProps) {
       onSettled: refresh,
     }),
   );
+  // Errors are the mutation's onError toast; the promise's rejection is already handled there.
+  const approveOnce = useSingleFlight(() => approve.mutateAsync({ id: timesheet.id }).catch(() => undefined));
   return (
-    <Button
-      aria-label={`Approve ${label}`}
-      loading={approve.isPending}
-      onClick={() => approve.mutate({ id: timesheet.id })}
-    >
+    <Button aria-label={`Approve ${label}`} loading={approve.isPending} onClick={() => void approveOnce()}>
       Approve
     </Button>
   );
