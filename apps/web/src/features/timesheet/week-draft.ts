@@ -65,11 +65,14 @@ export function weekDraft(
   });
 }
 
-/** The hours typed as a number (blank is 0), or null when it is not one. */
+/**
+ * The hours typed as a number (blank is 0), or null when it is not one or is below 0: a negative
+ * day would otherwise be left out of the save, which deletes what the day held.
+ */
 export function parseHours(text: string): number | null {
   if (text.trim() === '') return 0;
   const hours = Number(text);
-  return Number.isFinite(hours) ? hours : null;
+  return Number.isFinite(hours) && hours >= 0 ? hours : null;
 }
 
 /** The days with hours as the API's entries; days left blank are not sent. */

@@ -1,4 +1,10 @@
-import { formatUsd, type TContract, TIMESHEET_LIMITS, type TTimesheet } from '@talanta/schema';
+import {
+  formatUsd,
+  type TContract,
+  TIMESHEET_LIMITS,
+  TIMESHEET_MESSAGES,
+  type TTimesheet,
+} from '@talanta/schema';
 import { Alert, Button, Input, toast } from '@talanta/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -88,7 +94,7 @@ function WeekForm({
   async function run(andSubmit: boolean) {
     setError(null);
     if (days.some((day) => parseHours(day.hours) === null)) {
-      setError('Hours must be between 0 and 24, in steps of 0.25');
+      setError(TIMESHEET_MESSAGES.hours);
       return;
     }
     try {
