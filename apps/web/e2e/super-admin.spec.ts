@@ -75,7 +75,7 @@ test('changes a role after the confirmation naming the user and roles, refuses s
   const row = panel(page).getByRole('listitem').filter({ hasText: client.email });
   await expect(row).toHaveCount(1);
   await expect(row.locator('p').getByText('Client', { exact: true })).toBeVisible();
-  await expect(row.getByText(/^Created: [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(row.getByText(/^Created: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/)).toBeVisible();
 
   const questions: string[] = [];
   page.once('dialog', (dialog) => {

@@ -5,7 +5,7 @@ import { Trash2 } from 'lucide-react';
 import { EmailVerifiedMark } from '@/features/auth/email-verified-mark';
 import { messageOf } from '@/lib/errors';
 import { personName } from '@/lib/format';
-import { formatDay } from '@/lib/format-day';
+import { formatMoment } from '@/lib/format-day';
 import { useTRPC } from '@/lib/trpc';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { useRefreshAdminLists } from './use-refresh-admin-lists';
@@ -65,7 +65,7 @@ export function UserRow({ user, isSelf }: { user: TUser; isSelf: boolean }) {
           </p>
           <p className="truncate text-sm text-ink-muted">{user.email}</p>
           <EmailVerifiedMark verified={user.emailVerified} />
-          <p className="text-xs text-ink-subtle">Created: {formatDay(user.createdAt, timeZone)}</p>
+          <p className="text-xs text-ink-subtle">Created: {formatMoment(user.createdAt, timeZone)}</p>
         </div>
       </div>
       <div className="flex items-center gap-2">

@@ -11,9 +11,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSignedInUser } from '@/features/auth/session-user';
-import { browserTimeZone } from '@/lib/browser-time-zone';
 import { useTRPC } from '@/lib/trpc';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { LIST_PAGE_SIZE, ListPager } from './list-pager';
 import { ListEmpty, listState } from './list-state';
 import { UserRow } from './user-row';
@@ -31,6 +31,8 @@ export const EXPORT_URL = '/api/super-admin/export-registrations?days=7';
 export function UsersTab() {
   const trpc = useTRPC();
   const me = useSignedInUser();
+  // Today and the last 7 days are the days each row's Created date is shown in: the viewer's zone.
+  const timeZone = useViewerTimeZone();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<'all' | TUserRole>('all');
   const [date, setDate] = useState<TUserDateFilter>('all');
@@ -42,7 +44,7 @@ export function UsersTab() {
         search: settledSearch || undefined,
         role,
         date,
-        timeZone: browserTimeZone(),
+        timeZone,
         limit: LIST_PAGE_SIZE,
         offset,
       },
