@@ -125,19 +125,19 @@ describe('POST /api/auth/register', () => {
       rule: 'a phone not in Kenyan format',
       change: { phoneNumber: '0712345678' },
       path: 'phoneNumber',
-      message: 'Phone number must be in Kenyan format (+254XXXXXXXXX)',
+      message: 'Phone number must be in Kenyan format (+254XXXXXXXXX) or Indian format (+91XXXXXXXXXX)',
     },
     {
       rule: 'an Indian number not starting with 6-9',
       change: { phoneNumber: '+915876543210' },
       path: 'phoneNumber',
-      message: 'Phone number must be in Kenyan format (+254XXXXXXXXX)',
+      message: 'Phone number must be in Kenyan format (+254XXXXXXXXX) or Indian format (+91XXXXXXXXXX)',
     },
     {
       rule: 'an Indian number of 11 digits',
       change: { phoneNumber: '+9198765432101' },
       path: 'phoneNumber',
-      message: 'Phone number must be in Kenyan format (+254XXXXXXXXX)',
+      message: 'Phone number must be in Kenyan format (+254XXXXXXXXX) or Indian format (+91XXXXXXXXXX)',
     },
     {
       rule: 'a password under 6 characters',

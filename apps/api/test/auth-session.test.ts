@@ -118,7 +118,7 @@ describe('PUT /api/auth/user', () => {
     expect(kept.body.phoneNumber).toBe('+919876543210');
     const refused = await http.put('/api/auth/user', { ...names, phoneNumber: '0712345678' });
     expect(refused.status).toBe(400);
-    expect(refused.body.issues).toEqual([{ path: 'phoneNumber', message: MESSAGES.kenyanPhone }]);
+    expect(refused.body.issues).toEqual([{ path: 'phoneNumber', message: MESSAGES.phoneFormat }]);
     expect((await http.get('/api/auth/user')).body.phoneNumber).toBe('+919876543210');
     const removed = await http.put('/api/auth/user', { ...names, phoneNumber: '' });
     expect(removed.body.phoneNumber).toBeNull();
@@ -212,11 +212,18 @@ describe('the same procedures through the tRPC client', () => {
     const error = await trpcError(
       browser.client.auth.register.mutate(registration({ phoneNumber: '+2547' }) as never),
     );
-    expect(error.message).toBe('Phone number must be in Kenyan format (+254XXXXXXXXX)');
+    expect(error.message).toBe(
+      'Phone number must be in Kenyan format (+254XXXXXXXXX) or Indian format (+91XXXXXXXXXX)',
+    );
     expect(error.data).toMatchObject({
       code: 'BAD_REQUEST',
       httpStatus: 400,
-      issues: [{ path: 'phoneNumber', message: 'Phone number must be in Kenyan format (+254XXXXXXXXX)' }],
+      issues: [
+        {
+          path: 'phoneNumber',
+          message: 'Phone number must be in Kenyan format (+254XXXXXXXXX) or Indian format (+91XXXXXXXXXX)',
+        },
+      ],
     });
     const admin = await trpcError(
       browser.client.auth.register.mutate(registration({ role: 'admin' }) as never),

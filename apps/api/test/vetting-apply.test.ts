@@ -21,7 +21,7 @@ const SPEC = {
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
   email: 'Invalid email address',
-  phoneNumber: 'Phone number must be in Kenyan format (+254XXXXXXXXX)',
+  phoneNumber: 'Phone number must be in Kenyan format (+254XXXXXXXXX) or Indian format (+91XXXXXXXXXX)',
   githubUrl: 'Invalid GitHub URL',
   linkedinUrl: 'Invalid LinkedIn URL',
   portfolioUrl: 'Invalid Portfolio URL',

@@ -100,7 +100,7 @@ test.describe('the landing page', () => {
           'of jobs met their matches within 24 hours',
           'median from posting a job to a contract',
           `average rating from ${before.reviewCount.toLocaleString('en-US')} client reviews`,
-          'paid to developers',
+          'earned by developers',
         ]).toContain(term);
       }
       const categories = page.getByRole('region', { name: 'Expertise across the whole stack' });

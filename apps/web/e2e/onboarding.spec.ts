@@ -55,7 +55,11 @@ test.describe('developer onboarding', () => {
     await page.getByLabel('Email').fill(applicant.email);
     await page.getByLabel('Phone number').fill('0712345678');
     await next(page).click();
-    await expect(page.getByText('Phone number must be in Kenyan format (+254XXXXXXXXX)')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Phone number must be in Kenyan format (+254XXXXXXXXX) or Indian format (+91XXXXXXXXXX)',
+      ),
+    ).toBeVisible();
     await page.getByLabel('Phone number').fill('');
     // Enter in a field is Next.
     await page.getByLabel('Email').press('Enter');

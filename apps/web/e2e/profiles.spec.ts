@@ -276,7 +276,7 @@ test.describe('Account Settings', () => {
       'First name is required',
       'Last name is required',
       'Invalid email address',
-      'Phone number must be in Kenyan format (+254XXXXXXXXX)',
+      'Phone number must be in Kenyan format (+254XXXXXXXXX) or Indian format (+91XXXXXXXXXX)',
     ]);
     await page.getByLabel('First name').fill('Wanjiru');
     await page.getByLabel('Last name').fill(user.lastName);

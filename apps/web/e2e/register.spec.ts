@@ -59,7 +59,7 @@ test.describe('registration', () => {
       'Invalid email address',
       'First name is required',
       'Last name is required',
-      'Phone number must be in Kenyan format (+254XXXXXXXXX)',
+      'Phone number must be in Kenyan format (+254XXXXXXXXX) or Indian format (+91XXXXXXXXXX)',
       'Password must be at least 6 characters',
       'Password confirmation is required',
       'Area of specialization is required for developers',
@@ -82,7 +82,11 @@ test.describe('registration', () => {
 
     await expect(page.getByText("Passwords don't match", { exact: true })).toBeVisible();
     await expect(page.getByText('Invalid GitHub URL', { exact: true })).toBeVisible();
-    await expect(page.getByText('Phone number must be in Kenyan format (+254XXXXXXXXX)')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Phone number must be in Kenyan format (+254XXXXXXXXX) or Indian format (+91XXXXXXXXXX)',
+      ),
+    ).toBeVisible();
   });
 
   test('after a first submit, fields re-validate as they change', async ({ page }) => {

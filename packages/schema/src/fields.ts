@@ -6,7 +6,7 @@ import { exactCents, USD_AMOUNT_MESSAGE } from './money';
 
 export const MESSAGES = {
   invalidEmail: 'Invalid email address',
-  kenyanPhone: 'Phone number must be in Kenyan format (+254XXXXXXXXX)',
+  phoneFormat: 'Phone number must be in Kenyan format (+254XXXXXXXXX) or Indian format (+91XXXXXXXXXX)',
   passwordMin: 'Password must be at least 6 characters',
   unstorableText: 'Text must not contain NUL characters or broken Unicode (unpaired surrogates)',
   dateRange: 'Dates must fall between the years 1900 and 9999',
@@ -78,7 +78,7 @@ export function optionalUrl(message: string) {
 }
 
 /** A Kenyan (spec) or Indian mobile number; anything else gets the spec's Kenyan-format message. */
-export function phoneNumberField(message: string = MESSAGES.kenyanPhone) {
+export function phoneNumberField(message: string = MESSAGES.phoneFormat) {
   return z.string({ error: message }).trim().regex(PHONE_PATTERN, message);
 }
 

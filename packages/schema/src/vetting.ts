@@ -33,7 +33,7 @@ export const VETTING_MESSAGES = {
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
   email: MESSAGES.invalidEmail,
-  phoneNumber: MESSAGES.kenyanPhone,
+  phoneNumber: MESSAGES.phoneFormat,
   githubUrl: 'Invalid GitHub URL',
   linkedinUrl: 'Invalid LinkedIn URL',
   portfolioUrl: 'Invalid Portfolio URL',

@@ -13,7 +13,7 @@ const SPEC = {
   email: 'Invalid email address',
   firstName: 'First name is required',
   lastName: 'Last name is required',
-  phone: 'Phone number must be in Kenyan format (+254XXXXXXXXX)',
+  phone: 'Phone number must be in Kenyan format (+254XXXXXXXXX) or Indian format (+91XXXXXXXXXX)',
   password: 'Password must be at least 6 characters',
   confirmPassword: 'Password confirmation is required',
   role: 'Please select a role',

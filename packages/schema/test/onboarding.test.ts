@@ -32,7 +32,9 @@ describe('ZVettingSubmissionInput (spec 001 §5)', () => {
       expect(ZVettingSubmissionInput.parse({ ...valid, phoneNumber }).phoneNumber).toBe(phoneNumber);
     }
     const wrong = ZVettingSubmissionInput.safeParse({ ...valid, phoneNumber: '+915876543210' });
-    expect(wrong.error?.issues[0]?.message).toBe('Phone number must be in Kenyan format (+254XXXXXXXXX)');
+    expect(wrong.error?.issues[0]?.message).toBe(
+      'Phone number must be in Kenyan format (+254XXXXXXXXX) or Indian format (+91XXXXXXXXXX)',
+    );
   });
 
   it('normalises a valid application: lower-cased email, nulls for empty optionals, unique skills, complete projects only', () => {
@@ -84,7 +86,11 @@ describe('the step gates', () => {
   it('keep a step to its own fields, and step 5 to all of them', () => {
     const partial = { firstName: 'Ravi', lastName: 'Iyer', email: 'ravi@example.com', phoneNumber: '123' };
     expect(vettingStepIssues(1, partial)).toEqual([
-      { path: 'phoneNumber', message: 'Phone number must be in Kenyan format (+254XXXXXXXXX)', step: 1 },
+      {
+        path: 'phoneNumber',
+        message: 'Phone number must be in Kenyan format (+254XXXXXXXXX) or Indian format (+91XXXXXXXXXX)',
+        step: 1,
+      },
     ]);
     expect(vettingStepIssues(2, partial).map((issue) => issue.path)).toEqual(['githubUrl', 'linkedinUrl']);
     expect(vettingStepIssues(5, partial).map((issue) => issue.step)).toEqual([1, 2, 2, 3, 3, 3, 3, 4]);

@@ -3386,7 +3386,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The platform's public figures, each with the size of its sample: companies, approved developers, paid to developers (cents), average rating and review count, vetting acceptance rate, median hours to a job's first introduction, the share of jobs introduced within 24 hours, median days to hire, developers per skill category. Computed at most once a minute
+         * The platform's public figures, each with the size of its sample: companies, approved developers, earned by developers (cents: what clients paid for their hours), average rating and review count, vetting acceptance rate, median hours to a job's first introduction, the share of jobs introduced within 24 hours, median days to hire, developers per skill category. Computed at most once a minute
          * @description Access: public. Same as the tRPC procedure `stats.public`.
          */
         get: operations["stats_public"];

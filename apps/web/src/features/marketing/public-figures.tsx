@@ -118,7 +118,7 @@ function figureOf(figures: TShownPublicFigures, kind: PublicFigureKind, t: Trans
         ? null
         : {
             value: formatCompactUsd(locale, figures.paidToDevelopersCents),
-            label: t('paid to developers'),
+            label: t('earned by developers'),
           };
   }
 }
