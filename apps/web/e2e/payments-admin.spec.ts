@@ -56,7 +56,8 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('button', { name: `Match to invoice: $250.00 from ${payer}` })).toBeVisible();
 
     // Money paid out that quotes no payout is listed too: it can be dismissed, not matched to an invoice.
-    const charges = page.getByRole('listitem').filter({ hasText: `Charges ${payer}` });
+    const toMatch = page.getByRole('region', { name: /^To match/ });
+    const charges = toMatch.getByRole('listitem').filter({ hasText: `Charges ${payer}` });
     await expect(charges.getByText('−$4.00')).toBeVisible();
     await expect(charges.getByText(/quotes no payout/)).toBeVisible();
     await expect(charges.getByRole('button', { name: /^Match to invoice/ })).toHaveCount(0);
@@ -64,7 +65,7 @@ for (const width of [1280, 390]) {
     const dismissCharges = page.getByRole('dialog', { name: 'Dismiss −$4.00' });
     await dismissCharges.getByLabel('What it was').fill('Bank charges');
     await dismissCharges.getByRole('button', { name: 'Dismiss', exact: true }).click();
-    await expect(page.getByRole('listitem').filter({ hasText: `Charges ${payer}` })).toHaveCount(0);
+    await expect(toMatch.getByRole('listitem').filter({ hasText: `Charges ${payer}` })).toHaveCount(0);
 
     // The same statement again changes nothing.
     await page.reload();
