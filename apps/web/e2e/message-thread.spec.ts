@@ -128,15 +128,24 @@ test.describe('messages', () => {
   test('at phone width the list and the thread take turns, with a way back', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signedInAs(page, 'developer');
-    await sendMessage(admin, await currentUserId(page.request), 'Hi from the team');
+    // A long URL has no place to break: it still wraps inside its bubble.
+    const url = 'https://docs.example.com/payments/reconciliation/v2/specs/idempotency-keys-and-retries';
+    await sendMessage(admin, await currentUserId(page.request), `Hi from the team: ${url}`);
 
     await page.goto('/messages');
     const row = conversationRow(page, ADMIN_NAME);
     await expect(row).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No conversation selected' })).toBeHidden();
     await row.click();
-    await expect(thread(page).getByText('Hi from the team')).toBeVisible();
+    const bubble = thread(page).getByText(`Hi from the team: ${url}`);
+    await expect(bubble).toBeVisible();
     await expect(row).toBeHidden();
+    const [bubbleBox, threadBox] = await Promise.all([bubble.boundingBox(), thread(page).boundingBox()]);
+    expect(bubbleBox && threadBox).toBeTruthy();
+    if (bubbleBox && threadBox) {
+      expect(bubbleBox.x).toBeGreaterThanOrEqual(threadBox.x);
+      expect(bubbleBox.x + bubbleBox.width).toBeLessThanOrEqual(threadBox.x + threadBox.width);
+    }
 
     await page.getByRole('link', { name: 'Back to conversations' }).click();
     await expect(page).toHaveURL('/messages');
