@@ -52,6 +52,16 @@ async function contractStartingToday(developer: Page, client: Page): Promise<num
 }
 
 const hoursToday = (page: Page) => page.getByLabel(`Hours on ${weekday(today)}`);
+
+/** Submit week; before its Sunday the week has days to come, and the developer confirms. */
+async function submitWeek(page: Page) {
+  await page.getByRole('button', { name: 'Submit week' }).click();
+  if (new Date(`${today}T00:00:00Z`).getUTCDay() === 0) return;
+  const early = page.getByRole('dialog', { name: 'Submit the week before it ends?' });
+  await expect(early).toContainText(/still to come/);
+  await early.getByRole('button', { name: 'Submit week' }).click();
+  await expect(early).toBeHidden();
+}
 const weekTitle = () => `Week of ${weekday(weekStartOfToday())}`;
 function weekStartOfToday(): string {
   const date = new Date(`${today}T00:00:00Z`);
@@ -80,7 +90,7 @@ test('a week of hours is submitted, disputed, corrected, approved, invoiced and 
     await page.getByLabel(`What you did on ${weekday(today)}`).fill('Settlement report export');
     await expect(page.getByText('Total 3.5 h of 20 h a week · $140.00 at $40.00/hr')).toBeVisible();
     await expectNoSeriousA11yIssues(page);
-    await page.getByRole('button', { name: 'Submit week' }).click();
+    await submitWeek(page);
     await expect(page.getByText(/is waiting for .* to approve it/)).toBeVisible();
     await expect(hoursToday(page)).toBeDisabled();
 
@@ -113,7 +123,7 @@ test('a week of hours is submitted, disputed, corrected, approved, invoiced and 
       page.getByText(/disputed this week: “We agreed three hours for the export\.”/),
     ).toBeVisible();
     await hoursToday(page).fill('3');
-    await page.getByRole('button', { name: 'Submit week' }).click();
+    await submitWeek(page);
     await expect(page.getByText(/is waiting for .* to approve it/)).toBeVisible();
     await client.getByRole('button', { name: `Approve ${weekTitle()}` }).click();
     await expect(page.getByText('This week is approved and can no longer change.')).toBeVisible();

@@ -18,6 +18,8 @@ interface InterviewActionDialogProps {
   /** The button that opens the dialog, e.g. "Accept". */
   trigger: ReactNode;
   triggerVariant?: ButtonVariant;
+  /** Small among a card's buttons (the default); 'md' beside full-size buttons of a form. */
+  triggerSize?: 'sm' | 'md';
   /** Names the trigger for screen readers when several cards show the same button. */
   triggerLabel?: string;
   title: string;
@@ -63,7 +65,11 @@ export function InterviewActionDialog(props: InterviewActionDialogProps) {
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
-        <Button variant={props.triggerVariant ?? 'outline'} size="sm" aria-label={props.triggerLabel}>
+        <Button
+          variant={props.triggerVariant ?? 'outline'}
+          size={props.triggerSize ?? 'sm'}
+          aria-label={props.triggerLabel}
+        >
           {props.trigger}
         </Button>
       </DialogTrigger>

@@ -9,6 +9,7 @@ import { Alert, Button, Input, toast } from '@talanta/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { InterviewActionDialog } from '@/features/interview/interview-action-dialog';
 import { messageOf } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
 import { formatHours, formatWeekday, TimesheetStatusBadge } from './timesheet-status';
@@ -90,6 +91,8 @@ function WeekForm({
   const total = weekTotal(days, contract.hourlyRateCents);
   const overLimit = total.minutes > contract.weeklyHourLimit * 60;
   const pending = save.isPending || submit.isPending;
+  // Submitting locks the week: days still to come could then be logged only after a dispute.
+  const daysToCome = days.filter((day) => day.future && !day.outside).length;
 
   async function run(andSubmit: boolean) {
     setError(null);
@@ -170,9 +173,31 @@ function WeekForm({
           <Button variant="secondary" disabled={pending} onClick={() => void run(false)}>
             Save hours
           </Button>
-          <Button disabled={pending || total.minutes === 0} onClick={() => void run(true)}>
-            Submit week
-          </Button>
+          {daysToCome > 0 && total.minutes > 0 ? (
+            <InterviewActionDialog
+              trigger="Submit week"
+              triggerVariant="primary"
+              triggerSize="md"
+              title="Submit the week before it ends?"
+              description={`${daysToCome === 1 ? 'One of its days is' : `${daysToCome} of its days are`} still to come. Once the week is submitted it waits for ${contract.otherPartyName}, and days can be added only if they dispute it.`}
+              confirmLabel="Submit week"
+              done="Week submitted for approval"
+              pending={pending}
+              onConfirm={async () => {
+                if (days.some((day) => parseHours(day.hours) === null)) return TIMESHEET_MESSAGES.hours;
+                try {
+                  await save.mutateAsync({ id: contract.id, weekStart, entries: entriesOf(days) });
+                  await submit.mutateAsync({ id: contract.id, weekStart });
+                } finally {
+                  void refresh();
+                }
+              }}
+            />
+          ) : (
+            <Button disabled={pending || total.minutes === 0} onClick={() => void run(true)}>
+              Submit week
+            </Button>
+          )}
         </div>
       )}
     </>
