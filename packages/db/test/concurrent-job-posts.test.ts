@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbHandle, type Executor, expandedSearchTerms } from '../src';
+import { claimDueBackgroundJobs, type DbHandle, type Executor, expandedSearchTerms } from '../src';
 import { createTestDb, whileTransactionHolds } from '../src/testing';
 
 // Concurrent transactions need PostgreSQL: PGlite runs one connection, one transaction at a time
@@ -85,5 +85,43 @@ describe('jobs posted at the same moment', () => {
       .where('state', '=', 'queued')
       .execute();
     expect(queued).toEqual([{ name: 'saved-search.alerts', key: null }]);
+  });
+
+  const claimAlertsJob = (db: Executor) =>
+    claimDueBackgroundJobs(db, { worker: 'test', leases: { 'saved-search.alerts': 60_000 }, limit: 10 });
+  const queuedAlertsJobs = async () =>
+    (
+      await handle.db
+        .selectFrom('backgroundJobs')
+        .select('id')
+        .where('name', '=', 'saved-search.alerts')
+        .where('state', '=', 'queued')
+        .execute()
+    ).length;
+
+  it('hold the queued saved-search job until they commit, so the run that takes it sees their check', async () => {
+    await handle.db.deleteFrom('backgroundJobs').execute();
+    await handle.db.deleteFrom('savedSearchChecks').execute();
+    await postJob(handle.db, 'Wombatware field app');
+    // A runner polling while the next post is not yet committed passes the queued job by: a run
+    // now could not see that post's check, and no other job would come for it (migration 0056).
+    await whileTransactionHolds(
+      handle.db,
+      (post) => postJob(post, 'Wombatware web app'),
+      async (runner) => expect(await claimAlertsJob(runner)).toEqual([]),
+    );
+    expect(await claimAlertsJob(handle.db)).toHaveLength(1);
+    expect(await handle.db.selectFrom('savedSearchChecks').select('itemId').execute()).toHaveLength(2);
+  });
+
+  it('queue a job of their own when the queued one is being claimed, without waiting for the claim', async () => {
+    await handle.db.deleteFrom('backgroundJobs').execute();
+    await postJob(handle.db, 'Numbatware field app');
+    await whileTransactionHolds(
+      handle.db,
+      async (runner) => expect(await claimAlertsJob(runner)).toHaveLength(1),
+      (post) => postJob(post, 'Numbatware web app'),
+    );
+    expect(await queuedAlertsJobs()).toBe(1);
   });
 });

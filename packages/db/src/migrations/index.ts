@@ -54,6 +54,7 @@ import * as m0052 from './0052_add_job_search_words';
 import * as m0053 from './0053_add_open_job_filter_indexes';
 import * as m0054 from './0054_unblock_concurrent_job_posts';
 import * as m0055 from './0055_list_unmatched_debits';
+import * as m0056 from './0056_hold_queued_job_until_adder_commits';
 
 /** Every migration, by name; names sort in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -112,4 +113,5 @@ export const migrations: Record<string, Migration> = {
   '0053_add_open_job_filter_indexes': m0053,
   '0054_unblock_concurrent_job_posts': m0054,
   '0055_list_unmatched_debits': m0055,
+  '0056_hold_queued_job_until_adder_commits': m0056,
 };
